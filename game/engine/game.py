@@ -1,0 +1,103 @@
+"""The seam every variant plugs into: a game is plain data plus `apply`, `advance` and `copy`.
+
+A variant subclasses `Game`, lists its intent kinds in `HANDLERS` (kind → method name), keeps
+its timers behind `_next_due`/`_fire`, and reports `piles` and `cards_left` for replays. The
+base class owns the rules every variant shares: time only moves forward, timers due at or before
+an intent's time fire before it (windows are half-open), and after the end every intent is
+rejected.
+"""
+import zlib
+
+from .events import Event, GameWon, Rejected
+from .intents import Intent
+
+
+class Game:
+    variant = ""
+    HANDLERS: dict[str, str] = {}
+    __slots__ = ("rules", "now", "over", "winner", "ranking", "rng")
+
+    # -- what every variant provides ---------------------------------------------------------
+    def piles(self) -> list[list[int]]:
+        """The shared piles, each top first (speed: centre, spit: spit, california: layout)."""
+        raise NotImplementedError
+
+    def cards_left(self) -> list[int]:
+        """Per seat, the cards that stand between the seat and winning."""
+        raise NotImplementedError
+
+    def legal_intents(self, seat: int) -> list[Intent]:
+        """Every intent `seat` could make now that would not be rejected (t is left 0)."""
+        raise NotImplementedError
+
+    def copy(self) -> "Game":
+        raise NotImplementedError
+
+    def to_dict(self) -> dict:
+        raise NotImplementedError
+
+    def _next_due(self) -> float | None:
+        """The game time of the next timer, or None."""
+        return None
+
+    def _fire(self, due: float, events: list[Event]) -> None:
+        """Fire the timer that is due at `due`."""
+
+    # -- shared mechanics --------------------------------------------------------------------
+    @property
+    def seats(self) -> int:
+        return self.rules.seats
+
+    def apply(self, intent: Intent) -> list[Event]:
+        """Fire timers due by `intent.t`, then apply the intent (a late one at the current time)."""
+        events: list[Event] = []
+        if intent.t > self.now:
+            self._run_timers(intent.t, events)
+            self.now = intent.t
+        if self.over:
+            events.append(Rejected(self.now, intent.seat, intent.kind, "the game is over",
+                                   intent.card, intent.pile))
+            return events
+        method = self.HANDLERS.get(intent.kind)
+        if method is None:
+            events.append(Rejected(self.now, intent.seat, intent.kind,
+                                   f"{intent.kind!r} is not a move in {self.variant}"))
+            return events
+        getattr(self, method)(intent, self.now, events)
+        return events
+
+    def advance(self, t: float) -> list[Event]:
+        """Move game time on to `t`, firing every timer due at or before it."""
+        events: list[Event] = []
+        if t > self.now:
+            self._run_timers(t, events)
+            self.now = t
+        return events
+
+    def _run_timers(self, t: float, events: list[Event]) -> None:
+        while not self.over:
+            due = self._next_due()
+            if due is None or due > t:
+                return
+            self.now = max(self.now, due)
+            self._fire(due, events)
+
+    def next_deadline(self) -> float | None:
+        """When the next timer fires (for countdowns on screen)."""
+        return None if self.over else self._next_due()
+
+    def _reject(self, events: list, intent: Intent, t: float, reason: str) -> None:
+        events.append(Rejected(t, intent.seat, intent.kind, reason, intent.card, intent.pile))
+
+    def _end(self, t: float, events: list, winner: int | None, reason: str,
+             order_key=None, scores=None) -> None:
+        """End the game: rank seats (winner first, then by `order_key`, seat order on ties)."""
+        left = self.cards_left()
+        key = order_key or (lambda s: left[s])
+        ranking = sorted(range(self.seats), key=lambda s: (s != winner, key(s), s))
+        self.over, self.winner, self.ranking = True, winner, ranking
+        events.append(GameWon(t, winner, ranking, reason, list(scores or [])))
+
+    def checksum(self) -> int:
+        """A CRC of the whole state, equal for equal states on every machine."""
+        return zlib.crc32(repr(sorted(self.to_dict().items())).encode())

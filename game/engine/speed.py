@@ -1,0 +1,299 @@
+"""Speed's rules (RULES.md, "Speed"): plays, refill, must-play, stalemate flips, rebuilds, the
+safety valve, the "Speed!" call window and its penalty, jokers, McLeod and 3–4 players.
+
+Side pile `i` always feeds centre pile `i` (two players: the two side piles; McLeod: seat i's
+spit cards; three or four players: seat i's own side pile), so one flip serves every deal.
+"""
+from . import cards, rng
+from .events import (CallWindowOpened, Called, CardPlayed, Event, FlipRequestDropped,
+                     FlipRequested, Flipped, PenaltyTaken, PilesRebuilt, Refilled,
+                     StalemateBegan)
+from .game import Game
+from .intents import CALL, FLIP, PLAY, Intent
+from .speed_setup import HAND_SIZE, SpeedRules, deal_to_dict, explicit_deal, seed_deal
+from .deal import names_top_first
+
+RANK = cards.RANK
+name = cards.name
+
+
+class SpeedGame(Game):
+    variant = "speed"
+    HANDLERS = {PLAY: "_on_play", FLIP: "_on_flip", CALL: "_on_call"}
+    __slots__ = ("hands", "draws", "sides", "centres", "requests", "stalemate_at",
+                 "window", "rebuilds", "deal")
+
+    def __init__(self, rules: SpeedRules, seed: int, stream: int = 0, deal: dict | None = None):
+        self.rules = rules
+        self.rng = rng.seed_state(seed, stream)
+        if deal is None:
+            self.hands, self.draws, self.sides, self.rng = seed_deal(rules, self.rng)
+        else:
+            self.hands, self.draws, self.sides = explicit_deal(rules, deal)
+        self.deal = deal_to_dict(self.hands, self.draws, self.sides)
+        self.centres = [[] for _ in range(rules.seats)]
+        self.requests = [False] * rules.seats
+        self.stalemate_at = None      # game time the current stalemate began
+        self.window = None            # (deadline, finisher, callers) while "Speed!" may be called
+        self.rebuilds = 0             # rebuilds since a card was last played from a hand
+        self.now, self.over, self.winner, self.ranking = 0.0, False, None, []
+
+    def start(self) -> list[Event]:
+        """The t = 0 moment: hands filled, the top of every side pile turned face up."""
+        events: list[Event] = []
+        for seat in range(self.seats):
+            self._refill(seat, 0.0, events)
+        self._turn_sides(0.0, events, start=True)
+        self._settle(0.0, events)
+        return events
+
+    # -- intents -----------------------------------------------------------------------------
+    def _on_play(self, intent: Intent, t: float, events: list) -> None:
+        seat, card, pile = intent.seat, intent.card, intent.pile
+        reason = self._play_problem(seat, card, pile)
+        if reason:
+            return self._reject(events, intent, t, reason)
+        self.hands[seat].remove(card)
+        self.centres[pile].append(card)
+        self.rebuilds = 0
+        events.append(CardPlayed(t, seat, card, pile))
+        self._refill(seat, t, events)
+        if not self.hands[seat]:
+            return self._ran_out(seat, t, events)
+        self._settle(t, events)
+
+    def _play_problem(self, seat: int, card, pile) -> str:
+        """Why this play is illegal now ("" when it is legal)."""
+        if self.window:
+            return 'waiting for the "Speed!" call'
+        hand = self.hands[seat]
+        if card not in hand:
+            return f"{name(card)} is not in your hand"
+        if not isinstance(pile, int) or not 0 <= pile < len(self.centres):
+            return f"there is no pile {pile}"
+        centre = self.centres[pile]
+        if not centre:
+            return f"pile {pile} is empty"
+        if RANK[card] == 0 and len(hand) + len(self.draws[seat]) == 1:
+            return "a joker cannot be your last card"
+        if not self.rules.fit[card][centre[-1]]:
+            return f"{name(card)} does not fit on {name(centre[-1])}"
+        return ""
+
+    def _on_flip(self, intent: Intent, t: float, events: list) -> None:
+        seat = intent.seat
+        if self.window:
+            return self._reject(events, intent, t, 'waiting for the "Speed!" call')
+        play = self.find_play(seat)
+        if play:
+            card, pile = play
+            return self._reject(events, intent, t, f"you can play {name(card)} on "
+                                f"{name(self.centres[pile][-1])}")
+        if self.requests[seat]:
+            return
+        self.requests[seat] = True
+        events.append(FlipRequested(t, seat))
+        if all(self.requests):
+            self._flip(t, events)
+
+    def _on_call(self, intent: Intent, t: float, events: list) -> None:
+        if not self.window:
+            return self._reject(events, intent, t, "nobody is out of cards")
+        _, finisher, callers = self.window
+        if intent.seat not in callers:
+            return self._reject(events, intent, t, "only the player who ran out may call")
+        self.window = None
+        events.append(Called(t, intent.seat))
+        self._end(t, events, intent.seat, '"Speed!"')
+
+    # -- what follows a play -----------------------------------------------------------------
+    def _refill(self, seat: int, t: float, events: list) -> None:
+        hand, draw = self.hands[seat], self.draws[seat]
+        if len(hand) < HAND_SIZE and draw:
+            drawn = []
+            while len(hand) < HAND_SIZE and draw:
+                drawn.append(draw.pop())
+            hand.extend(drawn)
+            events.append(Refilled(t, seat, drawn))
+
+    def _ran_out(self, seat: int, t: float, events: list) -> None:
+        """`seat` has no cards left: win now, or open the "Speed!" call window."""
+        mode = self.rules.verbal_win
+        if mode == "off":
+            return self._end(t, events, seat, "out of cards")
+        callers = [seat] if mode == "finisher" else list(range(self.seats))
+        deadline = t + self.rules.call_window_ms
+        self.window = (deadline, seat, callers)
+        self.stalemate_at = None
+        events.append(CallWindowOpened(t, seat, callers, deadline))
+
+    def _settle(self, t: float, events: list) -> None:
+        """Drop flip requests of seats that can play again; start or end the stalemate."""
+        anyone_can_play = False
+        for seat in range(self.seats):
+            if self.find_play(seat):
+                anyone_can_play = True
+                if self.requests[seat]:
+                    self.requests[seat] = False
+                    events.append(FlipRequestDropped(t, seat))
+        if anyone_can_play or self.window or self.over:
+            self.stalemate_at = None
+        elif self.stalemate_at is None:
+            self.stalemate_at = t
+            auto = self.rules.auto_flip_ms
+            events.append(StalemateBegan(t, None if auto is None else t + auto))
+
+    def find_play(self, seat: int) -> tuple[int, int] | None:
+        """A legal (card, pile) for `seat`, or None."""
+        hand = self.hands[seat]
+        if not hand:
+            return None
+        fit = self.rules.fit
+        last = len(hand) + len(self.draws[seat]) == 1
+        for pile, centre in enumerate(self.centres):
+            if centre:
+                top = centre[-1]
+                for card in hand:
+                    if fit[card][top] and not (last and RANK[card] == 0):
+                        return card, pile
+        return None
+
+    # -- timers ------------------------------------------------------------------------------
+    def _next_due(self) -> float | None:
+        if self.window:
+            return self.window[0]
+        if self.stalemate_at is not None and self.rules.auto_flip_ms is not None:
+            return self.stalemate_at + self.rules.auto_flip_ms
+        return None
+
+    def _fire(self, due: float, events: list) -> None:
+        if self.window:
+            finisher = self.window[1]
+            self.window = None
+            self._take_penalty(finisher, due, events)
+            self._settle(due, events)
+        else:
+            self._flip(due, events)
+
+    # -- flips, rebuilds, penalties ----------------------------------------------------------
+    def _flip(self, t: float, events: list) -> None:
+        """The stalemate flip: joker-only seats take a penalty pile, rebuild, turn the sides."""
+        for seat in range(self.seats):
+            left = self.hands[seat] + self.draws[seat]
+            if left and all(RANK[card] == 0 for card in left):
+                self._take_penalty(seat, t, events)
+        empty = [i for i, side in enumerate(self.sides) if not side]
+        if empty:
+            if self.rebuilds + 1 >= self.rules.stalemate_limit:
+                return self._end_by_valve(t, events)
+            self.rebuilds += 1
+            self._rebuild(empty, t, events)
+        self._turn_sides(t, events)
+        self.requests = [False] * self.seats
+        self.stalemate_at = None
+        self._settle(t, events)
+
+    def _rebuild(self, empty: list[int], t: float, events: list) -> None:
+        """Shuffle each empty side pile's centre pile into it (McLeod keeps the centre's top)."""
+        for pile in empty:
+            centre = self.centres[pile]
+            keep = centre[-1:] if self.rules.mcleod else []
+            rebuilt = centre[:-1] if self.rules.mcleod else centre[:]
+            self.rng = rng.shuffle(rebuilt, self.rng)
+            self.sides[pile], self.centres[pile] = rebuilt, keep
+        events.append(PilesRebuilt(t, empty))
+
+    def _turn_sides(self, t: float, events: list, start: bool = False) -> None:
+        piles, turned = [], []
+        for pile, side in enumerate(self.sides):
+            if side:
+                card = side.pop()
+                self.centres[pile].append(card)
+                piles.append(pile)
+                turned.append(card)
+        events.append(Flipped(t, piles, turned, start))
+
+    def _take_penalty(self, seat: int, t: float, events: list) -> None:
+        """`seat` turns the smallest non-empty centre pile over as its new draw pile."""
+        sizes = [(len(c), i) for i, c in enumerate(self.centres) if c]
+        if not sizes:
+            return
+        _, pile = min(sizes)
+        taken = self.centres[pile]
+        self.centres[pile] = []
+        taken.reverse()                      # bottom card becomes the top of the draw pile
+        self.draws[seat] = taken + self.draws[seat]
+        events.append(PenaltyTaken(t, seat, pile, len(taken)))
+        self._refill(seat, t, events)
+
+    def _end_by_valve(self, t: float, events: list) -> None:
+        left = self.cards_left()
+        fewest = min(left)
+        leaders = [s for s in range(self.seats) if left[s] == fewest]
+        winner = leaders[0] if len(leaders) == 1 else None
+        self.stalemate_at = None
+        self._end(t, events, winner, "endless stalemate: fewest cards left")
+
+    # -- reading the state -------------------------------------------------------------------
+    def piles(self) -> list[list[int]]:
+        return [centre[::-1] for centre in self.centres]
+
+    def cards_left(self) -> list[int]:
+        return [len(h) + len(d) for h, d in zip(self.hands, self.draws)]
+
+    def legal_intents(self, seat: int) -> list[Intent]:
+        if self.over:
+            return []
+        if self.window:
+            return [Intent(0, seat, CALL)] if seat in self.window[2] else []
+        plays = [Intent(0, seat, PLAY, card, pile) for card in self.hands[seat]
+                 for pile in range(len(self.centres))
+                 if not self._play_problem(seat, card, pile)]
+        if plays:
+            return plays
+        return [] if self.requests[seat] else [Intent(0, seat, FLIP)]
+
+    def copy(self) -> "SpeedGame":
+        other = SpeedGame.__new__(SpeedGame)
+        other.rules, other.deal, other.rng = self.rules, self.deal, self.rng
+        other.hands = [h[:] for h in self.hands]
+        other.draws = [d[:] for d in self.draws]
+        other.sides = [s[:] for s in self.sides]
+        other.centres = [c[:] for c in self.centres]
+        other.requests = self.requests[:]
+        other.stalemate_at, other.window, other.rebuilds = (self.stalemate_at, self.window,
+                                                            self.rebuilds)
+        other.now, other.over, other.winner = self.now, self.over, self.winner
+        other.ranking = self.ranking[:]
+        return other
+
+    def to_dict(self) -> dict:
+        return {
+            "hands": [[name(c) for c in h] for h in self.hands],
+            "draws": [names_top_first(d) for d in self.draws],
+            "sides": [names_top_first(s) for s in self.sides],
+            "centres": [names_top_first(c) for c in self.centres],
+            "requests": self.requests[:], "stalemate_at": self.stalemate_at,
+            "window": None if self.window is None else [self.window[0], self.window[1],
+                                                        list(self.window[2])],
+            "rebuilds": self.rebuilds, "rng": self.rng, "now": self.now, "over": self.over,
+            "winner": self.winner, "ranking": self.ranking[:],
+        }
+
+    @classmethod
+    def from_dict(cls, rules: SpeedRules, data: dict, deal: dict | None = None) -> "SpeedGame":
+        from .deal import DealReader
+        game = cls.__new__(cls)
+        game.rules, game.deal = rules, deal
+        read = DealReader().pile
+        game.hands = [[cards.parse(c) for c in h] for h in data["hands"]]
+        game.draws = [read(d, "draws") for d in data["draws"]]
+        game.sides = [read(s, "sides") for s in data["sides"]]
+        game.centres = [read(c, "centres") for c in data["centres"]]
+        game.requests = list(data["requests"])
+        game.stalemate_at, game.rebuilds = data["stalemate_at"], data["rebuilds"]
+        window = data["window"]
+        game.window = None if window is None else (window[0], window[1], list(window[2]))
+        game.rng, game.now, game.over = data["rng"], data["now"], data["over"]
+        game.winner, game.ranking = data["winner"], list(data["ranking"])
+        return game
