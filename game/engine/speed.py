@@ -109,10 +109,10 @@ class SpeedGame(Game):
     # -- what follows a play -----------------------------------------------------------------
     def _refill(self, seat: int, t: float, events: list) -> None:
         hand, draw = self.hands[seat], self.draws[seat]
-        if len(hand) < HAND_SIZE and draw:
-            drawn = []
-            while len(hand) < HAND_SIZE and draw:
-                drawn.append(draw.pop())
+        missing = HAND_SIZE - len(hand)
+        if missing > 0 and draw:
+            drawn = draw[:-missing - 1:-1]
+            del draw[-len(drawn):]
             hand.extend(drawn)
             events.append(Refilled(t, seat, drawn))
 

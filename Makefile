@@ -1,0 +1,35 @@
+# make play: install what is needed and start the game.  make test: install and run every test.
+PYTHON ?= python3
+VENV   := .venv
+PY     := $(VENV)/bin/python
+STAMP  := $(VENV)/.installed-stamp
+
+.PHONY: play test bench screenshots system-deps clean
+
+$(STAMP): pyproject.toml
+	$(PYTHON) -m venv $(VENV)
+	$(PY) -m pip install --quiet --upgrade pip
+	$(PY) -m pip install --quiet -e '.[test]'
+	touch $(STAMP)
+
+play: $(STAMP)
+	$(PY) -m game play $(ARGS)
+
+# The end-to-end test drives a real window under Xvfb with xdotool: install them when missing.
+system-deps:
+	@if ! command -v Xvfb >/dev/null || ! command -v xdotool >/dev/null; then \
+	  SUDO=$$( [ "$$(id -u)" = 0 ] || echo sudo ); \
+	  $$SUDO apt-get update -qq && $$SUDO apt-get install -y -qq xvfb xdotool >/dev/null; \
+	fi
+
+test: $(STAMP) system-deps
+	$(PY) -m pytest
+
+bench: $(STAMP)
+	@for script in bench/*.py; do echo "== $$script"; $(PY) $$script || exit 1; done
+
+screenshots: $(STAMP)
+	$(PY) tools/screenshots.py
+
+clean:
+	rm -rf $(VENV) .pytest_cache .hypothesis

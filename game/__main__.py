@@ -1,0 +1,6 @@
+"""python -m game → the `speed` command."""
+import sys
+
+from .cli import main
+
+sys.exit(main())

@@ -1,0 +1,66 @@
+"""The `speed` command: play (default), replay FILE [--check], bindings."""
+import argparse
+import json
+import sys
+
+
+def main(argv: list[str] | None = None) -> int:
+    args = _parser().parse_args(argv)
+    return args.run(args)
+
+
+def _parser() -> argparse.ArgumentParser:
+    parser = argparse.ArgumentParser(prog="speed", description="Speed, Spit and California "
+                                     "Speed: the real-time card race.")
+    parser.set_defaults(run=_play, variant="speed", seed=None, size=None, fullscreen=False,
+                        replay_to=None)
+    commands = parser.add_subparsers(title="commands")
+    play = commands.add_parser("play", help="start the game (the default)")
+    play.add_argument("--variant", choices=["speed", "spit", "california"], default="speed")
+    play.add_argument("--seed", type=int, help="deal from this seed (default: random)")
+    play.add_argument("--size", help="window size, e.g. 1280x720")
+    play.add_argument("--fullscreen", action="store_true")
+    play.add_argument("--replay-to", help="write the replay here instead of the data folder")
+    play.set_defaults(run=_play)
+    replay = commands.add_parser("replay", help="watch a replay, or check it headlessly")
+    replay.add_argument("file")
+    replay.add_argument("--check", action="store_true",
+                        help="apply it without a window and print the result as JSON")
+    replay.set_defaults(run=_replay)
+    bindings = commands.add_parser("bindings", help="print the active input bindings")
+    bindings.set_defaults(run=_bindings)
+    return parser
+
+
+def _fail(message: str) -> int:
+    print(f"speed: {message}", file=sys.stderr)
+    return 2
+
+
+def _replay(args) -> int:
+    from .replay.format import ReplayError
+    from .replay.runner import check
+    if not args.check:
+        from .ui.viewer import watch
+        return watch(args.file)
+    try:
+        result = check(args.file)
+    except ReplayError as error:
+        return _fail(f"{args.file}: {error}")
+    print(json.dumps(result))
+    return 0
+
+
+def _play(args) -> int:
+    from .app import run
+    return run(args)
+
+
+def _bindings(args) -> int:
+    from .input.bindings import format_bindings
+    print(format_bindings())
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,292 @@
+"""Speedpad serial protocol v1: a pure, incremental parser (no I/O, no clock).
+
+Feed it bytes in any chunking with `Parser.feed(data)`; it returns typed messages in order.
+It never raises on input: anything broken comes back as a `ProtocolError` with a one-line
+reason. Lines are ASCII, end in "\\n" and carry a CRC-8 after "*" (see hardware/PROTOCOL.md).
+"""
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+
+PROTOCOL_VERSION = 1
+MAX_LINE = 64            # bytes per line, including "*HH" and the newline
+SEQ_MOD = 1 << 16        # edge sequence numbers wrap 65535 -> 0
+MICROS_MOD = 1 << 32     # board micros() wraps every ~71.6 minutes
+SLAP_KINDS = ("PIEZO", "FSR")
+_ID_RE = re.compile(r"[A-Za-z0-9_.-]{1,16}\Z")
+_DEC_RE = re.compile(r"[0-9]{1,10}\Z")
+
+
+def _crc8_table() -> bytes:
+    """CRC-8/SMBUS table (poly 0x07, init 0, no reflection)."""
+    table = bytearray(256)
+    for i in range(256):
+        crc = i
+        for _ in range(8):
+            crc = ((crc << 1) ^ 0x07) & 0xFF if crc & 0x80 else (crc << 1) & 0xFF
+        table[i] = crc
+    return bytes(table)
+
+
+_CRC_TABLE = _crc8_table()
+
+
+def crc8(data: bytes) -> int:
+    """CRC-8/SMBUS of `data` (check value of b"123456789" is 0xF4)."""
+    crc = 0
+    for b in data:
+        crc = _CRC_TABLE[crc ^ b]
+    return crc
+
+
+def encode_line(payload: str) -> bytes:
+    """Frame a board line: payload + "*HH" checksum + newline."""
+    raw = payload.encode("ascii")
+    return raw + b"*%02X\n" % crc8(raw)
+
+
+def ping_line(token: int) -> bytes:
+    """The host's PING command (host lines carry no checksum)."""
+    return b"PING %d\n" % token
+
+
+INFO_LINE = b"INFO\n"
+
+
+@dataclass(frozen=True, slots=True)
+class Hello:
+    """Board identity; sent at boot (reason BOOT) and on the host's INFO (reason INFO)."""
+    board_id: str
+    protocol: int
+    buttons: int
+    firmware: str
+    reason: str
+    next_seq: int
+
+
+@dataclass(frozen=True, slots=True)
+class Slap:
+    """Button `button` is a slap pad (PIEZO or FSR), with its threshold (0..1023) and lockout."""
+    button: int
+    kind: str
+    threshold: int
+    lockout_ms: int
+
+
+@dataclass(frozen=True, slots=True)
+class Edge:
+    """Button `button` went down (`pressed`) or up at board time `micros` (32-bit, wraps)."""
+    seq: int
+    button: int
+    pressed: bool
+    micros: int
+
+
+@dataclass(frozen=True, slots=True)
+class Pong:
+    """Answer to PING `token`, stamped with the board's micros() when the PING was read."""
+    token: int
+    micros: int
+
+
+@dataclass(frozen=True, slots=True)
+class Lost:
+    """`count` edge lines never arrived (a gap in the sequence numbers)."""
+    count: int
+
+
+@dataclass(frozen=True, slots=True)
+class Restart:
+    """The board restarted: its micros() and sequence started again (why: one line)."""
+    reason: str
+
+
+@dataclass(frozen=True, slots=True)
+class ProtocolError:
+    """A line that could not be used, and why (one line)."""
+    reason: str
+
+
+Message = Hello | Slap | Edge | Pong | Lost | Restart | ProtocolError
+
+
+class BadLine(ValueError):
+    """A line failed validation; the message is the one-line reason."""
+
+
+def _show(line: bytes) -> str:
+    """A short printable excerpt of a bad line for error messages."""
+    text = line[:40].decode("ascii", "backslashreplace")
+    text = "".join(c if c.isprintable() else "?" for c in text)
+    return repr(text + ("..." if len(line) > 40 else ""))
+
+
+def _num(text: str, what: str, limit: int) -> int:
+    """Parse a plain decimal field below `limit`, or raise BadLine naming the field."""
+    if not _DEC_RE.match(text):
+        raise BadLine(f"{what} is not a decimal number: {text[:16]!r}")
+    value = int(text)
+    if value >= limit:
+        raise BadLine(f"{what} {value} out of range (max {limit - 1})")
+    return value
+
+
+def _fields(tokens: list[str], count: int, kind: str) -> list[str]:
+    """The first `count` fields after the keyword; later fields are ignored (forward compat)."""
+    if len(tokens) - 1 < count:
+        raise BadLine(f"{kind} needs {count} fields, got {len(tokens) - 1}")
+    return tokens[1:count + 1]
+
+
+class Parser:
+    """Incremental parser for one board's byte stream; tracks sequence numbers."""
+
+    def __init__(self) -> None:
+        self._buf = bytearray()
+        self._discarding = False
+        self.expected_seq: int | None = None
+        self.buttons: int | None = None
+
+    def feed(self, data: bytes) -> list[Message]:
+        """Parse `data` (any chunk of the stream); return the complete messages it finished."""
+        out: list[Message] = []
+        start = 0
+        while True:
+            nl = data.find(b"\n", start)
+            if nl < 0:
+                self._keep(data[start:], out)
+                return out
+            if self._discarding:
+                self._discarding = False
+            else:
+                self._buf += data[start:nl]
+                line = bytes(self._buf)
+                self._buf.clear()
+                self._line(line, out)
+            start = nl + 1
+
+    def _keep(self, rest: bytes, out: list[Message]) -> None:
+        """Buffer an unfinished line; start discarding if it grows past MAX_LINE."""
+        if self._discarding or not rest:
+            return
+        self._buf += rest
+        if len(self._buf) >= MAX_LINE:
+            out.append(ProtocolError(f"line longer than {MAX_LINE} bytes, dropped: "
+                                     f"{_show(bytes(self._buf))}"))
+            self._buf.clear()
+            self._discarding = True
+
+    def _line(self, line: bytes, out: list[Message]) -> None:
+        """Handle one complete line (without its newline)."""
+        if line.endswith(b"\r"):
+            line = line[:-1]
+        if not line:
+            return
+        if len(line) >= MAX_LINE:
+            out.append(ProtocolError(f"line longer than {MAX_LINE} bytes, dropped: {_show(line)}"))
+            return
+        try:
+            tokens = self._check(line)
+            self._dispatch(tokens, out)
+        except BadLine as exc:
+            out.append(ProtocolError(f"{exc}: {_show(line)}"))
+
+    @staticmethod
+    def _check(line: bytes) -> list[str]:
+        """Verify ASCII and the "*HH" CRC; return the payload's space-separated tokens."""
+        if any(b < 0x20 or b > 0x7E for b in line):
+            raise BadLine("non-ASCII or control byte in line")
+        star = line.rfind(b"*")
+        if star < 0:
+            raise BadLine("missing *checksum")
+        payload, check = line[:star], line[star + 1:]
+        if len(check) != 2 or not all(c in b"0123456789ABCDEFabcdef" for c in check):
+            raise BadLine("checksum is not two hex digits")
+        if int(check, 16) != crc8(payload):
+            raise BadLine("checksum mismatch")
+        tokens = payload.decode("ascii").split(" ")
+        if not tokens[0] or "" in tokens:
+            raise BadLine("empty field (fields are separated by single spaces)")
+        return tokens
+
+    def _dispatch(self, tokens: list[str], out: list[Message]) -> None:
+        """Route a verified line by its keyword."""
+        kind = tokens[0]
+        if kind == "E":
+            self._edge(tokens, out)
+        elif kind == "PONG":
+            token, micros = _fields(tokens, 2, kind)
+            out.append(Pong(_num(token, "token", 1 << 31), _num(micros, "micros", MICROS_MOD)))
+        elif kind == "HELLO":
+            self._hello(tokens, out)
+        elif kind == "SLAP":
+            out.append(self._slap(tokens))
+        else:
+            raise BadLine(f"unknown message {kind[:12]!r}")
+
+    def _edge(self, tokens: list[str], out: list[Message]) -> None:
+        """E <seq> <button> <D|U> <micros>: check fields, then the sequence number."""
+        seq_s, button_s, state, micros_s = _fields(tokens, 4, "E")
+        seq = _num(seq_s, "seq", SEQ_MOD)
+        button = _num(button_s, "button", self.buttons or 256)
+        if state not in ("D", "U"):
+            raise BadLine(f"edge state must be D or U, got {state[:8]!r}")
+        edge = Edge(seq, button, state == "D", _num(micros_s, "micros", MICROS_MOD))
+        if self._sequence(seq, out):
+            out.append(edge)
+
+    def _sequence(self, seq: int, out: list[Message]) -> bool:
+        """Advance the expected sequence; report gaps and restarts; False drops a repeat."""
+        expected = self.expected_seq
+        if expected is not None:
+            gap = (seq - expected) % SEQ_MOD
+            if gap == SEQ_MOD - 1:
+                out.append(ProtocolError(f"edge seq {seq} repeated, dropped"))
+                return False
+            if 0 < gap < SEQ_MOD // 2:
+                out.append(Lost(gap))
+            elif gap:
+                out.append(Restart(f"edge seq went back from {expected} to {seq}"))
+        self.expected_seq = (seq + 1) % SEQ_MOD
+        return True
+
+    def _hello(self, tokens: list[str], out: list[Message]) -> None:
+        """HELLO speedpad <proto> <buttons> <board_id> <firmware> <BOOT|INFO> <next_seq>."""
+        if len(tokens) < 3 or tokens[1] != "speedpad":
+            raise BadLine("HELLO is not from a speedpad")
+        proto = _num(tokens[2], "protocol version", 1000)
+        if proto != PROTOCOL_VERSION:
+            raise BadLine(f"protocol version {proto} not supported (this host speaks "
+                          f"{PROTOCOL_VERSION})")
+        _, _, buttons_s, board_id, firmware, reason, next_s = _fields(tokens, 7, "HELLO")
+        buttons = _num(buttons_s, "button count", 257)
+        if not _ID_RE.match(board_id) or not _ID_RE.match(firmware):
+            raise BadLine("board id / firmware must be 1-16 of A-Z a-z 0-9 _ . -")
+        if reason not in ("BOOT", "INFO"):
+            raise BadLine(f"HELLO reason must be BOOT or INFO, got {reason[:8]!r}")
+        next_seq = _num(next_s, "next seq", SEQ_MOD)
+        out.append(Hello(board_id, proto, buttons, firmware, reason, next_seq))
+        self._resync(reason, next_seq, out)
+        self.buttons = buttons
+
+    def _resync(self, reason: str, next_seq: int, out: list[Message]) -> None:
+        """Align the expected sequence with a HELLO; a BOOT (or a jump back) is a restart."""
+        expected = self.expected_seq
+        if reason == "BOOT":
+            out.append(Restart("board booted (HELLO BOOT)"))
+        elif expected is not None and next_seq != expected:
+            gap = (next_seq - expected) % SEQ_MOD
+            if gap < SEQ_MOD // 2:
+                out.append(Lost(gap))
+            else:
+                out.append(Restart(f"HELLO seq {next_seq} behind expected {expected}"))
+        self.expected_seq = next_seq
+
+    def _slap(self, tokens: list[str]) -> Slap:
+        """SLAP <button> <PIEZO|FSR> <threshold> <lockout_ms>."""
+        button_s, kind, thr_s, lock_s = _fields(tokens, 4, "SLAP")
+        if kind not in SLAP_KINDS:
+            raise BadLine(f"slap kind must be PIEZO or FSR, got {kind[:8]!r}")
+        return Slap(_num(button_s, "button", self.buttons or 256), kind,
+                    _num(thr_s, "threshold", 1024), _num(lock_s, "lockout", 10_000))

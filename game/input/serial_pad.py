@@ -1,0 +1,320 @@
+"""Serial arcade pads: one pyserial reader thread per board, and a manager that finds them.
+
+Each board speaks hardware/PROTOCOL.md. Edges carry the board's own micros(), mapped to host
+perf_counter_ns by ping/pong clock sync, so a busy main thread (the GIL) does not change who
+pressed first. Presses come out as `RawInput(t_ns, "serial:<board id>", "b<N>" | "slap", pressed)`
+through `on_input`, and plug/unplug/reset/lost-line news as `PadStatus` through `on_status`.
+Both callbacks run on reader threads: keep them short and thread-safe (e.g. push to a queue).
+No pygame here.
+"""
+from __future__ import annotations
+
+import logging
+import os
+import threading
+import time
+from dataclasses import dataclass
+from typing import Callable
+
+import serial
+from serial.tools import list_ports
+
+from game.input import protocol as proto
+from game.input.clock_sync import ClockSync
+from game.input.events import RawInput
+
+log = logging.getLogger(__name__)
+
+# (USB VID, PID) of boards that run the speedpad firmware.
+KNOWN_BOARDS = {
+    (0x2341, 0x8036): "Arduino Leonardo", (0x2341, 0x8037): "Arduino Micro",
+    (0x1B4F, 0x9205): "SparkFun Pro Micro 5V", (0x1B4F, 0x9206): "SparkFun Pro Micro 3.3V",
+    (0x2E8A, 0x000A): "Raspberry Pi Pico (SDK)", (0x2E8A, 0x0005): "Raspberry Pi Pico (MicroPython)",
+}
+FAST_PINGS = 20            # pings at the fast rate after (re)connecting, to converge quickly
+MAX_BEHIND_NS = 200_000_000  # a synced stamp older than this vs arrival means sync is broken
+
+
+@dataclass(frozen=True, slots=True)
+class PadStatus:
+    """News about a board: event is connected, disconnected, reset, lost or error."""
+    port: str
+    device: str | None
+    event: str
+    detail: str = ""
+
+
+def find_boards() -> list[str]:
+    """Device paths of attached boards whose USB VID:PID is in KNOWN_BOARDS."""
+    return sorted(p.device for p in list_ports.comports()
+                  if (p.vid, p.pid) in KNOWN_BOARDS)
+
+
+class _RateLimitedLog:
+    """At most `per_second` warnings per second; counts and reports what it held back."""
+
+    def __init__(self, prefix: str, per_second: int = 5) -> None:
+        self.prefix, self.per_second = prefix, per_second
+        self._window, self._count, self._held = 0, 0, 0
+
+    def warn(self, reason: str) -> None:
+        """Log one line, unless this second's budget is spent."""
+        second = int(time.monotonic())
+        if second != self._window:
+            if self._held:
+                log.warning("%s: %d more protocol errors not shown", self.prefix, self._held)
+            self._window, self._count, self._held = second, 0, 0
+        self._count += 1
+        if self._count <= self.per_second:
+            log.warning("%s: %s", self.prefix, reason)
+        else:
+            self._held += 1
+
+
+class SerialPad:
+    """One board on one serial port, read by its own thread until unplugged or stopped."""
+
+    def __init__(self, port: str, on_input: Callable[[RawInput], None],
+                 on_status: Callable[[PadStatus], None] | None = None, *, sync: bool = True,
+                 ping_interval: float = 0.25, fast_interval: float = 0.05,
+                 baudrate: int = 115200) -> None:
+        self.port, self.on_input, self.on_status = port, on_input, on_status
+        self.sync_enabled, self.baudrate = sync, baudrate
+        self.ping_interval, self.fast_interval = ping_interval, fast_interval
+        self.connected = False
+        self.board_id: str | None = None
+        self.errors = 0
+        self.lost = 0
+        self.clock = ClockSync()
+        self._parser = proto.Parser()
+        self._slaps: dict[int, str] = {}
+        self._held: set[str] = set()
+        self._pings: dict[int, int] = {}
+        self._token = 0
+        self._pongs = 0
+        self._next_ping = 0
+        self._log = _RateLimitedLog(f"serial {port}")
+        self._stop = threading.Event()
+        self._serial: serial.Serial | None = None
+        self._thread = threading.Thread(target=self._run, name=f"serial-pad {port}", daemon=True)
+
+    @property
+    def device(self) -> str | None:
+        """The RawInput device name, known once the board said HELLO."""
+        return f"serial:{self.board_id}" if self.board_id else None
+
+    @property
+    def alive(self) -> bool:
+        """Is the reader thread still running?"""
+        return self._thread.is_alive()
+
+    def start(self) -> "SerialPad":
+        """Start the reader thread."""
+        self._thread.start()
+        return self
+
+    def stop(self, timeout: float = 1.0) -> None:
+        """Ask the reader thread to end and wait for it."""
+        self._stop.set()
+        if self._thread.is_alive() and self._thread is not threading.current_thread():
+            self._thread.join(timeout)
+
+    def _status(self, event: str, detail: str = "") -> None:
+        """Send news to on_status (never lets a callback error kill the reader)."""
+        if self.on_status is None:
+            return
+        try:
+            self.on_status(PadStatus(self.port, self.device, event, detail))
+        except Exception as exc:  # a broken callback must not stop the pad
+            log.error("serial %s: status callback failed: %s", self.port, exc)
+
+    def _run(self) -> None:
+        """Thread body: open, read until unplugged or stopped, then report."""
+        try:
+            self._serial = serial.Serial(self.port, self.baudrate, timeout=0.01,
+                                         write_timeout=0.5)
+            self._serial.write(proto.INFO_LINE)
+            self._loop()
+        except (serial.SerialException, OSError, ValueError) as exc:
+            if not self._stop.is_set():
+                self._log.warn(f"closed: {str(exc).splitlines()[0] if str(exc) else exc!r}")
+        finally:
+            self._close()
+
+    def _close(self) -> None:
+        """Close the port, release held controls, report the disconnect."""
+        if self._serial is not None:
+            try:
+                self._serial.close()
+            except (serial.SerialException, OSError):
+                pass
+        self._release_held()
+        if self.connected:
+            self.connected = False
+            self._status("disconnected", "stopped" if self._stop.is_set() else "unplugged")
+
+    def _loop(self) -> None:
+        """Read bytes, parse, dispatch; ping when due."""
+        ser = self._serial
+        while not self._stop.is_set():
+            self._maybe_ping()
+            data = ser.read(max(1, ser.in_waiting))
+            recv_ns = time.perf_counter_ns()
+            if data:
+                for msg in self._parser.feed(data):
+                    self._handle(msg, recv_ns)
+
+    def _maybe_ping(self) -> None:
+        """Send a PING when the interval is up (fast right after a (re)start)."""
+        now = time.perf_counter_ns()
+        if now < self._next_ping:
+            return
+        fast = self._pongs < FAST_PINGS
+        self._next_ping = now + int((self.fast_interval if fast else self.ping_interval) * 1e9)
+        self._token = (self._token + 1) % (1 << 31)
+        if len(self._pings) > 32:
+            self._pings.clear()
+        send_ns = time.perf_counter_ns()
+        self._serial.write(proto.ping_line(self._token))
+        self._pings[self._token] = send_ns
+
+    def _handle(self, msg: proto.Message, recv_ns: int) -> None:
+        """Act on one parsed message."""
+        if isinstance(msg, proto.Edge):
+            self._edge(msg, recv_ns)
+        elif isinstance(msg, proto.Pong):
+            send_ns = self._pings.pop(msg.token, None)
+            if send_ns is not None and self.clock.add_sample(send_ns, msg.micros, recv_ns):
+                self._pongs += 1
+        elif isinstance(msg, proto.Hello):
+            self._hello(msg)
+        elif isinstance(msg, proto.Slap):
+            self._slaps[msg.button] = "slap" if not self._slaps else f"slap{len(self._slaps) + 1}"
+        elif isinstance(msg, proto.Restart):
+            self._restart(msg.reason)
+        elif isinstance(msg, proto.Lost):
+            self.lost += msg.count
+            self._log.warn(f"{msg.count} edge line(s) lost")
+            self._status("lost", str(msg.count))
+        else:
+            self.errors += 1
+            self._log.warn(msg.reason)
+            self._status("error", msg.reason)
+
+    def _hello(self, msg: proto.Hello) -> None:
+        """Learn the board's identity; the first HELLO makes the pad connected."""
+        if self.board_id not in (None, msg.board_id):
+            self._release_held()
+        self.board_id = msg.board_id
+        if not self.connected:
+            self.connected = True
+            log.info("serial %s: board %s (firmware %s, %d buttons)", self.port,
+                     msg.board_id, msg.firmware, msg.buttons)
+            self._status("connected", f"firmware {msg.firmware}, {msg.buttons} buttons")
+
+    def _restart(self, reason: str) -> None:
+        """The board's clock and sequence restarted: resync fast, release held controls."""
+        self.clock.reset()
+        self._pings.clear()
+        self._pongs = 0
+        self._next_ping = 0
+        self._slaps.clear()
+        self._release_held()
+        if self.connected:
+            self._status("reset", reason)
+
+    def control(self, button: int) -> str:
+        """Control name of a button: "slap"/"slap2"… for slap pads, else "b<N>"."""
+        return self._slaps.get(button) or f"b{button}"
+
+    def stamp(self, micros: int, recv_ns: int) -> int:
+        """Host time of an edge: the synced board stamp, else (or if absurd) the arrival time."""
+        if not self.sync_enabled:
+            return recv_ns
+        t_ns = self.clock.to_host_ns(micros)
+        if t_ns is None or t_ns < recv_ns - MAX_BEHIND_NS:
+            return recv_ns
+        return min(t_ns, recv_ns)
+
+    def _edge(self, edge: proto.Edge, recv_ns: int) -> None:
+        """Turn an edge into a RawInput for the callback."""
+        if self.board_id is None:
+            self._serial.write(proto.INFO_LINE)   # ask again; this edge has no owner yet
+            self._log.warn(f"edge before HELLO dropped (button {edge.button})")
+            return
+        control = self.control(edge.button)
+        (self._held.add if edge.pressed else self._held.discard)(control)
+        self._emit(RawInput(self.stamp(edge.micros, recv_ns), self.device, control, edge.pressed))
+
+    def _release_held(self) -> None:
+        """Synthesize releases for controls still down (unplug/reset), so nothing sticks."""
+        now = time.perf_counter_ns()
+        for control in sorted(self._held):
+            self._emit(RawInput(now, self.device, control, False))
+        self._held.clear()
+
+    def _emit(self, raw: RawInput) -> None:
+        """Call on_input, logging (not raising) a broken callback."""
+        try:
+            self.on_input(raw)
+        except Exception as exc:
+            log.error("serial %s: input callback failed: %s", self.port, exc)
+
+
+class PadManager:
+    """Keeps a SerialPad running for every attached board, rescanning for replugs."""
+
+    def __init__(self, on_input: Callable[[RawInput], None],
+                 on_status: Callable[[PadStatus], None] | None = None, *,
+                 ports: list[str] | None = None, autodetect: bool = True,
+                 scan_interval: float = 0.25, **pad_options) -> None:
+        self.on_input, self.on_status = on_input, on_status
+        self.ports, self.autodetect = list(ports or []), autodetect
+        self.scan_interval, self.pad_options = scan_interval, pad_options
+        self.pads: dict[str, SerialPad] = {}
+        self._stop = threading.Event()
+        self._thread = threading.Thread(target=self._run, name="serial-pad-scan", daemon=True)
+
+    def start(self) -> "PadManager":
+        """Scan now, then keep rescanning on a thread."""
+        self.scan()
+        self._thread.start()
+        return self
+
+    def stop(self) -> None:
+        """Stop scanning and close every board."""
+        self._stop.set()
+        if self._thread.is_alive():
+            self._thread.join(1.0)
+        for pad in list(self.pads.values()):
+            pad.stop()
+        self.pads.clear()
+
+    def connected(self) -> dict[str, bool]:
+        """device (or port, before HELLO) -> connected, for every live pad."""
+        return {pad.device or port: pad.connected for port, pad in self.pads.items()}
+
+    def candidates(self) -> list[str]:
+        """Ports to try: explicit ones that exist now, plus autodetected boards."""
+        found = [p for p in self.ports if os.path.exists(p)]
+        if self.autodetect:
+            try:
+                found += [p for p in find_boards() if p not in found]
+            except Exception as exc:  # port enumeration can fail on odd systems
+                log.warning("serial scan failed: %s", exc)
+        return found
+
+    def scan(self) -> None:
+        """Drop pads whose thread ended; start pads on new ports."""
+        for port, pad in list(self.pads.items()):
+            if not pad.alive:
+                del self.pads[port]
+        for port in self.candidates():
+            if port not in self.pads:
+                self.pads[port] = SerialPad(port, self.on_input, self.on_status,
+                                            **self.pad_options).start()
+
+    def _run(self) -> None:
+        """Rescan every scan_interval until stopped."""
+        while not self._stop.wait(self.scan_interval):
+            self.scan()

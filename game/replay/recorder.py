@@ -1,0 +1,70 @@
+"""Writing replays: append-only JSON Lines, flushed after every line, so a crash loses nothing."""
+import json
+import os
+import sys
+import time
+from pathlib import Path
+
+from ..engine import cards
+from ..engine.intents import ARGUMENTS, Intent
+from .format import FORMAT, VERSION
+
+
+def data_dir() -> Path:
+    """Where the game keeps its files for this user (replays live in `replays/` below it)."""
+    if sys.platform == "win32":
+        base = Path(os.environ.get("APPDATA", Path.home() / "AppData" / "Roaming"))
+    elif sys.platform == "darwin":
+        base = Path.home() / "Library" / "Application Support"
+    else:
+        base = Path(os.environ.get("XDG_DATA_HOME") or Path.home() / ".local" / "share")
+    return base / "speed"
+
+
+def default_path(variant: str) -> Path:
+    stamp = time.strftime("%Y%m%d-%H%M%S")
+    return data_dir() / "replays" / f"{stamp}-{variant}.jsonl"
+
+
+def intent_line(intent: Intent) -> dict:
+    """The replay line for an intent whose `t` is game ms."""
+    line = {"t": round(float(intent.t), 3), "seat": intent.seat, "intent": intent.kind}
+    for name in ARGUMENTS[intent.kind]:
+        value = getattr(intent, name)
+        line[name] = cards.name(value) if name == "card" else value
+    return line
+
+
+class Recorder:
+    """Writes one replay file: the header now, then a line per applied intent."""
+
+    def __init__(self, path, variant: str, options: dict, seats: list[dict], seed: int,
+                 deal: dict | None = None):
+        self.path = Path(path)
+        self.path.parent.mkdir(parents=True, exist_ok=True)
+        self._file = open(self.path, "a", encoding="utf-8")
+        header = {"format": FORMAT, "version": VERSION, "variant": variant,
+                  "options": options, "seats": seats, "seed": seed}
+        if deal is not None:
+            header["deal"] = deal
+        self._write(header)
+
+    def _write(self, data: dict) -> None:
+        self._file.write(json.dumps(data, separators=(", ", ": ")) + "\n")
+        self._file.flush()
+
+    def intent(self, intent: Intent) -> None:
+        self._write(intent_line(intent))
+
+    def next_game(self, index: int, deal: dict | None) -> None:
+        line = {"intent": "game", "index": index}
+        if deal is not None:
+            line["deal"] = deal
+        self._write(line)
+
+    def end(self, t: float) -> None:
+        self._write({"t": round(float(t), 3), "intent": "end"})
+
+    def close(self) -> None:
+        if not self._file.closed:
+            self._file.close()

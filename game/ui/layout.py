@@ -1,0 +1,236 @@
+"""The table layout: where every pile, hand slot, plate and banner goes, from the window size.
+
+Pure geometry (pygame.Rect only, no drawing). Everything is measured in card widths `w` and
+scaled so the whole table fits the window: each variant and seat count has a fixed need in card
+widths across and down, the card width is the largest that meets both, and the parts are
+anchored to the edges of a centred content box, so spare room only pulls them further apart.
+
+Speed, two players: seat 0 along the bottom, seat 1 along the top, both upright; the side
+piles and the two shared centre piles in a row across the middle. Three and four players:
+seat 0 bottom, 1 left, 2 top (four players), and the last seat right; every seat's own
+centre pile lies in front of it, around the message band in the middle.
+
+A variant registers its own function in LAYOUTS (spit, california), leaving Speed's alone.
+"""
+from dataclasses import dataclass, field
+
+from pygame import Rect
+
+ASPECT = 1.4          # card height / width (card_art.CARD_ASPECT)
+GAP = 0.15            # between neighbouring cards
+GROUP = 0.3           # between groups (plate | hand | draw pile)
+LABEL = 0.32          # a count label under a pile
+MSG = 0.42            # one line of a seat's message (rejected reasons)
+MARGIN = 0.25         # to the content box edge
+PLATE = 2.4           # name plate width, top and bottom seats
+SIDE_INFO = 2 + GAP   # info column width of a left/right seat (draw and side pile abreast)
+SPREAD = 1.3          # the content box may be this much larger than the tight need
+
+
+@dataclass
+class SeatRects:
+    """One seat's part of the table. `where`: bottom, top, left or right."""
+    seat: int
+    where: str
+    plate: Rect
+    hand: list[Rect]
+    draw: Rect
+    draw_count: Rect
+    message: Rect
+    side: Rect | None = None
+    side_count: Rect | None = None
+
+
+@dataclass
+class TableLayout:
+    """Every rect of the table; `centres[i]` is pile i, fed by `sides[i]`."""
+    size: tuple[int, int]
+    card_w: int
+    card_h: int
+    seats: list[SeatRects]
+    centres: list[Rect]
+    sides: list[Rect]
+    side_counts: list[Rect]
+    band: Rect
+    extra: dict = field(default_factory=dict)
+
+    def named_rects(self) -> list[tuple[str, Rect]]:
+        """Every distinct rect with a name, for overlap tests and debugging."""
+        out: list[tuple[str, Rect]] = [("band", self.band)]
+        out += [(f"centre{i}", r) for i, r in enumerate(self.centres)]
+        seen = set()
+        for s in self.seats:
+            out += [(f"s{s.seat}.plate", s.plate), (f"s{s.seat}.draw", s.draw),
+                    (f"s{s.seat}.draw_count", s.draw_count), (f"s{s.seat}.message", s.message)]
+            out += [(f"s{s.seat}.hand{i}", r) for i, r in enumerate(s.hand)]
+            if s.side is not None:
+                out += [(f"s{s.seat}.side", s.side), (f"s{s.seat}.side_count", s.side_count)]
+                seen.add(id(s.side))
+        for i, (side, count) in enumerate(zip(self.sides, self.side_counts)):
+            if id(side) not in seen:
+                out += [(f"side{i}", side), (f"side{i}_count", count)]
+        return out
+
+
+class _Box:
+    """Converts card-width units into pixels inside the centred content box."""
+
+    def __init__(self, size: tuple[int, int], need_x: float, need_y: float):
+        width, height = size
+        self.w = max(8, int(min(width / need_x, height / need_y)))
+        self.h = int(self.w * ASPECT)
+        bw = min(width, int(need_x * self.w * SPREAD))
+        bh = min(height, int(need_y * self.w * SPREAD))
+        self.left, self.top = (width - bw) // 2, (height - bh) // 2
+        self.right, self.bottom = self.left + bw, self.top + bh
+        self.cx, self.cy = width // 2, height // 2
+
+    def u(self, units: float) -> int:
+        """Card-width units → pixels."""
+        return int(round(units * self.w))
+
+    def card(self, x: int, y: int) -> Rect:
+        return Rect(x, y, self.w, self.h)
+
+
+def _row(box: _Box, x: int, y: int, count: int) -> list[Rect]:
+    """`count` cards left to right from (x, y), GAP apart."""
+    step = box.w + box.u(GAP)
+    return [box.card(x + i * step, y) for i in range(count)]
+
+
+def _column(box: _Box, x: int, y: int, count: int) -> list[Rect]:
+    """`count` cards top to bottom from (x, y), GAP apart."""
+    step = box.h + box.u(GAP)
+    return [box.card(x, y + i * step) for i in range(count)]
+
+
+def _strip_width(with_side: bool) -> float:
+    """A top/bottom seat: plate | five hand cards | draw pile (| side pile)."""
+    hand = 5 + 4 * GAP
+    return PLATE + GROUP + hand + GROUP + 1 + ((GAP + 1) if with_side else 0)
+
+
+def _strip(box: _Box, seat: int, where: str, with_side: bool) -> SeatRects:
+    """A horizontal seat at the bottom or top of the box, centred across."""
+    total = box.u(_strip_width(with_side))
+    x = box.cx - total // 2
+    label = box.u(LABEL)
+    y = box.bottom - box.u(MARGIN) - box.h - label if where == "bottom" else box.top + box.u(MARGIN)
+    plate = Rect(x, y, box.u(PLATE), box.h)
+    hand = _row(box, plate.right + box.u(GROUP), y, 5)
+    draw = box.card(hand[-1].right + box.u(GROUP), y)
+    draw_count = Rect(draw.x, draw.bottom, box.w, label)
+    msg_h, gap = box.u(MSG), box.u(GAP)
+    msg_y = y - gap - msg_h if where == "bottom" else draw_count.bottom + gap
+    message = Rect(hand[0].x, msg_y, hand[-1].right - hand[0].x, msg_h)
+    rects = SeatRects(seat, where, plate, hand, draw, draw_count, message)
+    if with_side:
+        rects.side = box.card(draw.right + gap, y)
+        rects.side_count = Rect(rects.side.x, rects.side.bottom, box.w, label)
+    return rects
+
+
+def _column_seat(box: _Box, seat: int, where: str) -> SeatRects:
+    """A vertical seat at the left or right: a hand column and an info column beside it."""
+    gap, label, info_w = box.u(GAP), box.u(LABEL), box.u(SIDE_INFO)
+    hand_h = 5 * box.h + 4 * gap
+    y = box.cy - hand_h // 2
+    margin, group = box.u(MARGIN), box.u(GROUP)
+    if where == "left":
+        hand_x = box.left + margin
+        info_x = hand_x + box.w + group
+    else:
+        hand_x = box.right - margin - box.w
+        info_x = hand_x - group - info_w
+    hand = _column(box, hand_x, y, 5)
+    plate_h = box.u(1.0)
+    info_h = plate_h + gap + box.h + label + gap + 2 * box.u(MSG)
+    top = box.cy - info_h // 2
+    plate = Rect(info_x, top, info_w, plate_h)
+    draw = box.card(info_x, plate.bottom + gap)
+    side = box.card(info_x + info_w - box.w, draw.y)
+    draw_count = Rect(draw.x, draw.bottom, box.w, label)
+    side_count = Rect(side.x, side.bottom, box.w, label)
+    message = Rect(info_x, draw_count.bottom + gap, info_w, 2 * box.u(MSG))
+    return SeatRects(seat, where, plate, hand, draw, draw_count, message, side, side_count)
+
+
+def _speed_two(size: tuple[int, int]) -> TableLayout:
+    """Two players: strips at the bottom and top, piles and band across the middle."""
+    band_units = 3.6
+    middle = 2 * (1 + GAP) + 2 * GROUP + 2 + band_units
+    need_x = max(_strip_width(False), middle) + 2 * MARGIN
+    need_y = 2 * MARGIN + 3 * (ASPECT + LABEL) + 2 * (2 * GAP + MSG) + 2 * GAP
+    box = _Box(size, need_x, need_y)
+    seats = [_strip(box, 0, "bottom", False), _strip(box, 1, "top", False)]
+    gap, group, label = box.u(GAP), box.u(GROUP), box.u(LABEL)
+    y = box.cy - (box.h + label) // 2
+    band_w = box.u(band_units)
+    centres = [box.card(box.cx - band_w // 2 - group - box.w, y),
+               box.card(box.cx + band_w - band_w // 2 + group, y)]
+    sides = [box.card(centres[0].x - gap - box.w, y), box.card(centres[1].right + gap, y)]
+    counts = [Rect(s.x, s.bottom, box.w, label) for s in sides]
+    band = Rect(centres[0].right + group, y, centres[1].x - centres[0].right - 2 * group, box.h)
+    return TableLayout(size, box.w, box.h, seats, centres, sides, counts, band)
+
+
+def _speed_around(size: tuple[int, int], players: int) -> TableLayout:
+    """Three or four players: bottom, left, (top,) right; own centre piles around the band."""
+    wheres = ["bottom", "left", "top", "right"] if players == 4 else ["bottom", "left", "right"]
+    zone = MARGIN + 1 + GROUP + SIDE_INFO + GAP
+    need_x = 2 * zone + _strip_width(True) + 2 * GAP
+    strip = ASPECT + LABEL + 2 * GAP + MSG
+    need_y = max(2 * MARGIN + 5 * ASPECT + 4 * GAP,
+                 2 * MARGIN + 2 * strip + 3 * ASPECT + 4 * GAP)
+    box = _Box(size, need_x, need_y)
+    seats = []
+    for seat, where in enumerate(wheres):
+        make = _strip if where in ("bottom", "top") else _column_seat
+        seats.append(_strip(box, seat, where, True) if make is _strip
+                     else _column_seat(box, seat, where))
+    centres, band = _centres_around(box, seats)
+    return TableLayout(size, box.w, box.h, seats, centres, [s.side for s in seats],
+                       [s.side_count for s in seats], band)
+
+
+def _centres_around(box: _Box, seats: list[SeatRects]) -> tuple[list[Rect], Rect]:
+    """Each seat's centre pile in front of it; the band between the left and right piles."""
+    gap, group = box.u(GAP), box.u(GROUP)
+    mid_y = box.cy - box.h // 2
+    centres, left_x, right_x = [], box.cx - box.u(2.5), box.cx + box.u(2.5)
+    for s in seats:
+        if s.where == "bottom":
+            centres.append(box.card(box.cx - box.w // 2, mid_y + box.h + 2 * gap))
+        elif s.where == "top":
+            centres.append(box.card(box.cx - box.w // 2, mid_y - box.h - 2 * gap))
+        elif s.where == "left":
+            pile = box.card(max(s.plate.right, s.hand[0].right) + group, mid_y)
+            centres.append(pile)
+            left_x = pile.right + group
+        else:
+            pile = box.card(min(s.plate.x, s.hand[0].x) - group - box.w, mid_y)
+            centres.append(pile)
+            right_x = pile.x - group
+    return centres, Rect(left_x, mid_y, right_x - left_x, box.h)
+
+
+def _speed(size: tuple[int, int], players: int) -> TableLayout:
+    if players == 2:
+        return _speed_two(size)
+    return _speed_around(size, players)
+
+
+LAYOUTS = {"speed": _speed}
+
+
+def layout_for(variant: str, size: tuple[int, int], players: int) -> TableLayout:
+    """The layout of `variant` for `players` seats in a window of `size` (ValueError if unknown)."""
+    if variant not in LAYOUTS:
+        raise ValueError(f"no table layout for variant {variant!r} (known: {', '.join(LAYOUTS)})")
+    if players not in (2, 3, 4):
+        raise ValueError(f"the table is laid out for 2 to 4 players, not {players}")
+    width, height = size
+    if width < 200 or height < 150:
+        raise ValueError(f"window {width}x{height} is too small for the table")
+    return LAYOUTS[variant](size, players)
