@@ -14,8 +14,15 @@ from .intents import Intent
 
 class Game:
     variant = ""
-    HANDLERS: dict[str, str] = {}
+    HANDLERS: dict[str, str] = {}       # intent kind → method name
+    _handler_functions: dict = {}
     __slots__ = ("rules", "now", "over", "winner", "ranking", "rng")
+
+    def __init_subclass__(cls, **kwargs):
+        """Resolve HANDLERS' method names to functions once, when the variant class is made."""
+        super().__init_subclass__(**kwargs)
+        cls._handler_functions = {kind: getattr(cls, method)
+                                  for kind, method in cls.HANDLERS.items()}
 
     # -- what every variant provides ---------------------------------------------------------
     def piles(self) -> list[list[int]]:
@@ -58,12 +65,12 @@ class Game:
             events.append(Rejected(self.now, intent.seat, intent.kind, "the game is over",
                                    intent.card, intent.pile))
             return events
-        method = self.HANDLERS.get(intent.kind)
+        method = self._handler_functions.get(intent.kind)
         if method is None:
             events.append(Rejected(self.now, intent.seat, intent.kind,
                                    f"{intent.kind!r} is not a move in {self.variant}"))
             return events
-        getattr(self, method)(intent, self.now, events)
+        method(self, intent, self.now, events)
         return events
 
     def advance(self, t: float) -> list[Event]:

@@ -29,6 +29,8 @@ class Match:
 
     def _count(self, events: list[Event]) -> list[Event]:
         """Score finished games; add MatchWon when a seat reaches `games_to_win`."""
+        if not self.game.over:
+            return events
         for event in events:
             if isinstance(event, GameWon) and event.winner is not None and not self.over:
                 self.wins[event.winner] += 1

@@ -1,34 +1,36 @@
 """The game's own seeded RNG, whose whole state is one int kept in the game state.
 
-Algorithm (documented so that a replay deals the same everywhere): SplitMix64. `next` adds
-0x9E3779B97F4A7C15 to the state (mod 2**64) and mixes it; `below(n)` is the next output mod n
-(the bias is below 2**-50 for a deck); `shuffle` is Fisher–Yates from the last index down,
-swapping index i with `below(i + 1)`.
+Algorithm (documented so that a replay deals the same everywhere): a 64-bit linear
+congruential generator, state ← (state × 6364136223846793005 + 1442695040888963407) mod 2**64
+(Knuth's MMIX constants), whose output is the high 32 bits of the new state. `below(n)` maps an
+output to 0..n-1 by multiply-and-shift: (output × n) >> 32. `shuffle` is Fisher–Yates from the
+last index down: for i = len-1 … 1, swap items[i] with items[below(i + 1)]. A seed becomes a
+state through SplitMix64's mixer, with the stream number (the game index of a match) added.
 """
 MASK = (1 << 64) - 1
+MULTIPLIER = 6364136223846793005
+INCREMENT = 1442695040888963407
 GOLDEN = 0x9E3779B97F4A7C15
 
 
 def seed_state(seed: int, stream: int = 0) -> int:
     """A starting state from a seed and a stream number (the game index of a match, say)."""
-    state = (seed * 0x2545F4914F6CDD1D + stream * GOLDEN) & MASK
-    value, _ = next_value(state ^ 0xD1B54A32D192ED03)
-    return value
-
-
-def next_value(state: int) -> tuple[int, int]:
-    """(64-bit output, new state)."""
-    state = (state + GOLDEN) & MASK
-    z = state
+    z = (seed * GOLDEN + (stream + 1) * 0xD1B54A32D192ED03) & MASK
     z = ((z ^ (z >> 30)) * 0xBF58476D1CE4E5B9) & MASK
     z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & MASK
-    return z ^ (z >> 31), state
+    return z ^ (z >> 31)
+
+
+def below(n: int, state: int) -> tuple[int, int]:
+    """(a number in 0..n-1, new state)."""
+    state = (state * MULTIPLIER + INCREMENT) & MASK
+    return ((state >> 32) * n) >> 32, state
 
 
 def shuffle(items: list, state: int) -> int:
     """Shuffle `items` in place; returns the new RNG state."""
     for i in range(len(items) - 1, 0, -1):
-        value, state = next_value(state)
-        j = value % (i + 1)
+        state = (state * MULTIPLIER + INCREMENT) & MASK
+        j = ((state >> 32) * (i + 1)) >> 32
         items[i], items[j] = items[j], items[i]
     return state

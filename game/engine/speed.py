@@ -11,7 +11,7 @@ from .events import (CallWindowOpened, Called, CardPlayed, Event, FlipRequestDro
 from .game import Game
 from .intents import CALL, FLIP, PLAY, Intent
 from .speed_setup import HAND_SIZE, SpeedRules, deal_to_dict, explicit_deal, seed_deal
-from .deal import names_top_first
+from .deal import DealReader, names_top_first
 
 RANK = cards.RANK
 name = cards.name
@@ -30,13 +30,18 @@ class SpeedGame(Game):
             self.hands, self.draws, self.sides, self.rng = seed_deal(rules, self.rng)
         else:
             self.hands, self.draws, self.sides = explicit_deal(rules, deal)
-        self.deal = deal_to_dict(self.hands, self.draws, self.sides)
+        self.deal = ([h[:] for h in self.hands], [d[:] for d in self.draws],
+                     [s[:] for s in self.sides])
         self.centres = [[] for _ in range(rules.seats)]
         self.requests = [False] * rules.seats
         self.stalemate_at = None      # game time the current stalemate began
         self.window = None            # (deadline, finisher, callers) while "Speed!" may be called
         self.rebuilds = 0             # rebuilds since a card was last played from a hand
         self.now, self.over, self.winner, self.ranking = 0.0, False, None, []
+
+    def initial_deal(self) -> dict:
+        """This game's deal as a replay `deal` object (what a recorder writes in the header)."""
+        return deal_to_dict(*self.deal)
 
     def start(self) -> list[Event]:
         """The t = 0 moment: hands filled, the top of every side pile turned face up."""
@@ -241,14 +246,23 @@ class SpeedGame(Game):
     def cards_left(self) -> list[int]:
         return [len(h) + len(d) for h, d in zip(self.hands, self.draws)]
 
+    def legal_plays(self, seat: int) -> list[tuple[int, int]]:
+        """Every (card, pile) `seat` may play now (fast: no reasons, no Intent objects)."""
+        if self.over or self.window:
+            return []
+        hand = self.hands[seat]
+        fit = self.rules.fit
+        last = len(hand) + len(self.draws[seat]) == 1
+        return [(card, pile) for pile, centre in enumerate(self.centres) if centre
+                for card in hand
+                if fit[card][centre[-1]] and not (last and RANK[card] == 0)]
+
     def legal_intents(self, seat: int) -> list[Intent]:
         if self.over:
             return []
         if self.window:
             return [Intent(0, seat, CALL)] if seat in self.window[2] else []
-        plays = [Intent(0, seat, PLAY, card, pile) for card in self.hands[seat]
-                 for pile in range(len(self.centres))
-                 if not self._play_problem(seat, card, pile)]
+        plays = [Intent(0, seat, PLAY, card, pile) for card, pile in self.legal_plays(seat)]
         if plays:
             return plays
         return [] if self.requests[seat] else [Intent(0, seat, FLIP)]
@@ -281,15 +295,17 @@ class SpeedGame(Game):
         }
 
     @classmethod
-    def from_dict(cls, rules: SpeedRules, data: dict, deal: dict | None = None) -> "SpeedGame":
-        from .deal import DealReader
+    def from_dict(cls, rules: SpeedRules, data: dict) -> "SpeedGame":
+        """A game rebuilt from `to_dict()` output (its `initial_deal` is the restored piles)."""
         game = cls.__new__(cls)
-        game.rules, game.deal = rules, deal
+        game.rules = rules
         read = DealReader().pile
         game.hands = [[cards.parse(c) for c in h] for h in data["hands"]]
         game.draws = [read(d, "draws") for d in data["draws"]]
         game.sides = [read(s, "sides") for s in data["sides"]]
         game.centres = [read(c, "centres") for c in data["centres"]]
+        game.deal = ([h[:] for h in game.hands], [d[:] for d in game.draws],
+                     [s[:] for s in game.sides])
         game.requests = list(data["requests"])
         game.stalemate_at, game.rebuilds = data["stalemate_at"], data["rebuilds"]
         window = data["window"]

@@ -3,8 +3,8 @@
 Seed deal algorithm (documented in docs/RULES-CHOICES.md): the normal cards of the game's decks
 are shuffled with the game's RNG and dealt in this order — every seat's side pile (the first
 card of which is the centre card flipped at t = 0), then every seat's hand (two-player deals
-only), then McLeod stocks; what is left, plus the jokers when they are on, is shuffled again
-and dealt round-robin into the draw piles. Three and four players take their hand of 5 from
+only), then McLeod stocks; what is left (plus the jokers when they are on, shuffled in with
+it) is dealt round-robin into the draw piles. Three and four players take their hand of 5 from
 the top of their draw pile.
 """
 from . import cards, options, rng
@@ -54,7 +54,7 @@ def seed_deal(rules: SpeedRules, state: int):
         rest = rest[10:]
     if rules.jokers:
         rest += jokers_of(rules.decks)
-    state = rng.shuffle(rest, state)
+        state = rng.shuffle(rest, state)
     draws = round_robin(rest, n)
     return hands, draws, sides, state
 

@@ -1,9 +1,15 @@
 """The registry of variants: name → (rules class, game class). Spit and California add a line."""
+from .california import CaliforniaGame
+from .california_setup import CaliforniaRules
 from .speed import SpeedGame
 from .speed_setup import SpeedRules
+from .spit import SpitGame
+from .spit_setup import SpitRules
 
 VARIANTS = {
     "speed": (SpeedRules, SpeedGame),
+    "spit": (SpitRules, SpitGame),
+    "california": (CaliforniaRules, CaliforniaGame),
 }
 
 

@@ -116,10 +116,9 @@ class BadLine(ValueError):
 
 
 def _show(line: bytes) -> str:
-    """A short printable excerpt of a bad line for error messages."""
-    text = line[:40].decode("ascii", "backslashreplace")
-    text = "".join(c if c.isprintable() else "?" for c in text)
-    return repr(text + ("..." if len(line) > 40 else ""))
+    """A short printable excerpt of a bad line for error messages (non-printables as ?)."""
+    text = "".join(chr(b) if 0x20 <= b < 0x7F else "?" for b in line[:40])
+    return f"'{text}{'...' if len(line) > 40 else ''}'"
 
 
 def _num(text: str, what: str, limit: int) -> int:

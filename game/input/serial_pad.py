@@ -32,12 +32,13 @@ KNOWN_BOARDS = {
     (0x2E8A, 0x000A): "Raspberry Pi Pico (SDK)", (0x2E8A, 0x0005): "Raspberry Pi Pico (MicroPython)",
 }
 FAST_PINGS = 20            # pings at the fast rate after (re)connecting, to converge quickly
+HELLO_TIMEOUT = 3.0        # seconds to wait for a HELLO before deciding a port is no speedpad
 MAX_BEHIND_NS = 200_000_000  # a synced stamp older than this vs arrival means sync is broken
 
 
 @dataclass(frozen=True, slots=True)
 class PadStatus:
-    """News about a board: event is connected, disconnected, reset, lost or error."""
+    """News about a board: event is connected, disconnected, reset or lost (detail: count)."""
     port: str
     device: str | None
     event: str
@@ -56,6 +57,13 @@ class _RateLimitedLog:
     def __init__(self, prefix: str, per_second: int = 5) -> None:
         self.prefix, self.per_second = prefix, per_second
         self._window, self._count, self._held = 0, 0, 0
+        self.last_once: str | None = None
+
+    def warn_once(self, reason: str) -> None:
+        """Log `reason` unless it repeats the previous warn_once (a port failing every scan)."""
+        if reason != self.last_once:
+            self.last_once = reason
+            log.warning("%s: %s", self.prefix, reason)
 
     def warn(self, reason: str) -> None:
         """Log one line, unless this second's budget is spent."""
@@ -77,7 +85,7 @@ class SerialPad:
     def __init__(self, port: str, on_input: Callable[[RawInput], None],
                  on_status: Callable[[PadStatus], None] | None = None, *, sync: bool = True,
                  ping_interval: float = 0.25, fast_interval: float = 0.05,
-                 baudrate: int = 115200) -> None:
+                 baudrate: int = 115200, limiter: _RateLimitedLog | None = None) -> None:
         self.port, self.on_input, self.on_status = port, on_input, on_status
         self.sync_enabled, self.baudrate = sync, baudrate
         self.ping_interval, self.fast_interval = ping_interval, fast_interval
@@ -93,7 +101,8 @@ class SerialPad:
         self._token = 0
         self._pongs = 0
         self._next_ping = 0
-        self._log = _RateLimitedLog(f"serial {port}")
+        self.not_a_pad = False
+        self._log = limiter or _RateLimitedLog(f"serial {port}")
         self._stop = threading.Event()
         self._serial: serial.Serial | None = None
         self._thread = threading.Thread(target=self._run, name=f"serial-pad {port}", daemon=True)
@@ -133,11 +142,11 @@ class SerialPad:
         try:
             self._serial = serial.Serial(self.port, self.baudrate, timeout=0.01,
                                          write_timeout=0.5)
-            self._serial.write(proto.INFO_LINE)
             self._loop()
         except (serial.SerialException, OSError, ValueError) as exc:
             if not self._stop.is_set():
-                self._log.warn(f"closed: {str(exc).splitlines()[0] if str(exc) else exc!r}")
+                text = str(exc).splitlines()[0] if str(exc) else repr(exc)
+                self._log.warn_once(f"{'closed' if self.connected else 'cannot use port'}: {text}")
         finally:
             self._close()
 
@@ -156,7 +165,17 @@ class SerialPad:
     def _loop(self) -> None:
         """Read bytes, parse, dispatch; ping when due."""
         ser = self._serial
+        opened = time.monotonic()
+        next_info = opened
         while not self._stop.is_set():
+            now = time.monotonic()
+            if self.board_id is None and now >= next_info:
+                if now - opened >= HELLO_TIMEOUT:
+                    self.not_a_pad = True
+                    self._log.warn_once(f"no speedpad HELLO in {HELLO_TIMEOUT:g} s, ignoring port")
+                    return
+                ser.write(proto.INFO_LINE)
+                next_info = min(now + 1.0, opened + HELLO_TIMEOUT)
             self._maybe_ping()
             data = ser.read(max(1, ser.in_waiting))
             recv_ns = time.perf_counter_ns()
@@ -199,7 +218,6 @@ class SerialPad:
         else:
             self.errors += 1
             self._log.warn(msg.reason)
-            self._status("error", msg.reason)
 
     def _hello(self, msg: proto.Hello) -> None:
         """Learn the board's identity; the first HELLO makes the pad connected."""
@@ -208,6 +226,7 @@ class SerialPad:
         self.board_id = msg.board_id
         if not self.connected:
             self.connected = True
+            self._log.last_once = None
             log.info("serial %s: board %s (firmware %s, %d buttons)", self.port,
                      msg.board_id, msg.firmware, msg.buttons)
             self._status("connected", f"firmware {msg.firmware}, {msg.buttons} buttons")
@@ -238,8 +257,7 @@ class SerialPad:
 
     def _edge(self, edge: proto.Edge, recv_ns: int) -> None:
         """Turn an edge into a RawInput for the callback."""
-        if self.board_id is None:
-            self._serial.write(proto.INFO_LINE)   # ask again; this edge has no owner yet
+        if self.board_id is None:   # INFO is being re-sent; this edge has no owner yet
             self._log.warn(f"edge before HELLO dropped (button {edge.button})")
             return
         control = self.control(edge.button)
@@ -272,6 +290,8 @@ class PadManager:
         self.ports, self.autodetect = list(ports or []), autodetect
         self.scan_interval, self.pad_options = scan_interval, pad_options
         self.pads: dict[str, SerialPad] = {}
+        self.ignored: set[str] = set()      # ports that did not speak the protocol
+        self._limiters: dict[str, _RateLimitedLog] = {}
         self._stop = threading.Event()
         self._thread = threading.Thread(target=self._run, name="serial-pad-scan", daemon=True)
 
@@ -305,14 +325,19 @@ class PadManager:
         return found
 
     def scan(self) -> None:
-        """Drop pads whose thread ended; start pads on new ports."""
+        """Drop pads whose thread ended; start pads on new ports (not on ignored ones)."""
         for port, pad in list(self.pads.items()):
             if not pad.alive:
                 del self.pads[port]
-        for port in self.candidates():
-            if port not in self.pads:
+                if pad.not_a_pad:
+                    self.ignored.add(port)
+        found = self.candidates()
+        self.ignored &= set(found)            # unplugged: try it afresh next time
+        for port in found:
+            if port not in self.pads and port not in self.ignored:
+                limiter = self._limiters.setdefault(port, _RateLimitedLog(f"serial {port}"))
                 self.pads[port] = SerialPad(port, self.on_input, self.on_status,
-                                            **self.pad_options).start()
+                                            limiter=limiter, **self.pad_options).start()
 
     def _run(self) -> None:
         """Rescan every scan_interval until stopped."""

@@ -59,6 +59,9 @@ def read_replay(path: str, tolerate_torn_tail: bool = False):
     if first is None:
         handle.close()
         raise ReplayError(1, "the file is empty: a header line is needed")
+    if not first[1].strip():
+        handle.close()
+        raise ReplayError(1, "the header is missing: line 1 is blank")
     header = parse_header(_json_object(*first))
     return header, _steps(lines, header, tolerate_torn_tail, handle)
 

@@ -119,7 +119,14 @@ class CardArt:
         return surf, rect, radius
 
     def _down(self, surf: pygame.Surface, width: int) -> pygame.Surface:
-        return pygame.transform.smoothscale(surf, self.size(width))
+        """Smoothscale to the card size; then make the inside fully opaque again, because
+        smoothscale's fixed-point filter leaves opaque pixels at alpha 253-254."""
+        small = pygame.transform.smoothscale(surf, self.size(width))
+        solid = pygame.Surface(small.get_size(), pygame.SRCALPHA)
+        inner = solid.get_rect().inflate(-2, -2)
+        pygame.draw.rect(solid, (0, 0, 0, 255), inner, border_radius=round(width * 0.075) - 1)
+        small.blit(solid, (0, 0), special_flags=pygame.BLEND_RGBA_MAX)
+        return small
 
     def _render_face(self, k: int, width: int) -> pygame.Surface:
         ss = _supersample(width)

@@ -78,7 +78,7 @@ class _Box:
     def __init__(self, size: tuple[int, int], need_x: float, need_y: float):
         width, height = size
         self.w = max(8, int(min(width / need_x, height / need_y)))
-        self.h = int(self.w * ASPECT)
+        self.h = round(self.w * ASPECT)
         bw = min(width, int(need_x * self.w * SPREAD))
         bh = min(height, int(need_y * self.w * SPREAD))
         self.left, self.top = (width - bw) // 2, (height - bh) // 2
@@ -144,7 +144,7 @@ def _column_seat(box: _Box, seat: int, where: str) -> SeatRects:
         hand_x = box.right - margin - box.w
         info_x = hand_x - group - info_w
     hand = _column(box, hand_x, y, 5)
-    plate_h = box.u(1.0)
+    plate_h = box.h
     info_h = plate_h + gap + box.h + label + gap + 2 * box.u(MSG)
     top = box.cy - info_h // 2
     plate = Rect(info_x, top, info_w, plate_h)
@@ -190,6 +190,8 @@ def _speed_around(size: tuple[int, int], players: int) -> TableLayout:
         seats.append(_strip(box, seat, where, True) if make is _strip
                      else _column_seat(box, seat, where))
     centres, band = _centres_around(box, seats)
+    if players == 3:
+        band = _top_band(box, centres)
     return TableLayout(size, box.w, box.h, seats, centres, [s.side for s in seats],
                        [s.side_count for s in seats], band)
 
@@ -213,6 +215,19 @@ def _centres_around(box: _Box, seats: list[SeatRects]) -> tuple[list[Rect], Rect
             centres.append(pile)
             right_x = pile.x - group
     return centres, Rect(left_x, mid_y, right_x - left_x, box.h)
+
+
+def _top_band(box: _Box, centres: list[Rect]) -> Rect:
+    """Three players: the band takes the empty top seat's place, the piles close in."""
+    left, bottom, right = centres[1], centres[0], centres[2]
+    left.x = box.cx - box.u(2.5) - box.w // 2
+    right.x = box.cx + box.u(2.5) - box.w // 2
+    bottom.y = left.bottom + box.u(GAP)
+    width = box.u(_strip_width(True))
+    top = box.top + box.u(MARGIN)
+    room = left.y - box.u(GAP) - top
+    height = min(room, box.h)
+    return Rect(box.cx - width // 2, top + (room - height) // 2, width, height)
 
 
 def _speed(size: tuple[int, int], players: int) -> TableLayout:

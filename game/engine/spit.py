@@ -1,0 +1,284 @@
+"""Spit's play (RULES.md, "Spit"): stock plays and moves, stalemate spits; rounds and slaps are
+in spit_rounds.py. Choices where RULES.md is silent:
+
+- "Can play" means a stock top fits on a spit pile. Moves into an empty position (and `stack_own`
+  stacks) are always allowed but do not count, so they neither end a stalemate nor block a spit.
+- A spit request is rejected while the seat can play or when it has no spit cards. The spit comes
+  when nobody can play and every seat still holding spit cards has asked, or `auto_flip_s` after
+  the stalemate began; only seats holding spit cards turn one (a seat without cannot spit).
+- Rounds, slaps and the end of the game: see spit_rounds.py.
+"""
+from . import cards, rng
+from .events import (CardPlayed, Event, FlipRequestDropped, FlipRequested, Flipped, Refilled,
+                     StalemateBegan)
+from .events_rounds import StockMoved
+from .intents import MOVE, PLAY, SLAP, SPIT, Intent
+from .spit_rounds import PLAYING, SLAPPING, SpitRounds
+from .spit_setup import STOCK_PILES, SpitRules, deal_to_dict, explicit_deal, seed_deal
+
+RANK = cards.RANK
+OVER_REASON = "the round is over: slap a spit pile"
+
+
+def _text(card) -> str:
+    return cards.name(card) if isinstance(card, int) and 0 <= card < len(RANK) else repr(card)
+
+
+class SpitGame(SpitRounds):
+    variant = "spit"
+    HANDLERS = {PLAY: "_on_play", MOVE: "_on_move", SPIT: "_on_spit", SLAP: "_on_slap"}
+    __slots__ = ("stocks", "up", "spits", "centres", "requests", "stalemate_at", "phase",
+                 "slaps", "slap_due", "round", "in_play", "scores", "deal", "round_deal",
+                 "fresh")
+
+    def __init__(self, rules: SpitRules, seed: int, stream: int = 0, deal: dict | None = None):
+        self.rules = rules
+        self.rng = rng.seed_state(seed, stream)
+        if deal is None:
+            self.stocks, self.spits, self.rng = seed_deal(self.rng)
+        else:
+            self.stocks, self.spits = explicit_deal(deal, rules.seats)
+        self.deal = deal_to_dict(self.stocks, self.spits)
+        self.centres = [[] for _ in range(rules.seats)]
+        self.requests = [False] * rules.seats
+        self.stalemate_at = None
+        self.phase, self.slaps, self.slap_due = PLAYING, [None] * rules.seats, None
+        self.round, self.scores = 0, [0] * rules.seats
+        self.in_play = [False] * rules.seats
+        self.up = [[0] * STOCK_PILES for _ in range(rules.seats)]
+        self.round_deal, self.fresh = self.deal, False
+        self.now, self.over, self.winner, self.ranking = 0.0, False, None, []
+
+    def start(self) -> list[Event]:
+        """The t = 0 "Spit!": every seat with spit cards turns one onto its own spit pile."""
+        events: list[Event] = []
+        self._begin_round(0.0, events)
+        self._update(0.0, events)
+        return events
+
+    def apply(self, intent: Intent) -> list[Event]:
+        self.fresh = False
+        return super().apply(intent)
+
+    # -- intents -----------------------------------------------------------------------------
+    def _on_play(self, intent: Intent, t: float, events: list) -> None:
+        seat, card, pile = intent.seat, intent.card, intent.pile
+        reason = self._play_problem(seat, card, pile)
+        if reason:
+            return self._reject(events, intent, t, reason)
+        pos = self._position(seat, card)
+        self.centres[pile].append(card)
+        events.append(CardPlayed(t, seat, card, pile, pos))
+        self._take_from(seat, pos, t, events)
+        self._update(t, events)
+
+    def _play_problem(self, seat: int, card, pile) -> str:
+        """Why this play is illegal now ("" when it is legal)."""
+        if self.phase != PLAYING:
+            return OVER_REASON
+        if self._position(seat, card) is None:
+            return f"{_text(card)} is not on top of one of your stock piles"
+        if not isinstance(pile, int) or not 0 <= pile < len(self.centres):
+            return f"there is no spit pile {pile}"
+        centre = self.centres[pile]
+        if not centre:
+            return f"spit pile {pile} is not in use this round"
+        if not cards.adjacent(card, centre[-1]):
+            return f"{_text(card)} is not adjacent to {_text(centre[-1])}"
+        return ""
+
+    def _on_move(self, intent: Intent, t: float, events: list) -> None:
+        seat, card, to = intent.seat, intent.card, intent.to
+        reason = self._move_problem(seat, card, to)
+        if reason:
+            return self._reject(events, intent, t, reason)
+        pos = self._position(seat, card)
+        target = self.stocks[seat][to]
+        self.up[seat][to] = self.up[seat][to] + 1 if target else 1
+        target.append(card)
+        events.append(StockMoved(t, seat, card, pos, to))
+        self._take_from(seat, pos, t, events)
+        self._update(t, events)
+
+    def _move_problem(self, seat: int, card, to) -> str:
+        if self.phase != PLAYING:
+            return OVER_REASON
+        pos = self._position(seat, card)
+        if pos is None:
+            return f"{_text(card)} is not on top of one of your stock piles"
+        if not isinstance(to, int) or not 0 <= to < STOCK_PILES:
+            return f"there is no stock position {to}"
+        if to == pos:
+            return f"{_text(card)} is already in stock position {to}"
+        target = self.stocks[seat][to]
+        if not target:
+            return ""
+        if not self.rules.stack_own:
+            return f"stock position {to} is not empty"
+        if RANK[card] != RANK[target[-1]]:
+            return f"{_text(card)} is not the same rank as {_text(target[-1])}"
+        return ""
+
+    def _on_spit(self, intent: Intent, t: float, events: list) -> None:
+        seat = intent.seat
+        if self.phase != PLAYING:
+            return self._reject(events, intent, t, OVER_REASON)
+        play = self.find_play(seat)
+        if play:
+            card, pile = play
+            return self._reject(events, intent, t, f"you can play {_text(card)} on "
+                                f"{_text(self.centres[pile][-1])}")
+        if not self.spits[seat]:
+            return self._reject(events, intent, t, "you have no spit cards")
+        if self.requests[seat]:
+            return
+        self.requests[seat] = True
+        events.append(FlipRequested(t, seat))
+        self._update(t, events)
+
+    # -- stock -------------------------------------------------------------------------------
+    def _position(self, seat: int, card) -> int | None:
+        """The stock position whose top is `card`, or None."""
+        if not 0 <= seat < self.seats:
+            return None
+        for pos, pile in enumerate(self.stocks[seat]):
+            if pile and pile[-1] == card:
+                return pos
+        return None
+
+    def _take_from(self, seat: int, pos: int, t: float, events: list) -> None:
+        """Lift the top of stock pile `pos`; turn the card under it face up."""
+        pile = self.stocks[seat][pos]
+        pile.pop()
+        up = self.up[seat]
+        up[pos] = min(up[pos] - 1, len(pile))
+        if pile and up[pos] == 0:
+            up[pos] = 1
+            events.append(Refilled(t, seat, [pile[-1]]))
+
+    def find_play(self, seat: int) -> tuple[int, int] | None:
+        """A (card, spit pile) `seat` can play now, or None."""
+        for pile in self.stocks[seat]:
+            if pile:
+                card = pile[-1]
+                for index, centre in enumerate(self.centres):
+                    if centre and cards.adjacent(card, centre[-1]):
+                        return card, index
+        return None
+
+    def stock_count(self, seat: int) -> int:
+        return sum(len(pile) for pile in self.stocks[seat])
+
+    # -- settling after a change -------------------------------------------------------------
+    def _update(self, t: float, events: list) -> None:
+        """After any change: drop requests, stalemates and spits, and end rounds as they come."""
+        while not self.over and self.phase == PLAYING:
+            ended = self._settle(t, events)
+            if ended is None:
+                return
+            self._end_round(ended[0], ended[1], t, events)
+
+    def _settle(self, t: float, events: list):
+        """None while play goes on; (cleared seat or None, reason) when the round is over."""
+        while True:
+            for seat in range(self.seats):
+                if not self.stock_count(seat):
+                    return seat, "played all stock cards"
+            can = [self.find_play(seat) is not None for seat in range(self.seats)]
+            for seat in range(self.seats):
+                if can[seat] and self.requests[seat]:
+                    self.requests[seat] = False
+                    events.append(FlipRequestDropped(t, seat))
+            if any(can):
+                self.stalemate_at = None
+                return None
+            holders = [seat for seat in range(self.seats) if self.spits[seat]]
+            if not holders:
+                return None, "nobody can play and no spit cards are left"
+            if self.stalemate_at is None:
+                self.stalemate_at = t
+                auto = self.rules.auto_flip_ms
+                events.append(StalemateBegan(t, None if auto is None else t + auto))
+            if not all(self.requests[seat] for seat in holders):
+                return None
+            self._spit(t, events)
+
+    def _spit(self, t: float, events: list) -> None:
+        """Every seat holding spit cards turns one onto its own spit pile."""
+        piles, turned = [], []
+        for seat in range(self.seats):
+            if self.spits[seat]:
+                card = self.spits[seat].pop()
+                self.centres[seat].append(card)
+                piles.append(seat)
+                turned.append(card)
+        events.append(Flipped(t, piles, turned))
+        self.requests = [False] * self.seats
+        self.stalemate_at = None
+
+    # -- timers ------------------------------------------------------------------------------
+    def _next_due(self) -> float | None:
+        if self.phase == SLAPPING:
+            return self.slap_due
+        if self.stalemate_at is not None and self.rules.auto_flip_ms is not None:
+            return self.stalemate_at + self.rules.auto_flip_ms
+        return None
+
+    def _fire(self, due: float, events: list) -> None:
+        if self.phase == SLAPPING:
+            return self._slap_timeout(due, events)
+        self._spit(due, events)
+        self._update(due, events)
+
+    # -- reading the state -------------------------------------------------------------------
+    def piles(self) -> list[list[int]]:
+        return [centre[::-1] for centre in self.centres]
+
+    def cards_left(self) -> list[int]:
+        return [self.stock_count(seat) + len(self.spits[seat]) for seat in range(self.seats)]
+
+    def legal_intents(self, seat: int) -> list[Intent]:
+        if self.over:
+            return []
+        if self.phase == SLAPPING:
+            return ([] if self.slaps[seat] is not None else
+                    [Intent(0, seat, SLAP, pile=p) for p in range(len(self.centres))])
+        tops = [pile[-1] for pile in self.stocks[seat] if pile]
+        found = [Intent(0, seat, PLAY, c, p) for c in tops for p in range(len(self.centres))
+                 if not self._play_problem(seat, c, p)]
+        found += [Intent(0, seat, MOVE, c, to=to) for c in tops for to in range(STOCK_PILES)
+                  if not self._move_problem(seat, c, to)]
+        if not self.requests[seat] and self.spits[seat] and not self.find_play(seat):
+            found.append(Intent(0, seat, SPIT))
+        return found
+
+    def copy(self) -> "SpitGame":
+        other = SpitGame.__new__(SpitGame)
+        other.rules, other.deal, other.round_deal, other.rng = (self.rules, self.deal,
+                                                               self.round_deal, self.rng)
+        other.stocks = [[pile[:] for pile in stock] for stock in self.stocks]
+        other.up = [up[:] for up in self.up]
+        other.spits = [spit[:] for spit in self.spits]
+        other.centres = [centre[:] for centre in self.centres]
+        other.requests, other.slaps = self.requests[:], self.slaps[:]
+        other.in_play, other.scores = self.in_play[:], self.scores[:]
+        other.stalemate_at, other.phase, other.slap_due = (self.stalemate_at, self.phase,
+                                                           self.slap_due)
+        other.round, other.fresh = self.round, self.fresh
+        other.now, other.over, other.winner = self.now, self.over, self.winner
+        other.ranking = self.ranking[:]
+        return other
+
+    def to_dict(self) -> dict:
+        names = cards.name
+        return {
+            "stocks": [[[names(c) for c in reversed(p)] for p in s] for s in self.stocks],
+            "up": [up[:] for up in self.up],
+            "spits": [[names(c) for c in reversed(s)] for s in self.spits],
+            "centres": [[names(c) for c in reversed(p)] for p in self.centres],
+            "requests": self.requests[:], "stalemate_at": self.stalemate_at,
+            "phase": self.phase, "slaps": self.slaps[:], "slap_due": self.slap_due,
+            "round": self.round, "in_play": self.in_play[:], "scores": self.scores[:],
+            "rng": self.rng, "now": self.now, "over": self.over, "winner": self.winner,
+            "ranking": self.ranking[:],
+        }

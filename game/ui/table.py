@@ -1,0 +1,337 @@
+"""The table scene renderer: cards, piles, plates, countdowns, animations and effects.
+
+`TableView` never decides a rule. It turns engine events into animations, banners and sounds
+(`on_events`) and reads the game state to draw (`draw`). The felt, the empty pile spots and
+the name plates are rendered once per window size; card images come from `CardArt`'s cache.
+"""
+import math
+from dataclasses import dataclass
+
+import pygame
+
+from game.engine import cards
+from game.engine import events as ev
+from . import animation as anim
+from .effects import GOLD, RED, Banner, Effects, RaceWatch, TextCache, margin_text
+from .layout import layout_for
+from .table_hud import DIM, SEAT_COLOURS, Hud, render_background
+
+HANDLERS = {ev.CardPlayed: "_played", ev.Refilled: "_refilled", ev.Rejected: "_rejected",
+            ev.StalemateBegan: "_stalemate", ev.FlipRequested: "_flip_requested",
+            ev.Flipped: "_flipped", ev.PilesRebuilt: "_rebuilt",
+            ev.CallWindowOpened: "_window", ev.Called: "_called", ev.PenaltyTaken: "_penalty",
+            ev.GameWon: "_won"}
+
+
+@dataclass
+class SeatHints:
+    """What the input side shows for a seat: the hand slot under its cursor, the pile it aims
+    at, its device's name, and whether it paused."""
+    cursor: int | None = None
+    aim: int | None = None
+    device: str = ""
+    paused: bool = False
+
+
+class TableView:
+    """Draws one variant's table for `seats` players and animates what the engine reports."""
+
+    def __init__(self, screen_size, seats: int, variant: str, card_art, sound=None, names=None):
+        self.seats, self.variant, self.art, self.sound = seats, variant, card_art, sound
+        self.text = TextCache()
+        self.anim, self.fx, self.races = anim.Animator(), Effects(), RaceWatch()
+        self.names = list(names) if names else [f"P{i + 1}" for i in range(seats)]
+        self._squash: dict = {}
+        self.hud = None
+        self.resize(screen_size)
+        self.reset()
+
+    def reset(self, game=None) -> None:
+        """Forget animations and banners (a new game); mirror `game`'s hands if given."""
+        self.anim.clear()
+        self.fx.reset()
+        self.races.reset()
+        hands = game.hands if game is not None else [[] for _ in range(self.seats)]
+        self._hands = [list(h) for h in hands]     # follows the events
+        self._shown = [list(h) for h in hands]     # slot order as last drawn
+        self._last_pile = {}
+        self.hud.result = None
+        self._tick = None
+
+    def resize(self, size) -> None:
+        """Lay the table out for a window of `size` and re-render the background."""
+        self.size = tuple(size)
+        self.layout = layout_for(self.variant, self.size, self.seats)
+        self.w = self.layout.card_w
+        self.background = render_background(self.layout, self.text)
+        self._red = pygame.Surface(self.art.size(self.w), pygame.SRCALPHA)
+        pygame.draw.rect(self._red, (255, 40, 30, 110), self._red.get_rect(),
+                         border_radius=max(2, self.w // 13))
+        self._squash.clear()
+        result = self.hud.result if self.hud else None
+        self.hud = Hud(self.layout, self.text)
+        self.hud.result = result
+
+    # -- events ------------------------------------------------------------------------------
+    def on_events(self, events, now_s: float) -> None:
+        """Turn engine events into animations, banners and sounds starting at `now_s`."""
+        rebuilt = any(isinstance(e, ev.PilesRebuilt) for e in events)
+        for event in events:
+            method = HANDLERS.get(type(event))
+            if method:
+                getattr(self, method)(event, now_s, rebuilt)
+
+    def _play(self, name: str) -> None:
+        if self.sound is not None:
+            self.sound.play(name)
+
+    def _slot(self, seat: int, index: int) -> pygame.Rect:
+        hand = self.layout.seats[seat].hand
+        return hand[max(0, min(index, len(hand) - 1))]
+
+    def _played(self, e, now, _rebuilt) -> None:
+        shown, mirror = self._shown[e.seat], self._hands[e.seat]
+        index = shown.index(e.card) if e.card in shown else 2
+        if e.card in mirror:
+            mirror.remove(e.card)
+        self.anim.add(anim.CardMotion(e.card, self._slot(e.seat, index), self.layout.centres[e.pile],
+                                      now, anim.SLIDE_S, key=("pile", e.pile), end_sound="land"))
+        self._last_pile[e.seat] = e.pile
+        race = self.races.played(e.t, e.seat, e.pile)
+        if race:
+            self._race_banner(race[0], race[1], e.pile, now)
+
+    def _refilled(self, e, now, _rebuilt) -> None:
+        mirror = self._hands[e.seat]
+        mirror[:] = [c for c in mirror if c not in e.cards] + list(e.cards)
+        src = self.layout.seats[e.seat].draw
+        for k, card in enumerate(e.cards):
+            dst = self._slot(e.seat, mirror.index(card))
+            self.anim.add(anim.CardMotion(card, src, dst, now + k * anim.REFILL_STAGGER_S,
+                                          anim.REFILL_S, False, True, ("hand", e.seat, card)))
+        self._play("slide")
+
+    def _rejected(self, e, now, _rebuilt) -> None:
+        seat = self.layout.seats[e.seat]
+        self._banner(("msg", e.seat), e.reason, RED, seat.message, now, 2.2)
+        self._play("reject")
+        if e.kind == "play" and e.card in self._shown[e.seat]:
+            home = self._slot(e.seat, self._shown[e.seat].index(e.card))
+            target = self.layout.centres[e.pile] if isinstance(e.pile, int) and \
+                0 <= e.pile < len(self.layout.centres) else None
+            self.anim.add(anim.RejectShake(e.card, home, target, now, ("hand", e.seat, e.card)))
+        race = self.races.rejected(e.t, e.seat, e.pile)
+        if race:
+            self._race_banner(race[0], race[1], e.pile, now)
+
+    def _race_banner(self, first: int, margin: float, pile: int, now: float) -> None:
+        rect = self.layout.centres[pile]
+        text = f"{self.names[first]} first\n{margin_text(margin)}"
+        center = (rect.centerx, rect.bottom - rect.height // 4)
+        self.fx.banner(("race", pile), Banner(text, GOLD, center, max(14, self.w * 3 // 10), now,
+                                              1.8, int(self.w * 2.2)))
+
+    def _banner(self, key, text, colour, rect, now, duration) -> None:
+        """A banner filling `rect`: one line, or two when `rect` is tall and the text long."""
+        lines = 2 if rect.height > self.w * 0.6 and len(text) > 16 else 1
+        if lines == 2:
+            cut = text.rfind(" ", 0, len(text) // 2 + 4)
+            text = text[:cut] + "\n" + text[cut + 1:] if cut > 0 else text
+        size = int(rect.height / lines * 0.8)
+        self.fx.banner(key, Banner(text, colour, rect.center, size, now, duration, rect.width))
+
+    def _stalemate(self, e, now, _rebuilt) -> None:
+        self._play("tick")
+
+    def _flip_requested(self, e, now, _rebuilt) -> None:
+        self._play("tick")
+
+    def _flipped(self, e, now, rebuilt) -> None:
+        delay = anim.PENALTY_S if rebuilt else 0.0
+        for pile, card in zip(e.piles, e.cards):
+            self.anim.add(anim.CardMotion(card, self.layout.sides[pile], self.layout.centres[pile],
+                                          now + delay, anim.FLIP_S, False, True, ("pile", pile)))
+        self._play("go" if e.start else "flip")
+        if e.start:
+            self._big_banner("SPEED!", now, 0.9)
+
+    def _rebuilt(self, e, now, _rebuilt) -> None:
+        for pile in e.piles:
+            self.anim.add(anim.CardMotion(None, self.layout.centres[pile], self.layout.sides[pile],
+                                          now, anim.PENALTY_S, False, False))
+        self._banner("band", "Piles rebuilt", GOLD, self.layout.band, now, 1.0)
+
+    def _window(self, e, now, _rebuilt) -> None:
+        self._play("tick")
+
+    def _called(self, e, now, _rebuilt) -> None:
+        pile = self._last_pile.get(e.seat, 0)
+        self.slap(pile, now)
+        self._big_banner("SPEED!", now, 1.1)
+
+    def _penalty(self, e, now, _rebuilt) -> None:
+        seat = self.layout.seats[e.seat]
+        self.anim.add(anim.CardMotion(None, self.layout.centres[e.pile], seat.draw, now,
+                                      anim.PENALTY_S, False, False))
+        self._banner(("msg", e.seat), f"No call: took {e.count} cards", GOLD, seat.message,
+                     now, 2.2)
+        self._play("reject")
+
+    def _won(self, e, now, _rebuilt) -> None:
+        self.hud.result = e
+        self._play("win")
+
+    def _big_banner(self, text: str, now: float, duration: float) -> None:
+        band = self.layout.band
+        self.fx.banner("band", Banner(text, GOLD, band.center, int(band.height * 0.55), now,
+                                      duration, band.width))
+
+    def slap(self, pile: int, now_s: float) -> None:
+        """The slap on centre pile `pile`: impact shape, shake, flash and the slap sound."""
+        rect = self.layout.centres[pile % len(self.layout.centres)]
+        self.fx.slap(rect.center, self.w, now_s)
+        self._play("slap")
+
+    # -- drawing -----------------------------------------------------------------------------
+    def draw(self, surface, game, now_s: float, game_ms: float, hints=None, names=None,
+             match_wins=None) -> None:
+        """Draw the whole table for `game` at `now_s` (animations) and `game_ms` (countdowns)."""
+        if names:
+            self.names = list(names)
+        self._update(game, now_s, game_ms)
+        o = self.fx.shake.offset(now_s)
+        if o != (0, 0):
+            surface.fill((10, 40, 25))
+        surface.blit(self.background, o)
+        hidden, in_flight = self.anim.hidden()
+        self._draw_sides_and_draws(surface, game, o)
+        self._draw_centres(surface, game, in_flight, hints, o)
+        self._draw_hands(surface, game, hidden, hints, o)
+        self.hud.names = self.names
+        seat_hints = dict(self._hint_items(hints))
+        for seat in range(self.seats):
+            self.hud.draw_plate(surface, game, seat, match_wins, seat_hints.get(seat), o)
+        if "band" not in self.fx.banners:
+            self.hud.draw_band(surface, game, game_ms, o)
+        self._draw_motions(surface, now_s, o)
+        self.fx.draw(surface, now_s, self.text, o)
+        self.fx.flash.draw(surface, now_s)
+
+    def _update(self, game, now: float, game_ms: float) -> None:
+        """Finish animations, drop banners, slide hand cards that changed slot, tick."""
+        for done in self.anim.update(now):
+            if done.end_sound:
+                self._play(done.end_sound)
+        self.fx.update(now)
+        busy = self.anim.hidden()[0]
+        for seat in range(self.seats):
+            hand, shown = game.hands[seat], self._shown[seat]
+            if hand == shown:
+                continue
+            for i, card in enumerate(hand):
+                if card in shown and shown.index(card) != i and ("hand", seat, card) not in busy:
+                    self.anim.add(anim.CardMotion(card, self._slot(seat, shown.index(card)),
+                                                  self._slot(seat, i), now, anim.SHIFT_S,
+                                                  key=("hand", seat, card)))
+            self._shown[seat] = list(hand)
+            self._hands[seat] = list(hand)
+        self._countdown_tick(game, game_ms)
+
+    def _countdown_tick(self, game, game_ms: float) -> None:
+        due = game.next_deadline()
+        second = None if due is None else math.ceil((due - game_ms) / 1000.0)
+        if second is not None and second != self._tick and 0 < second <= 3:
+            self._play("tick")
+        self._tick = second
+
+    def _card(self, surface, image, x: int, y: int, shadow: bool = True) -> None:
+        if shadow:
+            s = self.art.shadow(self.w)
+            surface.blit(s, s.get_rect(center=(x + self.w // 2 + self.w // 30,
+                                               y + image.get_height() // 2 + self.w // 20)))
+        surface.blit(image, (x, y))
+
+    def _back(self, _top=None) -> pygame.Surface:
+        """One back for every face-down card, whichever deck it is from: a calmer table."""
+        return self.art.back(self.w)
+
+    def _stack(self, surface, pile: list, rect, count_rect, o) -> None:
+        """A face-down pile drawn with a little depth, and its count under it."""
+        ox, oy = o
+        if pile:
+            back = self._back(pile[-1])
+            depth = min(3, (len(pile) + 4) // 5)
+            step = max(1, self.w // 50)
+            for k in range(depth, 0, -1):
+                self._card(surface, back, rect.x + ox - k * step, rect.y + oy - k * step, k == depth)
+            self._card(surface, back, rect.x + ox, rect.y + oy, depth == 0)
+        label = self.text.render(str(len(pile)), int(count_rect.height * 0.95), DIM, True)
+        surface.blit(label, label.get_rect(center=count_rect.move(ox, oy).center))
+
+    def _draw_sides_and_draws(self, surface, game, o) -> None:
+        for seat in self.layout.seats:
+            self._stack(surface, game.draws[seat.seat], seat.draw, seat.draw_count, o)
+        for i, (rect, count) in enumerate(zip(self.layout.sides, self.layout.side_counts)):
+            self._stack(surface, game.sides[i], rect, count, o)
+
+    def _draw_centres(self, surface, game, in_flight, hints, o) -> None:
+        for i, rect in enumerate(self.layout.centres):
+            pile = game.centres[i]
+            shown = len(pile) - in_flight.get(i, 0)
+            if shown > 0:
+                self._card(surface, self.art.face(pile[shown - 1], self.w),
+                           rect.x + o[0], rect.y + o[1])
+        for seat, hint in self._hint_items(hints):
+            if hint.aim is not None and 0 <= hint.aim < len(self.layout.centres):
+                ring = self.art.highlight(self.w, SEAT_COLOURS[seat])
+                centre = self.layout.centres[hint.aim].move(o).center
+                surface.blit(ring, ring.get_rect(center=centre))
+
+    def _hint_items(self, hints):
+        if not hints:
+            return []
+        items = hints.items() if isinstance(hints, dict) else enumerate(hints)
+        return [(s, h) for s, h in items if h is not None and 0 <= s < self.seats]
+
+    def _draw_hands(self, surface, game, hidden, hints, o) -> None:
+        cursors = {s: h.cursor for s, h in self._hint_items(hints) if h.cursor is not None}
+        for seat in self.layout.seats:
+            for i, card in enumerate(game.hands[seat.seat][:len(seat.hand)]):
+                if ("hand", seat.seat, card) not in hidden:
+                    r = seat.hand[i]
+                    self._card(surface, self.art.face(card, self.w), r.x + o[0], r.y + o[1])
+            cursor = cursors.get(seat.seat)
+            if cursor is not None and 0 <= cursor < len(seat.hand):
+                ring = self.art.highlight(self.w, SEAT_COLOURS[seat.seat])
+                lift = seat.hand[cursor].move(o)
+                surface.blit(ring, ring.get_rect(center=lift.center))
+
+    def _squashed(self, image, key, scale: float):
+        """`image` squashed horizontally to `scale` (16 cached steps)."""
+        step = max(1, round(scale * 16))
+        if step >= 16:
+            return image
+        cache_key = (key, step)
+        out = self._squash.get(cache_key)
+        if out is None:
+            if len(self._squash) > 400:
+                self._squash.clear()
+            size = (max(1, image.get_width() * step // 16), image.get_height())
+            out = self._squash[cache_key] = pygame.transform.smoothscale(image, size)
+        return out
+
+    def _draw_motions(self, surface, now: float, o) -> None:
+        """Every card in flight, on top of the table."""
+        for m in self.anim.active:
+            x, y = m.pos(now)
+            face, scale = m.look(now)
+            if face and m.card is not None:
+                image, key = self.art.face(m.card, self.w), ("f", m.card % cards.DECK_SIZE)
+            else:
+                image, key = self._back(m.card), ("b", (m.card or 0) // cards.DECK_SIZE)
+            image = self._squashed(image, key, scale)
+            x += (self.w - image.get_width()) // 2
+            self._card(surface, image, x + o[0], y + o[1], scale > 0.5)
+            if isinstance(m, anim.RejectShake):
+                self._red.set_alpha(int(255 * m.flash(now)))
+                surface.blit(self._red, (x + o[0], y + o[1]))

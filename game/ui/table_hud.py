@@ -1,0 +1,196 @@
+"""The table's still parts and its HUD: felt, pile spots, name plates, the status band.
+
+The background (felt, spots, plates, watermark) is rendered once per window size. The HUD reads
+the game state each frame: cards left, match wins as pips, flip requests, and the countdowns of
+a stalemate's automatic flip and of the "Speed!" call window. Text comes from a TextCache.
+"""
+import math
+import random
+
+import pygame
+
+from game.engine import events as ev
+from .effects import GOLD, WHITE, TextCache
+
+SEAT_COLOURS = [(235, 90, 75), (80, 155, 245), (245, 200, 70), (95, 210, 125)]
+FELT = (26, 98, 60)
+DIM = (180, 200, 185)
+AMBER = (240, 170, 40)
+
+
+def render_background(layout, text: TextCache) -> pygame.Surface:
+    """Felt with a soft vignette, a stitched edge, empty pile spots, plates and the band."""
+    w, h = layout.size
+    small = pygame.Surface((32, 18))
+    for y in range(18):
+        for x in range(32):
+            d = math.hypot((x - 15.5) / 16, (y - 8.5) / 9)
+            k = 1.12 - 0.45 * d * d
+            small.set_at((x, y), [max(0, min(255, int(c * k))) for c in FELT])
+    felt = pygame.transform.smoothscale(small, (w, h))
+    rng = random.Random(7)
+    for _ in range(w * h // 600):
+        x, y = rng.randrange(w), rng.randrange(h)
+        c = felt.get_at((x, y))
+        s = rng.choice((-9, 9))
+        felt.set_at((x, y), [max(0, min(255, v + s)) for v in c[:3]])
+    unit = layout.card_w
+    edge = felt.get_rect().inflate(-unit // 5, -unit // 5)
+    pygame.draw.rect(felt, (70, 150, 100), edge, max(1, unit // 60), border_radius=unit // 2)
+    _draw_spots(felt, layout)
+    _draw_plates(felt, layout)
+    _draw_watermark(felt, layout, text)
+    return felt.convert() if pygame.display.get_surface() else felt
+
+
+def _spot(surface, rect, colour, width) -> None:
+    pygame.draw.rect(surface, colour, rect, width, border_radius=max(2, rect.width // 13))
+
+
+def _draw_spots(felt, layout) -> None:
+    """Faint outlines where cards go; each centre pile ringed in its owner's colour."""
+    line, faint = max(1, layout.card_w // 45), (45, 125, 80)
+    for seat in layout.seats:
+        for r in seat.hand + [seat.draw]:
+            _spot(felt, r, faint, line)
+    for r in layout.sides:
+        _spot(felt, r, faint, line)
+    owned = len(layout.seats) > 2
+    for i, r in enumerate(layout.centres):
+        colour = SEAT_COLOURS[i] if owned else (120, 190, 140)
+        _spot(felt, r.inflate(line * 6, line * 6), colour, line * 2)
+
+
+def _draw_watermark(felt, layout, text: TextCache) -> None:
+    """The game's name, faint, where the band is when it has nothing to say."""
+    band = layout.band
+    mark = text.font(int(band.height * 0.55), True).render(layout_name(layout), True, (0, 0, 0))
+    mark.set_alpha(28)
+    if mark.get_width() > band.width:
+        return
+    felt.blit(mark, mark.get_rect(center=band.center))
+
+
+def layout_name(layout) -> str:
+    return "S P E E D"
+
+
+def _draw_plates(felt, layout) -> None:
+    """The name plates: dark glass with the seat's colour down the left edge."""
+    for seat in layout.seats:
+        r = seat.plate
+        glass = pygame.Surface(r.size, pygame.SRCALPHA)
+        radius = max(3, layout.card_w // 10)
+        pygame.draw.rect(glass, (8, 20, 14, 170), glass.get_rect(), border_radius=radius)
+        stripe = pygame.Rect(0, 0, max(4, layout.card_w // 14), r.height)
+        pygame.draw.rect(glass, SEAT_COLOURS[seat.seat], stripe, border_top_left_radius=radius,
+                         border_bottom_left_radius=radius)
+        felt.blit(glass, r)
+
+
+class Hud:
+    """Plates and band for one layout; `names` and the last GameWon `result` are set by the
+    table."""
+
+    def __init__(self, layout, text: TextCache):
+        self.layout, self.text = layout, text
+        self.w = layout.card_w
+        self.names: list[str] = []
+        self.result = None
+        self._band_glass = pygame.Surface(layout.band.size, pygame.SRCALPHA)
+        pygame.draw.rect(self._band_glass, (4, 14, 9, 165), self._band_glass.get_rect(),
+                         border_radius=self.w // 6)
+
+    def draw_plate(self, surface, game, seat: int, match_wins, hint, o) -> None:
+        """Name, cards left, match wins as pips, flip request marker, device."""
+        r = self.layout.seats[seat].plate.move(o)
+        pad = max(4, self.w // 7)
+        x = r.x + pad
+        big, small = int(r.height * 0.27), int(r.height * 0.2)
+        name = self.text.fit(self.names[seat], big, r.width - 2 * pad, SEAT_COLOURS[seat], True)
+        surface.blit(name, (x, r.y + r.height * 0.08))
+        left = game.cards_left()[seat]
+        count = self.text.render(f"{left} card{'s' if left != 1 else ''} left", small, WHITE)
+        surface.blit(count, (x, r.y + r.height * 0.42))
+        row_y = r.y + r.height * 0.74
+        if match_wins is not None:
+            self._pips(surface, x, row_y, small, match_wins[seat],
+                       getattr(game.rules, "games_to_win", 1))
+        note = "paused" if hint and hint.paused else (hint.device if hint else "")
+        if note:
+            tag = self.text.render(note, int(small * 0.85), DIM)
+            surface.blit(tag, tag.get_rect(topright=(r.right - pad // 2, r.y + r.height * 0.06)))
+        self._flip_marker(surface, game, seat, r, small)
+
+    def _pips(self, surface, x: int, y: float, size: int, wins: int, needed: int) -> None:
+        radius = max(3, size // 3)
+        for k in range(max(needed, wins)):
+            centre = (x + radius + k * radius * 3, int(y + size * 0.35))
+            pygame.draw.circle(surface, GOLD, centre, radius, 0 if k < wins else max(1, radius // 3))
+
+    def _flip_marker(self, surface, game, seat: int, r, size: int) -> None:
+        """A green FLIP tag when the seat's flip request is in; amber while one is awaited."""
+        pressed = game.requests[seat]
+        if not pressed and game.stalemate_at is None:
+            return
+        colour = (70, 200, 95) if pressed else AMBER
+        label = self.text.render("FLIP" if pressed else "FLIP?", size, (10, 20, 10), True)
+        tag = label.get_rect(bottomright=(r.right - size // 3 - (size if pressed else 0),
+                                          r.bottom - size // 4))
+        pill = tag.inflate(size // 2 + (size if pressed else 0), size // 5)
+        pill.left = tag.left - size // 4
+        pygame.draw.rect(surface, colour, pill, border_radius=size // 3)
+        surface.blit(label, tag)
+        if pressed:
+            x, y, k = tag.right + size // 6, tag.centery, size / 10
+            pygame.draw.lines(surface, (10, 20, 10), False, [(x, y), (x + 2.5 * k, y + 2.5 * k),
+                                                             (x + 7 * k, y - 3.5 * k)],
+                              max(2, size // 7))
+
+    def draw_band(self, surface, game, game_ms: float, o) -> None:
+        """Status in the middle: the result, the call countdown, or the stalemate countdown."""
+        band = self.layout.band.move(o)
+        text, colour, fraction = self._status(game, game_ms)
+        if not text:
+            return
+        surface.blit(self._band_glass, band)
+        size = int(band.height * 0.22)
+        lines = text.split("\n")
+        y = band.centery - len(lines) * size * 0.45
+        for line in lines:
+            image = self.text.fit(line, size, band.width - 8, colour, True)
+            surface.blit(image, image.get_rect(midtop=(band.centerx, int(y))))
+            y += size * 0.95
+        if fraction is not None:
+            bar = pygame.Rect(0, 0, int(band.width * 0.8), max(3, size // 5))
+            bar.midtop = (band.centerx, int(y) + size // 4)
+            pygame.draw.rect(surface, (30, 50, 40), bar, border_radius=bar.height // 2)
+            bar.width = max(1, int(bar.width * fraction))
+            pygame.draw.rect(surface, colour, bar, border_radius=bar.height // 2)
+
+    def _status(self, game, game_ms: float):
+        """(text, colour, countdown fraction or None) for the band."""
+        if game.over:
+            if game.winner is None:
+                head = "A draw"
+            else:
+                head = f"{self.names[game.winner]} wins!"
+            reason = getattr(self.result, "reason", "") if isinstance(self.result, ev.GameWon) else ""
+            return (head + ("\n" + reason if reason else "")), GOLD, None
+        due = game.next_deadline()
+        if game.window:
+            deadline, finisher, _ = game.window
+            left = max(0.0, deadline - game_ms)
+            total = game.rules.call_window_ms or 1.0
+            return (f"{self.names[finisher]} is out!\nCall SPEED!  {left / 1000:.1f} s", GOLD,
+                    left / total)
+        if game.stalemate_at is not None:
+            waiting = sum(1 for r in game.requests if not r)
+            if due is None:
+                return f"No moves: everyone press FLIP\n{waiting} to go", AMBER, None
+            left = max(0.0, due - game_ms)
+            total = game.rules.auto_flip_ms or 1.0
+            return (f"No moves: FLIP  ({waiting} to go)\nauto flip in {left / 1000:.1f} s",
+                    AMBER, left / total)
+        return "", WHITE, None
+

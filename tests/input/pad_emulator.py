@@ -1,0 +1,248 @@
+"""A speedpad board emulated on a pty pair, in its own process, driven by a JSON script.
+
+Run as a script (`python pad_emulator.py < script.json`) or through `PadEmulator` from a test.
+The board side is the pty master; the host opens the slave through a symlink (`link`), the way
+udev's /dev/serial/by-id links work, so an unplug/replug keeps the path. Its micros() clock
+runs from its own boot time, with `drift_ppm` against the host and `tick_us` resolution.
+perf_counter_ns is CLOCK_MONOTONIC, shared by every process, so presses are scheduled at known
+true host times and the board stamps them as a real board would.
+
+Script keys: link, board_id, buttons, slaps ([[button, kind, threshold, lockout_ms]]),
+micros_at_boot, drift_ppm, tick_us, t0_ns, send_delay_ms ([lo, hi]: each edge line leaves
+that long after its press, like a slow scan or a late USB frame; it is the board's stamp that
+must carry the truth), steps: [{"at": ms after t0, "do": action, ...}].
+Actions: press/release (button), unplug, replug, reset, garbage (n, seed), drop (n: the next
+n edges are counted but never sent), end. Every step is reported on stdout as one JSON line;
+edges as {"ev": "edge", "seq", "button", "pressed", "t_ns", "sent"}.
+"""
+from __future__ import annotations
+
+import json
+import os
+import random
+import select
+import subprocess
+import sys
+import threading
+import time
+import tty
+
+sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", ".."))
+from game.input.protocol import encode_line  # noqa: E402  (needs the path above)
+
+
+class Board:
+    """The emulated board: clock, sequence numbers, pty, and the host command handler."""
+
+    def __init__(self, script: dict) -> None:
+        self.s = script
+        self.master = self.slave = None
+        self.seq = 0
+        self.drop = 0
+        self.inbuf = b""
+        self.queue: list[tuple[int, bytes]] = []    # (send at ns, line), in sending order
+        self.rng = random.Random(script.get("seed", 0))
+        self.boot(script.get("micros_at_boot", 0))
+
+    def boot(self, micros_at_boot: int) -> None:
+        """Power on: the clock restarts at `micros_at_boot`, the sequence at 0."""
+        self.boot_ns = time.perf_counter_ns()
+        self.boot_micros = micros_at_boot
+        self.seq = 0
+
+    def micros(self, host_ns: int) -> int:
+        """The board's micros() at true host time `host_ns` (drift, tick, 32-bit wrap)."""
+        elapsed_us = (host_ns - self.boot_ns) * (1 + self.s.get("drift_ppm", 0) * 1e-6) / 1000
+        tick = self.s.get("tick_us", 4)
+        return (self.boot_micros + int(elapsed_us) // tick * tick) % (1 << 32)
+
+    def plug(self) -> None:
+        """Create the pty, point the link at it, and say HELLO BOOT."""
+        self.master, self.slave = os.openpty()
+        tty.setraw(self.slave)
+        tmp = self.s["link"] + ".new"
+        os.symlink(os.ttyname(self.slave), tmp)
+        os.replace(tmp, self.s["link"])
+        self.hello("BOOT")
+
+    def unplug(self) -> None:
+        """Pull the cable: the link vanishes and the host's reads fail."""
+        if self.master is None:
+            return
+        self.flush(None)
+        os.unlink(self.s["link"])
+        os.close(self.master)
+        os.close(self.slave)
+        self.master = self.slave = None
+        self.inbuf = b""
+
+    def send(self, payload: str, delay_ns: int = 0) -> None:
+        """Queue one framed line (dropped while unplugged)."""
+        self.write(encode_line(payload), delay_ns)
+
+    def write(self, data: bytes, delay_ns: int = 0) -> None:
+        """Queue raw bytes for the host, after everything queued before; flush what is due."""
+        if self.master is None:
+            return
+        last = self.queue[-1][0] if self.queue else 0
+        self.queue.append((max(last, time.perf_counter_ns() + delay_ns), data))
+        self.flush(time.perf_counter_ns())
+
+    def flush(self, now: int | None) -> None:
+        """Write queued lines due by `now` (all of them if now is None)."""
+        while self.queue and (now is None or self.queue[0][0] <= now):
+            os.write(self.master, self.queue.pop(0)[1])
+
+    def edge_delay(self) -> int:
+        """How late this edge line leaves the board, in ns."""
+        lo, hi = self.s.get("send_delay_ms", [0, 0])
+        return int(self.rng.uniform(lo, hi) * 1e6)
+
+    def hello(self, reason: str) -> None:
+        """HELLO plus one SLAP line per slap pad."""
+        s = self.s
+        self.send(f"HELLO speedpad 1 {s.get('buttons', 8)} {s['board_id']} emu-1.0 "
+                  f"{reason} {self.seq}")
+        for button, kind, threshold, lockout in s.get("slaps", []):
+            self.send(f"SLAP {button} {kind} {threshold} {lockout}")
+
+    def edge(self, button: int, pressed: bool, t_ns: int) -> dict:
+        """Stamp an edge at true time t_ns and send it (unless dropping)."""
+        seq = self.seq
+        self.seq = (self.seq + 1) % 65536
+        sent = self.master is not None and self.drop == 0
+        if self.drop:
+            self.drop -= 1
+        elif sent:
+            self.send(f"E {seq} {button} {'D' if pressed else 'U'} {self.micros(t_ns)}",
+                      self.edge_delay())
+        return {"ev": "edge", "seq": seq, "button": button, "pressed": pressed,
+                "t_ns": t_ns, "sent": sent}
+
+    def garbage(self, n: int, seed: int) -> None:
+        """Line noise: random bytes, near-miss lines with bad checksums, then a newline."""
+        rng = random.Random(seed)
+        chunks = [bytes(rng.randrange(256) for _ in range(n))]
+        chunks += [b"\nE 9 3 D 12345*00\n", b"PONG 1 2*ZZ\n", b"E 1 2 D\xff 3*11\n", b"\x00" * 90]
+        rng.shuffle(chunks)
+        self.write(b"".join(chunks) + b"\n")
+
+    def serve(self, timeout: float) -> None:
+        """Wait up to `timeout` for host commands and answer them at once."""
+        if self.master is None:
+            time.sleep(max(0.0, timeout))
+            return
+        if self.queue:
+            timeout = min(timeout, (self.queue[0][0] - time.perf_counter_ns()) / 1e9)
+        ready, _, _ = select.select([self.master], [], [], max(0.0, timeout))
+        self.flush(time.perf_counter_ns())
+        if not ready:
+            return
+        try:
+            data = os.read(self.master, 4096)
+        except OSError:
+            return
+        now = time.perf_counter_ns()
+        self.inbuf += data
+        *lines, self.inbuf = self.inbuf.split(b"\n")
+        for line in lines:
+            self.command(line.strip(), now)
+
+    def command(self, line: bytes, now: int) -> None:
+        """PING <token> -> PONG <token> <micros>; INFO -> HELLO INFO."""
+        parts = line.split()
+        if len(parts) == 2 and parts[0] == b"PING":
+            self.send(f"PONG {int(parts[1])} {self.micros(now)}")
+        elif parts == [b"INFO"]:
+            self.hello("INFO")
+
+
+def run(script: dict) -> None:
+    """Execute the script, reporting every step as a JSON line on stdout."""
+    board = Board(script)
+    board.plug()
+    report({"ev": "ready", "path": script["link"]})
+    t0 = script["t0_ns"]
+    steps = sorted(script["steps"], key=lambda st: st["at"])
+    for step in steps:
+        due = t0 + int(step["at"] * 1e6)
+        while time.perf_counter_ns() < due:
+            board.serve((due - time.perf_counter_ns()) / 1e9)
+        if step["do"] == "end":
+            break
+        report(act(board, step, due))
+    board.unplug()
+    report({"ev": "done"})
+
+
+def act(board: Board, step: dict, due: int) -> dict:
+    """Perform one scripted action at its true time `due`."""
+    do = step["do"]
+    if do in ("press", "release"):
+        return board.edge(step["button"], do == "press", due)
+    if do == "unplug":
+        board.unplug()
+    elif do == "replug":
+        board.boot(step.get("micros_at_boot", 0))
+        board.plug()
+    elif do == "reset":
+        board.flush(None)
+        board.boot(step.get("micros_at_boot", 0))
+        board.hello("BOOT")
+    elif do == "garbage":
+        board.garbage(step.get("n", 2000), step.get("seed", 0))
+    elif do == "drop":
+        board.drop = step["n"]
+    return {"ev": do, "t_ns": due}
+
+
+def report(event: dict) -> None:
+    """One JSON line to the parent."""
+    sys.stdout.write(json.dumps(event) + "\n")
+    sys.stdout.flush()
+
+
+class PadEmulator:
+    """Parent-side handle: starts the emulator process and collects its reports."""
+
+    def __init__(self, script: dict) -> None:
+        self.reports: list[dict] = []
+        self.ready = threading.Event()
+        self.done = threading.Event()
+        self.proc = subprocess.Popen([sys.executable, os.path.abspath(__file__)],
+                                     stdin=subprocess.PIPE, stdout=subprocess.PIPE, text=True)
+        self.proc.stdin.write(json.dumps(script))
+        self.proc.stdin.close()
+        threading.Thread(target=self._collect, daemon=True).start()
+
+    def _collect(self) -> None:
+        """Read report lines until the process ends."""
+        for line in self.proc.stdout:
+            event = json.loads(line)
+            self.reports.append(event)
+            if event["ev"] == "ready":
+                self.ready.set()
+        self.ready.set()
+        self.done.set()
+
+    def wait(self, timeout: float = 30.0) -> list[dict]:
+        """Wait for the script to finish; return all reports."""
+        if not self.done.wait(timeout):
+            self.close()
+            raise TimeoutError("pad emulator did not finish")
+        self.proc.wait(5)
+        return self.reports
+
+    def edges(self, sent_only: bool = True) -> list[dict]:
+        """The edges the board produced (only those it actually sent, by default)."""
+        return [r for r in self.reports if r["ev"] == "edge" and (r["sent"] or not sent_only)]
+
+    def close(self) -> None:
+        """Kill the process if it still runs."""
+        if self.proc.poll() is None:
+            self.proc.kill()
+            self.proc.wait(5)
+
+
+if __name__ == "__main__":
+    run(json.loads(sys.stdin.read()))

@@ -1,0 +1,217 @@
+"""The real pyserial reader against emulated boards on ptys (separate processes).
+
+One module-scoped run drives two boards at once for ~3.5 s: interleaved presses 2 ms apart
+whose lines leave the boards 2-6 ms late (so arrival order and arrival time are wrong),
+dropped lines, a garbage flood, a board reset, an unplug and replug, and the 32-bit micros wrap.
+The tests then check what the game would have received. Timestamps come from the boards'
+clocks through clock sync, so the 1 ms bound does not depend on thread scheduling.
+"""
+import logging
+import os
+import time
+
+import pytest
+
+
+from game.input import serial_pad
+from game.input.events import RawInput
+from game.input.serial_pad import PadManager, PadStatus, SerialPad, find_boards
+from tests.input.pad_emulator import PadEmulator
+
+MS = 1_000_000
+PAIRS = 10
+
+
+def board_a_steps() -> list[dict]:
+    """P1: pairs with P2, then drop, garbage, reset, unplug/replug."""
+    steps = []
+    for i in range(PAIRS):
+        at = 400 + 80 * i + (2 if i % 2 else 0)
+        steps += [{"at": at, "do": "press", "button": i % 8},
+                  {"at": at + 40, "do": "release", "button": i % 8}]
+    steps += [{"at": 1300, "do": "drop", "n": 2}]
+    steps += [{"at": 1310 + 10 * k, "do": "press" if k % 2 == 0 else "release", "button": 1}
+              for k in range(4)]
+    steps += [{"at": 1400, "do": "garbage", "n": 3000, "seed": 7},
+              {"at": 1450, "do": "press", "button": 2}, {"at": 1470, "do": "release", "button": 2},
+              {"at": 1500, "do": "reset", "micros_at_boot": 17},
+              {"at": 1900, "do": "press", "button": 7}, {"at": 1920, "do": "release", "button": 7},
+              {"at": 2000, "do": "unplug"}, {"at": 2300, "do": "replug"},
+              {"at": 3000, "do": "press", "button": 5}, {"at": 3050, "do": "release", "button": 5},
+              {"at": 3150, "do": "end"}]
+    return steps
+
+
+def board_b_steps() -> list[dict]:
+    """P2: the other half of each pair, a press while P1 is unplugged, a button left held."""
+    steps = []
+    for i in range(PAIRS):
+        at = 400 + 80 * i + (0 if i % 2 else 2)
+        steps += [{"at": at, "do": "press", "button": 8 + i % 8},
+                  {"at": at + 40, "do": "release", "button": 8 + i % 8}]
+    steps += [{"at": 2100, "do": "press", "button": 15}, {"at": 2120, "do": "release", "button": 15},
+              {"at": 2900, "do": "press", "button": 3}, {"at": 3150, "do": "end"}]
+    return steps
+
+
+class Collector(logging.Handler):
+    """Keeps the serial_pad log records."""
+
+    def __init__(self) -> None:
+        super().__init__(logging.DEBUG)
+        self.records: list[logging.LogRecord] = []
+
+    def emit(self, record: logging.LogRecord) -> None:
+        self.records.append(record)
+
+
+@pytest.fixture(scope="module")
+def run(tmp_path_factory):
+    """Run both emulators against one PadManager; return what everyone saw."""
+    d = tmp_path_factory.mktemp("pads")
+    t0 = time.perf_counter_ns() + 400 * MS
+    common = {"t0_ns": t0, "tick_us": 4, "send_delay_ms": [2, 6]}   # lines arrive 2-6 ms late
+    a = PadEmulator({**common, "link": str(d / "ttyA"), "board_id": "P1", "buttons": 8,
+                     "slaps": [[7, "PIEZO", 200, 60]], "micros_at_boot": 2**32 - 1_500_000,
+                     "drift_ppm": 300, "steps": board_a_steps()})
+    b = PadEmulator({**common, "link": str(d / "ttyB"), "board_id": "P2", "buttons": 16,
+                     "slaps": [[7, "PIEZO", 200, 60], [15, "FSR", 300, 20]],
+                     "micros_at_boot": 10**9, "drift_ppm": -200, "seed": 1, "steps": board_b_steps()})
+    handler = Collector()
+    logging.getLogger(serial_pad.__name__).addHandler(handler)
+    inputs, statuses = [], []
+    manager = None
+    try:
+        assert a.ready.wait(10) and b.ready.wait(10)
+        manager = PadManager(inputs.append, lambda s: statuses.append((time.perf_counter_ns(), s)),
+                             ports=[str(d / "ttyA"), str(d / "ttyB")], autodetect=False).start()
+        a.wait(20), b.wait(20)
+        time.sleep(0.3)
+    finally:
+        if manager:
+            manager.stop()
+        a.close(), b.close()
+        logging.getLogger(serial_pad.__name__).removeHandler(handler)
+    return {"a": a, "b": b, "inputs": inputs, "statuses": statuses, "t0": t0,
+            "logs": handler.records}
+
+
+def control_of(board: str, button: int) -> str:
+    """Expected control name for the emulated boards' layouts."""
+    slaps = {("P1", 7): "slap", ("P2", 7): "slap", ("P2", 15): "slap2"}
+    return slaps.get((board, button), f"b{button}")
+
+
+def received(run, device: str) -> list[RawInput]:
+    return [r for r in run["inputs"] if r.device == device]
+
+
+def events(run, device: str) -> list[str]:
+    return [s.event for _, s in run["statuses"] if s.device == device]
+
+
+@pytest.mark.parametrize("board,emu", [("P1", "a"), ("P2", "b")])
+def test_every_press_arrives_once_within_1ms(run, board, emu):
+    truth = run[emu].edges()
+    got = received(run, f"serial:{board}")
+    if board == "P2":   # P2 was unplugged with b3 held: the pad released it for the game
+        assert got[-1].control == "b3" and not got[-1].pressed
+        got = got[:-1]
+    assert [(r.control, r.pressed) for r in got] == \
+           [(control_of(board, e["button"]), e["pressed"]) for e in truth]
+    errors = [abs(r.t_ns - e["t_ns"]) for r, e in zip(got, truth)]
+    assert max(errors) < 1 * MS, errors
+
+
+def test_first_presser_first_across_boards(run):
+    window = (run["t0"] + 390 * MS, run["t0"] + 1200 * MS)
+    presses = [r for r in run["inputs"] if r.pressed and window[0] < r.t_ns < window[1]]
+    truth = sorted((e["t_ns"], "serial:" + ("P1" if emu == "a" else "P2"))
+                   for emu in ("a", "b") for e in run[emu].edges()
+                   if e["pressed"] and window[0] < e["t_ns"] < window[1])
+    assert len(presses) == 2 * PAIRS
+    assert [r.device for r in sorted(presses, key=lambda r: r.t_ns)] == [d for _, d in truth]
+
+
+def test_dropped_lines_reported_and_not_invented(run):
+    dropped = [e for e in run["a"].edges(sent_only=False) if not e["sent"]]
+    assert len(dropped) == 2
+    lost = [s for _, s in run["statuses"] if s.event == "lost"]
+    assert [(s.device, s.detail) for s in lost] == [("serial:P1", "2")]
+
+
+def test_garbage_logged_in_one_line_and_reader_keeps_going(run):
+    messages = [r.getMessage() for r in run["logs"] if r.levelno >= logging.WARNING]
+    assert any("checksum mismatch" in m for m in messages)
+    assert any("non-ASCII" in m or "longer than" in m for m in messages)
+    assert all("\n" not in m and "Traceback" not in m for m in messages)
+    assert not any(r.exc_info for r in run["logs"])
+    after = [r for r in received(run, "serial:P1") if r.t_ns > run["t0"] + 1440 * MS]
+    assert after and after[0].control == "b2"      # the press right after the flood
+
+
+def test_reset_reported_and_clock_resynced(run):
+    assert "reset" in events(run, "serial:P1")
+    slap = [r for r in received(run, "serial:P1") if r.control == "slap"
+            and r.t_ns > run["t0"] + 1600 * MS]
+    true_t = run["t0"] + 1900 * MS
+    assert slap and abs(slap[0].t_ns - true_t) < 1 * MS
+
+
+def test_unplug_reported_and_replug_reconnects_within_a_second(run):
+    seq = [(t, s.event) for t, s in run["statuses"] if s.device == "serial:P1"
+           and s.event in ("connected", "disconnected")]
+    assert [e for _, e in seq][:3] == ["connected", "disconnected", "connected"]
+    unplug, replug = run["t0"] + 2000 * MS, run["t0"] + 2300 * MS
+    assert unplug <= seq[1][0] < unplug + 500 * MS
+    assert replug <= seq[2][0] < replug + 1000 * MS
+    other = [r for r in received(run, "serial:P2") if r.control == "slap2"]
+    assert len(other) == 4                           # P2 kept working meanwhile (2 pairs + 1)
+
+
+def test_not_a_speedpad_is_ignored(monkeypatch, caplog):
+    monkeypatch.setattr(serial_pad, "HELLO_TIMEOUT", 0.2)
+    master, slave = os.openpty()
+    path = os.ttyname(slave)
+    try:
+        manager = PadManager(lambda r: None, ports=[path], autodetect=False,
+                             scan_interval=0.05).start()
+        deadline = time.monotonic() + 3
+        while not manager.ignored and time.monotonic() < deadline:
+            time.sleep(0.05)
+        manager.stop()
+    finally:
+        os.close(master), os.close(slave)
+    assert manager.ignored == {path}
+    assert sum("no speedpad HELLO" in r.getMessage() for r in caplog.records) == 1
+
+
+def test_find_boards_by_vid_pid(monkeypatch):
+    class Port:
+        def __init__(self, device, vid, pid):
+            self.device, self.vid, self.pid = device, vid, pid
+    ports = [Port("/dev/ttyACM0", 0x2341, 0x8036), Port("/dev/ttyACM1", 0x2E8A, 0x0005),
+             Port("/dev/ttyUSB0", 0x0403, 0x6001), Port("/dev/ttyS0", None, None)]
+    monkeypatch.setattr(serial_pad.list_ports, "comports", lambda: ports)
+    assert find_boards() == ["/dev/ttyACM0", "/dev/ttyACM1"]
+
+
+def test_stamp_rules():
+    pad = SerialPad("/nonexistent", lambda r: None)
+    assert pad.stamp(1000, 5 * MS) == 5 * MS                 # no sync yet: arrival time
+    pad.clock.add_sample(4 * MS, 1000, 4 * MS + 100_000)      # board µs 1000 ≈ host 4.05 ms
+    assert pad.stamp(1500, 5 * MS) == 4 * MS + 550_000        # synced stamp
+    assert pad.stamp(3000, 5 * MS) == 5 * MS                  # never later than arrival
+    assert pad.stamp(1000, 900 * MS) == 900 * MS              # absurdly old: sync is broken
+    assert SerialPad("/x", lambda r: None, sync=False).stamp(1500, 5 * MS) == 5 * MS
+
+
+def test_broken_callbacks_do_not_stop_the_pad(caplog):
+    def boom(_):
+        raise RuntimeError("callback bug")
+    pad = SerialPad("/nonexistent", boom, boom)
+    pad.board_id = "P9"
+    pad._emit(RawInput(1, "serial:P9", "b0"))
+    pad._status("lost", "1")
+    assert sum("callback failed" in r.getMessage() for r in caplog.records) == 2
+    assert PadStatus("p", None, "lost").detail == ""
