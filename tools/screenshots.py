@@ -45,9 +45,11 @@ class Scene:
         return events
 
     def random_moves(self, count: int, stop_at_stalemate: bool = False) -> None:
-        """`count` random legal plays (or flips when nobody can play), 250..900 ms apart."""
+        """`count` random legal plays (or flips when nobody can play), 250..900 ms apart;
+        stops at the end, at a call window, and (if asked) at a stalemate."""
         for _ in range(count):
-            if self.game.over or (stop_at_stalemate and self.game.stalemate_at is not None):
+            if self.game.over or self.game.window or (
+                    stop_at_stalemate and self.game.stalemate_at is not None):
                 return
             options = [i for s in range(self.game.seats) for i in self.game.legal_intents(s)]
             plays = [i for i in options if i.kind == PLAY] or options

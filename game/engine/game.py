@@ -74,9 +74,10 @@ class Game:
         return events
 
     def advance(self, t: float) -> list[Event]:
-        """Move game time on to `t`, firing every timer due at or before it."""
+        """Move game time on to `t`, firing every timer due at or before it (not after the end:
+        the clock of a finished game stays at the moment it ended)."""
         events: list[Event] = []
-        if t > self.now:
+        if t > self.now and not self.over:
             self._run_timers(t, events)
             self.now = t
         return events

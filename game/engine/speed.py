@@ -25,9 +25,9 @@ class SpeedGame(Game):
 
     def __init__(self, rules: SpeedRules, seed: int, stream: int = 0, deal: dict | None = None):
         self.rules = rules
-        self.rng = rng.seed_state(seed, stream)
+        deal_rng, self.rng = rng.streams(seed, stream)
         if deal is None:
-            self.hands, self.draws, self.sides, self.rng = seed_deal(rules, self.rng)
+            self.hands, self.draws, self.sides, _ = seed_deal(rules, deal_rng)
         else:
             self.hands, self.draws, self.sides = explicit_deal(rules, deal)
         self.deal = ([h[:] for h in self.hands], [d[:] for d in self.draws],

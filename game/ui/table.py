@@ -63,14 +63,14 @@ class TableView:
         self.size = tuple(size)
         self.layout = layout_for(self.variant, self.size, self.seats)
         self.w = self.layout.card_w
-        self.background = render_background(self.layout, self.text)
+        self.background = render_background(self.layout)
         self._red = pygame.Surface(self.art.size(self.w), pygame.SRCALPHA)
         pygame.draw.rect(self._red, (255, 40, 30, 110), self._red.get_rect(),
                          border_radius=max(2, self.w // 13))
         self._squash.clear()
         result = self.hud.result if self.hud else None
         self.hud = Hud(self.layout, self.text)
-        self.hud.result = result
+        self.hud.result, self.hud.names = result, self.names
 
     # -- events ------------------------------------------------------------------------------
     def on_events(self, events, now_s: float) -> None:

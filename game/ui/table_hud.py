@@ -1,6 +1,6 @@
 """The table's still parts and its HUD: felt, pile spots, name plates, the status band.
 
-The background (felt, spots, plates, watermark) is rendered once per window size. The HUD reads
+The background (felt, pile spots, plates) is rendered once per window size. The HUD reads
 the game state each frame: cards left, match wins as pips, flip requests, and the countdowns of
 a stalemate's automatic flip and of the "Speed!" call window. Text comes from a TextCache.
 """
@@ -18,8 +18,8 @@ DIM = (180, 200, 185)
 AMBER = (240, 170, 40)
 
 
-def render_background(layout, text: TextCache) -> pygame.Surface:
-    """Felt with a soft vignette, a stitched edge, empty pile spots, plates and the band."""
+def render_background(layout) -> pygame.Surface:
+    """Felt with a soft vignette, a stitched edge, empty pile spots and the plates."""
     w, h = layout.size
     small = pygame.Surface((32, 18))
     for y in range(18):
@@ -39,7 +39,6 @@ def render_background(layout, text: TextCache) -> pygame.Surface:
     pygame.draw.rect(felt, (70, 150, 100), edge, max(1, unit // 60), border_radius=unit // 2)
     _draw_spots(felt, layout)
     _draw_plates(felt, layout)
-    _draw_watermark(felt, layout, text)
     return felt.convert() if pygame.display.get_surface() else felt
 
 
@@ -59,20 +58,6 @@ def _draw_spots(felt, layout) -> None:
     for i, r in enumerate(layout.centres):
         colour = SEAT_COLOURS[i] if owned else (120, 190, 140)
         _spot(felt, r.inflate(line * 6, line * 6), colour, line * 2)
-
-
-def _draw_watermark(felt, layout, text: TextCache) -> None:
-    """The game's name, faint, where the band is when it has nothing to say."""
-    band = layout.band
-    mark = text.font(int(band.height * 0.55), True).render(layout_name(layout), True, (0, 0, 0))
-    mark.set_alpha(28)
-    if mark.get_width() > band.width:
-        return
-    felt.blit(mark, mark.get_rect(center=band.center))
-
-
-def layout_name(layout) -> str:
-    return "S P E E D"
 
 
 def _draw_plates(felt, layout) -> None:
@@ -154,7 +139,7 @@ class Hud:
         if not text:
             return
         surface.blit(self._band_glass, band)
-        size = int(band.height * 0.22)
+        size = int(band.height * 0.26)
         lines = text.split("\n")
         y = band.centery - len(lines) * size * 0.45
         for line in lines:

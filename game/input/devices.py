@@ -1,0 +1,240 @@
+"""DeviceHub: every input device, the seats they hold, and one IntentQueue they all feed.
+
+Call `poll()` at ~1 kHz between frames: it drains pygame's input events (stamping each batch
+with the drain time), and the serial pads' inputs (stamped on the board), turns every press
+into a RawInput, looks the control up in the profile of the seat that device holds, asks the
+seat's `SeatControl` what it means in the current game (`hub.game`, set by the app) and pushes
+the resulting Intent, still stamped in perf_counter_ns, into the queue.
+
+Seats: a device takes a seat with `join(device, profile)`. Presses from devices that hold no
+seat are kept as `join_requests` for the join screen ("press any button to join"). An
+unplugged pad or board pauses its seat (`paused_seats()`); the same pad plugged back in
+(same SDL GUID), or any free pad pressing a button, takes the seat back and resumes it.
+"""
+from __future__ import annotations
+
+import collections
+from dataclasses import dataclass
+
+import pygame
+
+from game.input.actions import SeatControl
+from game.input.bindings import Bindings, Profile, load_bindings
+from game.input.events import RawInput, now_ns
+from game.input import gamepad as gamepad_mod
+from game.input import keyboard as keyboard_mod
+
+KEY_TYPES = frozenset(keyboard_mod.EVENT_TYPES)
+PAD_TYPES = frozenset(gamepad_mod.EVENT_TYPES)
+INPUT_TYPES = sorted(KEY_TYPES | PAD_TYPES)
+LOST = ("disconnected", "lost", "error")
+
+
+@dataclass
+class Seat:
+    """Who plays a seat: a device, the profile it uses, and the seat's scheme state."""
+    index: int
+    device: str
+    profile: Profile
+    control: SeatControl
+    paused: bool = False
+    guid: str = ""                   # the pad's SDL GUID, to know it again when replugged
+
+
+@dataclass(frozen=True)
+class JoinRequest:
+    """A press from a device that holds no seat (with the profile that binds that control)."""
+    t_ns: int
+    device: str
+    control: str
+    profile: str | None
+
+
+class DeviceHub:
+    """Owns the keyboard, the gamepads and (optionally) the serial pads; feeds one queue."""
+
+    def __init__(self, queue, bindings: Bindings | None = None, *, keyboard: bool = True,
+                 gamepads: bool = True, serial=None, max_seats: int = 4):
+        """`serial`: a factory called as serial(on_input, on_status), e.g. PadManager."""
+        self.queue, self.bindings = queue, bindings or load_bindings()
+        self.keyboard = keyboard_mod.Keyboard() if keyboard else None
+        self.gamepads = gamepad_mod.Gamepads() if gamepads else None
+        self.max_seats = max_seats
+        self.game = None
+        self.seats: dict[int, Seat] = {}
+        self.join_requests: collections.deque[JoinRequest] = collections.deque(maxlen=32)
+        self.commands: list[tuple[int, str]] = []
+        self.errors = list(self.bindings.errors)
+        self.errors += self.gamepads.errors if self.gamepads else []
+        self._serial_inputs: collections.deque[RawInput] = collections.deque()
+        self._serial_news: collections.deque = collections.deque()
+        self.serial = serial(self.push_raw, self.push_status) if serial else None
+        if self.serial is not None and hasattr(self.serial, "start"):
+            self.serial.start()
+
+    # -- seats ---------------------------------------------------------------------------------
+    def join(self, device: str, profile: str, seat: int | None = None) -> int:
+        """Give `device` a seat played with `profile`; the seat number (ValueError if none)."""
+        chosen = self.bindings.profiles.get(profile)
+        if chosen is None or not chosen.matches(device):
+            raise ValueError(f"profile {profile!r} is not for device {device!r}")
+        for held in self.seats.values():
+            if held.device == device and held.profile.name == profile:
+                return held.index
+        free = [s for s in range(self.max_seats) if s not in self.seats]
+        if seat is None:
+            seat = free[0] if free else None
+        if seat is None or seat not in free:
+            raise ValueError(f"no free seat for {device} (seats taken: {sorted(self.seats)})")
+        guid = self._guid(device)
+        self.seats[seat] = Seat(seat, device, chosen, SeatControl(seat, chosen.scheme), False, guid)
+        return seat
+
+    def leave(self, seat: int) -> None:
+        """Free a seat."""
+        self.seats.pop(seat, None)
+
+    def holders(self) -> dict[int, str]:
+        """seat → the device playing it."""
+        return {s: seat.device for s, seat in sorted(self.seats.items())}
+
+    def paused_seats(self) -> list[int]:
+        """Seats whose device is unplugged (the app shows "seat paused")."""
+        return [s for s, seat in sorted(self.seats.items()) if seat.paused]
+
+    def control(self, seat: int) -> SeatControl:
+        """The seat's scheme state (cursor, aim, slots) for the renderer."""
+        return self.seats[seat].control
+
+    def take_commands(self) -> list[tuple[int, str]]:
+        """App-level actions (pause) pressed since the last call, as (seat, action)."""
+        commands, self.commands = self.commands, []
+        return commands
+
+    def take_join_requests(self) -> list[JoinRequest]:
+        """Presses from seatless devices since the last call, oldest first."""
+        requests = list(self.join_requests)
+        self.join_requests.clear()
+        return requests
+
+    # -- polling -------------------------------------------------------------------------------
+    def poll(self, app_events: bool = False) -> list:
+        """Drain input now. Other pygame events stay queued for the app, unless `app_events`:
+        then every event is drained and the non-input ones are returned, in order."""
+        t_ns = now_ns()
+        events = pygame.event.get() if app_events else pygame.event.get(eventtype=INPUT_TYPES)
+        others = []
+        for event in events:
+            if event.type in KEY_TYPES and self.keyboard:
+                raw = self.keyboard.handle(event, t_ns)
+                if raw:
+                    self.feed(raw)
+            elif event.type in PAD_TYPES and self.gamepads:
+                self._pad_event(event, t_ns)
+            elif event.type not in KEY_TYPES and event.type not in PAD_TYPES:
+                others.append(event)
+        self._keyboard_focus(t_ns)
+        self._drain_serial()
+        return others
+
+    def _pad_event(self, event, t_ns: int) -> None:
+        for raw in self.gamepads.handle(event, t_ns):
+            self.feed(raw)
+        for change, device in self.gamepads.take_changes():
+            self._plugged(device, change == "added")
+
+    def _keyboard_focus(self, t_ns: int) -> None:
+        """Lost focus → SDL sends no key-ups: release the held keys ourselves."""
+        if self.keyboard and self.keyboard.held and not pygame.key.get_focused():
+            for raw in self.keyboard.release_all(t_ns):
+                self.feed(raw)
+
+    # -- serial pads (their callbacks run on reader threads) ------------------------------------
+    def push_raw(self, raw: RawInput) -> None:
+        """Thread-safe: a RawInput from another thread, handled at the next poll."""
+        self._serial_inputs.append(raw)
+
+    def push_status(self, status) -> None:
+        """Thread-safe: a serial PadStatus (connected/disconnected/...), handled at next poll."""
+        self._serial_news.append(status)
+
+    def _drain_serial(self) -> None:
+        while self._serial_news:
+            status = self._serial_news.popleft()
+            if status.device:
+                if status.event == "connected":
+                    self._plugged(status.device, True)
+                elif status.event in LOST:
+                    self._plugged(status.device, False)
+        while self._serial_inputs:
+            self.feed(self._serial_inputs.popleft())
+
+    def close(self) -> None:
+        """Stop the serial pads' threads."""
+        if self.serial is not None and hasattr(self.serial, "stop"):
+            self.serial.stop()
+
+    # -- from raw input to intents --------------------------------------------------------------
+    def feed(self, raw: RawInput) -> None:
+        """Handle one RawInput: intents for seated devices, else resume or a join request."""
+        used = False
+        for seat in list(self.seats.values()):
+            if seat.device == raw.device and not seat.paused:
+                actions = seat.profile.actions_for(raw.control)
+                used = used or bool(actions)
+                if raw.pressed:
+                    for action in actions:
+                        self._act(seat, action, raw)
+        if used or not raw.pressed or self._resume_with(raw.device):
+            return
+        if not any(seat.device == raw.device for seat in self.seats.values()) \
+                or raw.device == keyboard_mod.DEVICE:
+            self.join_requests.append(JoinRequest(raw.t_ns, raw.device, raw.control,
+                                                  self._suggest(raw)))
+
+    def _act(self, seat: Seat, action: str, raw: RawInput) -> None:
+        if action == "pause":
+            self.commands.append((seat.index, action))
+            return
+        intent = seat.control.act(action, self.game, raw.t_ns, raw.device)
+        if intent is not None:
+            self.queue.push(intent)
+
+    def _suggest(self, raw: RawInput) -> str | None:
+        """The first free profile for this device that binds the pressed control."""
+        taken = {seat.profile.name for seat in self.seats.values() if seat.device == raw.device}
+        usable = [p for p in self.bindings.for_device(raw.device) if p.name not in taken]
+        choices = [p for p in usable if p.actions_for(raw.control)] or usable
+        return choices[0].name if choices else None
+
+    # -- plugging and pausing -------------------------------------------------------------------
+    def _guid(self, device: str) -> str:
+        pads = self.gamepads.pads if self.gamepads else {}
+        pad = next((p for p in pads.values() if p.device == device), None)
+        return pad.guid if pad else ""
+
+    def _plugged(self, device: str, added: bool) -> None:
+        """A device came or went: pause its seats, or give a paused seat back to it."""
+        if not added:
+            for seat in self.seats.values():
+                if seat.device == device:
+                    seat.paused = True
+            return
+        for seat in self.seats.values():
+            if seat.paused and seat.device == device:
+                seat.paused = False
+                return
+        guid = self._guid(device)
+        if guid:
+            self._resume_with(device, guid)
+
+    def _resume_with(self, device: str, guid: str | None = None) -> bool:
+        """Hand the first paused seat of this device's kind (and GUID, if given) to `device`."""
+        if any(seat.device == device for seat in self.seats.values()):
+            return False
+        for seat in sorted(self.seats.values(), key=lambda s: s.index):
+            if seat.paused and seat.profile.matches(device) and guid in (None, seat.guid):
+                seat.device, seat.paused = device, False
+                seat.guid = self._guid(device) or seat.guid
+                return True
+        return False

@@ -1,0 +1,123 @@
+"""One sitting at the table, without pygame: the match, the intent queue, bots and the recorder.
+
+Host time (perf_counter_ns) becomes game time (ms since the current game's t = 0 flip) here.
+Intents stamped before t = 0 (pressed during the "Ready…" countdown) are dropped; an intent
+stamped earlier than the engine's clock (a late arrival) is applied at the engine's clock and
+recorded with that time, so the replay applies it exactly as the live game did.
+"""
+from dataclasses import dataclass, field
+
+from .bots import Bot
+from .engine.events import Event, GameWon
+from .engine.intents import Intent
+from .engine.match import Match
+from .engine.queue import IntentQueue
+from .replay.recorder import Recorder, default_path
+from .stats import Stats
+
+COUNTDOWN_S = 2.0      # "Ready… Speed!" before each game's t = 0
+
+
+@dataclass
+class SeatInfo:
+    """Who sits where: a person on a device, or a bot of some level."""
+    name: str
+    kind: str = "human"          # "human" or "bot"
+    device: str = ""
+    level: str = "medium"
+
+    def header(self) -> dict:
+        if self.kind == "bot":
+            return {"name": self.name, "kind": "bot", "level": self.level}
+        return {"name": self.name, "kind": "human", "device": self.device}
+
+
+@dataclass
+class Session:
+    variant: str
+    options: dict
+    seats: list[SeatInfo]
+    seed: int
+    replay_path: str | None = None
+    record: bool = True
+    queue: IntentQueue = field(default_factory=IntentQueue)
+
+    def __post_init__(self):
+        self.match = Match(self.variant, self.options, len(self.seats), self.seed)
+        self.bots = {i: Bot(i, s.level, self.seed) for i, s in enumerate(self.seats)
+                     if s.kind == "bot"}
+        self.recorder: Recorder | None = None
+        self.start_ns = 0
+        self.stats = Stats(len(self.seats))
+
+    @property
+    def game(self):
+        return self.match.game
+
+    def new_game(self, now_ns: int, countdown_s: float = COUNTDOWN_S) -> list[Event]:
+        """Deal the next game; its t = 0 is `countdown_s` after `now_ns`."""
+        first = self.match.game is None
+        events = self.match.next_game()
+        self.start_ns = now_ns + int(countdown_s * 1e9)
+        self.queue.clear()
+        self.stats.new_game()
+        for bot in self.bots.values():
+            bot.busy_until = 0.0
+        deal = self.game.initial_deal() if hasattr(self.game, "initial_deal") else None
+        if self.record and first:
+            path = self.replay_path or default_path(self.variant)
+            self.recorder = Recorder(path, self.variant, self.options,
+                                     [s.header() for s in self.seats], self.seed, deal)
+        elif self.recorder:
+            self.recorder.next_game(self.match.index, deal)
+        return events
+
+    def game_ms(self, now_ns: int) -> float:
+        return (now_ns - self.start_ns) / 1e6
+
+    def host_ns(self, game_ms: float) -> int:
+        return self.start_ns + int(game_ms * 1e6)
+
+    def push(self, intent: Intent) -> None:
+        """A device's intent, `t` in host ns."""
+        self.queue.push(intent)
+
+    def update(self, now_ns: int) -> list[Event]:
+        """Bots think, due intents are applied in time order, timers fire up to now."""
+        if self.game is None or now_ns < self.start_ns or self.game.over:
+            self.queue.pop_until(now_ns)         # nothing counts before t = 0 or after the end
+            return []
+        now_ms = self.game_ms(now_ns)
+        for bot in self.bots.values():
+            intent = bot.think(self.game, now_ms)
+            if intent is not None:
+                self.queue.push(intent.at(self.host_ns(intent.t)))
+        events: list[Event] = []
+        for intent in self.queue.pop_until(now_ns):
+            events += self.apply(intent.at(max(self.game_ms(intent.t), 0.0)))
+        events += self.match.advance(now_ms)
+        self.stats.on_events(events)
+        return events
+
+    def apply(self, intent: Intent) -> list[Event]:
+        """Apply one intent (t in game ms), recording it with the time it was applied at."""
+        if self.game.over:
+            return []
+        t = round(max(intent.t, self.game.now), 3)      # the precision the replay keeps
+        if t != intent.t:
+            intent = intent.at(t)
+        events = self.match.apply(intent)
+        if self.recorder:
+            self.recorder.intent(intent)
+        return events
+
+    def close(self, now_ns: int | None = None) -> None:
+        """Write the closing `end` line (so trailing timers replay) and close the file."""
+        if self.recorder:
+            if self.game is not None and now_ns is not None and not self.game.over:
+                self.recorder.end(max(self.game_ms(now_ns), self.game.now))
+            self.recorder.close()
+
+    def winner_of(self, events: list[Event]) -> int | None:
+        won = [e for e in events if isinstance(e, GameWon)]
+        return won[-1].winner if won else None

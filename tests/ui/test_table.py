@@ -1,0 +1,208 @@
+"""The table renderer: what lands on the screen for a game state and for engine events."""
+import os
+
+os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+
+import pygame
+import pytest
+
+from game.engine import events as ev
+from game.engine.intents import PLAY, Intent
+from game.engine.speed import SpeedGame
+from game.engine.speed_setup import SpeedRules
+from game.ui import animation as anim
+from game.ui.card_art import CardArt
+from game.ui.table import SeatHints, TableView
+
+SIZE = (1280, 720)
+LATER = 100.0          # a time when every animation has finished
+
+
+class CountingSurface(pygame.Surface):
+    """A screen that records the source of every blit."""
+
+    def __init__(self, size):
+        super().__init__(size)
+        self.sources = []
+
+    def blit(self, source, dest, *args, **kwargs):
+        self.sources.append(source)
+        return super().blit(source, dest, *args, **kwargs)
+
+
+class FakeSound:
+    def __init__(self):
+        self.played = []
+
+    def play(self, name):
+        self.played.append(name)
+
+
+@pytest.fixture(scope="module")
+def art():
+    pygame.display.init()
+    pygame.font.init()
+    pygame.display.set_mode(SIZE)
+    return CardArt()
+
+
+def started(seats: int, seed: int = 5) -> tuple[SpeedGame, list]:
+    game = SpeedGame(SpeedRules(None, seats), seed)
+    return game, game.start()
+
+
+def view_for(art, game, events=(), sound=None) -> TableView:
+    view = TableView(SIZE, game.seats, "speed", art, sound)
+    view.reset(game)
+    view.on_events(list(events), 0.0)
+    return view
+
+
+def frame(view, game, now=LATER, **kwargs) -> CountingSurface:
+    surface = CountingSurface(SIZE)
+    view.draw(surface, game, now, now * 1000.0, **kwargs)
+    return surface
+
+
+def same_as_face(surface, rect, face) -> bool:
+    """Do the pixels inside `rect` match the card image, on a grid of interior points?"""
+    points = [(face.get_width() * i // 6, face.get_height() * j // 6)
+              for i in range(1, 6) for j in range(1, 6)]
+    return all(surface.get_at((rect.x + x, rect.y + y)) == face.get_at((x, y)) for x, y in points)
+
+
+@pytest.mark.parametrize("seats", [2, 3, 4])
+def test_centre_piles_show_their_top_card_on_the_felt(art, seats):
+    game, events = started(seats)
+    view = view_for(art, game, events)
+    surface = frame(view, game)
+    for pile, rect in enumerate(view.layout.centres):
+        top = game.centres[pile][-1]
+        centre = rect.center
+        assert surface.get_at(centre) != view.background.get_at(centre)
+        assert same_as_face(surface, rect, art.face(top, view.w))
+
+
+def test_one_face_blit_per_hand_card(art):
+    game, events = started(2)
+    game.hands[1] = game.hands[1][:3]            # a short hand shows three cards
+    view = view_for(art, game, events)
+    surface = frame(view, game)
+    for seat in range(2):
+        faces = {id(art.face(card, view.w)) for card in game.hands[seat]}
+        blits = [s for s in surface.sources if id(s) in faces]
+        assert len(blits) == len(game.hands[seat])
+
+
+def test_played_card_flies_then_lands_on_the_pile(art):
+    game, events = next(g for g in map(lambda s: started(2, s), range(1, 50))
+                        if any(i.kind == PLAY for i in g[0].legal_intents(0)))
+    view = view_for(art, game, events)
+    frame(view, game, now=0.0)
+    play = next(i for i in game.legal_intents(0) if i.kind == PLAY)
+    below = game.centres[play.pile][-1]
+    played = game.apply(play.at(500.0))
+    view.on_events(played, 1.0)
+    rect = view.layout.centres[play.pile]
+    during = frame(view, game, now=1.0)          # still in the hand slot: the old top shows
+    assert same_as_face(during, rect, art.face(below, view.w))
+    after = frame(view, game, now=1.0 + anim.SLIDE_S + 0.3)
+    assert same_as_face(after, rect, art.face(play.card, view.w))
+    assert len(view.anim) == 0                   # finished animations are dropped
+
+
+def test_rejected_play_shows_the_reason_in_red_near_the_hand_and_shakes(art):
+    game, events = started(2)
+    sound = FakeSound()
+    view = view_for(art, game, events, sound)
+    frame(view, game, now=0.0)
+    card = game.hands[0][1]
+    reason = f"card does not fit"
+    view.on_events([ev.Rejected(10.0, 0, "play", reason, card, 0)], 1.0)
+    banner = view.fx.banners[("msg", 0)]
+    assert banner.lines == [reason] and banner.colour[0] > 200 > banner.colour[1]
+    assert any(isinstance(a, anim.RejectShake) and a.card == card for a in view.anim.active)
+    assert "reject" in sound.played
+    surface = frame(view, game, now=1.2)
+    message = view.layout.seats[0].message
+    reds = [surface.get_at((x, message.centery)) for x in range(message.left, message.right, 3)]
+    assert any(c.r > 200 and c.g < 110 for c in reds)
+    frame(view, game, now=5.0)
+    assert ("msg", 0) not in view.fx.banners
+
+
+def test_race_margin_banner_when_two_seats_hit_one_pile(art):
+    game, events = started(2)
+    view = view_for(art, game, events)
+    view.names = ["Ana", "Bo"]
+    a, b = game.hands[0][0], game.hands[1][0]
+    view.on_events([ev.CardPlayed(1000.0, 1, b, 0), ev.CardPlayed(1004.0, 0, a, 0)], 2.0)
+    assert view.fx.banners[("race", 0)].lines == ["Bo first", "by 4 ms"]
+    view.on_events([ev.Rejected(1100.0, 1, "play", "no fit", b, 0)], 2.1)
+    assert view.fx.banners[("race", 0)].lines == ["Ana first", "by 96 ms"]
+    view.on_events([ev.CardPlayed(1500.0, 1, b, 1), ev.CardPlayed(1900.0, 0, a, 1)], 2.5)
+    assert ("race", 1) not in view.fx.banners
+
+
+def test_stalemate_countdown_and_flip_markers(art):
+    game, events = started(2)
+    view = view_for(art, game, events)
+    game.stalemate_at, game.now = 1000.0, 1500.0
+    game.requests = [True, False]
+    text, _, fraction = view.hud._status(game, 2000.0)
+    assert "auto flip in 2.0 s" in text and "1 to go" in text
+    assert fraction == pytest.approx(2 / 3)
+    surface = frame(view, game, now=2.0)
+    plate = view.layout.seats[0].plate
+    greens = [surface.get_at((x, y)) for x in range(plate.centerx, plate.right, 2)
+              for y in range(plate.centery, plate.bottom, 2)]
+    assert any(c.g > 180 and c.r < 110 for c in greens)      # the FLIP tag of seat 0
+
+
+def test_call_window_countdown_and_slap_on_call(art):
+    game, events = started(2)
+    sound = FakeSound()
+    view = view_for(art, game, events, sound)
+    game.window = (4000.0, 1, [1])
+    text, _, fraction = view.hud._status(game, 2500.0)
+    assert "P2 is out!" in text and "1.5 s" in text and fraction == pytest.approx(0.5)
+    calm = frame(view, game, now=9.0)
+    view.on_events([ev.Called(2600.0, 1)], 10.0)
+    assert view.fx.slaps and "slap" in sound.played
+    assert view.fx.shake.offset(10.05) != (0, 0)
+    flashed = frame(view, game, now=10.01)
+    point = view.layout.seats[0].plate.center
+    assert sum(flashed.get_at(point)[:3]) > sum(calm.get_at(point)[:3])
+
+
+def test_hints_draw_cursor_and_aim_rings(art):
+    game, events = started(2)
+    view = view_for(art, game, events)
+    hints = [SeatHints(cursor=2, aim=1, device="keyboard"), None]
+    surface = frame(view, game, hints=hints)
+    ring = art.highlight(view.w, (235, 90, 75))
+    assert sum(1 for s in surface.sources if s is ring) == 2
+
+
+def test_refill_slides_from_the_draw_pile_and_ends_in_the_slot(art):
+    game, events = started(4)
+    view = TableView(SIZE, 4, "speed", art)
+    view.on_events(events, 0.0)                  # the start refills every empty hand
+    motion = next(a for a in view.anim.active if a.key == ("hand", 0, game.hands[0][0]))
+    assert motion.src == view.layout.seats[0].draw
+    assert motion.pos(5.0) == view.layout.seats[0].hand[0].topleft
+    frame(view, game, now=5.0)
+    assert len(view.anim) == 0
+
+
+def test_resize_lays_the_table_out_again(art):
+    game, events = started(3)
+    view = view_for(art, game, events)
+    small = view.w
+    view.resize((1920, 1080))
+    assert view.w > small and view.background.get_size() == (1920, 1080)
+    surface = pygame.Surface((1920, 1080))
+    view.draw(surface, game, LATER, LATER * 1000)
+    rect = view.layout.centres[0]
+    assert same_as_face(surface, rect, art.face(game.centres[0][-1], view.w))
