@@ -25,11 +25,12 @@ class SeatInfo:
     kind: str = "human"          # "human" or "bot"
     device: str = ""
     level: str = "medium"
+    label: str = ""              # how the join screen names the device's profile
 
     def header(self) -> dict:
         if self.kind == "bot":
             return {"name": self.name, "kind": "bot", "level": self.level}
-        return {"name": self.name, "kind": "human", "device": self.device}
+        return {"name": self.name, "kind": "human", "device": self.device.replace("#", ":")}
 
 
 @dataclass

@@ -47,7 +47,8 @@ class PileTaken(Event):
 
 @dataclass(slots=True)
 class Covered(Event):
-    """California: `seat` covered layout pile `pile` with `card`; `double`: same rank, stays open."""
+    """California: `seat` covered layout pile `pile` with `card`; `double`: same rank (stays
+    open)."""
     seat: int
     card: int
     pile: int

@@ -5,7 +5,9 @@ in spit_rounds.py. Choices where RULES.md is silent:
   stacks) are always allowed but do not count, so they neither end a stalemate nor block a spit.
 - A spit request is rejected while the seat can play or when it has no spit cards. The spit comes
   when nobody can play and every seat still holding spit cards has asked, or `auto_flip_s` after
-  the stalemate began; only seats holding spit cards turn one (a seat without cannot spit).
+  the stalemate began; only seats holding spit cards turn one (a seat without cannot spit). So
+  when one seat has run out and nobody can play, the other spits alone until it runs out too;
+  then the round ends (spit_rounds.py).
 - Rounds, slaps and the end of the game: see spit_rounds.py.
 """
 from . import cards, rng

@@ -26,13 +26,14 @@ the engine decides, and the player sees and hears why.
 **Cursor scheme** (gamepads): a highlight sits on one slot. `left`/`right` move it one slot,
 `up`/`down` jump two slots; it wraps round, so every slot is one move away. `play_left` and
 `play_right` play the highlighted card, aiming left or right (the card still goes where it
-fits when it fits only one pile); on an empty Spit slot they pick it as a move target (then
-highlight the card and press again), and in the Spit slap phase they slap the left or right
-spit pile. `flip`, `slap` and `move` (the highlighted slot becomes the move target) work as
-in the direct scheme.
+fits when it fits only one pile); in the Spit slap phase they slap the left or right spit
+pile. Spit moves: highlight the card, press `move`, highlight the stock position it goes to
+(an empty one, or with `stack_own` one of the same rank), press `move` again (on the same
+card: cancel). `flip` and `slap` work as in the direct scheme.
 
 Presses per card played: direct 1 (2 with an aim change), cursor at most 2 (one move, one
-play). Flip, call and slap take one press (a slap on a newly aimed pile two).
+play). Flip, call and slap take one press (a slap on a newly aimed pile two). Spit moves take
+2 presses direct (3 for `stack_own`), at most 4 with the cursor.
 """
 from game.engine.intents import CALL, COVER, FLIP, MOVE, PLAY, SLAP, SPIT, Intent
 
@@ -89,7 +90,8 @@ class SeatControl:
         self.seat, self.scheme = seat, scheme
         self.aim: int | None = None     # pile (Speed/Spit) or row (California) aimed at
         self.cursor = 0                 # highlighted slot, cursor scheme
-        self.target: int | None = None  # Spit: stock position picked as a move target
+        self.target: int | None = None  # Spit, direct: stock position picked as a move target
+        self.source: int | None = None  # Spit, cursor: stock position picked to move from
         self.stacking = False           # Spit: `move` pressed, the next slot is the target
         self._hand: list = []
 
@@ -131,7 +133,7 @@ class SeatControl:
         if action in ("play_left", "play_right"):
             return self._cursor_play(action == "play_right", game)
         if action == "move":
-            return self._arm_move()
+            return self._arm_move(game)
         if action == "flip":
             return {"speed": (FLIP,), "spit": (SPIT,)}.get(game.variant)
         if action == "slap":
@@ -162,12 +164,25 @@ class SeatControl:
         self._set_aim(right, game, step=False)
         return self._slot(self.cursor, game)
 
-    def _arm_move(self):
+    def _arm_move(self, game):
         if self.scheme == "cursor":
-            self.target = self.cursor
-        else:
-            self.stacking = True
+            return self._cursor_move(game)
+        self.stacking = True
         return None
+
+    def _cursor_move(self, game):
+        """Cursor scheme: the first `move` picks the card, the second where it goes."""
+        if game.variant != "spit":
+            return None
+        tops, k = spit_tops(game, self.seat), self.cursor
+        if self.source is None:
+            if k < len(tops) and tops[k] is not None:
+                self.source = k
+            return None
+        source, self.source = self.source, None
+        if source == k or source >= len(tops) or tops[source] is None:
+            return None
+        return (MOVE, tops[source], None, k)
 
     def _slap(self, game):
         if game.variant == "speed":
@@ -195,7 +210,7 @@ class SeatControl:
 
     def _spit_slot(self, k: int, game):
         tops = spit_tops(game, self.seat)
-        if k >= len(tops):
+        if k >= len(tops) or (self.scheme == "cursor" and tops[k] is None):
             return None
         if self.stacking:
             self.stacking, self.target = False, k

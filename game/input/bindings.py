@@ -128,13 +128,14 @@ def _where(origin: str, text: str, section: str, key: str | None = None) -> str:
 
 def _syntax_error(exc: "tomllib.TOMLDecodeError", origin: str, text: str) -> str:
     """`file:line:col: reason` from a TOMLDecodeError (lineno/colno exist from Python 3.14)."""
-    found = re.search(r"\(at line (\d+), column (\d+)\)", str(exc))
+    message = str(exc)
+    found = re.search(r"\(at line (\d+), column (\d+)\)", message)
     line = getattr(exc, "lineno", None) or (found and found.group(1))
     col = getattr(exc, "colno", None) or (found and found.group(2))
-    if not line and "(at end of document)" in str(exc):
-        line, col = max(len(text.splitlines()), 1), "end"
-    reason = re.sub(r"\s*\(at (line \d+, column \d+|end of document)\)", "", str(exc))
-    reason = reason.strip().splitlines()[0] if reason.strip() else "invalid TOML"
+    reason = re.sub(r"\s*\(at (line \d+, column \d+|end of document)\)", "", message)
+    reason = (reason.strip().splitlines() or ["invalid TOML"])[0]
+    if not line and "(at end of document)" in message:
+        return f"{origin}:{max(len(text.splitlines()), 1)}: {reason} at the end of the file"
     return f"{origin}:{line}:{col}: {reason}" if line else f"{origin}: {reason}"
 
 

@@ -1,7 +1,7 @@
 """DeviceHub: every input device, the seats they hold, and one IntentQueue they all feed.
 
-Call `poll()` at ~1 kHz between frames: it drains pygame's input events (stamping each batch
-with the drain time), and the serial pads' inputs (stamped on the board), turns every press
+Call `poll()` at ~1 kHz between frames: it drains pygame's events (stamping each batch with
+the drain time; the non-input ones are handed back to the app), and the serial pads' inputs (stamped on the board), turns every press
 into a RawInput, looks the control up in the profile of the seat that device holds, asks the
 seat's `SeatControl` what it means in the current game (`hub.game`, set by the app) and pushes
 the resulting Intent, still stamped in perf_counter_ns, into the queue.
@@ -26,7 +26,6 @@ from game.input import keyboard as keyboard_mod
 
 KEY_TYPES = frozenset(keyboard_mod.EVENT_TYPES)
 PAD_TYPES = frozenset(gamepad_mod.EVENT_TYPES)
-INPUT_TYPES = sorted(KEY_TYPES | PAD_TYPES)
 LOST = ("disconnected", "lost", "error")
 
 
@@ -66,6 +65,7 @@ class DeviceHub:
         self.commands: list[tuple[int, str]] = []
         self.errors = list(self.bindings.errors)
         self.errors += self.gamepads.errors if self.gamepads else []
+        self._app_events: collections.deque = collections.deque(maxlen=4096)
         self._serial_inputs: collections.deque[RawInput] = collections.deque()
         self._serial_news: collections.deque = collections.deque()
         self.serial = serial(self.push_raw, self.push_status) if serial else None
@@ -118,24 +118,36 @@ class DeviceHub:
         return requests
 
     # -- polling -------------------------------------------------------------------------------
-    def poll(self, app_events: bool = False) -> list:
-        """Drain input now. Other pygame events stay queued for the app, unless `app_events`:
-        then every event is drained and the non-input ones are returned, in order."""
+    def poll(self) -> list:
+        """Drain every pygame event now, in order; handle the input ones here.
+
+        The others (QUIT, VIDEORESIZE, WINDOW*, mouse, text...) are returned and also kept
+        for `take_app_events()`, so an app polling at 1 kHz can handle them once a frame.
+        (Not `pygame.event.get(eventtype=[...])`: pygame-ce returns those grouped by type,
+        so a release and the next press, or a button and its pad's removal, lose their order.)
+        """
         t_ns = now_ns()
-        events = pygame.event.get() if app_events else pygame.event.get(eventtype=INPUT_TYPES)
         others = []
-        for event in events:
-            if event.type in KEY_TYPES and self.keyboard:
-                raw = self.keyboard.handle(event, t_ns)
+        for event in pygame.event.get():
+            if event.type in KEY_TYPES:
+                raw = self.keyboard.handle(event, t_ns) if self.keyboard else None
                 if raw:
                     self.feed(raw)
-            elif event.type in PAD_TYPES and self.gamepads:
-                self._pad_event(event, t_ns)
-            elif event.type not in KEY_TYPES and event.type not in PAD_TYPES:
+            elif event.type in PAD_TYPES:
+                if self.gamepads:
+                    self._pad_event(event, t_ns)
+            else:
                 others.append(event)
+        self._app_events.extend(others)
         self._keyboard_focus(t_ns)
         self._drain_serial()
         return others
+
+    def take_app_events(self) -> list:
+        """The non-input events drained since the last call (the newest 4096), in order."""
+        events = list(self._app_events)
+        self._app_events.clear()
+        return events
 
     def _pad_event(self, event, t_ns: int) -> None:
         for raw in self.gamepads.handle(event, t_ns):

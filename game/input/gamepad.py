@@ -121,6 +121,12 @@ class Gamepads:
         mapping_file = mapping_file or os.environ.get(CONFIG_ENV)
         if mapping_file:
             self.errors += add_mappings_from_file(mapping_file)[1]
+        self.scan()
+
+    def scan(self) -> None:
+        """Open every pad attached now (their ADDED events may have been drained already)."""
+        for index in range(pygame.joystick.get_count()):
+            self._added(index)
 
     def take_changes(self) -> list[tuple[str, str]]:
         """Plug and unplug news since the last call."""
@@ -137,7 +143,7 @@ class Gamepads:
         t_ns = now_ns() if t_ns is None else t_ns
         kind = event.type
         if kind in (pygame.CONTROLLERDEVICEADDED, pygame.JOYDEVICEADDED):
-            self._added(event.device_index, kind == pygame.CONTROLLERDEVICEADDED)
+            self._added(event.device_index)
             return []
         if kind in (pygame.CONTROLLERDEVICEREMOVED, pygame.JOYDEVICEREMOVED):
             return self._removed(event.instance_id, t_ns)
@@ -167,12 +173,8 @@ class Gamepads:
         """The left stick as a d-pad, the triggers as buttons, all with hysteresis."""
         if axis in (0, 1):
             low, high = ("stickleft", "stickright") if axis == 0 else ("stickup", "stickdown")
-            return [(low, threshold(-value, low in pad.held, # Unmapped joysticks: the common DirectInput/XInput order of their first buttons.
-JOY_BUTTONS = ("a b x y leftshoulder rightshoulder back start leftstick rightstick").split()
-STICK_ON, STICK_OFF)),
-                    (high, threshold(value, high in pad.held, # Unmapped joysticks: the common DirectInput/XInput order of their first buttons.
-JOY_BUTTONS = ("a b x y leftshoulder rightshoulder back start leftstick rightstick").split()
-STICK_ON, STICK_OFF))]
+            return [(low, threshold(-value, low in pad.held, STICK_ON, STICK_OFF)),
+                    (high, threshold(value, high in pad.held, STICK_ON, STICK_OFF))]
         if axis in (4, 5):
             name = "lefttrigger" if axis == 4 else "righttrigger"
             return [(name, threshold(value, name in pad.held, TRIGGER_ON, TRIGGER_OFF))]
@@ -187,14 +189,16 @@ STICK_ON, STICK_OFF))]
         return True
 
     # -- plugging -------------------------------------------------------------------------------
-    def _added(self, index: int, as_controller: bool) -> None:
-        """Open a newly attached pad (a controller when SDL has a mapping for it)."""
+    def _added(self, index: int) -> None:
+        """Open a newly attached pad (a controller when SDL has a mapping for it).
+
+        One pad brings two ADDED events (joystick and controller), and a controller ADDED
+        again when a mapping arrives for it: an unmapped pad is then reopened as a controller.
+        """
         try:
             if sdl_controller.is_controller(index):
                 handle = sdl_controller.Controller(index)
                 joystick, mapped = handle.as_joystick(), True
-            elif as_controller:
-                return
             else:
                 handle = joystick = pygame.joystick.Joystick(index)
                 mapped = False
@@ -205,7 +209,8 @@ STICK_ON, STICK_OFF))]
         old = self.pads.get(iid)
         if old is not None and (old.mapped or not mapped):
             return                                   # the second ADDED event of one pad
-        self.pads[iid] = Pad(iid, handle, mapped, joystick.get_name(), joystick.get_guid())
+        name = handle.name if mapped else joystick.get_name()
+        self.pads[iid] = Pad(iid, handle, mapped, name, joystick.get_guid())
         if old is None:
             self.changes.append(("added", f"pad:{iid}"))
 

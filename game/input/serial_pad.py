@@ -29,7 +29,8 @@ log = logging.getLogger(__name__)
 KNOWN_BOARDS = {
     (0x2341, 0x8036): "Arduino Leonardo", (0x2341, 0x8037): "Arduino Micro",
     (0x1B4F, 0x9205): "SparkFun Pro Micro 5V", (0x1B4F, 0x9206): "SparkFun Pro Micro 3.3V",
-    (0x2E8A, 0x000A): "Raspberry Pi Pico (SDK)", (0x2E8A, 0x0005): "Raspberry Pi Pico (MicroPython)",
+    (0x2E8A, 0x000A): "Raspberry Pi Pico (C SDK)",
+    (0x2E8A, 0x0005): "Raspberry Pi Pico (MicroPython)",
 }
 FAST_PINGS = 20            # pings at the fast rate after (re)connecting, to converge quickly
 HELLO_TIMEOUT = 3.0        # seconds to wait for a HELLO before deciding a port is no speedpad

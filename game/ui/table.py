@@ -68,6 +68,9 @@ class TableView:
         pygame.draw.rect(self._red, (255, 40, 30, 110), self._red.get_rect(),
                          border_radius=max(2, self.w // 13))
         self._squash.clear()
+        self._lifted: dict = {}
+        self._lift = self.art.shadow_margin(self.w)
+        self.warm()
         result = self.hud.result if self.hud else None
         self.hud = Hud(self.layout, self.text)
         self.hud.result, self.hud.names = result, self.names
@@ -244,27 +247,45 @@ class TableView:
             self._play("tick")
         self._tick = second
 
-    def _card(self, surface, image, x: int, y: int, shadow: bool = True) -> None:
-        if shadow:
-            s = self.art.shadow(self.w)
-            surface.blit(s, s.get_rect(center=(x + self.w // 2 + self.w // 30,
-                                               y + image.get_height() // 2 + self.w // 20)))
-        surface.blit(image, (x, y))
-
     def _back(self, _top=None) -> pygame.Surface:
         """One back for every face-down card, whichever deck it is from: a calmer table."""
         return self.art.back(self.w)
+
+    def card_image(self, card) -> pygame.Surface:
+        """A face-up card (None: a back) with its shadow baked in; blit it at `_lift` from the
+        card's corner. Cached per card image, so a table frame is one blit per card."""
+        key = ("f", card % cards.DECK_SIZE) if card is not None else ("b", 0)
+        image = self._lifted.get(key)
+        if image is None:
+            face = self.art.face(card, self.w) if card is not None else self._back()
+            image = self._lifted[key] = self._compose([face], 0)
+        return image
+
+    def _compose(self, layers: list, step: int) -> pygame.Surface:
+        """Cards stacked `step` px down-right of each other (the last on top, `depth` px in)
+        over one shadow, on one surface."""
+        m, depth = self._lift, (len(layers) - 1) * step
+        shadow = self.art.shadow(self.w)
+        w, h = layers[0].get_size()
+        dx, dy = self.w // 30, self.w // 20
+        out = pygame.Surface((w + 2 * m + dx + depth, h + 2 * m + dy + depth), pygame.SRCALPHA)
+        out.blit(shadow, (dx + depth, dy + depth))
+        for k, layer in enumerate(layers):
+            out.blit(layer, (m + k * step, m + k * step))
+        return out.convert_alpha() if pygame.display.get_surface() else out
 
     def _stack(self, surface, pile: list, rect, count_rect, o) -> None:
         """A face-down pile drawn with a little depth, and its count under it."""
         ox, oy = o
         if pile:
-            back = self._back(pile[-1])
             depth = min(3, (len(pile) + 4) // 5)
-            step = max(1, self.w // 50)
-            for k in range(depth, 0, -1):
-                self._card(surface, back, rect.x + ox - k * step, rect.y + oy - k * step, k == depth)
-            self._card(surface, back, rect.x + ox, rect.y + oy, depth == 0)
+            image = self._lifted.get(("stack", depth))
+            if image is None:
+                step = max(1, self.w // 50)
+                image = self._lifted[("stack", depth)] = self._compose([self._back()] * (depth + 1),
+                                                                       step)
+            extra = image.get_width() - self.card_image(None).get_width()
+            surface.blit(image, (rect.x + ox - self._lift - extra, rect.y + oy - self._lift - extra))
         label = self.text.render(str(len(pile)), int(count_rect.height * 0.95), DIM, True)
         surface.blit(label, label.get_rect(center=count_rect.move(ox, oy).center))
 
@@ -279,8 +300,8 @@ class TableView:
             pile = game.centres[i]
             shown = len(pile) - in_flight.get(i, 0)
             if shown > 0:
-                self._card(surface, self.art.face(pile[shown - 1], self.w),
-                           rect.x + o[0], rect.y + o[1])
+                surface.blit(self.card_image(pile[shown - 1]),
+                             (rect.x + o[0] - self._lift, rect.y + o[1] - self._lift))
         for seat, hint in self._hint_items(hints):
             if hint.aim is not None and 0 <= hint.aim < len(self.layout.centres):
                 ring = self.art.highlight(self.w, SEAT_COLOURS[seat])
@@ -299,7 +320,8 @@ class TableView:
             for i, card in enumerate(game.hands[seat.seat][:len(seat.hand)]):
                 if ("hand", seat.seat, card) not in hidden:
                     r = seat.hand[i]
-                    self._card(surface, self.art.face(card, self.w), r.x + o[0], r.y + o[1])
+                    surface.blit(self.card_image(card),
+                                 (r.x + o[0] - self._lift, r.y + o[1] - self._lift))
             cursor = cursors.get(seat.seat)
             if cursor is not None and 0 <= cursor < len(seat.hand):
                 ring = self.art.highlight(self.w, SEAT_COLOURS[seat.seat])
@@ -307,31 +329,35 @@ class TableView:
                 surface.blit(ring, ring.get_rect(center=lift.center))
 
     def _squashed(self, image, key, scale: float):
-        """`image` squashed horizontally to `scale` (16 cached steps)."""
+        """`image` squashed horizontally to `scale` (16 cached steps; it is gone in a blink,
+        so a plain scale will do)."""
         step = max(1, round(scale * 16))
         if step >= 16:
             return image
         cache_key = (key, step)
         out = self._squash.get(cache_key)
         if out is None:
-            if len(self._squash) > 400:
+            if len(self._squash) > 600:
                 self._squash.clear()
             size = (max(1, image.get_width() * step // 16), image.get_height())
-            out = self._squash[cache_key] = pygame.transform.smoothscale(image, size)
+            out = self._squash[cache_key] = pygame.transform.scale(image, size)
         return out
 
     def _draw_motions(self, surface, now: float, o) -> None:
-        """Every card in flight, on top of the table."""
+        """Every card in flight, on top of the table: one blit each (shadow baked in)."""
         for m in self.anim.active:
             x, y = m.pos(now)
             face, scale = m.look(now)
-            if face and m.card is not None:
-                image, key = self.art.face(m.card, self.w), ("f", m.card % cards.DECK_SIZE)
-            else:
-                image, key = self._back(m.card), ("b", (m.card or 0) // cards.DECK_SIZE)
-            image = self._squashed(image, key, scale)
-            x += (self.w - image.get_width()) // 2
-            self._card(surface, image, x + o[0], y + o[1], scale > 0.5)
+            card = m.card if face else None
+            image = self._squashed(self.card_image(card), card if card is None else card % 54, scale)
+            x += (self.card_image(card).get_width() - image.get_width()) // 2
+            surface.blit(image, (x + o[0] - self._lift, y + o[1] - self._lift))
             if isinstance(m, anim.RejectShake):
                 self._red.set_alpha(int(255 * m.flash(now)))
                 surface.blit(self._red, (x + o[0], y + o[1]))
+
+    def warm(self) -> None:
+        """Render every face of a deck (and the backs) at this size now, not mid-game."""
+        for card in range(52):
+            self.card_image(card)
+        self.card_image(None)

@@ -82,30 +82,42 @@ class Hud:
         self.w = layout.card_w
         self.names: list[str] = []
         self.result = None
+        self._plates: dict = {}
         self._band_glass = pygame.Surface(layout.band.size, pygame.SRCALPHA)
         pygame.draw.rect(self._band_glass, (4, 14, 9, 165), self._band_glass.get_rect(),
                          border_radius=self.w // 6)
 
     def draw_plate(self, surface, game, seat: int, match_wins, hint, o) -> None:
-        """Name, cards left, match wins as pips, flip request marker, device."""
-        r = self.layout.seats[seat].plate.move(o)
-        pad = max(4, self.w // 7)
-        x = r.x + pad
-        big, small = int(r.height * 0.27), int(r.height * 0.2)
-        name = self.text.fit(self.names[seat], big, r.width - 2 * pad, SEAT_COLOURS[seat], True)
-        surface.blit(name, (x, r.y + r.height * 0.08))
-        left = game.cards_left()[seat]
-        count = self.text.render(f"{left} card{'s' if left != 1 else ''} left", small, WHITE)
-        surface.blit(count, (x, r.y + r.height * 0.42))
-        row_y = r.y + r.height * 0.74
-        if match_wins is not None:
-            self._pips(surface, x, row_y, small, match_wins[seat],
-                       getattr(game.rules, "games_to_win", 1))
+        """Name, cards left, match wins as pips, flip request marker, device: one cached image
+        per seat, re-rendered only when one of them changes."""
         note = "paused" if hint and hint.paused else (hint.device if hint else "")
+        wins = None if match_wins is None else (match_wins[seat],
+                                                getattr(game.rules, "games_to_win", 1))
+        key = (self.names[seat], game.cards_left()[seat], wins, note, game.requests[seat],
+               game.stalemate_at is not None)
+        cached = self._plates.get(seat)
+        if cached is None or cached[0] != key:
+            cached = self._plates[seat] = (key, self._plate_image(seat, key))
+        surface.blit(cached[1], self.layout.seats[seat].plate.move(o))
+
+    def _plate_image(self, seat: int, key) -> pygame.Surface:
+        name_text, left, wins, note, pressed, stalemate = key
+        r = pygame.Rect((0, 0), self.layout.seats[seat].plate.size)
+        image = pygame.Surface(r.size, pygame.SRCALPHA)
+        pad = max(4, self.w // 7)
+        big, small = int(r.height * 0.27), int(r.height * 0.2)
+        name = self.text.fit(name_text, big, r.width - 2 * pad, SEAT_COLOURS[seat], True)
+        image.blit(name, (pad, r.height * 0.08))
+        count = self.text.render(f"{left} card{'s' if left != 1 else ''} left", small, WHITE)
+        image.blit(count, (pad, r.height * 0.42))
+        if wins is not None:
+            self._pips(image, pad, r.height * 0.74, small, *wins)
         if note:
             tag = self.text.render(note, int(small * 0.85), DIM)
-            surface.blit(tag, tag.get_rect(topright=(r.right - pad // 2, r.y + r.height * 0.06)))
-        self._flip_marker(surface, game, seat, r, small)
+            image.blit(tag, tag.get_rect(topright=(r.right - pad // 2, r.height * 0.06)))
+        if pressed or stalemate:
+            self._flip_marker(image, pressed, r, small)
+        return image
 
     def _pips(self, surface, x: int, y: float, size: int, wins: int, needed: int) -> None:
         radius = max(3, size // 3)
@@ -113,11 +125,8 @@ class Hud:
             centre = (x + radius + k * radius * 3, int(y + size * 0.35))
             pygame.draw.circle(surface, GOLD, centre, radius, 0 if k < wins else max(1, radius // 3))
 
-    def _flip_marker(self, surface, game, seat: int, r, size: int) -> None:
+    def _flip_marker(self, surface, pressed: bool, r, size: int) -> None:
         """A green FLIP tag when the seat's flip request is in; amber while one is awaited."""
-        pressed = game.requests[seat]
-        if not pressed and game.stalemate_at is None:
-            return
         colour = (70, 200, 95) if pressed else AMBER
         label = self.text.render("FLIP" if pressed else "FLIP?", size, (10, 20, 10), True)
         tag = label.get_rect(bottomright=(r.right - size // 3 - (size if pressed else 0),

@@ -19,7 +19,8 @@ def game(seats, pad=2, **opts):
     unused cards go under each non-empty spit list, so a round does not end at its first spit."""
     used = {n for stock, spit in seats for n in spit + [c for p in stock for c in p]}
     spare = iter(cards.name(c) for c in range(52) if cards.name(c) not in used)
-    deal = {"seats": [{"stock": stock, "spit": spit + [next(spare) for _ in range(pad)] * bool(spit)}
+    deal = {"seats": [{"stock": stock,
+                       "spit": spit + [next(spare) for _ in range(pad if spit else 0)]}
                       for stock, spit in seats]}
     g = SpitGame(SpitRules(opts, 2), 7, 0, deal)
     return g, g.start()
@@ -135,7 +136,8 @@ def test_seat_without_spit_cards_cannot_spit_and_only_the_other_pile_gets_a_card
 
 
 def test_nobody_can_play_and_no_spit_cards_ends_the_round():
-    g, events = game([([["9H"], [], [], [], []], ["2C"]), ([["9S"], [], [], [], []], ["2D"])], pad=0)
+    g, events = game([([["9H"], [], [], [], []], ["2C"]), ([["9S"], [], [], [], []], ["2D"])],
+                     pad=0)
     ended = kinds(events, RoundEnded)[0]
     assert ended.cleared is None and g.phase == "slap" and ended.slap_by == 3000.0
 
@@ -297,3 +299,20 @@ def test_match_runs_spit_from_the_seed_deterministically():
         m.next_game()
         sums.append((m.game.checksum(), m.game.deal))
     assert sums[0] == sums[1]
+
+
+def test_a_move_into_a_gap_does_not_count_as_a_play_for_the_stalemate():
+    g, events = game([([["9H", "3D"], [], [], [], []], ["2C", "8C"]),
+                      ([["9S"], [], [], [], []], ["2D", "QD"])])
+    assert kinds(events, StalemateBegan)
+    assert not kinds(act(g, 10, 0, SPIT), Rejected)
+    events = act(g, 20, 0, MOVE, "9H", to=1)       # 3D turns up and fits on 2C / 2D
+    assert not g.requests[0] and g.stalemate_at is None
+
+
+def test_single_spit_pile_owner_clearing_with_no_cards_left_wins():
+    g, _ = game([([["KH", "2H"], [], [], [], []], []), ([["5S"], [], [], [], []], ["4C"])], pad=0)
+    events = act(g, 100, 1, PLAY, "5S", 1)
+    assert [(e.seat, e.pile) for e in kinds(events, PileTaken)] == [(0, 1)]
+    won = kinds(events, GameWon)[0]
+    assert won.winner == 1 and won.reason == "out of cards" and g.cards_left() == [4, 0]

@@ -14,7 +14,8 @@ class FakeBoard:
 
     def micros(self, host_ns: int) -> int:
         """The board's micros() at true host time host_ns."""
-        return int(self.start_us + (host_ns - self.host0) * (1 + self.ppm * 1e-6) / 1000) % MICROS_MOD
+        elapsed_us = (host_ns - self.host0) * (1 + self.ppm * 1e-6) / 1000
+        return int(self.start_us + elapsed_us) % MICROS_MOD
 
     def ping(self, sync: ClockSync, send_ns: int, up_ns: int, down_ns: int) -> None:
         """One ping/pong with the given one-way delays."""
@@ -23,7 +24,7 @@ class FakeBoard:
 
 
 def run_pings(board, sync, count, period_ns=250_000_000, rng=None, slow_every=0):
-    """Ping `count` times with ~100 µs symmetric delays; every slow_every-th is delayed by the GIL."""
+    """Ping `count` times, ~100 µs each way; every slow_every-th pong is read late (the GIL)."""
     rng = rng or random.Random(1)
     t = board.host0 + 1_000_000
     for i in range(count):

@@ -49,8 +49,8 @@ def board_b_steps() -> list[dict]:
         at = 400 + 80 * i + (0 if i % 2 else 2)
         steps += [{"at": at, "do": "press", "button": 8 + i % 8},
                   {"at": at + 40, "do": "release", "button": 8 + i % 8}]
-    steps += [{"at": 2100, "do": "press", "button": 15}, {"at": 2120, "do": "release", "button": 15},
-              {"at": 2900, "do": "press", "button": 3}, {"at": 3150, "do": "end"}]
+    steps += [{"at": 2100, "do": "press", "button": 15},
+              {"at": 2120, "do": "release", "button": 15}, {"at": 2900, "do": "press", "button": 3}, {"at": 3150, "do": "end"}]
     return steps
 
 
@@ -76,7 +76,8 @@ def run(tmp_path_factory):
                      "drift_ppm": 300, "steps": board_a_steps()})
     b = PadEmulator({**common, "link": str(d / "ttyB"), "board_id": "P2", "buttons": 16,
                      "slaps": [[7, "PIEZO", 200, 60], [15, "FSR", 300, 20]],
-                     "micros_at_boot": 10**9, "drift_ppm": -200, "seed": 1, "steps": board_b_steps()})
+                     "micros_at_boot": 10**9, "drift_ppm": -200, "seed": 1,
+                     "steps": board_b_steps()})
     handler = Collector()
     logging.getLogger(serial_pad.__name__).addHandler(handler)
     inputs, statuses = [], []

@@ -90,7 +90,7 @@ def test_one_face_blit_per_hand_card(art):
     view = view_for(art, game, events)
     surface = frame(view, game)
     for seat in range(2):
-        faces = {id(art.face(card, view.w)) for card in game.hands[seat]}
+        faces = {id(view.card_image(card)) for card in game.hands[seat]}
         blits = [s for s in surface.sources if id(s) in faces]
         assert len(blits) == len(game.hands[seat])
 

@@ -1,0 +1,170 @@
+"""The one main loop: poll input at ~1 kHz between frames, let the scene drain the intent queue
+into the engine and animate, draw, present. Frames are paced by a perf_counter deadline.
+
+Runs headless too (SDL_VIDEODRIVER=dummy) for tests and benchmarks: `App.step()` is one frame.
+"""
+import os
+import time
+
+import pygame
+
+from .config import Settings, load_settings
+from .engine.queue import IntentQueue
+from .input.devices import DeviceHub
+from .ui.card_art import CardArt
+from .ui.effects import TextCache
+from .ui.menu_input import menu_action
+from .ui.sound import SoundBank
+
+POLL_S = 0.001            # input is drained about every millisecond between frames
+MIN_SIZE = (1024, 600)
+
+
+class App:
+    def __init__(self, settings: Settings | None = None, size=None, fullscreen=None,
+                 serial=None, seed: int | None = None, replay_to: str | None = None):
+        self.settings = settings or load_settings()
+        self.seed, self.replay_to = seed, replay_to
+        pygame.init()
+        pygame.display.set_caption("Speed")
+        width, height = size or (self.settings["display", "width"],
+                                 self.settings["display", "height"])
+        self.screen = pygame.display.set_mode((max(width, 320), max(height, 240)),
+                                              pygame.RESIZABLE)
+        if fullscreen if fullscreen is not None else self.settings["display", "fullscreen"]:
+            pygame.display.toggle_fullscreen()
+        self.art = CardArt(four_colour=self.settings["display", "four_colour"])
+        self.sound = SoundBank(self.settings["sound", "volume"], self.settings["sound", "muted"])
+        self.text = TextCache()
+        self.queue = IntentQueue()
+        self.hub = DeviceHub(self.queue, serial=serial)
+        self.messages: list[tuple[str, float]] = [(m, time.perf_counter() + 8.0) for m in
+                                                  self.settings.errors + self.hub.errors]
+        self.running = True
+        self.frame_s = 1.0 / self.settings["display", "fps"]
+        from .ui.scenes.title import TitleScene
+        self.scene = TitleScene(self)
+
+    # -- scenes ------------------------------------------------------------------------------
+    def switch(self, scene) -> None:
+        leaving = getattr(self.scene, "leave", None)
+        if leaving:
+            leaving()
+        self.scene = scene
+
+    def say(self, message: str, seconds: float = 5.0) -> None:
+        """A one-line message at the bottom of the screen (bad files, unplugged pads, …)."""
+        self.messages.append((message, time.perf_counter() + seconds))
+
+    # -- the loop ----------------------------------------------------------------------------
+    def run(self) -> int:
+        deadline = time.perf_counter()
+        while self.running:
+            deadline += self.frame_s
+            self.poll_until(deadline)
+            self.step()
+            if time.perf_counter() > deadline + self.frame_s:
+                deadline = time.perf_counter()          # fell behind: do not try to catch up
+        self.quit()
+        return 0
+
+    def poll_until(self, deadline: float) -> None:
+        """Drain input every ~1 ms until the frame deadline."""
+        while True:
+            self.poll()
+            left = deadline - time.perf_counter()
+            if left <= 0:
+                return
+            time.sleep(min(left, POLL_S))
+
+    def poll(self) -> None:
+        for event in self.hub.poll(app_events=True):
+            self.window_event(event)
+        for press in self.hub.take_presses():
+            if not self.global_key(press):
+                self.scene.on_press(press, menu_action(press.device, press.control))
+
+    def step(self) -> None:
+        """One frame: update the scene, draw it and the messages, present."""
+        now_ns = time.perf_counter_ns()
+        self.scene.update(now_ns)
+        self.scene.draw(self.screen, now_ns / 1e9)
+        self.draw_messages()
+        pygame.display.flip()
+
+    def window_event(self, event) -> None:
+        if event.type == pygame.QUIT:
+            self.running = False
+        elif event.type in (pygame.VIDEORESIZE, pygame.WINDOWSIZECHANGED):
+            self.resized()
+
+    def resized(self) -> None:
+        self.screen = pygame.display.get_surface()
+        resize = getattr(self.scene, "on_resize", None)
+        if resize:
+            resize(self.screen.get_size())
+
+    def global_key(self, press) -> bool:
+        """F11 / Alt+Enter: fullscreen; F2: mute. True when the press was one of them."""
+        if not press.device.startswith("keyboard"):
+            return False
+        alt = pygame.key.get_mods() & pygame.KMOD_ALT
+        if press.control == "f11" or (press.control == "return" and alt):
+            pygame.display.toggle_fullscreen()
+            self.resized()
+            return True
+        if press.control == "f2":
+            self.sound.toggle_mute()
+            self.say("Sound off" if self.sound.muted else "Sound on", 1.5)
+            return True
+        return False
+
+    def draw_messages(self) -> None:
+        now = time.perf_counter()
+        self.messages = [(m, until) for m, until in self.messages if until > now]
+        width, height = self.screen.get_size()
+        y = height - 8
+        for message, _ in reversed(self.messages[-3:]):
+            line = self.text.fit(message, max(16, height // 36), width - 20, (255, 230, 150))
+            back = pygame.Rect(0, 0, line.get_width() + 16, line.get_height() + 6)
+            back.midbottom = (width // 2, y)
+            self.screen.fill((0, 0, 0), back)
+            self.screen.blit(line, line.get_rect(center=back.center))
+            y = back.top - 4
+
+    def quit(self) -> None:
+        leaving = getattr(self.scene, "leave", None)
+        if leaving:
+            leaving()
+        self.hub.close()
+        pygame.quit()
+
+
+def run(args) -> int:
+    """`speed play`: build the app from the command line and settings, and run it."""
+    size = None
+    if getattr(args, "size", None):
+        try:
+            width, height = (int(n) for n in args.size.lower().split("x"))
+            size = (width, height)
+        except ValueError:
+            print(f"speed: --size must look like 1280x720, not {args.size!r}")
+            return 2
+    settings = load_settings(os.environ.get("SPEED_SETTINGS"))
+    if getattr(args, "variant", None) and args.variant != "speed":
+        settings["game", "variant"] = args.variant
+    serial = _serial_factory(settings)
+    app = App(settings, size, args.fullscreen or None, serial, args.seed, args.replay_to)
+    return app.run()
+
+
+def _serial_factory(settings: Settings):
+    """The serial pad manager, when pyserial is there and boards may be present."""
+    try:
+        from .input.serial_pad import PadManager
+    except ImportError:
+        return None
+    ports = settings["serial", "ports"]
+    autodetect = settings["serial", "autodetect"]
+    return lambda on_input, on_status: PadManager(on_input, on_status, ports=ports,
+                                                  autodetect=autodetect)

@@ -1,0 +1,99 @@
+"""A keyboard/pad-driven menu: a column of items, actions or choices, drawn centred on felt."""
+from dataclasses import dataclass, field
+from typing import Callable
+
+import pygame
+
+from .effects import GOLD, WHITE, TextCache
+
+FELT_TOP, FELT_BOTTOM = (22, 96, 58), (8, 46, 28)
+DIM = (170, 200, 180)
+
+
+@dataclass
+class Item:
+    """A menu line: an action (`on_confirm`) or a choice among `values` (`on_change`)."""
+    label: str
+    on_confirm: Callable[[], None] | None = None
+    values: list = field(default_factory=list)
+    index: int = 0
+    on_change: Callable[[object], None] | None = None
+    show: Callable[[object], str] = str
+    help: str = ""
+
+    @property
+    def value(self):
+        return self.values[self.index] if self.values else None
+
+    def text(self) -> str:
+        return f"{self.label}:  {self.show(self.value)}" if self.values else self.label
+
+
+class Menu:
+    def __init__(self, title: str, items: list[Item], subtitle: str = ""):
+        self.title, self.items, self.subtitle = title, items, subtitle
+        self.selected = 0
+
+    def on_menu(self, action: str) -> bool:
+        """Handle up/down/left/right/confirm; True when the action was used."""
+        item = self.items[self.selected]
+        if action in ("up", "down"):
+            step = -1 if action == "up" else 1
+            self.selected = (self.selected + step) % len(self.items)
+        elif action in ("left", "right") and item.values:
+            self._change(item, -1 if action == "left" else 1)
+        elif action == "confirm":
+            if item.values:
+                self._change(item, 1)
+            elif item.on_confirm:
+                item.on_confirm()
+        else:
+            return False
+        return True
+
+    def _change(self, item: Item, step: int) -> None:
+        item.index = (item.index + step) % len(item.values)
+        if item.on_change:
+            item.on_change(item.value)
+
+    def draw(self, surface, text: TextCache, hint: str = "") -> None:
+        width, height = surface.get_size()
+        draw_felt(surface)
+        unit = max(12, min(width // 40, height // 24))
+        title = text.render(self.title, unit * 3, GOLD, bold=True)
+        surface.blit(title, title.get_rect(midtop=(width // 2, unit * 2)))
+        y = unit * 2 + title.get_height() + unit
+        if self.subtitle:
+            sub = text.fit(self.subtitle, unit, width - 2 * unit, DIM)
+            surface.blit(sub, sub.get_rect(midtop=(width // 2, y)))
+            y += sub.get_height() + unit
+        row = max(unit + unit // 2, (height - y - 3 * unit) // max(1, len(self.items)))
+        row = min(row, unit * 2)
+        for i, item in enumerate(self.items):
+            chosen = i == self.selected
+            label = text.fit(("> " if chosen else "") + item.text(), int(unit * 1.2),
+                             width - 2 * unit, GOLD if chosen else WHITE, bold=chosen)
+            surface.blit(label, label.get_rect(midtop=(width // 2, y + i * row)))
+        lines = [self.items[self.selected].help, hint or
+                 "Up/Down choose   Left/Right change   Enter or A select   Esc or B back   F1 help"]
+        for n, line in enumerate(l for l in lines if l):
+            note = text.fit(line, unit, width - 2 * unit, DIM)
+            surface.blit(note, note.get_rect(midbottom=(width // 2, height - unit * (1 + 2 * n))))
+
+
+_felt_cache: dict = {}
+
+
+def draw_felt(surface) -> None:
+    """A vertical felt gradient, cached per size."""
+    size = surface.get_size()
+    felt = _felt_cache.get(size)
+    if felt is None:
+        felt = pygame.Surface(size)
+        for y in range(size[1]):
+            mix = y / max(1, size[1] - 1)
+            colour = [int(a + (b - a) * mix) for a, b in zip(FELT_TOP, FELT_BOTTOM)]
+            pygame.draw.line(felt, colour, (0, y), (size[0], y))
+        _felt_cache.clear()
+        _felt_cache[size] = felt
+    surface.blit(felt, (0, 0))

@@ -1,0 +1,38 @@
+"""What every scene has: the app, presses from any device, update, draw, resize."""
+
+
+class Scene:
+    def __init__(self, app):
+        self.app = app
+
+    def on_press(self, press, action: str | None) -> None:
+        """A press of any device (`press.device`, `press.control`); `action` its menu meaning."""
+
+    def update(self, now_ns: int) -> None:
+        """Advance to host time `now_ns`."""
+
+    def draw(self, surface, now_s: float) -> None:
+        raise NotImplementedError
+
+    def on_resize(self, size) -> None:
+        """The window changed size."""
+
+
+class MenuScene(Scene):
+    """A scene that is one Menu; `back` goes to `on_back` (None: ignored)."""
+
+    def __init__(self, app, menu, on_back=None):
+        super().__init__(app)
+        self.menu, self.on_back = menu, on_back
+
+    def on_press(self, press, action) -> None:
+        if action == "back" and self.on_back:
+            self.on_back()
+        elif action == "help":
+            from .help import HelpScene
+            self.app.switch(HelpScene(self.app, self))
+        elif action and self.menu.on_menu(action):
+            self.app.sound.play("tick")
+
+    def draw(self, surface, now_s: float) -> None:
+        self.menu.draw(surface, self.app.text)

@@ -1,0 +1,155 @@
+"""Join: press a key or button to take a seat; empty seats can be left to the computer.
+
+Keyboard: a key of the left block joins the left player, of the right block the right player
+(see the bindings); B adds a computer player, Backspace frees the last seat, Enter starts,
+Esc goes back. Pads: any button joins; Start starts; Back leaves. Arcade boards: any button
+joins; the slap pad starts.
+"""
+import pygame
+
+from ...session import SeatInfo
+from ..effects import GOLD, WHITE
+from ..menu import DIM, draw_felt
+from .base import Scene
+
+SEAT_COLOURS = [(235, 90, 80), (90, 160, 240), (240, 200, 70), (120, 210, 120)]
+
+
+def seat_limit(app) -> int:
+    return app.settings["game", "players"] if app.settings["game", "variant"] == "speed" else 2
+
+
+class JoinScene(Scene):
+    def __init__(self, app):
+        super().__init__(app)
+        for seat in list(app.hub.seats):
+            app.hub.leave(seat)
+        app.hub.take_join_requests()
+        self.limit = seat_limit(app)
+        self.app.hub.max_seats = self.limit
+        self.seats: list[SeatInfo | None] = [None] * self.limit
+
+    # -- presses -----------------------------------------------------------------------------
+    def on_press(self, press, action) -> None:
+        seated = any(s is not None and s.device.split("#")[0] == press.device
+                     for s in self.seats)
+        keyboard = press.device.startswith("keyboard")
+        if (keyboard and press.control == "return") or (seated and press.control in
+                                                          ("start", "slap")):
+            return self.start()
+        if keyboard and press.control == "b":
+            return self.add_bot()
+        if keyboard and press.control == "backspace":
+            return self.free_last()
+        if keyboard and press.control == "escape":
+            return self._back()
+        if seated and not keyboard and press.control == "back":
+            self._leave(press.device)
+
+    def _leave(self, device: str) -> None:
+        for i, info in enumerate(self.seats):
+            if info is not None and info.device.split("#")[0] == device:
+                self.app.hub.leave(i)
+                self.seats[i] = None
+
+    def update(self, now_ns: int) -> None:
+        for request in self.app.hub.take_join_requests():
+            if request.profile and self._usable(request):
+                self._join(request)
+
+    def _usable(self, request) -> bool:
+        """Menu keys never join; a keyboard key must be bound in the suggested profile."""
+        if request.device.startswith("keyboard"):
+            if request.control in ("return", "escape", "backspace", "b", "f1", "f2", "f11"):
+                return False
+            profile = self.app.hub.bindings[request.profile]
+            return bool(profile.actions_for(request.control))
+        return True
+
+    def _join(self, request) -> None:
+        free = [i for i, s in enumerate(self.seats) if s is None]
+        if not free:
+            self.app.say("Every seat is taken: Backspace frees one")
+            return
+        try:
+            seat = self.app.hub.join(request.device, request.profile, free[0])
+        except ValueError as error:
+            self.app.say(str(error))
+            return
+        label = self.app.hub.bindings[request.profile].label or request.profile
+        self.seats[seat] = SeatInfo(f"Player {seat + 1}", "human",
+                                    f"{request.device}#{request.profile}", label=label)
+        self.app.sound.play("land")
+
+    def add_bot(self) -> None:
+        free = [i for i, s in enumerate(self.seats) if s is None]
+        if free:
+            level = self.app.settings["game", "bot_level"]
+            self.seats[free[0]] = SeatInfo(f"CPU {free[0] + 1}", "bot", level=level)
+            self.app.sound.play("land")
+
+    def free_last(self) -> None:
+        taken = [i for i, s in enumerate(self.seats) if s is not None]
+        if taken:
+            if self.seats[taken[-1]].kind == "human":
+                self.app.hub.leave(taken[-1])
+            self.seats[taken[-1]] = None
+
+    def start(self) -> None:
+        chosen = [s for s in self.seats if s is not None]
+        if len(chosen) < 2:
+            self.app.say("Two players at least: press a key or button to join, B for the computer")
+            return
+        if len(chosen) < len(self.seats) and self.seats[len(chosen)] is not None:
+            self.app.say("Fill the seats in order")
+            return
+        from .table_scene import TableScene
+        self.app.switch(TableScene(self.app, chosen))
+
+    def _back(self) -> None:
+        for seat in list(self.app.hub.seats):
+            self.app.hub.leave(seat)
+        from .title import TitleScene
+        self.app.switch(TitleScene(self.app))
+
+    # -- drawing -----------------------------------------------------------------------------
+    def draw(self, surface, now_s: float) -> None:
+        width, height = surface.get_size()
+        draw_felt(surface)
+        text, unit = self.app.text, max(12, min(width // 48, height // 30))
+        title = text.render("Take your seats", unit * 2, GOLD, bold=True)
+        surface.blit(title, title.get_rect(midtop=(width // 2, unit)))
+        box_w = (width - unit * (self.limit + 1)) // self.limit
+        top = unit * 3 + title.get_height()
+        box_h = height - top - unit * 6
+        for i, info in enumerate(self.seats):
+            rect = pygame.Rect(unit + i * (box_w + unit), top, box_w, box_h)
+            self._seat_box(surface, rect, i, info, unit, now_s)
+        lines = ["Press a key or a button to join.   B: computer player   Backspace: free a seat",
+                 "Enter, Start or the slap pad: play   Esc: back   F1: keys"]
+        for n, line in enumerate(lines):
+            shown = text.fit(line, unit, width - 2 * unit, DIM)
+            surface.blit(shown, shown.get_rect(midbottom=(width // 2,
+                                                          height - unit * (3 - 2 * n) + unit)))
+
+    def _seat_box(self, surface, rect, index: int, info, unit: int, now_s: float) -> None:
+        colour = SEAT_COLOURS[index]
+        pygame.draw.rect(surface, (10, 50, 30), rect, border_radius=unit)
+        pygame.draw.rect(surface, colour, rect, width=max(2, unit // 6), border_radius=unit)
+        text = self.app.text
+        head = text.render(f"Seat {index + 1}", int(unit * 1.4), colour, bold=True)
+        surface.blit(head, head.get_rect(midtop=(rect.centerx, rect.top + unit)))
+        if info is None:
+            pulse = 0.6 + 0.4 * abs(((now_s * 1.5) % 2) - 1)
+            shade = tuple(int(c * pulse) for c in WHITE)
+            lines = [("Press to join", shade)]
+        elif info.kind == "bot":
+            lines = [(info.name, WHITE), (f"computer, {info.level}", DIM)]
+        else:
+            device = info.device.split("#")[0]
+            lines = [(info.name, WHITE), (info.label, DIM), (device, DIM)]
+        y = rect.top + unit * 4
+        for line, shade in lines:
+            shown = text.fit(line, unit, rect.width - unit, shade)
+            surface.blit(shown, shown.get_rect(midtop=(rect.centerx, y)))
+            y += shown.get_height() + unit // 2

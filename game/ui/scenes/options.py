@@ -1,0 +1,107 @@
+"""Options: variant, rule options of that variant, bots, deck colours, sound, frame rate."""
+from ...config import save_settings
+from ...engine import options as rule_options
+from ..card_art import CardArt
+from ..menu import Item, Menu
+from .base import MenuScene
+
+SPEC = rule_options.SPEED | rule_options.SPIT | rule_options.CALIFORNIA
+VARIANT_OPTIONS = {"speed": rule_options.SPEED, "spit": rule_options.SPIT,
+                   "california": rule_options.CALIFORNIA}
+RULE_CHOICES = {
+    "same_rank": [True, False], "jokers": [False, True], "deal": ["standard", "mcleod"],
+    "verbal_win": ["finisher", "race", "off"], "call_window_s": [1.5, 2.0, 3.0, 5.0],
+    "auto_flip_s": [None, 1.5, 3.0, 5.0], "games_to_win": [1, 2, 3], "stalemate_limit": [2, 3, 5],
+    "decks": [None, 1, 2], "stack_own": [False, True], "scoring": ["standard", "points"],
+    "target": [50, 100, 150], "slap_window_s": [2.0, 3.0, 5.0], "max_rounds": [20, 50, 100],
+    "layout": [4, 5],
+}
+LABELS = {
+    "same_rank": "Same rank may be played", "jokers": "Jokers", "deal": "Deal",
+    "verbal_win": '"Speed!" call', "call_window_s": "Call window", "auto_flip_s": "Auto flip",
+    "games_to_win": "Games to win the match", "stalemate_limit": "Rebuilds before a draw",
+    "decks": "Decks (4 players)", "stack_own": "Stack on own stock", "scoring": "Scoring",
+    "target": "Points target", "slap_window_s": "Slap window", "max_rounds": "Round limit",
+    "layout": "Piles per player",
+}
+
+
+def show(value) -> str:
+    if value is True:
+        return "on"
+    if value is False:
+        return "off"
+    if value is None:
+        return "never"
+    return f"{value:g} s" if isinstance(value, float) else str(value)
+
+
+class OptionsScene(MenuScene):
+    def __init__(self, app):
+        super().__init__(app, Menu("Options", []), on_back=self.back)
+        self.build()
+
+    def build(self) -> None:
+        s = self.app.settings
+        variant = s["game", "variant"]
+        items = [self._setting("Game", ("game", "variant"), ["speed", "spit", "california"],
+                               rebuild=True)]
+        if variant == "speed":
+            items.append(self._setting("Players", ("game", "players"), [2, 3, 4]))
+        items += [self._rule(name) for name in VARIANT_OPTIONS[variant] if name in RULE_CHOICES]
+        items += [
+            self._setting("Computer players", ("game", "bot_level"),
+                          ["easy", "medium", "hard", "expert"]),
+            self._setting("Four-colour deck", ("display", "four_colour"), [False, True],
+                          after=self._recolour),
+            self._setting("Volume", ("sound", "volume"), [i / 10 for i in range(11)],
+                          after=lambda v: self.app.sound.set_volume(v),
+                          display=lambda v: f"{round(v * 100)}%"),
+            self._setting("Sound", ("sound", "muted"), [False, True],
+                          after=lambda v: self.app.sound.muted != v and
+                          self.app.sound.toggle_mute(), display=lambda v: "off" if v else "on"),
+            self._setting("Frames per second", ("display", "fps"), [60, 120, 144],
+                          after=lambda v: setattr(self.app, "frame_s", 1.0 / v)),
+            Item("Back", self.back),
+        ]
+        selected = self.menu.selected
+        self.menu = Menu("Options", items)
+        self.menu.selected = min(selected, len(items) - 1)
+
+    def _setting(self, label, key, values, rebuild=False, after=None, display=show) -> Item:
+        current = self.app.settings[key]
+        index = values.index(current) if current in values else 0
+
+        def change(value):
+            self.app.settings[key] = value
+            if after:
+                after(value)
+            if rebuild:
+                self.build()
+        return Item(label, values=values, index=index, on_change=change, show=display)
+
+    def _rule(self, name: str) -> Item:
+        rules = self.app.settings.rules
+        default = SPEC[name][0]
+        values = RULE_CHOICES[name]
+        current = rules.get(name, default)
+        index = values.index(current) if current in values else 0
+
+        def change(value):
+            if value == default:
+                rules.pop(name, None)
+            else:
+                rules[name] = value
+        display = (lambda v: "by players" if v is None else str(v)) if name == "decks" else show
+        return Item(LABELS[name], values=values, index=index, on_change=change, show=display)
+
+    def _recolour(self, four_colour: bool) -> None:
+        self.app.art = CardArt(four_colour=four_colour)
+
+    def back(self) -> None:
+        try:
+            save_settings(self.app.settings)
+        except OSError as error:
+            self.app.say(f"Could not save settings: {error}")
+        from .title import TitleScene
+        self.app.switch(TitleScene(self.app))

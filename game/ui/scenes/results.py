@@ -1,0 +1,67 @@
+"""Results: who took the match, the score, and each player's numbers. Rematch or leave."""
+import pygame
+
+from ..effects import GOLD, WHITE
+from ..menu import DIM, Item, Menu, draw_felt
+from .base import MenuScene
+
+COLUMNS = ("Player", "Games", "Cards played", "Pace", "Races won", "Misses")
+
+
+class ResultsScene(MenuScene):
+    def __init__(self, app, table):
+        self.table = table
+        session = table.session
+        winner = session.match.winner if session.match.over else session.game.winner
+        title = "A draw!" if winner is None else f"{session.seats[winner].name} wins!"
+        items = [Item("Rematch", self.rematch), Item("Change players", self.join),
+                 Item("Title screen", self.title)]
+        super().__init__(app, Menu(title, items), on_back=self.title)
+        self.rows = self._rows(session)
+        app.sound.play("win")
+
+    @staticmethod
+    def _rows(session) -> list[tuple[str, ...]]:
+        stats, rows = session.stats, []
+        for seat, info in enumerate(session.seats):
+            gap = stats.mean_gap_ms(seat)
+            rows.append((info.name, str(session.match.wins[seat]), str(stats.played[seat]),
+                         "-" if gap is None else f"{gap / 1000:.2f} s/card",
+                         str(stats.races_won[seat]), str(stats.rejected[seat])))
+        return rows
+
+    def rematch(self) -> None:
+        from .table_scene import TableScene
+        self.app.switch(TableScene(self.app, self.table.seats))
+
+    def join(self) -> None:
+        from .join import JoinScene
+        self.app.switch(JoinScene(self.app))
+
+    def title(self) -> None:
+        from .title import TitleScene
+        self.app.switch(TitleScene(self.app))
+
+    def draw(self, surface, now_s: float) -> None:
+        width, height = surface.get_size()
+        draw_felt(surface)
+        text, unit = self.app.text, max(12, min(width // 48, height // 30))
+        title = text.render(self.menu.title, unit * 3, GOLD, bold=True)
+        surface.blit(title, title.get_rect(midtop=(width // 2, unit)))
+        y = unit * 2 + title.get_height()
+        column = (width - 2 * unit) // len(COLUMNS)
+        for r, row in enumerate([COLUMNS] + self.rows):
+            for c, cell in enumerate(row):
+                shade = DIM if r == 0 else WHITE
+                shown = text.fit(cell, unit, column - unit // 2, shade, bold=r == 0)
+                surface.blit(shown, shown.get_rect(midtop=(unit + c * column + column // 2, y)))
+            y += int(unit * 1.6)
+            if r == 0:
+                pygame.draw.line(surface, DIM, (unit, y - unit // 3), (width - unit, y - unit // 3))
+        y += unit
+        for i, item in enumerate(self.menu.items):
+            chosen = i == self.menu.selected
+            line = text.render(("> " if chosen else "") + item.text(), int(unit * 1.2),
+                               GOLD if chosen else WHITE, bold=chosen)
+            surface.blit(line, line.get_rect(midtop=(width // 2, y)))
+            y += int(unit * 1.9)

@@ -1,0 +1,186 @@
+"""The table: a match in play. "Ready… Speed!", the game, pause (Esc / Start), unplugged pads,
+the next game of the match, then the results.
+"""
+import secrets
+
+from ...engine.options import CALIFORNIA, SPEED, SPIT
+from ...session import Session
+from ..effects import GOLD, WHITE
+from ..menu import Item, Menu
+from ..table import SeatHints, TableView
+from .base import Scene
+
+BETWEEN_GAMES_S = 3.0
+VARIANT_OPTIONS = {"speed": SPEED, "spit": SPIT, "california": CALIFORNIA}
+
+
+def rule_options(app) -> dict:
+    """The player's chosen rule options that belong to the chosen variant."""
+    variant = app.settings["game", "variant"]
+    return {k: v for k, v in app.settings.rules.items() if k in VARIANT_OPTIONS[variant]}
+
+
+def choose_seed(app) -> int:
+    if app.seed is not None:
+        return app.seed
+    return app.settings["game", "seed"] or secrets.randbits(31)
+
+
+class TableScene(Scene):
+    def __init__(self, app, seats, now_ns: int | None = None):
+        super().__init__(app)
+        self.seats = seats
+        variant = app.settings["game", "variant"]
+        self.session = Session(variant, rule_options(app), seats, choose_seed(app),
+                               replay_path=app.replay_to, queue=app.queue)
+        self.view = TableView(app.screen.get_size(), len(seats), variant, app.art, app.sound,
+                              [s.name for s in seats])
+        self.paused_at: int | None = None
+        self.pause_menu = Menu("Paused", [Item("Resume", self.resume),
+                                          Item("Quit to the title screen", self.quit)])
+        self.unplugged = False
+        self.over_at: int | None = None
+        self.now_ns = 0
+        self.begin_game(now_ns if now_ns is not None else _now())
+
+    def begin_game(self, now_ns: int) -> None:
+        self.start_events = self.session.new_game(now_ns)
+        self.app.hub.game = self.session.game
+        self.view.reset(self.session.game)
+        self.over_at = None
+        self._count = None
+
+    # -- input -------------------------------------------------------------------------------
+    def on_press(self, press, action) -> None:
+        pause_key = (press.device.startswith("keyboard") and press.control == "escape") or \
+                    (press.device.startswith("pad") and press.control == "start")
+        if self.paused_at is not None:
+            if pause_key:
+                self.resume()
+            elif action:
+                self.pause_menu.on_menu(action)
+        elif pause_key:
+            self.pause()
+
+    def pause(self) -> None:
+        if self.paused_at is None:
+            self.paused_at = self.now_ns
+
+    def resume(self) -> None:
+        """Carry on: game time skips the pause, and presses made during it are dropped."""
+        if self.paused_at is None or self.app.hub.paused_seats():
+            return
+        now = _now()
+        self.session.start_ns += now - self.paused_at
+        if self.over_at is not None:
+            self.over_at += now - self.paused_at
+        self.session.queue.pop_until(now)
+        self.paused_at = None
+
+    def quit(self) -> None:
+        from .title import TitleScene
+        self.app.switch(TitleScene(self.app))
+
+    def leave(self) -> None:
+        """Leaving the table closes the replay (with an `end` line if the game is not over)."""
+        self.session.close(self.now_ns)
+        self.app.hub.game = None
+
+    # -- time --------------------------------------------------------------------------------
+    def update(self, now_ns: int) -> None:
+        self.now_ns = now_ns
+        self._watch_devices()
+        if self.paused_at is not None:
+            return
+        now_s = now_ns / 1e9
+        self._countdown(now_ns)
+        if self.start_events and now_ns >= self.session.start_ns:
+            self.view.on_events(self.start_events, now_s)
+            self.start_events = []
+        events = self.session.update(now_ns)
+        if events:
+            self.view.on_events(events, now_s)
+        if self.session.game.over and self.over_at is None:
+            self.over_at = now_ns
+        if self.over_at is not None and now_ns - self.over_at > BETWEEN_GAMES_S * 1e9:
+            self._next(now_ns)
+
+    def _watch_devices(self) -> None:
+        """An unplugged pad pauses the game until it (or another pad) comes back."""
+        paused = self.app.hub.paused_seats()
+        if paused and not self.unplugged:
+            names = ", ".join(self.seats[s].name for s in paused if s < len(self.seats))
+            self.app.say(f"{names}: controller unplugged. Plug it back in, or press a button "
+                         f"on another one.", 6.0)
+            self.pause()
+        elif not paused and self.unplugged:
+            self.app.say("Controller back. Press Esc or Start to play on.", 4.0)
+        self.unplugged = bool(paused)
+
+    def _countdown(self, now_ns: int) -> None:
+        left = (self.session.start_ns - now_ns) / 1e9
+        count = None if left <= 0 else int(left) + 1
+        if count != self._count:
+            self.app.sound.play("go" if count is None else "tick")
+        self._count = count
+
+    def _next(self, now_ns: int) -> None:
+        if self.session.match.over or self.session.game.winner is None and \
+                self.session.match.games_to_win <= 1:
+            from .results import ResultsScene
+            self.app.switch(ResultsScene(self.app, self))
+        else:
+            self.begin_game(now_ns)
+
+    # -- drawing -----------------------------------------------------------------------------
+    def hints(self) -> dict:
+        hub, hints = self.app.hub, {}
+        paused = set(hub.paused_seats())
+        for seat, device in hub.holders().items():
+            if seat < len(self.seats):
+                control = hub.control(seat)
+                hints[seat] = SeatHints(cursor=control.cursor if control.scheme == "cursor"
+                                        else None, aim=control.aim, device=device,
+                                        paused=seat in paused)
+        return hints
+
+    def draw(self, surface, now_s: float) -> None:
+        session = self.session
+        game_ms = session.game_ms(self.now_ns)
+        self.view.draw(surface, session.game, now_s, max(game_ms, 0.0), self.hints(),
+                       match_wins=session.match.wins)
+        if game_ms < 0:
+            self._banner(surface, "Ready…" if game_ms < -1000 else "Set…", GOLD)
+        elif game_ms < 600 and not session.game.over:
+            self._banner(surface, "SPEED!" if session.variant != "spit" else "SPIT!", WHITE)
+        if self.paused_at is not None:
+            self._paused(surface)
+
+    def _banner(self, surface, words: str, colour) -> None:
+        width, height = surface.get_size()
+        shown = self.app.text.render(words, height // 7, colour, bold=True)
+        surface.blit(shown, shown.get_rect(center=(width // 2, height // 2)))
+
+    def _paused(self, surface) -> None:
+        dim = surface.copy()
+        dim.fill((0, 0, 0))
+        dim.set_alpha(170)
+        surface.blit(dim, (0, 0))
+        width, height = surface.get_size()
+        unit = max(14, height // 20)
+        text = self.app.text
+        title = text.render("Paused", unit * 2, GOLD, bold=True)
+        surface.blit(title, title.get_rect(center=(width // 2, height // 3)))
+        for i, item in enumerate(self.pause_menu.items):
+            chosen = i == self.pause_menu.selected
+            line = text.render(("> " if chosen else "") + item.text(), unit,
+                               GOLD if chosen else WHITE, bold=chosen)
+            surface.blit(line, line.get_rect(center=(width // 2, height // 2 + i * unit * 2)))
+
+    def on_resize(self, size) -> None:
+        self.view.resize(size)
+
+
+def _now() -> int:
+    import time
+    return time.perf_counter_ns()

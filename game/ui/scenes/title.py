@@ -1,0 +1,33 @@
+"""The title screen: play, options, how to play, quit."""
+from ..menu import Item, Menu
+from .base import MenuScene
+
+TAGLINE = "The real-time card race. No turns: the faster hand wins."
+
+
+class TitleScene(MenuScene):
+    def __init__(self, app):
+        variant = app.settings["game", "variant"]
+        items = [Item("Play " + NAMES[variant], self.play),
+                 Item("Options", self.options),
+                 Item("How to play and keys", self.help),
+                 Item("Quit", self.quit)]
+        super().__init__(app, Menu("SPEED", items, TAGLINE))
+
+    def play(self) -> None:
+        from .join import JoinScene
+        self.app.switch(JoinScene(self.app))
+
+    def options(self) -> None:
+        from .options import OptionsScene
+        self.app.switch(OptionsScene(self.app))
+
+    def help(self) -> None:
+        from .help import HelpScene
+        self.app.switch(HelpScene(self.app, self))
+
+    def quit(self) -> None:
+        self.app.running = False
+
+
+NAMES = {"speed": "Speed", "spit": "Spit", "california": "California Speed"}

@@ -1,0 +1,153 @@
+// speedpad_avr.ino - Speed arcade buttons + slap pads, serial protocol v1 (../../PROTOCOL.md).
+// Board: ATmega32u4 with native USB (Arduino Leonardo / Micro, SparkFun Pro Micro).
+// Wiring: ../../WIRING.md. Buttons short their pin to GND (internal pull-ups, active low);
+// slap pads (piezo or FSR) go to analog inputs.
+//
+// Every edge is stamped with micros() when it is seen, so USB and host delays never change
+// who pressed first. Debounce is eager: report the first change at once, then ignore the pin
+// for a lockout. Each line is written whole and flushed at once.
+
+#include <Arduino.h>
+#include <stdarg.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+// ---- configuration -----------------------------------------------------------------------
+const char BOARD_ID[] = "P1";          // unique per machine, 1-16 of A-Z a-z 0-9 _ . -
+const char FIRMWARE[] = "avr-1.0";
+const unsigned long BUTTON_LOCKOUT_US = 5000;
+
+// Protocol button number = index in PINS. -1 marks a slap pad (listed in SLAPS).
+// Player 1: b0-b4 card buttons, b5-b6 pile buttons, b7 slap pad; player 2: b8-b15 likewise.
+const int8_t PINS[] = {2, 3, 4, 5, 6, 7, 8, -1,
+                       9, 10, 16, 14, 15, 0, 1, -1};
+const uint8_t BUTTONS = sizeof(PINS) / sizeof(PINS[0]);
+
+struct SlapPad {
+  uint8_t button;      // its protocol button number (PINS[button] == -1)
+  uint8_t pin;         // analog input
+  const char *kind;    // "PIEZO" or "FSR"
+  uint16_t threshold;  // 0-1023 ADC counts: a reading at or above this is a hit
+  uint16_t lockoutMs;  // ignore the pad this long after each reported edge
+};
+const SlapPad SLAPS[] = {{7, A0, "PIEZO", 200, 60}, {15, A1, "PIEZO", 200, 60}};
+const uint8_t SLAP_COUNT = sizeof(SLAPS) / sizeof(SLAPS[0]);
+
+// ---- state -------------------------------------------------------------------------------
+bool down[BUTTONS];            // last reported state of each button
+unsigned long lastEdge[BUTTONS];  // micros() of its last reported edge
+uint16_t seq = 0;              // sequence number of the next edge (wraps at 65536)
+char cmd[33];                  // host command being received
+uint8_t cmdLen = 0;
+bool cmdTooLong = false;
+
+// CRC-8/SMBUS (poly 0x07, init 0): the checksum after '*' on every line.
+uint8_t crc8(const char *s, uint8_t n) {
+  uint8_t crc = 0;
+  for (uint8_t i = 0; i < n; i++) {
+    crc ^= (uint8_t)s[i];
+    for (uint8_t b = 0; b < 8; b++) crc = (crc & 0x80) ? (uint8_t)((crc << 1) ^ 0x07) : (uint8_t)(crc << 1);
+  }
+  return crc;
+}
+
+// Format a payload, add "*HH\n", write it in one go and flush (max 64 bytes per line).
+void sendf(const char *fmt, ...) {
+  static const char HEXDIGITS[] = "0123456789ABCDEF";
+  char line[64];
+  va_list args;
+  va_start(args, fmt);
+  int n = vsnprintf(line, sizeof(line) - 4, fmt, args);
+  va_end(args);
+  if (n < 0 || n > (int)sizeof(line) - 5) return;   // never send a truncated line
+  uint8_t c = crc8(line, n);
+  line[n++] = '*';
+  line[n++] = HEXDIGITS[c >> 4];
+  line[n++] = HEXDIGITS[c & 15];
+  line[n++] = '\n';
+  Serial.write((const uint8_t *)line, n);
+  Serial.flush();
+}
+
+void sendHello(const char *reason) {
+  sendf("HELLO speedpad 1 %u %s %s %s %u", BUTTONS, BOARD_ID, FIRMWARE, reason, seq);
+  for (uint8_t k = 0; k < SLAP_COUNT; k++)
+    sendf("SLAP %u %s %u %u", SLAPS[k].button, SLAPS[k].kind, SLAPS[k].threshold, SLAPS[k].lockoutMs);
+}
+
+void sendEdge(uint8_t button, bool isDown, unsigned long t) {
+  down[button] = isDown;
+  lastEdge[button] = t;
+  sendf("E %u %u %c %lu", seq, button, isDown ? 'D' : 'U', t);
+  seq++;  // uint16_t: wraps 65535 -> 0 as the protocol says
+}
+
+// PING <token> -> PONG <token> <micros when the line was read>; INFO -> HELLO INFO.
+void handleCommand(const char *s, unsigned long t) {
+  if (strncmp(s, "PING ", 5) == 0) {
+    char *end;
+    unsigned long token = strtoul(s + 5, &end, 10);
+    if (end != s + 5 && *end == '\0' && token < 0x80000000UL) sendf("PONG %lu %lu", token, t);
+  } else if (strcmp(s, "INFO") == 0) {
+    sendHello("INFO");
+  }
+}
+
+void readHost() {
+  while (Serial.available() > 0) {
+    int c = Serial.read();
+    unsigned long t = micros();
+    if (c == '\n' || c == '\r') {
+      cmd[cmdLen] = '\0';
+      if (cmdLen > 0 && !cmdTooLong) handleCommand(cmd, t);
+      cmdLen = 0;
+      cmdTooLong = false;
+    } else if (cmdLen < sizeof(cmd) - 1) {
+      cmd[cmdLen++] = (char)c;
+    } else {
+      cmdTooLong = true;   // ignore the whole over-long command
+    }
+  }
+}
+
+// Eager debounce: a change is reported at once, then the pin is ignored for the lockout.
+void scanButtons() {
+  for (uint8_t i = 0; i < BUTTONS; i++) {
+    if (PINS[i] < 0) continue;
+    bool isDown = digitalRead(PINS[i]) == LOW;
+    unsigned long t = micros();
+    if (isDown != down[i] && t - lastEdge[i] >= BUTTON_LOCKOUT_US) sendEdge(i, isDown, t);
+  }
+}
+
+// A hit is a reading >= threshold; release once below threshold/2. Lockout after each edge.
+void scanSlaps() {
+  for (uint8_t k = 0; k < SLAP_COUNT; k++) {
+    const SlapPad &s = SLAPS[k];
+    unsigned long t = micros();              // the ADC samples at the start of the read
+    uint16_t v = analogRead(s.pin);
+    if (t - lastEdge[s.button] < s.lockoutMs * 1000UL) continue;
+    if (!down[s.button] && v >= s.threshold) sendEdge(s.button, true, t);
+    else if (down[s.button] && v < s.threshold / 2) sendEdge(s.button, false, t);
+  }
+}
+
+void setup() {
+  for (uint8_t i = 0; i < BUTTONS; i++) {
+    if (PINS[i] >= 0) pinMode(PINS[i], INPUT_PULLUP);
+  }
+  delay(2);  // let the pull-ups settle, then take the held state without reporting it
+  for (uint8_t i = 0; i < BUTTONS; i++) {
+    down[i] = PINS[i] >= 0 && digitalRead(PINS[i]) == LOW;
+    lastEdge[i] = micros();
+  }
+  Serial.begin(115200);
+  sendHello("BOOT");  // lost if no host has the port open yet: the host asks with INFO
+}
+
+void loop() {
+  readHost();
+  scanButtons();
+  scanSlaps();
+}

@@ -1,0 +1,157 @@
+"""Speed arcade buttons + slap pads for the Raspberry Pi Pico (RP2040, MicroPython).
+
+Serial protocol v1 (../../PROTOCOL.md) over the USB REPL port; wiring in ../../WIRING.md.
+Copy this file to the board as main.py. Buttons short their GPIO to GND (internal pull-ups);
+slap pads (piezo or FSR) go to ADC pins. Every edge is stamped with the microsecond clock when
+it is seen; debounce is eager (report the first change, then ignore the pin for a lockout).
+MicroPython's USB stdout is unbuffered, so each line leaves at once.
+Note: the host must never send byte 0x03 (Ctrl-C interrupts this program).
+"""
+import select
+import sys
+import time
+
+import machine
+from machine import ADC, Pin
+
+FIRMWARE = "mpy-1.0"
+BOARD_ID = "".join("%02X" % b for b in machine.unique_id())[:16]   # the flash chip's id
+BUTTON_LOCKOUT_US = 5000
+
+# Protocol button number = index. None marks a slap pad (listed in SLAPS).
+# Player 1: b0-b4 card buttons, b5-b6 pile buttons, b7 slap; player 2: b8-b15 likewise.
+PINS = (2, 3, 4, 5, 6, 7, 8, None,
+        9, 10, 11, 12, 13, 14, 15, None)
+# (button, ADC GPIO, kind, threshold 0-1023, lockout ms)
+SLAPS = ((7, 26, "PIEZO", 200, 60), (15, 27, "PIEZO", 200, 60))
+
+
+def _crc_table():
+    """CRC-8/SMBUS lookup table (poly 0x07)."""
+    table = bytearray(256)
+    for i in range(256):
+        crc = i
+        for _ in range(8):
+            crc = ((crc << 1) ^ 0x07) & 0xFF if crc & 0x80 else (crc << 1) & 0xFF
+        table[i] = crc
+    return table
+
+
+CRC = _crc_table()
+OUT = sys.stdout.buffer
+
+
+def send(payload):
+    """Write payload + "*HH\\n" in one go."""
+    crc = 0
+    for b in payload.encode():
+        crc = CRC[crc ^ b]
+    OUT.write(("%s*%02X\n" % (payload, crc)).encode())
+
+
+class Clock:
+    """A 32-bit micros() built on ticks_us (which wraps at 2**30 on this port)."""
+
+    def __init__(self):
+        self.ref = time.ticks_us()
+        self.base = 0
+
+    def refresh(self):
+        """Move the reference forward; call at least every few minutes."""
+        now = time.ticks_us()
+        self.base = (self.base + time.ticks_diff(now, self.ref)) & 0xFFFFFFFF
+        self.ref = now
+
+    def micros(self, ticks):
+        """The 32-bit micros() of a ticks_us() reading taken near the reference."""
+        return (self.base + time.ticks_diff(ticks, self.ref)) & 0xFFFFFFFF
+
+
+class Pad:
+    """Buttons, slap pads, sequence numbers and the host command handler."""
+
+    def __init__(self):
+        self.clock = Clock()
+        self.pins = [None if p is None else Pin(p, Pin.IN, Pin.PULL_UP) for p in PINS]
+        self.adcs = [(b, ADC(Pin(g)), thr, lock * 1000) for b, g, _, thr, lock in SLAPS]
+        time.sleep_ms(2)
+        self.down = [p is not None and p.value() == 0 for p in self.pins]
+        self.last = [time.ticks_us()] * len(PINS)
+        self.seq = 0
+        self.cmd = b""
+        self.poll = select.poll()
+        self.poll.register(sys.stdin, select.POLLIN)
+
+    def hello(self, reason):
+        """HELLO and the SLAP lines."""
+        send("HELLO speedpad 1 %d %s %s %s %d" % (len(PINS), BOARD_ID, FIRMWARE, reason, self.seq))
+        for button, _, kind, threshold, lockout in SLAPS:
+            send("SLAP %d %s %d %d" % (button, kind, threshold, lockout))
+
+    def edge(self, button, down, ticks):
+        """Report an edge stamped at `ticks`, and start its lockout."""
+        self.down[button] = down
+        self.last[button] = ticks
+        send("E %d %d %s %d" % (self.seq, button, "D" if down else "U", self.clock.micros(ticks)))
+        self.seq = (self.seq + 1) & 0xFFFF
+
+    def serve_host(self):
+        """Read pending host bytes; answer PING at once, INFO with a HELLO."""
+        while self.poll.poll(0):
+            ch = sys.stdin.buffer.read(1)
+            ticks = time.ticks_us()
+            if ch not in (b"\n", b"\r"):
+                self.cmd = (self.cmd + ch)[-40:]      # over-long commands fail below
+                continue
+            line, self.cmd = self.cmd, b""
+            if line.startswith(b"PING ") and len(line) <= 32:
+                self.pong(line[5:], ticks)
+            elif line == b"INFO":
+                self.hello("INFO")
+
+    def pong(self, token, ticks):
+        """PONG <token> <micros when the PING was read>; a bad token gets no answer."""
+        try:
+            text = token.decode()
+            value = int(text)
+        except (ValueError, UnicodeError):
+            return
+        if 0 <= value < 0x80000000 and text.isdigit():
+            send("PONG %d %d" % (value, self.clock.micros(ticks)))
+
+    def scan(self):
+        """Eager debounce of the buttons, threshold + lockout of the slap pads."""
+        for i, pin in enumerate(self.pins):
+            if pin is None:
+                continue
+            down = pin.value() == 0
+            if down != self.down[i]:
+                ticks = time.ticks_us()
+                if time.ticks_diff(ticks, self.last[i]) >= BUTTON_LOCKOUT_US:
+                    self.edge(i, down, ticks)
+        for button, adc, threshold, lockout_us in self.adcs:
+            ticks = time.ticks_us()
+            level = adc.read_u16() >> 6                  # 0-1023 like the AVR's analogRead
+            if time.ticks_diff(ticks, self.last[button]) < lockout_us:
+                continue
+            if not self.down[button] and level >= threshold:
+                self.edge(button, True, ticks)
+            elif self.down[button] and level < threshold // 2:
+                self.edge(button, False, ticks)
+
+    def run(self):
+        """Say HELLO BOOT, then serve and scan forever."""
+        self.hello("BOOT")
+        refreshed = time.ticks_ms()
+        while True:
+            self.serve_host()
+            self.scan()
+            if time.ticks_diff(time.ticks_ms(), refreshed) > 1000:
+                self.clock.refresh()
+                refreshed = time.ticks_ms()
+                for i in range(len(self.last)):      # keep old stamps inside ticks_diff range
+                    if time.ticks_diff(time.ticks_us(), self.last[i]) > 60_000_000:
+                        self.last[i] = time.ticks_add(time.ticks_us(), -60_000_000)
+
+
+Pad().run()
