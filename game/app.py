@@ -88,8 +88,10 @@ class App:
         """One frame: update the scene, draw it and the messages, present."""
         now_ns = time.perf_counter_ns()
         self.scene.update(now_ns)
+        self.poll()                      # keep stamping presses while the frame is built
         self.scene.draw(self.screen, now_ns / 1e9)
         self.draw_messages()
+        self.poll()
         pygame.display.flip()
 
     def window_event(self, event) -> None:

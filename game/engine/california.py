@@ -37,9 +37,9 @@ class CaliforniaGame(Game):
     def __init__(self, rules: CaliforniaRules, seed: int, stream: int = 0,
                  deal: dict | None = None):
         self.rules = rules
-        self.rng = rng.seed_state(seed, stream)
+        deal_rng, self.rng = rng.streams(seed, stream)
         if deal is None:
-            self.decks, self.rng = seed_deal(self.rng)
+            self.decks, _ = seed_deal(deal_rng)
         else:
             self.decks = explicit_deal(deal, rules.seats)
         self.deal = deal_to_dict(self.decks)

@@ -58,7 +58,7 @@ class Game:
     def apply(self, intent: Intent) -> list[Event]:
         """Fire timers due by `intent.t`, then apply the intent (a late one at the current time)."""
         events: list[Event] = []
-        if intent.t > self.now:
+        if intent.t >= self.now:          # >=: a timer due right now fires before the intent
             self._run_timers(intent.t, events)
             self.now = intent.t
         if self.over:
@@ -77,7 +77,7 @@ class Game:
         """Move game time on to `t`, firing every timer due at or before it (not after the end:
         the clock of a finished game stays at the moment it ended)."""
         events: list[Event] = []
-        if t > self.now and not self.over:
+        if t >= self.now and not self.over:
             self._run_timers(t, events)
             self.now = t
         return events

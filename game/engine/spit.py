@@ -35,9 +35,9 @@ class SpitGame(SpitRounds):
 
     def __init__(self, rules: SpitRules, seed: int, stream: int = 0, deal: dict | None = None):
         self.rules = rules
-        self.rng = rng.seed_state(seed, stream)
+        deal_rng, self.rng = rng.streams(seed, stream)
         if deal is None:
-            self.stocks, self.spits, self.rng = seed_deal(self.rng)
+            self.stocks, self.spits, _ = seed_deal(deal_rng)
         else:
             self.stocks, self.spits = explicit_deal(deal, rules.seats)
         self.deal = deal_to_dict(self.stocks, self.spits)

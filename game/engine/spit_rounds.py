@@ -21,7 +21,9 @@ safety valve), as a base class of SpitGame. Choices where RULES.md is silent:
 - Points are scored at each round's end, before slapping; reaching `target` ends the game at
   once, without slapping. Equal lowest scores (or, for the valve, equal fewest cards) are a draw.
 - `max_rounds`: after that many rounds the game ends once the last one is settled (piles taken),
-  the fewest cards winning; each seat's cards are then held as face-down spit cards.
+  the fewest cards winning; each seat's cards are then held as face-down spit cards. The same
+  valve ends the game at once when no seat would have a spit card in the next round (only
+  possible with explicit deals of fewer than 32 cards): no spit pile could ever be started.
 """
 from .deal import DealError
 from .events import Event, Flipped
@@ -29,7 +31,8 @@ from .events_rounds import PileTaken, RoundEnded, RoundStarted, Slapped
 from .game import Game
 from .intents import Intent
 from . import rng
-from .spit_setup import STOCK_PILES, check_same_cards, deal_to_dict, explicit_deal, lay_out
+from .spit_setup import (DEAL_ORDER, STOCK_PILES, check_same_cards, deal_to_dict, explicit_deal,
+                         lay_out)
 
 PLAYING, SLAPPING = "play", "slap"
 
@@ -160,7 +163,9 @@ class SpitRounds(Game):
                 return self._end_by_points(t, events, "out of cards")
             return self._end(t, events, out[0] if len(out) == 1 else None, "out of cards")
         if self.round >= self.rules.max_rounds:
-            return self._end_by_valve(t, events)
+            return self._end_by_valve(t, events, f"{self.rules.max_rounds} rounds")
+        if all(len(mine) <= len(DEAL_ORDER) for mine in held):
+            return self._end_by_valve(t, events, "no seat has spit cards for a new round")
         for seat in range(self.seats):
             self.rng = rng.shuffle(held[seat], self.rng)
             self.stocks[seat], self.spits[seat] = lay_out(held[seat])
@@ -173,9 +178,9 @@ class SpitRounds(Game):
         score = self.scores
         self._end(t, events, winner, f"{reason}: lowest score", lambda s: score[s], score)
 
-    def _end_by_valve(self, t: float, events: list) -> None:
+    def _end_by_valve(self, t: float, events: list, why: str) -> None:
         left = self.cards_left()
         leaders = [seat for seat in range(self.seats) if left[seat] == min(left)]
         winner = leaders[0] if len(leaders) == 1 else None
-        self._end(t, events, winner, f"{self.rules.max_rounds} rounds: fewest cards",
+        self._end(t, events, winner, f"{why}: fewest cards",
                   scores=self.scores if self.rules.points else None)

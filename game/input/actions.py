@@ -6,11 +6,14 @@ pygame here. Every press that names a card sends an intent, even one that will b
 the engine decides, and the player sees and hears why.
 
 **Direct scheme** (keyboards, the arcade board): one button per slot, `slot1`..`slot5`.
-- Speed: slot k is the k-th card of your hand. Cards keep their slot: a played card's slot
-  takes the refill card, the other cards do not shift. The card goes onto the centre pile it
-  fits; when it fits more than one, onto the pile you aimed at with `aim_left`/`aim_right`
-  (the aim stays until changed; before any aim: seat 0 aims left, seat 1 right). A card that
-  fits nowhere is sent to the aimed pile (and rejected, with the reason on screen).
+- Speed: slot k is the k-th card of your hand, in the engine's order (the order the table
+  draws it: after a play the cards right of the gap shift left and the refill comes in at the
+  right). With `SeatControl(..., stable_hand=True)` cards keep their slot instead (a played
+  card's slot takes the refill card); a renderer using that draws `control.slots(game)`.
+  The card goes onto the centre pile it fits; when it fits more than one, onto the pile you
+  aimed at with `aim_left`/`aim_right` (the aim stays until changed; before any aim: seat 0
+  aims left, seat 1 right). A card that fits nowhere is sent to the aimed pile (and
+  rejected, with the reason on screen).
   With three or four piles `aim_left`/`aim_right` step the aim one pile round the table
   (the cursor scheme's play buttons aim at the leftmost or rightmost pile).
 - Spit: slot k is your stock position k (its face-up top card), played the same way.
@@ -84,7 +87,7 @@ def pick_pile(fits, aim: int, count: int) -> int:
 class SeatControl:
     """One seat's scheme state (aim, cursor, move target) and action → intent translation."""
 
-    def __init__(self, seat: int, scheme: str = "direct"):
+    def __init__(self, seat: int, scheme: str = "direct", stable_hand: bool = False):
         if scheme not in SCHEMES:
             raise ValueError(f"unknown control scheme {scheme!r} (known: {', '.join(SCHEMES)})")
         self.seat, self.scheme = seat, scheme
@@ -93,6 +96,7 @@ class SeatControl:
         self.target: int | None = None  # Spit, direct: stock position picked as a move target
         self.source: int | None = None  # Spit, cursor: stock position picked to move from
         self.stacking = False           # Spit: `move` pressed, the next slot is the target
+        self.stable_hand = stable_hand
         self._hand: list = []
 
     # -- what the renderer shows --------------------------------------------------------------
@@ -100,7 +104,10 @@ class SeatControl:
         """The card (or column) under each slot button, as the player sees it."""
         variant = game.variant
         if variant == "speed":
-            self._hand = stable_slots(self._hand, game.hands[self.seat])
+            hand = game.hands[self.seat]
+            if not self.stable_hand:
+                return hand[:HAND_SLOTS] + [None] * (HAND_SLOTS - len(hand))
+            self._hand = stable_slots(self._hand, hand)
             return list(self._hand)
         if variant == "spit":
             return spit_tops(game, self.seat)

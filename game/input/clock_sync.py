@@ -126,7 +126,7 @@ class ClockSync:
 
     @property
     def drift_ppm(self) -> float:
-        """How fast the board clock runs slow (+) or fast (-) against the host, in ppm."""
+        """Host ns per board µs, minus nominal, in ppm: + when the board clock runs slow."""
         return (self.rate / NOMINAL_NS_PER_US - 1.0) * 1e6
 
     @property

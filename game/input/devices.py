@@ -1,7 +1,8 @@
 """DeviceHub: every input device, the seats they hold, and one IntentQueue they all feed.
 
 Call `poll()` at ~1 kHz between frames: it drains pygame's events (stamping each batch with
-the drain time; the non-input ones are handed back to the app), and the serial pads' inputs (stamped on the board), turns every press
+the drain time; the non-input ones are handed back to the app, every press is also kept for
+the menus: `take_presses()`), and the serial pads' inputs (stamped on the board), turns every press
 into a RawInput, looks the control up in the profile of the seat that device holds, asks the
 seat's `SeatControl` what it means in the current game (`hub.game`, set by the app) and pushes
 the resulting Intent, still stamped in perf_counter_ns, into the queue.
@@ -53,12 +54,14 @@ class DeviceHub:
     """Owns the keyboard, the gamepads and (optionally) the serial pads; feeds one queue."""
 
     def __init__(self, queue, bindings: Bindings | None = None, *, keyboard: bool = True,
-                 gamepads: bool = True, serial=None, max_seats: int = 4):
-        """`serial`: a factory called as serial(on_input, on_status), e.g. PadManager."""
+                 gamepads: bool = True, serial=None, max_seats: int = 4,
+                 stable_hand: bool = False):
+        """`serial`: a factory called as serial(on_input, on_status), e.g. PadManager.
+        `stable_hand`: Speed hand cards keep their slot (see actions.py)."""
         self.queue, self.bindings = queue, bindings or load_bindings()
         self.keyboard = keyboard_mod.Keyboard() if keyboard else None
         self.gamepads = gamepad_mod.Gamepads() if gamepads else None
-        self.max_seats = max_seats
+        self.max_seats, self.stable_hand = max_seats, stable_hand
         self.game = None
         self.seats: dict[int, Seat] = {}
         self.join_requests: collections.deque[JoinRequest] = collections.deque(maxlen=32)
@@ -66,6 +69,7 @@ class DeviceHub:
         self.errors = list(self.bindings.errors)
         self.errors += self.gamepads.errors if self.gamepads else []
         self._app_events: collections.deque = collections.deque(maxlen=4096)
+        self._presses: collections.deque[RawInput] = collections.deque(maxlen=256)
         self._serial_inputs: collections.deque[RawInput] = collections.deque()
         self._serial_news: collections.deque = collections.deque()
         self.serial = serial(self.push_raw, self.push_status) if serial else None
@@ -86,8 +90,8 @@ class DeviceHub:
             seat = free[0] if free else None
         if seat is None or seat not in free:
             raise ValueError(f"no free seat for {device} (seats taken: {sorted(self.seats)})")
-        guid = self._guid(device)
-        self.seats[seat] = Seat(seat, device, chosen, SeatControl(seat, chosen.scheme), False, guid)
+        control = SeatControl(seat, chosen.scheme, self.stable_hand)
+        self.seats[seat] = Seat(seat, device, chosen, control, False, self._guid(device))
         return seat
 
     def leave(self, seat: int) -> None:
@@ -118,13 +122,14 @@ class DeviceHub:
         return requests
 
     # -- polling -------------------------------------------------------------------------------
-    def poll(self) -> list:
+    def poll(self, app_events: bool = True) -> list:
         """Drain every pygame event now, in order; handle the input ones here.
 
-        The others (QUIT, VIDEORESIZE, WINDOW*, mouse, text...) are returned and also kept
-        for `take_app_events()`, so an app polling at 1 kHz can handle them once a frame.
-        (Not `pygame.event.get(eventtype=[...])`: pygame-ce returns those grouped by type,
-        so a release and the next press, or a button and its pad's removal, lose their order.)
+        The others (QUIT, VIDEORESIZE, WINDOW*, mouse, text...) are returned, or, with
+        `app_events=False`, kept for `take_app_events()` (an app polling at 1 kHz that handles
+        them once a frame). Not `pygame.event.get(eventtype=[...])`: pygame-ce returns those
+        grouped by type, so a release and the next press, or a button and its pad's removal,
+        would lose their order.
         """
         t_ns = now_ns()
         others = []
@@ -138,10 +143,18 @@ class DeviceHub:
                     self._pad_event(event, t_ns)
             else:
                 others.append(event)
-        self._app_events.extend(others)
         self._keyboard_focus(t_ns)
         self._drain_serial()
-        return others
+        if app_events:
+            return others
+        self._app_events.extend(others)
+        return []
+
+    def take_presses(self) -> list[RawInput]:
+        """Every press (any device, seated or not) since the last call, for menus."""
+        presses = list(self._presses)
+        self._presses.clear()
+        return presses
 
     def take_app_events(self) -> list:
         """The non-input events drained since the last call (the newest 4096), in order."""
@@ -190,6 +203,8 @@ class DeviceHub:
     def feed(self, raw: RawInput) -> None:
         """Handle one RawInput: intents for seated devices, else resume or a join request."""
         used = False
+        if raw.pressed:
+            self._presses.append(raw)
         for seat in list(self.seats.values()):
             if seat.device == raw.device and not seat.paused:
                 actions = seat.profile.actions_for(raw.control)

@@ -225,6 +225,7 @@ class SerialPad:
         if self.board_id not in (None, msg.board_id):
             self._release_held()
         self.board_id = msg.board_id
+        self._slaps.clear()                     # its SLAP lines follow this HELLO
         if not self.connected:
             self.connected = True
             self._log.last_once = None
@@ -238,7 +239,6 @@ class SerialPad:
         self._pings.clear()
         self._pongs = 0
         self._next_ping = 0
-        self._slaps.clear()
         self._release_held()
         if self.connected:
             self._status("reset", reason)

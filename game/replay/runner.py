@@ -27,7 +27,7 @@ class ReplayRun:
         elif step.kind == "game":
             events = self._next_game(step)
         elif step.kind == "round":
-            events = []          # a marker: rounds are dealt by the engine itself
+            events = self._round(step)
         else:
             events = self.match.apply(step.intent)
             self.applied += 1
@@ -35,6 +35,17 @@ class ReplayRun:
                 self.rejected.append(step.index)
         self.last_events = events
         return events
+
+    def _round(self, step) -> list:
+        """A marker (rounds are dealt by the engine), or a hand-written deal for this round."""
+        deal = step.data.get("deal")
+        replace = getattr(self.match.game, "replace_round_deal", None)
+        if deal is None or replace is None:
+            return []
+        try:
+            return replace(deal)
+        except DealError as error:
+            raise ReplayError(step.line, _text(error)) from None
 
     def _next_game(self, step) -> list:
         deal = step.data.get("deal")

@@ -112,13 +112,13 @@ def slap_shape(size: int) -> pygame.Surface:
     palm = [(c - c * 0.28, c - c * 0.05), (c + c * 0.28, c - c * 0.05),
             (c + c * 0.26, c + c * 0.30), (c, c + c * 0.42), (c - c * 0.24, c + c * 0.30)]
     fingers = []
-    for i, (dx, length) in enumerate(((-0.21, 0.36), (-0.07, 0.44), (0.07, 0.44), (0.21, 0.36))):
+    for dx, length in ((-0.21, 0.36), (-0.07, 0.44), (0.07, 0.44), (0.21, 0.36)):
         x = c + dx * c
         top = c - c * 0.05 - length * c
         fingers.append([(x - c * 0.062, c), (x - c * 0.062, top + c * 0.05), (x, top),
                         (x + c * 0.062, top + c * 0.05), (x + c * 0.062, c)])
-    thumb = [(c - c * 0.25, c + c * 0.05), (c - c * 0.48, c - c * 0.12), (c - c * 0.52, c - c * 0.05),
-             (c - c * 0.30, c + c * 0.22)]
+    thumb = [(c - c * 0.25, c + c * 0.05), (c - c * 0.48, c - c * 0.12),
+             (c - c * 0.52, c - c * 0.05), (c - c * 0.30, c + c * 0.22)]
     for poly in [thumb, palm] + fingers:
         pygame.draw.polygon(surface, skin, poly)
         pygame.draw.polygon(surface, edge, poly, max(1, size // 90))
@@ -235,7 +235,7 @@ class Effects:
         """The full slap: impact shape, shake of the whole table and a white flash."""
         self.slaps.append(Slap(center, int(card_w * 1.7), now))
         self.shake.kick(now, max(6.0, card_w * 0.14))
-        self.flash.fire(now, 100)
+        self.flash.fire(now, 70)
 
     def banner(self, key, banner: Banner) -> None:
         self.banners[key] = banner

@@ -1,8 +1,14 @@
 """The table scene renderer: cards, piles, plates, countdowns, animations and effects.
 
 `TableView` never decides a rule. It turns engine events into animations, banners and sounds
-(`on_events`) and reads the game state to draw (`draw`). The felt, the empty pile spots and
-the name plates are rendered once per window size; card images come from `CardArt`'s cache.
+(`on_events`) and reads the game state to draw (`draw`). The felt, pile spots and plates are
+rendered once per window size (table_hud.py); the still cards live on a layer redrawn by dirty
+regions (table_layer.py); each frame blits that layer, then the band, the cards in flight and
+the effects (shifted by the screen shake), then the flash.
+
+Use: `view.reset(game)` when a game starts, `view.on_events(events, now_s)` with what the
+engine returned, `view.draw(screen, game, now_s, game_ms, hints, names, match_wins)` each frame,
+`view.resize(size)` when the window changes, `view.slap(pile, now_s)` for a slap on a pile.
 """
 import math
 from dataclasses import dataclass
@@ -14,7 +20,8 @@ from game.engine import events as ev
 from . import animation as anim
 from .effects import GOLD, RED, Banner, Effects, RaceWatch, TextCache, margin_text
 from .layout import layout_for
-from .table_hud import DIM, SEAT_COLOURS, Hud, render_background
+from .table_hud import Hud, render_background
+from .table_layer import CardImages, TableLayer
 
 HANDLERS = {ev.CardPlayed: "_played", ev.Refilled: "_refilled", ev.Rejected: "_rejected",
             ev.StalemateBegan: "_stalemate", ev.FlipRequested: "_flip_requested",
@@ -68,12 +75,12 @@ class TableView:
         pygame.draw.rect(self._red, (255, 40, 30, 110), self._red.get_rect(),
                          border_radius=max(2, self.w // 13))
         self._squash.clear()
-        self._lifted: dict = {}
-        self._lift = self.art.shadow_margin(self.w)
-        self.warm()
+        self.images = CardImages(self.art, self.w)
+        self.images.warm()
         result = self.hud.result if self.hud else None
         self.hud = Hud(self.layout, self.text)
         self.hud.result, self.hud.names = result, self.names
+        self.layer = TableLayer(self.layout, self.images, self.hud, self.background, self.text)
 
     # -- events ------------------------------------------------------------------------------
     def on_events(self, events, now_s: float) -> None:
@@ -97,8 +104,9 @@ class TableView:
         index = shown.index(e.card) if e.card in shown else 2
         if e.card in mirror:
             mirror.remove(e.card)
-        self.anim.add(anim.CardMotion(e.card, self._slot(e.seat, index), self.layout.centres[e.pile],
-                                      now, anim.SLIDE_S, key=("pile", e.pile), end_sound="land"))
+        src, dst = self._slot(e.seat, index), self.layout.centres[e.pile]
+        self.anim.add(anim.CardMotion(e.card, src, dst, now, anim.SLIDE_S, key=("pile", e.pile),
+                                      end_sound="land"))
         self._last_pile[e.seat] = e.pile
         race = self.races.played(e.t, e.seat, e.pile)
         if race:
@@ -205,15 +213,10 @@ class TableView:
         o = self.fx.shake.offset(now_s)
         if o != (0, 0):
             surface.fill((10, 40, 25))
-        surface.blit(self.background, o)
         hidden, in_flight = self.anim.hidden()
-        self._draw_sides_and_draws(surface, game, o)
-        self._draw_centres(surface, game, in_flight, hints, o)
-        self._draw_hands(surface, game, hidden, hints, o)
         self.hud.names = self.names
-        seat_hints = dict(self._hint_items(hints))
-        for seat in range(self.seats):
-            self.hud.draw_plate(surface, game, seat, match_wins, seat_hints.get(seat), o)
+        ctx = (hidden, in_flight, dict(self._hint_items(hints)), match_wins)
+        surface.blit(self.layer.update(game, ctx), o)
         if "band" not in self.fx.banners:
             self.hud.draw_band(surface, game, game_ms, o)
         self._draw_motions(surface, now_s, o)
@@ -247,86 +250,16 @@ class TableView:
             self._play("tick")
         self._tick = second
 
-    def _back(self, _top=None) -> pygame.Surface:
-        """One back for every face-down card, whichever deck it is from: a calmer table."""
-        return self.art.back(self.w)
-
     def card_image(self, card) -> pygame.Surface:
-        """A face-up card (None: a back) with its shadow baked in; blit it at `_lift` from the
-        card's corner. Cached per card image, so a table frame is one blit per card."""
-        key = ("f", card % cards.DECK_SIZE) if card is not None else ("b", 0)
-        image = self._lifted.get(key)
-        if image is None:
-            face = self.art.face(card, self.w) if card is not None else self._back()
-            image = self._lifted[key] = self._compose([face], 0)
-        return image
+        """A face-up card (None: a back) with its shadow baked in, as blitted on the table."""
+        return self.images.card(card)
 
-    def _compose(self, layers: list, step: int) -> pygame.Surface:
-        """Cards stacked `step` px down-right of each other (the last on top, `depth` px in)
-        over one shadow, on one surface."""
-        m, depth = self._lift, (len(layers) - 1) * step
-        shadow = self.art.shadow(self.w)
-        w, h = layers[0].get_size()
-        dx, dy = self.w // 30, self.w // 20
-        out = pygame.Surface((w + 2 * m + dx + depth, h + 2 * m + dy + depth), pygame.SRCALPHA)
-        out.blit(shadow, (dx + depth, dy + depth))
-        for k, layer in enumerate(layers):
-            out.blit(layer, (m + k * step, m + k * step))
-        return out.convert_alpha() if pygame.display.get_surface() else out
-
-    def _stack(self, surface, pile: list, rect, count_rect, o) -> None:
-        """A face-down pile drawn with a little depth, and its count under it."""
-        ox, oy = o
-        if pile:
-            depth = min(3, (len(pile) + 4) // 5)
-            image = self._lifted.get(("stack", depth))
-            if image is None:
-                step = max(1, self.w // 50)
-                image = self._lifted[("stack", depth)] = self._compose([self._back()] * (depth + 1),
-                                                                       step)
-            extra = image.get_width() - self.card_image(None).get_width()
-            surface.blit(image, (rect.x + ox - self._lift - extra, rect.y + oy - self._lift - extra))
-        label = self.text.render(str(len(pile)), int(count_rect.height * 0.95), DIM, True)
-        surface.blit(label, label.get_rect(center=count_rect.move(ox, oy).center))
-
-    def _draw_sides_and_draws(self, surface, game, o) -> None:
-        for seat in self.layout.seats:
-            self._stack(surface, game.draws[seat.seat], seat.draw, seat.draw_count, o)
-        for i, (rect, count) in enumerate(zip(self.layout.sides, self.layout.side_counts)):
-            self._stack(surface, game.sides[i], rect, count, o)
-
-    def _draw_centres(self, surface, game, in_flight, hints, o) -> None:
-        for i, rect in enumerate(self.layout.centres):
-            pile = game.centres[i]
-            shown = len(pile) - in_flight.get(i, 0)
-            if shown > 0:
-                surface.blit(self.card_image(pile[shown - 1]),
-                             (rect.x + o[0] - self._lift, rect.y + o[1] - self._lift))
-        for seat, hint in self._hint_items(hints):
-            if hint.aim is not None and 0 <= hint.aim < len(self.layout.centres):
-                ring = self.art.highlight(self.w, SEAT_COLOURS[seat])
-                centre = self.layout.centres[hint.aim].move(o).center
-                surface.blit(ring, ring.get_rect(center=centre))
-
-    def _hint_items(self, hints):
+    def _hint_items(self, hints) -> list:
+        """(seat, SeatHints) pairs from a list or dict of hints (None entries skipped)."""
         if not hints:
             return []
         items = hints.items() if isinstance(hints, dict) else enumerate(hints)
         return [(s, h) for s, h in items if h is not None and 0 <= s < self.seats]
-
-    def _draw_hands(self, surface, game, hidden, hints, o) -> None:
-        cursors = {s: h.cursor for s, h in self._hint_items(hints) if h.cursor is not None}
-        for seat in self.layout.seats:
-            for i, card in enumerate(game.hands[seat.seat][:len(seat.hand)]):
-                if ("hand", seat.seat, card) not in hidden:
-                    r = seat.hand[i]
-                    surface.blit(self.card_image(card),
-                                 (r.x + o[0] - self._lift, r.y + o[1] - self._lift))
-            cursor = cursors.get(seat.seat)
-            if cursor is not None and 0 <= cursor < len(seat.hand):
-                ring = self.art.highlight(self.w, SEAT_COLOURS[seat.seat])
-                lift = seat.hand[cursor].move(o)
-                surface.blit(ring, ring.get_rect(center=lift.center))
 
     def _squashed(self, image, key, scale: float):
         """`image` squashed horizontally to `scale` (16 cached steps; it is gone in a blink,
@@ -349,15 +282,11 @@ class TableView:
             x, y = m.pos(now)
             face, scale = m.look(now)
             card = m.card if face else None
-            image = self._squashed(self.card_image(card), card if card is None else card % 54, scale)
+            kind = None if card is None else card % cards.DECK_SIZE
+            image = self._squashed(self.card_image(card), kind, scale)
             x += (self.card_image(card).get_width() - image.get_width()) // 2
-            surface.blit(image, (x + o[0] - self._lift, y + o[1] - self._lift))
+            lift = self.images.lift
+            surface.blit(image, (x + o[0] - lift, y + o[1] - lift))
             if isinstance(m, anim.RejectShake):
                 self._red.set_alpha(int(255 * m.flash(now)))
                 surface.blit(self._red, (x + o[0], y + o[1]))
-
-    def warm(self) -> None:
-        """Render every face of a deck (and the backs) at this size now, not mid-game."""
-        for card in range(52):
-            self.card_image(card)
-        self.card_image(None)

@@ -87,14 +87,18 @@ class Hud:
         pygame.draw.rect(self._band_glass, (4, 14, 9, 165), self._band_glass.get_rect(),
                          border_radius=self.w // 6)
 
-    def draw_plate(self, surface, game, seat: int, match_wins, hint, o) -> None:
-        """Name, cards left, match wins as pips, flip request marker, device: one cached image
-        per seat, re-rendered only when one of them changes."""
+    def plate_key(self, game, seat: int, match_wins, hint) -> tuple:
+        """Everything a plate shows: name, cards left, wins, device note, flip state."""
         note = "paused" if hint and hint.paused else (hint.device if hint else "")
         wins = None if match_wins is None else (match_wins[seat],
                                                 getattr(game.rules, "games_to_win", 1))
-        key = (self.names[seat], game.cards_left()[seat], wins, note, game.requests[seat],
-               game.stalemate_at is not None)
+        return (self.names[seat], game.cards_left()[seat], wins, note, game.requests[seat],
+                game.stalemate_at is not None)
+
+    def draw_plate(self, surface, game, seat: int, match_wins, hint, o) -> None:
+        """Name, cards left, match wins as pips, flip request marker, device: one cached image
+        per seat, re-rendered only when one of them changes."""
+        key = self.plate_key(game, seat, match_wins, hint)
         cached = self._plates.get(seat)
         if cached is None or cached[0] != key:
             cached = self._plates[seat] = (key, self._plate_image(seat, key))
@@ -123,7 +127,8 @@ class Hud:
         radius = max(3, size // 3)
         for k in range(max(needed, wins)):
             centre = (x + radius + k * radius * 3, int(y + size * 0.35))
-            pygame.draw.circle(surface, GOLD, centre, radius, 0 if k < wins else max(1, radius // 3))
+            ring = 0 if k < wins else max(1, radius // 3)
+            pygame.draw.circle(surface, GOLD, centre, radius, ring)
 
     def _flip_marker(self, surface, pressed: bool, r, size: int) -> None:
         """A green FLIP tag when the seat's flip request is in; amber while one is awaited."""
@@ -169,7 +174,8 @@ class Hud:
                 head = "A draw"
             else:
                 head = f"{self.names[game.winner]} wins!"
-            reason = getattr(self.result, "reason", "") if isinstance(self.result, ev.GameWon) else ""
+            won = isinstance(self.result, ev.GameWon)
+            reason = self.result.reason if won else ""
             return (head + ("\n" + reason if reason else "")), GOLD, None
         due = game.next_deadline()
         if game.window:

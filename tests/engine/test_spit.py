@@ -222,7 +222,9 @@ def test_single_spit_pile_dead_stalemate_gives_the_pile_back_to_its_owner():
     g, events = game([([["KH", "2H"], [], [], [], []], []),
                       ([["9S"], [], [], [], []], ["4C"])], pad=0)
     assert [(e.seat, e.pile) for e in kinds(events, PileTaken)] == [(1, 1)]
-    assert kinds(events, RoundStarted)[1].held == [2, 2]
+    won = kinds(events, GameWon)[0]                # no seat could start a spit pile again
+    assert won.winner is None and "no seat has spit cards" in won.reason
+    assert g.cards_left() == [2, 2] and g.piles() == [[], []]
 
 
 def test_points_scoring_and_target_lowest_score_wins():
@@ -307,6 +309,7 @@ def test_a_move_into_a_gap_does_not_count_as_a_play_for_the_stalemate():
     assert kinds(events, StalemateBegan)
     assert not kinds(act(g, 10, 0, SPIT), Rejected)
     events = act(g, 20, 0, MOVE, "9H", to=1)       # 3D turns up and fits on 2C / 2D
+    assert names(kinds(events, Refilled)[0].cards) == ["3D"]
     assert not g.requests[0] and g.stalemate_at is None
 
 

@@ -1,4 +1,4 @@
-"""The control schemes: what each action means in each variant, and that every intent is reachable."""
+"""The control schemes: what each action means per variant; every intent is reachable."""
 import copy
 import random
 import subprocess
@@ -85,7 +85,7 @@ def reachable(control, game, depth):
     return found
 
 
-# -- Speed, direct ---------------------------------------------------------------------------------
+# -- Speed, direct -----------------------------------------------------------------------------
 @pytest.fixture
 def speed():
     # Seat 0: 5H fits pile 0 (6S) only, 9C pile 1 (8D) only, 7C both, KD and 2S neither.
@@ -116,13 +116,23 @@ def test_card_that_fits_nowhere_is_still_sent_and_the_engine_rejects_it(speed):
     assert isinstance(events[-1], Rejected) and "does not fit" in events[-1].reason
 
 
-def test_cards_keep_their_slots_when_one_is_played(speed):
+def test_slots_follow_the_engine_hand_order_by_default(speed):
     ctl = SeatControl(0)
+    speed.apply(press(ctl, speed, "slot2")[0].at(5.0))      # 9C onto pile 1, AS refills
+    assert ctl.slots(speed) == speed.hands[0]
+    assert cards.name(press(ctl, speed, "slot5")[0].card) == "AS"
+    speed.hands[0][3:] = []
+    assert ctl.slots(speed)[3:] == [None, None] and press(ctl, speed, "slot4") == []
+
+
+def test_stable_hand_cards_keep_their_slots_when_one_is_played(speed):
+    ctl = SeatControl(0, stable_hand=True)
     before = ctl.slots(speed)
     speed.apply(press(ctl, speed, "slot2")[0].at(5.0))      # 9C onto pile 1, AS refills
     after = ctl.slots(speed)
     assert after[0] == before[0] and after[2:] == before[2:]
     assert cards.name(after[1]) == "AS"
+    assert cards.name(press(ctl, speed, "slot2")[0].card) == "AS"
 
 
 def test_flip_and_slap_in_speed(speed):
@@ -141,7 +151,7 @@ def test_stable_slots_fill_gaps_in_hand_order():
     assert stable_slots([], [7, 8]) == [7, 8, None, None, None]
 
 
-# -- cursor ------------------------------------------------------------------------------------------
+# -- cursor ------------------------------------------------------------------------------------
 def test_cursor_moves_wrap_and_jump_two(speed):
     ctl = SeatControl(0, "cursor")
     press(ctl, speed, "left")
@@ -161,7 +171,7 @@ def test_cursor_play_buttons_aim_the_highlighted_card(speed):
     assert press(ctl, speed, "play_right")[0].pile == 0
 
 
-# -- Spit ------------------------------------------------------------------------------------------
+# -- Spit --------------------------------------------------------------------------------------
 @pytest.fixture
 def spit():
     stocks = [[["4C", "9H"], [], ["KS", "2D"], ["3C"], ["QD", "5S"]], [["AC"]] * 5]
@@ -205,7 +215,7 @@ def test_spit_flip_is_spit(spit):
     assert press(SeatControl(1), spit, "flip")[0].kind == SPIT
 
 
-# -- California ------------------------------------------------------------------------------------
+# -- California --------------------------------------------------------------------------------
 def test_california_slot_covers_the_open_pile_of_its_column():
     game = FakeCalifornia(["4S", "9H", "KD", "2C", "4H", "7S", "KC", "JD"])
     assert press(SeatControl(0), game, "slot1")[0].pile == 0       # both open: own row
@@ -303,3 +313,51 @@ def test_a_played_intent_lands_in_the_engine(speed):
     (intent,) = press(SeatControl(0), speed, "slot1")
     events = speed.apply(intent.at(1.0))
     assert any(isinstance(e, CardPlayed) and e.card == C("5H") for e in events)
+
+
+# -- the real Spit and California engines ------------------------------------------------------
+def random_states(variant, options, count, seed):
+    """Seeded random positions of `variant` reached by random legal play (timers included)."""
+    from game.engine.match import Match
+    rng = random.Random(seed)
+    match = Match(variant, options, 2, seed)
+    match.next_game()
+    t = 0.0
+    for _ in range(count):
+        yield match.game
+        legal = [i for s in (0, 1) for i in match.game.legal_intents(s)]
+        t += 50
+        if match.game.over:
+            match.next_game()
+            t = 0.0
+        elif legal:
+            match.apply(rng.choice(legal).at(t))
+        else:
+            match.advance(t + 5000)
+            t += 5000
+
+
+def test_every_real_spit_intent_is_reachable():
+    rng = random.Random(8)
+    kinds_seen = set()
+    for n, game in enumerate(random_states("spit", {"stack_own": True}, 400, 8)):
+        kinds = {i.kind for s in (0, 1) for i in game.legal_intents(s)}
+        if n % 3 and kinds <= kinds_seen:
+            continue                                       # keep the test quick
+        kinds_seen |= kinds
+        assert_reachable(game, 2, {PLAY, SPIT, SLAP}, rng)
+        for seat in (0, 1):
+            moves = {key(i) for i in game.legal_intents(seat) if i.kind == MOVE}
+            if moves and n % 10 == 0:                      # 3 presses: `move`, target, card
+                assert not moves - reachable(SeatControl(seat, "direct"), game, 3)
+    assert {PLAY, MOVE, SPIT, SLAP} <= kinds_seen
+
+
+@pytest.mark.parametrize("layout", [4, 5])
+def test_every_real_california_cover_within_two_presses(layout):
+    rng = random.Random(layout)
+    seen = 0
+    for game in random_states("california", {"layout": layout}, 80, layout):
+        seen += len(game.legal_intents(0))
+        assert_reachable(game, 2, {COVER}, rng)
+    assert seen

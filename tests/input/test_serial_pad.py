@@ -15,6 +15,7 @@ import pytest
 
 from game.input import serial_pad
 from game.input.events import RawInput
+from game.input.protocol import encode_line
 from game.input.serial_pad import PadManager, PadStatus, SerialPad, find_boards
 from tests.input.pad_emulator import PadEmulator
 
@@ -205,6 +206,22 @@ def test_stamp_rules():
     assert pad.stamp(3000, 5 * MS) == 5 * MS                  # never later than arrival
     assert pad.stamp(1000, 900 * MS) == 900 * MS              # absurdly old: sync is broken
     assert SerialPad("/x", lambda r: None, sync=False).stamp(1500, 5 * MS) == 5 * MS
+
+
+def test_slap_names_survive_repeated_hello_and_restart():
+    got = []
+    pad = SerialPad("/nonexistent", got.append)
+    stream = b"".join(encode_line(line) for line in (
+        "HELLO speedpad 1 16 P2 x BOOT 0", "SLAP 7 PIEZO 200 60", "SLAP 15 FSR 300 20",
+        "HELLO speedpad 1 16 P2 x INFO 0", "SLAP 7 PIEZO 200 60", "SLAP 15 FSR 300 20",
+        "E 0 7 D 100", "E 1 15 D 200", "E 2 3 D 300", "E 0 15 U 50"))   # seq back: a restart
+    for msg in pad._parser.feed(stream):
+        pad._handle(msg, 10 * MS)
+    controls = [(r.control, r.pressed) for r in got]
+    assert controls[:3] == [("slap", True), ("slap2", True), ("b3", True)]
+    # the restart released what was held, then the board's own release came through
+    assert sorted(controls[3:6]) == [("b3", False), ("slap", False), ("slap2", False)]
+    assert controls[6:] == [("slap2", False)]
 
 
 def test_broken_callbacks_do_not_stop_the_pad(caplog):

@@ -35,7 +35,7 @@ def test_rects_disjoint_and_inside(size, players):
 def test_counts_of_everything(players):
     layout = layout_for("speed", (1280, 720), players)
     assert len(layout.seats) == players
-    assert len(layout.centres) == players if players > 2 else len(layout.centres) == 2
+    assert len(layout.centres) == (players if players > 2 else 2)
     assert len(layout.sides) == len(layout.centres)
     for seat in layout.seats:
         assert len(seat.hand) == 5
@@ -46,9 +46,10 @@ def test_two_players_face_each_other_upright():
     layout = layout_for("speed", (1280, 720), 2)
     bottom, top = layout.seats
     assert bottom.where == "bottom" and top.where == "top"
-    assert top.hand[0].bottom < layout.centres[0].top < layout.centres[0].bottom < bottom.hand[0].top
-    # upright cards for both: taller than wide
-    assert top.hand[0].height == round(top.hand[0].width * ASPECT) or top.hand[0].height > top.hand[0].width
+    pile = layout.centres[0]
+    assert top.hand[0].bottom < pile.top < pile.bottom < bottom.hand[0].top
+    for seat in (bottom, top):              # upright cards for both: as tall as the art's
+        assert seat.hand[0].height == round(seat.hand[0].width * ASPECT)
 
 
 def test_own_centre_pile_in_front_of_each_seat():

@@ -84,15 +84,30 @@ def test_centre_piles_show_their_top_card_on_the_felt(art, seats):
         assert same_as_face(surface, rect, art.face(top, view.w))
 
 
-def test_one_face_blit_per_hand_card(art):
+def counting_layer(view) -> CountingSurface:
+    """Swap the view's still-table layer for a copy that records its blits."""
+    layer = CountingSurface(view.size)
+    layer.blit(view.layer.surface, (0, 0))
+    layer.sources.clear()
+    view.layer.surface = layer
+    return layer
+
+
+def test_one_card_blit_per_hand_card_and_only_what_changed_is_redrawn(art):
     game, events = started(2)
-    game.hands[1] = game.hands[1][:3]            # a short hand shows three cards
     view = view_for(art, game, events)
+    frame(view, game)
+    layer = counting_layer(view)
+    game.hands[1] = game.hands[1][:3]            # seat 1 now shows three cards
     surface = frame(view, game)
-    for seat in range(2):
-        faces = {id(view.card_image(card)) for card in game.hands[seat]}
-        blits = [s for s in surface.sources if id(s) in faces]
-        assert len(blits) == len(game.hands[seat])
+    faces1 = {id(view.card_image(card)) for card in game.hands[1]}
+    faces0 = {id(view.card_image(card)) for card in game.hands[0]} - faces1
+    assert len([s for s in layer.sources if id(s) in faces1]) == 3
+    assert not [s for s in layer.sources if id(s) in faces0]     # seat 0's row was left alone
+    assert surface.sources[0] is layer                           # one blit of the still table
+    hand = view.layout.seats[1].hand
+    assert surface.get_at(hand[4].center) == view.background.get_at(hand[4].center)
+    assert same_as_face(surface, hand[2], art.face(game.hands[1][2], view.w))
 
 
 def test_played_card_flies_then_lands_on_the_pile(art):
@@ -179,10 +194,12 @@ def test_call_window_countdown_and_slap_on_call(art):
 def test_hints_draw_cursor_and_aim_rings(art):
     game, events = started(2)
     view = view_for(art, game, events)
+    frame(view, game)
+    layer = counting_layer(view)
     hints = [SeatHints(cursor=2, aim=1, device="keyboard"), None]
-    surface = frame(view, game, hints=hints)
+    frame(view, game, hints=hints)
     ring = art.highlight(view.w, (235, 90, 75))
-    assert sum(1 for s in surface.sources if s is ring) == 2
+    assert sum(1 for s in layer.sources if s is ring) == 2
 
 
 def test_refill_slides_from_the_draw_pile_and_ends_in_the_slot(art):
@@ -206,3 +223,24 @@ def test_resize_lays_the_table_out_again(art):
     view.draw(surface, game, LATER, LATER * 1000)
     rect = view.layout.centres[0]
     assert same_as_face(surface, rect, art.face(game.centres[0][-1], view.w))
+
+
+@pytest.mark.parametrize("seats", [2, 4])
+def test_region_redraws_leave_the_same_picture_as_a_full_redraw(art, seats):
+    import random
+    game, events = started(seats, seed=9)
+    view = view_for(art, game, events)
+    rng, t = random.Random(4), 0.0
+    hints = [SeatHints(cursor=0, aim=0)] + [None] * (seats - 1)
+    for step in range(120):
+        options = [i for s in range(seats) for i in game.legal_intents(s)]
+        if game.over or not options:
+            break
+        t += rng.uniform(20, 120)
+        view.on_events(game.apply(rng.choice(options).at(t)), t / 1000)
+        hints[0].cursor, hints[0].aim = step % 5, step % seats
+        frame(view, game, now=t / 1000 + 0.05, hints=hints)
+    incremental = pygame.image.tobytes(view.layer.surface, "RGB")
+    view.layer.invalidate()
+    frame(view, game, now=t / 1000 + 0.05, hints=hints)
+    assert pygame.image.tobytes(view.layer.surface, "RGB") == incremental

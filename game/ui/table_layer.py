@@ -1,0 +1,188 @@
+"""The table minus what moves: felt, face-down stacks, centre piles, hands, plates, rings.
+
+Kept on one offscreen surface and updated by dirty regions: every region (a seat's hand row,
+its stacks, its plate, a centre pile) has a key of what it shows; when a key changes, the
+background is restored under that region and every region touching it is redrawn, clipped to
+it. The screen still gets a full redraw each frame (one opaque blit of this layer, then what
+moves), but a new card in a hand costs one small region, not the whole table.
+"""
+import pygame
+
+from game.engine import cards
+from .table_hud import DIM, SEAT_COLOURS
+
+
+class CardImages:
+    """Card images with their shadow baked in (one blit per card), cached for one card width."""
+
+    def __init__(self, art, width: int):
+        self.art, self.w = art, width
+        self.lift = art.shadow_margin(width)
+        self.step = max(1, width // 50)
+        self._cache: dict = {}
+
+    def card(self, card) -> pygame.Surface:
+        """A face-up card (None: a back); blit it `lift` px up-left of the card's corner."""
+        key = card % cards.DECK_SIZE if card is not None else None
+        image = self._cache.get(key)
+        if image is None:
+            face = self.art.face(card, self.w) if card is not None else self.art.back(self.w)
+            image = self._cache[key] = self._compose([face], 0)
+        return image
+
+    def stack(self, depth: int) -> pygame.Surface:
+        """`depth` + 1 backs, each `step` px down-right of the one under it."""
+        image = self._cache.get(("stack", depth))
+        if image is None:
+            image = self._cache[("stack", depth)] = self._compose(
+                [self.art.back(self.w)] * (depth + 1), self.step)
+        return image
+
+    def _compose(self, layers: list, step: int) -> pygame.Surface:
+        m, depth = self.lift, (len(layers) - 1) * step
+        w, h = layers[0].get_size()
+        dx, dy = self.w // 30, self.w // 20
+        out = pygame.Surface((w + 2 * m + dx + depth, h + 2 * m + dy + depth), pygame.SRCALPHA)
+        out.blit(self.art.shadow(self.w), (dx + depth, dy + depth))
+        for k, layer in enumerate(layers):
+            out.blit(layer, (m + k * step, m + k * step))
+        return out.convert_alpha() if pygame.display.get_surface() else out
+
+    def warm(self) -> None:
+        """Render every face of a deck, the back and the stacks now, not mid-game."""
+        for card in range(52):
+            self.card(card)
+        for depth in range(4):
+            self.stack(depth)
+
+
+class TableLayer:
+    """The still table on one surface, redrawn region by region (see the module docstring)."""
+
+    def __init__(self, layout, images: CardImages, hud, background: pygame.Surface, text):
+        self.layout, self.images, self.hud, self.text = layout, images, hud, text
+        self.background = background
+        self.surface = background.copy()
+        lift, ring = images.lift, images.art.highlight_margin(images.w)
+        self.pad = max(lift + images.w // 20, lift + 3 * images.step, ring) + 1  # ink outside
+        self.regions = self._regions()
+        self.keys: list = [None] * len(self.regions)
+
+    def _regions(self) -> list:
+        """(rect, key function, draw function) for every part of the still table."""
+        out, lay = [], self.layout
+        for seat in lay.seats:
+            s = seat.seat
+            out.append((self._around(seat.hand), self._hand_key(s), self._draw_hand(s)))
+            stacks = [(seat.draw, seat.draw_count, "draws", s)]
+            if seat.side is not None:
+                stacks.append((seat.side, seat.side_count, "sides", s))
+            out.append(self._stack_region(stacks))
+            out.append((pygame.Rect(seat.plate), self._plate_key(s), self._draw_plate(s)))
+        if len(lay.seats) == 2:
+            for i, (side, count) in enumerate(zip(lay.sides, lay.side_counts)):
+                out.append(self._stack_region([(side, count, "sides", i)]))
+        for i, rect in enumerate(lay.centres):
+            out.append((self._around([rect]), self._pile_key(i), self._draw_pile(i)))
+        return out
+
+    def _around(self, rects: list) -> pygame.Rect:
+        return rects[0].unionall(rects[1:]).inflate(2 * self.pad, 2 * self.pad)
+
+    def invalidate(self) -> None:
+        self.keys = [None] * len(self.regions)
+
+    def update(self, game, ctx) -> pygame.Surface:
+        """Redraw the regions whose keys changed; `ctx` = (hidden, in_flight, hints,
+        match_wins). Returns the layer surface."""
+        surface = self.surface
+        for i, (rect, key_of, _) in enumerate(self.regions):
+            key = key_of(game, ctx)
+            if key != self.keys[i]:
+                self.keys[i] = key
+                surface.set_clip(rect)
+                surface.blit(self.background, rect, rect)
+                for other, _, draw in self.regions:
+                    if other.colliderect(rect):
+                        draw(surface, game, ctx)
+                surface.set_clip(None)
+        return surface
+
+    # -- hands -------------------------------------------------------------------------------
+    def _hand_key(self, s: int):
+        def key(game, ctx):
+            hidden, _, hints, _ = ctx
+            hand = game.hands[s]
+            hint = hints.get(s)
+            return (tuple(hand), tuple(("hand", s, c) in hidden for c in hand),
+                    hint.cursor if hint else None)
+        return key
+
+    def _draw_hand(self, s: int):
+        slots = self.layout.seats[s].hand
+
+        def draw(surface, game, ctx):
+            hidden, _, hints, _ = ctx
+            lift = self.images.lift
+            for i, card in enumerate(game.hands[s][:len(slots)]):
+                if ("hand", s, card) not in hidden:
+                    surface.blit(self.images.card(card), (slots[i].x - lift, slots[i].y - lift))
+            hint = hints.get(s)
+            if hint is not None and hint.cursor is not None and 0 <= hint.cursor < len(slots):
+                ring = self.images.art.highlight(self.images.w, SEAT_COLOURS[s])
+                surface.blit(ring, ring.get_rect(center=slots[hint.cursor].center))
+        return draw
+
+    # -- face-down stacks --------------------------------------------------------------------
+    def _stack_region(self, stacks: list):
+        rect = self._around([r for pile, count, _, _ in stacks for r in (pile, count)])
+
+        def key(game, ctx):
+            return tuple(len(getattr(game, kind)[i]) for _, _, kind, i in stacks)
+
+        def draw(surface, game, ctx):
+            for pile, count, kind, i in stacks:
+                self._stack(surface, getattr(game, kind)[i], pile, count)
+        return rect, key, draw
+
+    def _stack(self, surface, pile: list, rect, count_rect) -> None:
+        """A face-down pile with a little depth, its count under it."""
+        if pile:
+            image = self.images.stack(min(3, (len(pile) + 4) // 5))
+            extra = image.get_width() - self.images.card(None).get_width()
+            lift = self.images.lift + extra
+            surface.blit(image, (rect.x - lift, rect.y - lift))
+        label = self.text.render(str(len(pile)), int(count_rect.height * 0.95), DIM, True)
+        surface.blit(label, label.get_rect(center=count_rect.center))
+
+    # -- plates and centre piles -------------------------------------------------------------
+    def _plate_key(self, s: int):
+        def key(game, ctx):
+            return self.hud.plate_key(game, s, ctx[3], ctx[2].get(s))
+        return key
+
+    def _draw_plate(self, s: int):
+        def draw(surface, game, ctx):
+            self.hud.draw_plate(surface, game, s, ctx[3], ctx[2].get(s), (0, 0))
+        return draw
+
+    def _pile_key(self, i: int):
+        def key(game, ctx):
+            pile, shown = game.centres[i], len(game.centres[i]) - ctx[1].get(i, 0)
+            aims = tuple(s for s, h in ctx[2].items() if h.aim == i)
+            return (pile[shown - 1] if shown > 0 else None, aims)
+        return key
+
+    def _draw_pile(self, i: int):
+        rect = self.layout.centres[i]
+
+        def draw(surface, game, ctx):
+            pile, shown = game.centres[i], len(game.centres[i]) - ctx[1].get(i, 0)
+            if shown > 0:
+                lift = self.images.lift
+                surface.blit(self.images.card(pile[shown - 1]), (rect.x - lift, rect.y - lift))
+            for seat, hint in ctx[2].items():
+                if hint.aim == i:
+                    ring = self.images.art.highlight(self.images.w, SEAT_COLOURS[seat])
+                    surface.blit(ring, ring.get_rect(center=rect.center))
+        return draw

@@ -1,0 +1,247 @@
+"""DeviceHub: seats and joining, polling, pausing on unplug, serial pads, and fair ordering."""
+import random
+import threading
+import time
+
+import pygame
+import pytest
+
+from game.engine import cards
+from game.engine.events import CardPlayed, Rejected
+from game.engine.intents import CALL, PLAY
+from game.engine.queue import IntentQueue
+from game.input.bindings import load_bindings
+from game.input.devices import DeviceHub
+from game.input.events import RawInput, now_ns
+from tests.input.conftest import speed_game
+
+C = cards.parse
+
+
+class FakeSerial:
+    """Stands in for serial_pad.PadManager: keeps the callbacks it was given."""
+
+    def __init__(self, on_input, on_status):
+        self.on_input, self.on_status = on_input, on_status
+        self.started = self.stopped = False
+
+    def start(self):
+        self.started = True
+        return self
+
+    def stop(self):
+        self.stopped = True
+
+
+@pytest.fixture
+def hub(pg):
+    made = DeviceHub(IntentQueue(), load_bindings(use_user=False), serial=FakeSerial)
+    made.game = speed_game([["5H", "9C", "KD", "2S", "7C"], ["3D", "4C", "JH", "QH", "7S"]],
+                           ["6S", "8D"], draws=[["AS"], ["AH"]])
+    yield made
+    made.close()
+
+
+def key_down(code):
+    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=code))
+
+
+def queued(hub):
+    return [(i.seat, i.kind, i.card and cards.name(i.card), i.pile, i.source)
+            for i in hub.queue.pop_until()]
+
+
+# -- seats -----------------------------------------------------------------------------------
+def test_join_gives_seats_and_refuses_wrong_profiles(hub):
+    assert hub.join("keyboard", "keyboard_left") == 0
+    assert hub.join("keyboard", "keyboard_right") == 1
+    assert hub.join("keyboard", "keyboard_left") == 0            # already seated
+    assert hub.join("serial:P1", "arcade") == 2
+    with pytest.raises(ValueError, match="not for device"):
+        hub.join("keyboard", "gamepad")
+    hub.join("pad:3", "gamepad")
+    with pytest.raises(ValueError, match="no free seat"):
+        hub.join("pad:4", "gamepad")
+    assert hub.holders() == {0: "keyboard", 1: "keyboard", 2: "serial:P1", 3: "pad:3"}
+    hub.leave(3)
+    assert hub.join("pad:4", "gamepad", seat=3) == 3
+
+
+def test_two_players_on_one_keyboard_both_play(hub):
+    hub.join("keyboard", "keyboard_left")
+    hub.join("keyboard", "keyboard_right")
+    key_down(pygame.K_a)                 # left slot 1: 5H onto pile 0
+    key_down(pygame.K_PERIOD)            # right slot 4: QH fits nothing, sent to its aim
+    key_down(pygame.K_UP)                # right slap: "Speed!"
+    before = now_ns()
+    hub.poll()
+    intents = hub.queue.pop_until()
+    assert len({i.t for i in intents}) == 1 and intents[0].t <= before + 10_000_000
+    assert [(i.seat, i.kind, i.card and cards.name(i.card), i.pile) for i in intents] == [
+        (0, PLAY, "5H", 0), (1, PLAY, "QH", 1), (1, CALL, None, None)]
+
+
+def test_seatless_presses_are_join_requests_with_a_profile(hub):
+    key_down(pygame.K_n)
+    key_down(pygame.K_z)
+    hub.poll()
+    requests = hub.take_join_requests()
+    assert [(r.device, r.control, r.profile) for r in requests] == [
+        ("keyboard", "n", "keyboard_right"), ("keyboard", "z", "keyboard_left")]
+    hub.join("keyboard", requests[0].profile)
+    pygame.event.post(pygame.event.Event(pygame.KEYUP, key=pygame.K_n))
+    key_down(pygame.K_n)
+    key_down(pygame.K_a)
+    hub.poll()
+    assert [(r.control, r.profile) for r in hub.take_join_requests()] == [("a", "keyboard_left")]
+    assert queued(hub)[0][:3] == (0, PLAY, "5H")
+
+
+def test_other_events_go_back_to_the_app_in_order(hub):
+    hub.join("keyboard", "keyboard_left")
+    pygame.event.post(pygame.event.Event(pygame.VIDEORESIZE, w=10, h=10))
+    key_down(pygame.K_ESCAPE)
+    pygame.event.post(pygame.event.Event(pygame.QUIT))
+    returned = hub.poll()
+    assert [e.type for e in returned] == [pygame.VIDEORESIZE, pygame.QUIT]
+    assert hub.take_commands() == [(0, "pause")] and len(hub.queue) == 0
+    pygame.event.post(pygame.event.Event(pygame.QUIT))
+    assert hub.poll(app_events=False) == []
+    assert [e.type for e in hub.take_app_events()] == [pygame.QUIT]
+
+
+def test_every_press_is_kept_for_the_menus(hub):
+    hub.join("keyboard", "keyboard_left")
+    key_down(pygame.K_a)
+    key_down(pygame.K_F11)
+    pygame.event.post(pygame.event.Event(pygame.KEYUP, key=pygame.K_a))
+    hub.poll()
+    assert [(p.device, p.control) for p in hub.take_presses()] == [("keyboard", "a"),
+                                                                   ("keyboard", "f11")]
+    assert hub.take_presses() == []
+
+
+def test_release_then_press_in_one_drain_is_not_lost(hub):
+    hub.join("keyboard", "keyboard_left")
+    key_down(pygame.K_a)
+    hub.poll()
+    pygame.event.post(pygame.event.Event(pygame.KEYUP, key=pygame.K_a))
+    key_down(pygame.K_a)
+    hub.poll()
+    assert len(hub.queue.pop_until()) == 2
+
+
+def test_poll_is_cheap_enough_for_1khz(hub):
+    hub.join("keyboard", "keyboard_left")
+    start = time.perf_counter()
+    for _ in range(2000):
+        hub.poll()
+    assert (time.perf_counter() - start) / 2000 < 100e-6
+
+
+def test_bad_user_bindings_reach_hub_errors(pg, tmp_path):
+    path = tmp_path / "bindings.toml"
+    path.write_text("[gamepad]\nflip = ['a']\nslap = ['q']\n", encoding="utf-8")
+    made = DeviceHub(IntentQueue(), load_bindings(path), gamepads=False)
+    assert len(made.errors) == 1 and f"{path}:3" in made.errors[0]
+    assert made.bindings["gamepad"].actions["slap"] == ("y", "righttrigger")
+
+
+# -- pads: pause on unplug, resume on replug or another pad ------------------------------------
+def test_unplugged_pad_pauses_its_seat_and_replug_resumes(hub, virtual_pads):
+    first = virtual_pads.attach()
+    hub.poll()
+    virtual_pads.button(first, 3)                                      # y
+    hub.poll()
+    (request,) = hub.take_join_requests()
+    assert (request.device, request.profile) == (f"pad:{first}", "gamepad")
+    seat = hub.join(request.device, request.profile)
+    virtual_pads.button(first, 3, False)
+    virtual_pads.detach(first)
+    hub.poll()
+    assert hub.paused_seats() == [seat]
+    again = virtual_pads.attach()                                      # same model: same GUID
+    hub.poll()
+    assert hub.paused_seats() == [] and hub.holders()[seat] == f"pad:{again}"
+    virtual_pads.button(again, 14)                                     # dpright
+    hub.poll()
+    virtual_pads.button(again, 2)                                      # x: play left
+    hub.poll()
+    assert hub.control(seat).cursor == 1
+    assert queued(hub) == [(seat, PLAY, "9C", 1, f"pad:{again}")]
+
+
+def test_another_pad_takes_a_paused_seat_with_a_button_press(hub, virtual_pads):
+    first = virtual_pads.attach()
+    hub.poll()
+    seat = hub.join(f"pad:{first}", "gamepad")
+    virtual_pads.detach(first)
+    other = virtual_pads.attach(kind=2, axes=2, buttons=8, hats=1)     # another model
+    hub.poll()
+    assert hub.paused_seats() == [seat]
+    virtual_pads.button(other, 0)
+    hub.poll()
+    assert hub.paused_seats() == [] and hub.holders()[seat] == f"pad:{other}"
+    assert len(hub.queue) == 0                                         # that press only resumed
+
+
+# -- serial pads -------------------------------------------------------------------------------
+class Status:
+    def __init__(self, device, event):
+        self.port, self.device, self.event, self.detail = "/dev/ttyACM0", device, event, ""
+
+
+def test_serial_inputs_from_a_reader_thread_and_board_status(hub):
+    assert hub.serial.started
+    seat = hub.join("serial:P1", "arcade")
+    reader = threading.Thread(target=hub.serial.on_input,
+                              args=(RawInput(123, "serial:P1", "b1"),))
+    reader.start()
+    reader.join()
+    hub.poll()
+    assert [(i.t, i.seat, cards.name(i.card)) for i in hub.queue.pop_until()] == [
+        (123, seat, "9C")]
+    hub.serial.on_status(Status("serial:P1", "disconnected"))
+    hub.poll()
+    assert hub.paused_seats() == [seat]
+    hub.serial.on_status(Status("serial:P1", "connected"))
+    hub.poll()
+    assert hub.paused_seats() == []
+
+
+# -- fairness --------------------------------------------------------------------------------
+def test_contested_pile_goes_to_the_earlier_true_press_whatever_the_arrival_order(hub):
+    """Seat 1's board press is 2 ms earlier but arrives after seat 0's key press."""
+    game = speed_game([["7H"], ["5C"]], ["6S", "KD"], draws=[["2S"], ["2H"]])
+    hub.game = game
+    hub.join("keyboard", "keyboard_left")
+    hub.join("serial:P2", "arcade")
+    t0 = now_ns()
+    hub.feed(RawInput(t0 + 3_000_000, "keyboard", "a"))                 # 7H onto 6S
+    hub.serial.on_input(RawInput(t0 + 1_000_000, "serial:P2", "b0"))   # 5C onto 6S
+    hub.poll()
+    events = []
+    for intent in hub.queue.pop_until():
+        events += game.apply(intent.at((intent.t - t0) / 1e6))
+    played = [e for e in events if isinstance(e, CardPlayed)]
+    assert [(e.seat, cards.name(e.card), e.pile) for e in played] == [(1, "5C", 0)]
+    assert [(e.seat, e.t) for e in events if isinstance(e, Rejected)] == [(0, 3.0)]
+
+
+def test_out_of_order_jittery_delivery_pops_in_true_time_order(hub):
+    hub.join("keyboard", "keyboard_left")
+    hub.join("serial:P2", "arcade")
+    rng = random.Random(7)
+    for _ in range(50):
+        presses = [RawInput(rng.randrange(10**9), device, control)
+                   for device, control in [("keyboard", "a"), ("serial:P2", "b0")] * 10]
+        arrival = sorted(presses, key=lambda r: r.t_ns + rng.randrange(20_000_000))
+        for raw in arrival:
+            (hub.feed if raw.device == "keyboard" else hub.serial.on_input)(raw)
+            if rng.random() < 0.3:
+                hub.poll()
+        hub.poll()
+        popped = hub.queue.pop_until()
+        assert [i.t for i in popped] == sorted(r.t_ns for r in presses)
+        assert [i.seat for i in popped] == [0 if r.device == "keyboard" else 1
+                                            for r in sorted(presses, key=lambda r: r.t_ns)]
