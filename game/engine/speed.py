@@ -58,11 +58,13 @@ class SpeedGame(Game):
         reason = self._play_problem(seat, card, pile)
         if reason:
             return self._reject(events, intent, t, reason)
-        self.hands[seat].remove(card)
+        hand = self.hands[seat]
+        slot = hand.index(card)
+        del hand[slot]
         self.centres[pile].append(card)
         self.rebuilds = 0
         events.append(CardPlayed(t, seat, card, pile))
-        self._refill(seat, t, events)
+        self._refill(seat, t, events, slot)
         if not self.hands[seat]:
             return self._ran_out(seat, t, events)
         self._settle(t, events)
@@ -112,13 +114,18 @@ class SpeedGame(Game):
         self._end(t, events, intent.seat, '"Speed!"')
 
     # -- what follows a play -----------------------------------------------------------------
-    def _refill(self, seat: int, t: float, events: list) -> None:
+    def _refill(self, seat: int, t: float, events: list, slot: int | None = None) -> None:
+        """Fill the hand to 5 from the draw pile; the first card takes the played card's slot."""
         hand, draw = self.hands[seat], self.draws[seat]
         missing = HAND_SIZE - len(hand)
         if missing > 0 and draw:
             drawn = draw[:-missing - 1:-1]
             del draw[-len(drawn):]
-            hand.extend(drawn)
+            if slot is None:
+                hand.extend(drawn)
+            else:
+                hand.insert(slot, drawn[0])
+                hand.extend(drawn[1:])
             events.append(Refilled(t, seat, drawn))
 
     def _ran_out(self, seat: int, t: float, events: list) -> None:

@@ -62,6 +62,7 @@ class TableView:
         self._hands = [list(h) for h in hands]     # follows the events
         self._shown = [list(h) for h in hands]     # slot order as last drawn
         self._last_pile = {}
+        self._gap: dict[int, int] = {}
         self.hud.result = None
         self._tick = None
 
@@ -103,6 +104,7 @@ class TableView:
         shown, mirror = self._shown[e.seat], self._hands[e.seat]
         index = shown.index(e.card) if e.card in shown else 2
         if e.card in mirror:
+            self._gap[e.seat] = mirror.index(e.card)     # the refill card takes this slot
             mirror.remove(e.card)
         src, dst = self._slot(e.seat, index), self.layout.centres[e.pile]
         self.anim.add(anim.CardMotion(e.card, src, dst, now, anim.SLIDE_S, key=("pile", e.pile),
@@ -114,7 +116,12 @@ class TableView:
 
     def _refilled(self, e, now, _rebuilt) -> None:
         mirror = self._hands[e.seat]
-        mirror[:] = [c for c in mirror if c not in e.cards] + list(e.cards)
+        mirror[:] = [c for c in mirror if c not in e.cards]
+        gap = self._gap.pop(e.seat, None)
+        cards = list(e.cards)
+        if gap is not None and cards:
+            mirror.insert(min(gap, len(mirror)), cards.pop(0))
+        mirror += cards
         src = self.layout.seats[e.seat].draw
         for k, card in enumerate(e.cards):
             dst = self._slot(e.seat, mirror.index(card))

@@ -69,6 +69,8 @@ def run(variant: str, options: dict, seed: int, rand: random.Random, bound: int)
         assert steps < bound, f"{variant} {options} seed {seed}: no end after {bound} intents"
         t += rand.choice([0.0, 1.0, 30.0, 250.0, 900.0])
         match.advance(t)
+        if game.over:                    # a timer (slap window, round limit) ended it
+            break
         seat = rand.randrange(2)
         intent = choose(game, seat, rand) or choose(game, 1 - seat, rand)
         if intent is None:

@@ -118,9 +118,9 @@ def test_card_that_fits_nowhere_is_still_sent_and_the_engine_rejects_it(speed):
 
 def test_slots_follow_the_engine_hand_order_by_default(speed):
     ctl = SeatControl(0)
-    speed.apply(press(ctl, speed, "slot2")[0].at(5.0))      # 9C onto pile 1, AS refills
+    speed.apply(press(ctl, speed, "slot2")[0].at(5.0))      # 9C onto pile 1, AS takes its slot
     assert ctl.slots(speed) == speed.hands[0]
-    assert cards.name(press(ctl, speed, "slot5")[0].card) == "AS"
+    assert cards.name(press(ctl, speed, "slot2")[0].card) == "AS"
     speed.hands[0][3:] = []
     assert ctl.slots(speed)[3:] == [None, None] and press(ctl, speed, "slot4") == []
 
