@@ -49,6 +49,7 @@ class Session:
                      if s.kind == "bot"}
         self.recorder: Recorder | None = None
         self.start_ns = 0
+        self.started = False
         self.stats = Stats(len(self.seats))
 
     @property
@@ -58,7 +59,8 @@ class Session:
     def new_game(self, now_ns: int, countdown_s: float = COUNTDOWN_S) -> list[Event]:
         """Deal the next game; its t = 0 is `countdown_s` after `now_ns`."""
         first = self.match.game is None
-        events = self.match.next_game()
+        self.match.next_game(start=False)
+        self.started = False
         self.start_ns = now_ns + int(countdown_s * 1e9)
         self.queue.clear()
         self.stats.new_game()
@@ -71,7 +73,14 @@ class Session:
                                      [s.header() for s in self.seats], self.seed, deal)
         elif self.recorder:
             self.recorder.next_game(self.match.index, deal)
-        return events
+        if countdown_s <= 0:
+            return self._start()
+        return []
+
+    def _start(self) -> list[Event]:
+        """t = 0: the game's first cards are turned."""
+        self.started = True
+        return self.match.start()
 
     def game_ms(self, now_ns: int) -> float:
         return (now_ns - self.start_ns) / 1e6
@@ -89,11 +98,11 @@ class Session:
             self.queue.pop_until(now_ns)         # nothing counts before t = 0 or after the end
             return []
         now_ms = self.game_ms(now_ns)
+        events: list[Event] = [] if self.started else self._start()
         for bot in self.bots.values():
             intent = bot.think(self.game, now_ms)
             if intent is not None:
                 self.queue.push(intent.at(self.host_ns(intent.t)))
-        events: list[Event] = []
         for intent in self.queue.pop_until(now_ns):
             events += self.apply(intent.at(max(self.game_ms(intent.t), 0.0)))
         events += self.match.advance(now_ms)

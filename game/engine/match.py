@@ -15,10 +15,15 @@ class Match:
         self.over = False
         self.winner: int | None = None
 
-    def next_game(self, deal: dict | None = None) -> list[Event]:
-        """Deal and start the next game (its t = 0); returns the start events."""
+    def next_game(self, deal: dict | None = None, start: bool = True) -> list[Event]:
+        """Deal the next game and (unless `start` is False: call `start()` at its t = 0) start
+        it; returns the start events."""
         self.index += 1
         self.game = new_game(self.variant, self.rules, self.seed, self.index, deal)
+        return self.start() if start else []
+
+    def start(self) -> list[Event]:
+        """The current game's t = 0: the first cards are turned."""
         return self._count(self.game.start())
 
     def apply(self, intent: Intent) -> list[Event]:

@@ -22,8 +22,14 @@ def data_dir() -> Path:
 
 
 def default_path(variant: str) -> Path:
+    """A new file under the data folder, named by date and time (never an existing one)."""
     stamp = time.strftime("%Y%m%d-%H%M%S")
-    return data_dir() / "replays" / f"{stamp}-{variant}.jsonl"
+    folder = data_dir() / "replays"
+    path, n = folder / f"{stamp}-{variant}.jsonl", 1
+    while path.exists():
+        n += 1
+        path = folder / f"{stamp}-{variant}-{n}.jsonl"
+    return path
 
 
 def intent_line(intent: Intent) -> dict:
@@ -42,7 +48,7 @@ class Recorder:
                  deal: dict | None = None):
         self.path = Path(path)
         self.path.parent.mkdir(parents=True, exist_ok=True)
-        self._file = open(self.path, "a", encoding="utf-8")
+        self._file = open(self.path, "w", encoding="utf-8")   # then only ever appended to
         header = {"format": FORMAT, "version": VERSION, "variant": variant,
                   "options": options, "seats": seats, "seed": seed}
         if deal is not None:

@@ -171,7 +171,7 @@ class TableView:
                                           now + delay, anim.FLIP_S, False, True, ("pile", pile)))
         self._play("go" if e.start else "flip")
         if e.start:
-            self._big_banner("SPEED!", now, 0.9)
+            self._big_banner("SPIT!" if self.variant == "spit" else "SPEED!", now, 0.9)
 
     def _rebuilt(self, e, now, _rebuilt) -> None:
         for pile in e.piles:

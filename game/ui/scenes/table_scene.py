@@ -3,6 +3,8 @@ the next game of the match, then the results.
 """
 import secrets
 
+import pygame
+
 from ...engine.options import CALIFORNIA, SPEED, SPIT
 from ...session import Session
 from ..effects import GOLD, WHITE
@@ -44,7 +46,7 @@ class TableScene(Scene):
         self.begin_game(now_ns if now_ns is not None else _now())
 
     def begin_game(self, now_ns: int) -> None:
-        self.start_events = self.session.new_game(now_ns)
+        self.session.new_game(now_ns)
         self.app.hub.game = self.session.game
         self.view.reset(self.session.game)
         self.over_at = None
@@ -94,9 +96,6 @@ class TableScene(Scene):
             return
         now_s = now_ns / 1e9
         self._countdown(now_ns)
-        if self.start_events and now_ns >= self.session.start_ns:
-            self.view.on_events(self.start_events, now_s)
-            self.start_events = []
         events = self.session.update(now_ns)
         if events:
             self.view.on_events(events, now_s)
@@ -120,8 +119,8 @@ class TableScene(Scene):
     def _countdown(self, now_ns: int) -> None:
         left = (self.session.start_ns - now_ns) / 1e9
         count = None if left <= 0 else int(left) + 1
-        if count != self._count:
-            self.app.sound.play("go" if count is None else "tick")
+        if count != self._count and count is not None:
+            self.app.sound.play("tick")
         self._count = count
 
     def _next(self, now_ns: int) -> None:
@@ -151,8 +150,6 @@ class TableScene(Scene):
                        match_wins=session.match.wins)
         if game_ms < 0:
             self._banner(surface, "Ready…" if game_ms < -1000 else "Set…", GOLD)
-        elif game_ms < 600 and not session.game.over:
-            self._banner(surface, "SPEED!" if session.variant != "spit" else "SPIT!", WHITE)
         if self.paused_at is not None:
             self._paused(surface)
 
@@ -169,6 +166,10 @@ class TableScene(Scene):
         width, height = surface.get_size()
         unit = max(14, height // 20)
         text = self.app.text
+        panel = pygame.Rect(0, 0, unit * 16, unit * 9)
+        panel.center = (width // 2, height // 2 - unit)
+        pygame.draw.rect(surface, (12, 40, 26), panel, border_radius=unit // 2)
+        pygame.draw.rect(surface, GOLD, panel, width=3, border_radius=unit // 2)
         title = text.render("Paused", unit * 2, GOLD, bold=True)
         surface.blit(title, title.get_rect(center=(width // 2, height // 3)))
         for i, item in enumerate(self.pause_menu.items):
