@@ -11,6 +11,7 @@ import pygame
 from .config import Settings, load_settings
 from .engine.queue import IntentQueue
 from .input.devices import DeviceHub
+from .replay.recorder import data_dir
 from .ui.card_art import CardArt
 from .ui.effects import TextCache
 from .ui.menu_input import menu_action
@@ -46,9 +47,11 @@ class App:
         self.scene = TitleScene(self)
 
     # -- scenes ------------------------------------------------------------------------------
-    def switch(self, scene) -> None:
+    def switch(self, scene, overlay: bool = False) -> None:
+        """Show `scene`. The old one is left (its `leave` runs) unless `scene` is an overlay
+        that will come back to it, like the help screen."""
         leaving = getattr(self.scene, "leave", None)
-        if leaving:
+        if leaving and not overlay:
             leaving()
         self.scene = scene
 
@@ -107,7 +110,7 @@ class App:
             resize(self.screen.get_size())
 
     def global_key(self, press) -> bool:
-        """F11 / Alt+Enter: fullscreen; F2: mute. True when the press was one of them."""
+        """F11 / Alt+Enter: fullscreen; F2: mute; F12: screenshot. True when it was one."""
         if not press.device.startswith("keyboard"):
             return False
         alt = pygame.key.get_mods() & pygame.KMOD_ALT
@@ -115,11 +118,22 @@ class App:
             pygame.display.toggle_fullscreen()
             self.resized()
             return True
+        if press.control == "f12":
+            self.save_screenshot()
+            return True
         if press.control == "f2":
             self.sound.toggle_mute()
             self.say("Sound off" if self.sound.muted else "Sound on", 1.5)
             return True
         return False
+
+    def save_screenshot(self) -> None:
+        """F12: the screen as a PNG in the data folder's screenshots/."""
+        folder = data_dir() / "screenshots"
+        folder.mkdir(parents=True, exist_ok=True)
+        path = folder / time.strftime("speed-%Y%m%d-%H%M%S.png")
+        pygame.image.save(self.screen, str(path))
+        self.say(f"Saved {path}", 3.0)
 
     def draw_messages(self) -> None:
         now = time.perf_counter()

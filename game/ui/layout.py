@@ -11,6 +11,15 @@ seat 0 bottom, 1 left, 2 top (four players), and the last seat right; every seat
 centre pile lies in front of it, around the message band in the middle.
 
 A variant registers its own function in LAYOUTS (spit, california), leaving Speed's alone.
+
+Spit (two players): each seat's strip is plate | five stock positions | its face-down spit
+cards; under each stock top (above it, for the top seat) a strip where the cards beneath peek
+out, then the position's count. The two spit piles sit across the middle (pile i started by
+seat i, 0 on the left), each with its count, the band between them.
+
+California (two players): each seat's row of 4 or 5 layout piles (option `columns`) between
+its plate and its face-down deck; the rows lie close above and below the band so a column's
+two piles line up. Pile `s * columns + j` is seat s's j-th pile from the left.
 """
 from dataclasses import dataclass, field
 
@@ -25,6 +34,10 @@ MARGIN = 0.25         # to the content box edge
 PLATE = 2.4           # name plate width, top and bottom seats
 SIDE_INFO = 2 + GAP   # info column width of a left/right seat (draw and side pile abreast)
 SPREAD = 1.3          # the content box may be this much larger than the tight need
+PEEK = 0.45           # Spit: the strip where the cards under a stock top peek out
+PEEK_LAYERS = 5       # Spit: at most this many cards peek out under a top
+SPIT_BAND = 4.2       # Spit: band width between the two spit piles
+CAL_BAND = 1.1        # California: band height between the two rows
 
 
 @dataclass
@@ -56,7 +69,7 @@ class TableLayout:
 
     def named_rects(self) -> list[tuple[str, Rect]]:
         """Every distinct rect with a name, for overlap tests and debugging."""
-        out: list[tuple[str, Rect]] = [("band", self.band)]
+        out: list[tuple[str, Rect]] = [("band", self.band)] + self._extra_rects()
         out += [(f"centre{i}", r) for i, r in enumerate(self.centres)]
         seen = set()
         for s in self.seats:
@@ -69,6 +82,19 @@ class TableLayout:
         for i, (side, count) in enumerate(zip(self.sides, self.side_counts)):
             if id(side) not in seen:
                 out += [(f"side{i}", side), (f"side{i}_count", count)]
+        return out
+
+    def _extra_rects(self) -> list[tuple[str, Rect]]:
+        """The rects in `extra` (a rect, a list of rects, or a list of such lists), named."""
+        out = []
+        for key, value in self.extra.items():
+            if isinstance(value, Rect):
+                out.append((key, value))
+            elif isinstance(value, list):
+                for i, item in enumerate(value):
+                    items = item if isinstance(item, list) else [item]
+                    out += [(f"{key}{i}.{j}", r) for j, r in enumerate(items)
+                            if isinstance(r, Rect)]
         return out
 
 
@@ -236,11 +262,98 @@ def _speed(size: tuple[int, int], players: int) -> TableLayout:
     return _speed_around(size, players)
 
 
-LAYOUTS = {"speed": _speed}
+def _two_only(variant: str, players: int) -> None:
+    if players != 2:
+        raise ValueError(f"{variant} is laid out for 2 players, not {players}")
 
 
-def layout_for(variant: str, size: tuple[int, int], players: int) -> TableLayout:
-    """The layout of `variant` for `players` seats in a window of `size` (ValueError if unknown)."""
+def _spit_strip(box: _Box, seat: int, where: str):
+    """A Spit seat: (SeatRects with the stock tops as `hand`, peek strips, stock counts)."""
+    x = box.cx - box.u(_strip_width(False)) // 2
+    label, peek, gap, msg_h = box.u(LABEL), box.u(PEEK), box.u(GAP), box.u(MSG)
+    bottom = where == "bottom"
+    y = (box.bottom - box.u(MARGIN) - label - peek - box.h if bottom
+         else box.top + box.u(MARGIN) + label + peek)
+    plate = Rect(x, y, box.u(PLATE), box.h)
+    stock = _row(box, plate.right + box.u(GROUP), y, 5)
+    draw = box.card(stock[-1].right + box.u(GROUP), y)
+    if bottom:
+        peeks = [Rect(r.x, r.bottom, r.width, peek) for r in stock]
+        counts = [Rect(r.x, r.bottom + peek, r.width, label) for r in stock]
+        draw_count, msg_y = Rect(draw.x, draw.bottom, box.w, label), y - gap - msg_h
+    else:
+        peeks = [Rect(r.x, r.y - peek, r.width, peek) for r in stock]
+        counts = [Rect(r.x, r.y - peek - label, r.width, label) for r in stock]
+        draw_count, msg_y = Rect(draw.x, draw.y - label, box.w, label), draw.bottom + gap
+    message = Rect(stock[0].x, msg_y, stock[-1].right - stock[0].x, msg_h)
+    return SeatRects(seat, where, plate, stock, draw, draw_count, message), peeks, counts
+
+
+def _spit(size: tuple[int, int], players: int) -> TableLayout:
+    """Spit: stock strips at the bottom and top, the two spit piles and the band between."""
+    _two_only("Spit", players)
+    strip = LABEL + PEEK + ASPECT + GAP + MSG
+    need_x = max(_strip_width(False), 2 + 2 * GROUP + SPIT_BAND) + 2 * MARGIN
+    need_y = 2 * MARGIN + 2 * strip + ASPECT + LABEL + 4 * GAP
+    box = _Box(size, need_x, need_y)
+    parts = [_spit_strip(box, 0, "bottom"), _spit_strip(box, 1, "top")]
+    group, label = box.u(GROUP), box.u(LABEL)
+    y = box.cy - (box.h + label) // 2
+    band_w = box.u(SPIT_BAND)
+    centres = [box.card(box.cx - band_w // 2 - group - box.w, y),
+               box.card(box.cx + band_w - band_w // 2 + group, y)]
+    band = Rect(centres[0].right + group, y, centres[1].x - centres[0].right - 2 * group, box.h)
+    extra = {"peeks": [p[1] for p in parts], "stock_counts": [p[2] for p in parts],
+             "centre_counts": [Rect(c.x, c.bottom, box.w, label) for c in centres],
+             "owners": [0, 1]}
+    return TableLayout(size, box.w, box.h, [p[0] for p in parts], centres, [], [], band, extra)
+
+
+def _row_width(columns: int) -> float:
+    """A California seat: plate | its layout piles | its deck."""
+    return PLATE + GROUP + columns + (columns - 1) * GAP + GROUP + 1
+
+
+def _california_row(box: _Box, seat: int, where: str, y: int, columns: int):
+    """A California seat's row at height `y`: (SeatRects, its layout piles)."""
+    x = box.cx - box.u(_row_width(columns)) // 2
+    label, gap, msg_h = box.u(LABEL), box.u(GAP), box.u(MSG)
+    plate = Rect(x, y, box.u(PLATE), box.h)
+    piles = _row(box, plate.right + box.u(GROUP), y, columns)
+    deck = box.card(piles[-1].right + box.u(GROUP), y)
+    if where == "bottom":
+        count, msg_y = Rect(deck.x, deck.bottom, box.w, label), y - gap - msg_h
+    else:
+        count, msg_y = Rect(deck.x, deck.y - label, box.w, label), deck.bottom + gap
+    message = Rect(piles[0].x, msg_y, piles[-1].right - piles[0].x, msg_h)
+    return SeatRects(seat, where, plate, [], deck, count, message), piles
+
+
+def _california(size: tuple[int, int], players: int, columns: int = 4) -> TableLayout:
+    """California: the two rows close around the band, decks and plates at their ends."""
+    _two_only("California Speed", players)
+    if columns not in (4, 5):
+        raise ValueError(f"California Speed lays out 4 or 5 piles a row, not {columns}")
+    need_x = _row_width(5) + 2 * MARGIN
+    need_y = 2 * MARGIN + 2 * (LABEL + ASPECT + GAP + MSG) + 2 * GAP + CAL_BAND
+    box = _Box(size, need_x, need_y)
+    gap, msg_h, band_h = box.u(GAP), box.u(MSG), box.u(CAL_BAND)
+    band_y = box.cy - band_h // 2
+    top_y = band_y - gap - msg_h - gap - box.h
+    bottom_y = band_y + band_h + gap + msg_h + gap
+    seat0, row0 = _california_row(box, 0, "bottom", bottom_y, columns)
+    seat1, row1 = _california_row(box, 1, "top", top_y, columns)
+    band = Rect(row0[0].x, band_y, row0[-1].right - row0[0].x, band_h)
+    extra = {"owners": [0] * columns + [1] * columns, "columns": columns}
+    return TableLayout(size, box.w, box.h, [seat0, seat1], row0 + row1, [], [], band, extra)
+
+
+LAYOUTS = {"speed": _speed, "spit": _spit, "california": _california}
+
+
+def layout_for(variant: str, size: tuple[int, int], players: int, **options) -> TableLayout:
+    """The layout of `variant` for `players` seats in a window of `size` (ValueError if unknown);
+    `options` go to the variant's function (California: `columns`, 4 or 5)."""
     if variant not in LAYOUTS:
         raise ValueError(f"no table layout for variant {variant!r} (known: {', '.join(LAYOUTS)})")
     if players not in (2, 3, 4):
@@ -248,4 +361,4 @@ def layout_for(variant: str, size: tuple[int, int], players: int) -> TableLayout
     width, height = size
     if width < 200 or height < 150:
         raise ValueError(f"window {width}x{height} is too small for the table")
-    return LAYOUTS[variant](size, players)
+    return LAYOUTS[variant](size, players, **options)

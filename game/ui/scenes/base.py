@@ -30,7 +30,7 @@ class MenuScene(Scene):
             self.on_back()
         elif action == "help":
             from .help import HelpScene
-            self.app.switch(HelpScene(self.app, self))
+            self.app.switch(HelpScene(self.app, self), overlay=True)
         elif action and self.menu.on_menu(action):
             self.app.sound.play("tick")
 

@@ -28,6 +28,11 @@ class HelpScene(Scene):
         if action in ("back", "confirm", "help"):
             self.app.switch(self.previous)
 
+    def on_resize(self, size) -> None:
+        resize = getattr(self.previous, "on_resize", None)
+        if resize:
+            resize(size)
+
     def draw(self, surface, now_s: float) -> None:
         width, height = surface.get_size()
         draw_felt(surface)

@@ -56,6 +56,11 @@ class TableScene(Scene):
     def on_press(self, press, action) -> None:
         pause_key = (press.device.startswith("keyboard") and press.control == "escape") or \
                     (press.device.startswith("pad") and press.control == "start")
+        if action == "help" and press.device.startswith("keyboard"):
+            from .help import HelpScene
+            self.pause()
+            self.app.switch(HelpScene(self.app, self), overlay=True)
+            return
         if self.paused_at is not None:
             if pause_key:
                 self.resume()

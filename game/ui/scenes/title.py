@@ -24,7 +24,7 @@ class TitleScene(MenuScene):
 
     def help(self) -> None:
         from .help import HelpScene
-        self.app.switch(HelpScene(self.app, self))
+        self.app.switch(HelpScene(self.app, self), overlay=True)
 
     def quit(self) -> None:
         self.app.running = False

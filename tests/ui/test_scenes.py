@@ -1,0 +1,114 @@
+"""The app's scenes driven headless by posted key presses, as a player would use them."""
+import json
+import time
+
+import pygame
+import pytest
+
+from game.app import App
+from game.config import load_settings
+from game.ui.scenes.join import JoinScene
+from game.ui.scenes.options import OptionsScene
+from game.ui.scenes.results import ResultsScene
+from game.ui.scenes.table_scene import TableScene
+from game.ui.scenes.title import TitleScene
+from game.ui.scenes.help import HelpScene
+
+SECOND = 1_000_000_000
+
+
+@pytest.fixture
+def app(tmp_path, monkeypatch):
+    monkeypatch.setenv("XDG_CONFIG_HOME", str(tmp_path / "config"))
+    monkeypatch.setenv("XDG_DATA_HOME", str(tmp_path / "data"))
+    made = App(load_settings(tmp_path / "config" / "speed" / "settings.toml"), size=(1280, 720),
+               seed=3, replay_to=str(tmp_path / "replay.jsonl"))
+    yield made
+    made.quit()
+
+
+def keys(app, *names, frames=1):
+    for name in names:
+        key = pygame.key.key_code(name)
+        for kind in (pygame.KEYDOWN, pygame.KEYUP):
+            pygame.event.post(pygame.event.Event(kind, key=key, mod=0, scancode=0, unicode=""))
+        for _ in range(frames):
+            app.poll()
+            app.step()
+
+
+def test_title_join_table_pause_and_back_to_title(app, tmp_path):
+    assert isinstance(app.scene, TitleScene)
+    keys(app, "return")
+    assert isinstance(app.scene, JoinScene)
+    keys(app, "a", "n")
+    assert [s.device for s in app.scene.seats] == ["keyboard#keyboard_left",
+                                                  "keyboard#keyboard_right"]
+    keys(app, "return")
+    table = app.scene
+    assert isinstance(table, TableScene)
+    table.session.start_ns = time.perf_counter_ns()   # skip "Ready… Set…"
+    keys(app, "a", frames=3)                         # left player's first card
+    keys(app, "escape")
+    assert table.paused_at is not None
+    keys(app, "f1")
+    assert isinstance(app.scene, HelpScene)
+    keys(app, "escape")
+    assert app.scene is table and table.session.recorder is not None
+    keys(app, "down", "return")                      # pause menu: quit to the title screen
+    assert isinstance(app.scene, TitleScene)
+    lines = [json.loads(l) for l in (tmp_path / "replay.jsonl").read_text().splitlines()]
+    assert lines[1]["seat"] == 0 and lines[1]["intent"] == "play"
+    assert lines[-1]["intent"] == "end"
+
+
+def test_join_needs_two_players_and_b_adds_the_computer(app):
+    keys(app, "return", "a", "return")
+    assert isinstance(app.scene, JoinScene)
+    assert any("Two players" in m for m, _ in app.messages)
+    keys(app, "b")
+    assert app.scene.seats[1].kind == "bot"
+    keys(app, "backspace")
+    assert app.scene.seats[1] is None
+
+
+def test_bots_play_a_match_to_the_results(app):
+    app.settings.rules["games_to_win"] = 1
+    keys(app, "return", "b", "b", "return")
+    table = app.scene
+    now = table.session.start_ns
+    while isinstance(app.scene, TableScene) and now < table.session.start_ns + 900 * SECOND:
+        now += SECOND // 50
+        app.scene.update(now)
+    assert isinstance(app.scene, ResultsScene)
+    app.step()
+    played = sum(table.session.stats.played)
+    assert played > 10 and table.session.game.over
+    keys(app, "return")                              # rematch
+    assert isinstance(app.scene, TableScene) and app.scene is not table
+
+
+def test_options_change_the_variant_and_are_saved(app, tmp_path):
+    keys(app, "down", "return")
+    assert isinstance(app.scene, OptionsScene)
+    labels = [i.label for i in app.scene.menu.items]
+    assert "Jokers" in labels and "Scoring" not in labels
+    keys(app, "right")                               # Game: speed → spit
+    labels = [i.label for i in app.scene.menu.items]
+    assert "Scoring" in labels and "Jokers" not in labels
+    keys(app, "escape")
+    assert isinstance(app.scene, TitleScene)
+    saved = load_settings(tmp_path / "config" / "speed" / "settings.toml")
+    assert saved["game", "variant"] == "spit" and not saved.errors
+
+
+def test_a_broken_settings_file_is_one_line_and_the_game_runs(tmp_path):
+    path = tmp_path / "settings.toml"
+    path.write_text('[game]\nvariant = "speed"\n[sound]\nvolume = "loud"\n')
+    settings = load_settings(path)
+    assert settings.errors == [f"{path}:4: volume must be a number >= 0"]
+    assert settings["sound", "volume"] == 0.8
+    path.write_text('[game\n')
+    broken = load_settings(path)
+    assert len(broken.errors) == 1 and str(path) in broken.errors[0] and "line 1" in \
+        broken.errors[0]
