@@ -23,7 +23,7 @@ def random_intent(game, seat: int, t: float, rnd: random.Random) -> Intent | Non
     """A random legal play of `seat`, else its flip request, else its call (None: nothing)."""
     plays = game.legal_plays(seat)
     if plays:
-        card, pile = plays[rnd.randrange(len(plays))]
+        card, pile = plays[int(rnd.random() * len(plays))]
         return Intent(t, seat, PLAY, card, pile)
     if game.window:
         return Intent(t, seat, CALL) if seat in game.window[2] else None
@@ -37,7 +37,7 @@ def play_one(match: Match, rnd: random.Random) -> int:
     seats = game.seats
     while not game.over:
         t += 1.0
-        seat = rnd.randrange(seats)
+        seat = int(rnd.random() * seats)
         intent = random_intent(game, seat, t, rnd)
         if intent is None:
             match.advance(t)

@@ -6,7 +6,13 @@ import sys
 
 def main(argv: list[str] | None = None) -> int:
     args = _parser().parse_args(argv)
-    return args.run(args)
+    try:
+        return args.run(args)
+    except BrokenPipeError:              # `speed bindings | head`: the reader left early
+        sys.stderr.close()
+        return 0
+    except KeyboardInterrupt:
+        return 130
 
 
 def _parser() -> argparse.ArgumentParser:
@@ -57,8 +63,11 @@ def _play(args) -> int:
 
 
 def _bindings(args) -> int:
-    from .input.bindings import format_bindings
-    print(format_bindings())
+    from .input.bindings import format_bindings, load_bindings
+    bindings = load_bindings()
+    print(format_bindings(bindings))
+    for error in bindings.errors:
+        print(f"speed: {error}", file=sys.stderr)
     return 0
 
 

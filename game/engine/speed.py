@@ -142,11 +142,12 @@ class SpeedGame(Game):
     def _settle(self, t: float, events: list) -> None:
         """Drop flip requests of seats that can play again; start or end the stalemate."""
         anyone_can_play = False
+        requests = self.requests
         for seat in range(self.seats):
-            if self.find_play(seat):
+            if (requests[seat] or not anyone_can_play) and self.find_play(seat):
                 anyone_can_play = True
-                if self.requests[seat]:
-                    self.requests[seat] = False
+                if requests[seat]:
+                    requests[seat] = False
                     events.append(FlipRequestDropped(t, seat))
         if anyone_can_play or self.window or self.over:
             self.stalemate_at = None

@@ -9,6 +9,10 @@ the effects (shifted by the screen shake), then the flash.
 Use: `view.reset(game)` when a game starts, `view.on_events(events, now_s)` with what the
 engine returned, `view.draw(screen, game, now_s, game_ms, hints, names, match_wins)` each frame,
 `view.resize(size)` when the window changes, `view.slap(pile, now_s)` for a slap on a pile.
+
+Spit and California delegate to a "part" (table_spit.py, table_california.py): it handles
+their events, brings its own HUD and still-table layer classes, and keeps its own mirrors;
+Speed's code paths below run only for Speed.
 """
 import math
 from dataclasses import dataclass
@@ -21,13 +25,16 @@ from . import animation as anim
 from .effects import GOLD, RED, Banner, Effects, RaceWatch, TextCache, margin_text
 from .layout import layout_for
 from .table_hud import Hud, render_background
+from .table_california import CaliforniaPart
 from .table_layer import CardImages, TableLayer
+from .table_spit import SpitPart
 
 HANDLERS = {ev.CardPlayed: "_played", ev.Refilled: "_refilled", ev.Rejected: "_rejected",
             ev.StalemateBegan: "_stalemate", ev.FlipRequested: "_flip_requested",
             ev.Flipped: "_flipped", ev.PilesRebuilt: "_rebuilt",
             ev.CallWindowOpened: "_window", ev.Called: "_called", ev.PenaltyTaken: "_penalty",
             ev.GameWon: "_won"}
+PARTS = {"spit": SpitPart, "california": CaliforniaPart}
 
 
 @dataclass
@@ -50,6 +57,8 @@ class TableView:
         self.names = list(names) if names else [f"P{i + 1}" for i in range(seats)]
         self._squash: dict = {}
         self.hud = None
+        self.layout_options: dict = {}
+        self.part = PARTS[variant](self) if variant in PARTS else None
         self.resize(screen_size)
         self.reset()
 
@@ -58,18 +67,20 @@ class TableView:
         self.anim.clear()
         self.fx.reset()
         self.races.reset()
-        hands = game.hands if game is not None else [[] for _ in range(self.seats)]
+        hands = getattr(game, "hands", None) or [[] for _ in range(self.seats)]
         self._hands = [list(h) for h in hands]     # follows the events
         self._shown = [list(h) for h in hands]     # slot order as last drawn
         self._last_pile = {}
         self._gap: dict[int, int] = {}
         self.hud.result = None
         self._tick = None
+        if self.part is not None:
+            self.part.reset(game)
 
     def resize(self, size) -> None:
         """Lay the table out for a window of `size` and re-render the background."""
         self.size = tuple(size)
-        self.layout = layout_for(self.variant, self.size, self.seats)
+        self.layout = layout_for(self.variant, self.size, self.seats, **self.layout_options)
         self.w = self.layout.card_w
         self.background = render_background(self.layout)
         self._red = pygame.Surface(self.art.size(self.w), pygame.SRCALPHA)
@@ -79,15 +90,18 @@ class TableView:
         self.images = CardImages(self.art, self.w)
         self.images.warm()
         result = self.hud.result if self.hud else None
-        self.hud = Hud(self.layout, self.text)
+        hud, layer = (self.part.HUD, self.part.LAYER) if self.part else (Hud, TableLayer)
+        self.hud = hud(self.layout, self.text)
         self.hud.result, self.hud.names = result, self.names
-        self.layer = TableLayer(self.layout, self.images, self.hud, self.background, self.text)
+        self.layer = layer(self.layout, self.images, self.hud, self.background, self.text)
 
     # -- events ------------------------------------------------------------------------------
     def on_events(self, events, now_s: float) -> None:
         """Turn engine events into animations, banners and sounds starting at `now_s`."""
         rebuilt = any(isinstance(e, ev.PilesRebuilt) for e in events)
         for event in events:
+            if self.part is not None and self.part.handle(event, now_s, rebuilt):
+                continue
             method = HANDLERS.get(type(event))
             if method:
                 getattr(self, method)(event, now_s, rebuilt)
@@ -216,6 +230,8 @@ class TableView:
         """Draw the whole table for `game` at `now_s` (animations) and `game_ms` (countdowns)."""
         if names:
             self.names = list(names)
+        if self.part is not None:
+            self.part.prepare(game)
         self._update(game, now_s, game_ms)
         o = self.fx.shake.offset(now_s)
         if o != (0, 0):
@@ -226,6 +242,8 @@ class TableView:
         surface.blit(self.layer.update(game, ctx), o)
         if "band" not in self.fx.banners:
             self.hud.draw_band(surface, game, game_ms, o)
+        if self.part is not None:
+            self.part.draw_over(surface, game, now_s, o)
         self._draw_motions(surface, now_s, o)
         self.fx.draw(surface, now_s, self.text, o)
         self.fx.flash.draw(surface, now_s)
@@ -236,6 +254,14 @@ class TableView:
             if done.end_sound:
                 self._play(done.end_sound)
         self.fx.update(now)
+        if self.part is not None:
+            self.part.update(game, now)
+        else:
+            self._shift_hands(game, now)
+        self._countdown_tick(game, game_ms)
+
+    def _shift_hands(self, game, now: float) -> None:
+        """Speed: slide the hand cards that changed slot since the last frame."""
         busy = self.anim.hidden()[0]
         for seat in range(self.seats):
             hand, shown = game.hands[seat], self._shown[seat]
@@ -248,7 +274,6 @@ class TableView:
                                                   key=("hand", seat, card)))
             self._shown[seat] = list(hand)
             self._hands[seat] = list(hand)
-        self._countdown_tick(game, game_ms)
 
     def _countdown_tick(self, game, game_ms: float) -> None:
         due = game.next_deadline()

@@ -54,9 +54,11 @@ def _draw_spots(felt, layout) -> None:
             _spot(felt, r, faint, line)
     for r in layout.sides:
         _spot(felt, r, faint, line)
-    owned = len(layout.seats) > 2
+    owners = layout.extra.get("owners")         # Spit, California: whose pile each is
+    if owners is None and len(layout.seats) > 2:
+        owners = range(len(layout.centres))
     for i, r in enumerate(layout.centres):
-        colour = SEAT_COLOURS[i] if owned else (120, 190, 140)
+        colour = SEAT_COLOURS[owners[i]] if owners else (120, 190, 140)
         _spot(felt, r.inflate(line * 6, line * 6), colour, line * 2)
 
 
@@ -130,10 +132,10 @@ class Hud:
             ring = 0 if k < wins else max(1, radius // 3)
             pygame.draw.circle(surface, GOLD, centre, radius, ring)
 
-    def _flip_marker(self, surface, pressed: bool, r, size: int) -> None:
+    def _flip_marker(self, surface, pressed: bool, r, size: int, word: str = "FLIP") -> None:
         """A green FLIP tag when the seat's flip request is in; amber while one is awaited."""
         colour = (70, 200, 95) if pressed else AMBER
-        label = self.text.render("FLIP" if pressed else "FLIP?", size, (10, 20, 10), True)
+        label = self.text.render(word if pressed else word + "?", size, (10, 20, 10), True)
         tag = label.get_rect(bottomright=(r.right - size // 3 - (size if pressed else 0),
                                           r.bottom - size // 4))
         pill = tag.inflate(size // 2 + (size if pressed else 0), size // 5)
@@ -153,6 +155,10 @@ class Hud:
         if not text:
             return
         surface.blit(self._band_glass, band)
+        self._draw_status(surface, band, text, colour, fraction)
+
+    def _draw_status(self, surface, band, text: str, colour, fraction) -> None:
+        """Status lines centred in `band`, with a countdown bar under them when `fraction`."""
         size = int(band.height * 0.26)
         lines = text.split("\n")
         y = band.centery - len(lines) * size * 0.45

@@ -1,0 +1,133 @@
+"""What the round-based variants (Spit, California) share on the table: the part base class
+that TableView delegates to, and a HUD whose band always carries the round number.
+
+A part handles its variant's events (returning False for the ones TableView's generic handlers
+should take: rejections' banners, stalemate ticks, the win), keeps its own mirrors of the state
+(`update` runs every frame), and draws what goes over the still table (`draw_over`).
+"""
+import pygame
+
+from . import animation as anim
+from .effects import GOLD, WHITE, Banner
+from .table_hud import DIM, SEAT_COLOURS, Hud
+from .table_layer import TableLayer
+
+
+class Part:
+    """The base of a variant's part of a TableView: a dispatcher and a few helpers."""
+    HANDLERS: dict = {}         # event type → method name, called with (event, now, rebuilt)
+    HUD = Hud
+    LAYER = TableLayer
+
+    def __init__(self, view):
+        self.view = view
+
+    @property
+    def layout(self):
+        return self.view.layout
+
+    def handle(self, event, now: float, rebuilt: bool) -> bool:
+        """Handle `event` if this variant knows it; False leaves it to TableView."""
+        method = self.HANDLERS.get(type(event))
+        if method is None:
+            return False
+        getattr(self, method)(event, now, rebuilt)
+        return True
+
+    def reset(self, game) -> None:
+        """A new game (or none yet)."""
+
+    def prepare(self, game) -> None:
+        """Before a frame: lay the table out again if `game` needs another layout."""
+
+    def update(self, game, now: float) -> None:
+        """Every frame, after the animations were advanced: refresh the mirrors."""
+
+    def draw_over(self, surface, game, now: float, o) -> None:
+        """Every frame, over the still table and the band, under the cards in flight."""
+
+    # -- helpers -----------------------------------------------------------------------------
+    def fly(self, card, src, dst, start: float, duration: float, face_from=True, face_to=True,
+            key=None, end_sound=None) -> None:
+        self.view.anim.add(anim.CardMotion(card, src, dst, start, duration, face_from,
+                                           face_to, key, end_sound))
+
+    def say(self, seat: int, text: str, now: float, colour=GOLD, duration: float = 2.2) -> None:
+        """A banner in `seat`'s message row."""
+        self.view._banner(("msg", seat), text, colour, self.layout.seats[seat].message, now,
+                          duration)
+
+    def announce(self, text: str, now: float, duration: float, key="band") -> None:
+        """A banner over the band (under the key "band" it hides the band's status)."""
+        band = self.layout.band
+        size = int(min(band.height * 0.55, band.width * 0.22))
+        self.view.fx.banner(key, Banner(text, GOLD, band.center, size, now, duration,
+                                        band.width))
+
+    def pile_banner(self, key, text: str, pile: int, now: float, colour=GOLD) -> None:
+        """A small banner over the lower part of pile `pile`."""
+        rect, w = self.layout.centres[pile], self.layout.card_w
+        center = (rect.centerx, rect.bottom - rect.height // 4)
+        self.view.fx.banner(key, Banner(text, colour, center, max(14, w * 3 // 10), now, 1.8,
+                                        int(w * 2.2)))
+
+
+class RoundHud(Hud):
+    """Plates with cards left, points and one marker tag; a band headed by the round number.
+    A variant says what goes on them: `marker`, `score` and `_status`."""
+
+    def marker(self, game, seat: int):
+        """(word, pressed) for the tag at the plate's bottom right, or None."""
+        return None
+
+    def score(self, game, seat: int) -> str:
+        """Points text for the plate ("" for none)."""
+        return ""
+
+    def plate_key(self, game, seat: int, match_wins, hint) -> tuple:
+        note = "paused" if hint and hint.paused else (hint.device if hint else "")
+        wins = None if match_wins is None else (match_wins[seat], 1)
+        return (self.names[seat], game.cards_left()[seat], wins, note, self.marker(game, seat),
+                self.score(game, seat))
+
+    def _plate_image(self, seat: int, key) -> pygame.Surface:
+        name_text, left, wins, note, marker, score = key
+        r = pygame.Rect((0, 0), self.layout.seats[seat].plate.size)
+        image = pygame.Surface(r.size, pygame.SRCALPHA)
+        pad = max(4, self.w // 7)
+        big, small = int(r.height * 0.27), int(r.height * 0.2)
+        name = self.text.fit(name_text, big, r.width - 2 * pad, SEAT_COLOURS[seat], True)
+        image.blit(name, (pad, r.height * 0.08))
+        count = self.text.render(f"{left} card{'s' if left != 1 else ''} left", small, WHITE)
+        image.blit(count, (pad, r.height * 0.42))
+        if score:
+            points = self.text.render(score, small, GOLD, True)
+            image.blit(points, points.get_rect(topright=(r.right - pad // 2, r.height * 0.42)))
+        if wins is not None:
+            self._pips(image, pad, r.height * 0.74, small, *wins)
+        if note:
+            tag = self.text.render(note, int(small * 0.85), DIM)
+            image.blit(tag, tag.get_rect(topright=(r.right - pad // 2, r.height * 0.06)))
+        if marker is not None:
+            self._flip_marker(image, marker[1], r, small, marker[0])
+        return image
+
+    def draw_band(self, surface, game, game_ms: float, o) -> None:
+        """The glass, "ROUND n" across its top, the status under it."""
+        band = self.layout.band.move(o)
+        surface.blit(self._band_glass, band)
+        head_h = max(10, int(min(band.height * 0.2, self.w * 0.24)))
+        head = self.text.render(f"ROUND {game.round}", head_h, DIM, True)
+        surface.blit(head, head.get_rect(midtop=(band.centerx, band.top + head_h // 3)))
+        text, colour, fraction = self._status(game, game_ms)
+        if text:
+            rest = band.copy()
+            rest.top += head_h
+            rest.height -= head_h
+            self._draw_status(surface, rest, text, colour, fraction)
+
+    def _over(self, game) -> tuple:
+        """The band at the end of the game: who won and why."""
+        head = "A draw" if game.winner is None else f"{self.names[game.winner]} wins!"
+        reason = getattr(self.result, "reason", "") if self.result is not None else ""
+        return head + ("\n" + reason if reason else ""), GOLD, None

@@ -1,0 +1,127 @@
+"""Spit's still table: stock positions with the cards under each top peeking out, the spit
+cards, the spit piles with their counts and slap tags, and the plates (see table_layer.py for
+how regions are kept and redrawn).
+
+A stock position draws its pile from the deepest visible card up: up to PEEK_LAYERS cards under
+the top show as a stagger toward the seat (down for the bottom seat, up for the top seat),
+face down or, with `stack_own`, face up; then the top card, then the pile's count. Hidden keys:
+("stock", seat, pos) hides a position's top (a card on its way there), ("deal", seat, pos) the
+whole position (a new round being dealt).
+"""
+import pygame
+
+from .layout import PEEK_LAYERS
+from .table_hud import DIM, SEAT_COLOURS
+from .table_layer import TableLayer
+
+
+class SpitLayer(TableLayer):
+    """The still table of Spit."""
+
+    def _regions(self) -> list:
+        out, lay = [], self.layout
+        for seat in lay.seats:
+            s = seat.seat
+            out += [self._stock_region(s, pos) for pos in range(len(seat.hand))]
+            out.append(self._stack_region([(seat.draw, seat.draw_count, "spits", s)]))
+            out.append((pygame.Rect(seat.plate), self._plate_key(s), self._draw_plate(s)))
+        for i in range(len(lay.centres)):
+            out.append(self._spit_pile_region(i))
+        return out
+
+    # -- stock positions ---------------------------------------------------------------------
+    def _stock_region(self, s: int, pos: int):
+        card = self.layout.seats[s].hand[pos]
+        peek = self.layout.extra["peeks"][s][pos]
+        count = self.layout.extra["stock_counts"][s][pos]
+        rect = self._around([card, peek, count])
+
+        def key(game, ctx):
+            hidden, _, hints, _ = ctx
+            hint = hints.get(s)
+            return (tuple(game.stocks[s][pos]), game.up[s][pos], ("stock", s, pos) in hidden,
+                    ("deal", s, pos) in hidden, hint is not None and hint.cursor == pos)
+
+        def draw(surface, game, ctx):
+            hidden, _, hints, _ = ctx
+            if ("deal", s, pos) not in hidden:
+                self._stock_pile(surface, game, s, pos, ("stock", s, pos) in hidden)
+            hint = hints.get(s)
+            if hint is not None and hint.cursor == pos:
+                ring = self.images.art.highlight(self.images.w, SEAT_COLOURS[s])
+                surface.blit(ring, ring.get_rect(center=card.center))
+        return rect, key, draw
+
+    def _stock_pile(self, surface, game, s: int, pos: int, top_hidden: bool) -> None:
+        """The cards under the top as a stagger, the top card, the count."""
+        pile, up = game.stocks[s][pos], game.up[s][pos]
+        card = self.layout.seats[s].hand[pos]
+        peek = self.layout.extra["peeks"][s][pos]
+        step = peek.height // PEEK_LAYERS * (1 if peek.top >= card.bottom else -1)
+        lift, n = self.images.lift, len(pile)
+        for k in range(min(n - 1, PEEK_LAYERS), 0, -1):
+            index = n - 1 - k
+            image = self.images.card(pile[index] if index >= n - up else None)
+            surface.blit(image, (card.x - lift, card.y + k * step - lift))
+        if pile and not top_hidden:
+            surface.blit(self.images.card(pile[-1]), (card.x - lift, card.y - lift))
+        if pile:
+            count = self.layout.extra["stock_counts"][s][pos]
+            label = self.text.render(str(n), int(count.height * 0.95), DIM, True)
+            surface.blit(label, label.get_rect(center=count.center))
+
+    # -- spit piles --------------------------------------------------------------------------
+    def _spit_pile_region(self, i: int):
+        pile_rect = self.layout.centres[i]
+        count = self.layout.extra["centre_counts"][i]
+        rect = self._around([pile_rect, count])
+
+        def shown(game, ctx) -> int:
+            return len(game.centres[i]) - ctx[1].get(i, 0)
+
+        def key(game, ctx):
+            n = shown(game, ctx)
+            aims = tuple(s for s, h in ctx[2].items() if h.aim == i)
+            slaps = tuple(s for s, p in enumerate(game.slaps) if p == i)
+            return (game.centres[i][n - 1] if n > 0 else None, n, aims, slaps,
+                    game.in_play[i], tuple(self.hud.names))
+
+        def draw(surface, game, ctx):
+            n = shown(game, ctx)
+            if n > 0:
+                lift = self.images.lift
+                image = self.images.card(game.centres[i][n - 1])
+                surface.blit(image, (pile_rect.x - lift, pile_rect.y - lift))
+            self._pile_count(surface, game, i, n, count)
+            for seat, hint in ctx[2].items():
+                if hint.aim == i:
+                    ring = self.images.art.highlight(self.images.w, SEAT_COLOURS[seat])
+                    surface.blit(ring, ring.get_rect(center=pile_rect.center))
+            self._slap_tags(surface, game, i, pile_rect)
+        return rect, key, draw
+
+    def _pile_count(self, surface, game, i: int, n: int, rect) -> None:
+        """"12 cards" under a spit pile in play; "not in play" under an unused one."""
+        if n <= 0 and not game.in_play[i]:
+            text = "not in play"
+        else:
+            text = f"{n} card{'s' if n != 1 else ''}"
+        label = self.text.fit(text, int(rect.height * 0.9), rect.width + rect.width // 3, DIM,
+                              True)
+        surface.blit(label, label.get_rect(center=rect.center))
+
+    def _slap_tags(self, surface, game, i: int, rect) -> None:
+        """A name tag in the slapper's colour on each pile slapped this round."""
+        slappers = [s for s, p in enumerate(game.slaps) if p == i]
+        size = max(10, self.images.w // 5)
+        for k, seat in enumerate(slappers):
+            ring = self.images.art.highlight(self.images.w, SEAT_COLOURS[seat])
+            surface.blit(ring, ring.get_rect(center=rect.center))
+            name = self.hud.names[seat] if seat < len(self.hud.names) else f"P{seat + 1}"
+            label = self.text.fit(name, size, rect.width - size // 2, SEAT_COLOURS[seat], True)
+            tag = label.get_rect(center=(rect.centerx, rect.top + size * (1.2 + 1.3 * k)))
+            pill = tag.inflate(size // 2, size // 4)
+            pygame.draw.rect(surface, (12, 16, 14), pill, border_radius=pill.height // 3)
+            pygame.draw.rect(surface, SEAT_COLOURS[seat], pill, max(1, size // 8),
+                             border_radius=pill.height // 3)
+            surface.blit(label, tag)
