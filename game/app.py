@@ -18,6 +18,7 @@ from .ui.menu_input import menu_action
 from .ui.sound import SoundBank
 
 POLL_S = 0.001            # input is drained about every millisecond between frames
+VSYNC_MARGIN_S = 0.004
 MIN_SIZE = (1024, 600)
 
 
@@ -30,8 +31,8 @@ class App:
         pygame.display.set_caption("Speed")
         width, height = size or (self.settings["display", "width"],
                                  self.settings["display", "height"])
-        self.screen = pygame.display.set_mode((max(width, 320), max(height, 240)),
-                                              pygame.RESIZABLE)
+        self.vsync = False
+        self.screen = self.open_window((max(width, 320), max(height, 240)))
         if fullscreen if fullscreen is not None else self.settings["display", "fullscreen"]:
             pygame.display.toggle_fullscreen()
         self.art = CardArt(four_colour=self.settings["display", "four_colour"])
@@ -45,6 +46,18 @@ class App:
         self.frame_s = 1.0 / self.settings["display", "fps"]
         from .ui.scenes.title import TitleScene
         self.scene = TitleScene(self)
+
+    def open_window(self, size):
+        """A resizable window; with the vsync setting, a scaled one synced to the display
+        (pygame offers vsync only through its renderer), else paced by our own deadline."""
+        if self.settings["display", "vsync"]:
+            try:
+                window = pygame.display.set_mode(size, pygame.RESIZABLE | pygame.SCALED, vsync=1)
+                self.vsync = True
+                return window
+            except pygame.error as error:
+                self.settings.errors.append(f"vsync is not available here ({error})")
+        return pygame.display.set_mode(size, pygame.RESIZABLE)
 
     # -- scenes ------------------------------------------------------------------------------
     def switch(self, scene, overlay: bool = False) -> None:
@@ -64,7 +77,8 @@ class App:
         deadline = time.perf_counter()
         while self.running:
             deadline += self.frame_s
-            self.poll_until(deadline)
+            # With vsync the flip waits for the display: stop polling a little before it.
+            self.poll_until(deadline - (VSYNC_MARGIN_S if self.vsync else 0.0))
             self.step()
             if time.perf_counter() > deadline + self.frame_s:
                 deadline = time.perf_counter()          # fell behind: do not try to catch up

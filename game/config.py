@@ -4,7 +4,8 @@
 
     [game]      variant = "speed", seed = 0 (0: random), bot_level = "medium",
                 players = 2, and any rule option of RULES.md by name (same_rank = false, …)
-    [display]   fps = 60, fullscreen = false, four_colour = false, width/height
+    [display]   fps = 60, fullscreen = false, four_colour = false, width/height,
+                vsync = false (true: a scaled window synced to the display, where SDL has it)
     [sound]     volume = 0.8, muted = false
     [serial]    ports = ["/dev/ttyACM0"] (boards found by USB id need no entry), autodetect = true
 
@@ -22,7 +23,7 @@ from .engine import options as rule_options
 DEFAULTS = {
     "game": {"variant": "speed", "seed": 0, "bot_level": "medium", "players": 2},
     "display": {"fps": 60, "fullscreen": False, "four_colour": False, "width": 1280,
-                "height": 720},
+                "height": 720, "vsync": False},
     "sound": {"volume": 0.8, "muted": False},
     "serial": {"ports": [], "autodetect": True},
 }

@@ -1,5 +1,6 @@
 """Per-player statistics from engine events: cards played, pace, races won, rejections."""
 from .engine.events import CardPlayed, Rejected
+from .engine.events_rounds import Covered
 
 RACE_WINDOW_MS = 300.0     # two seats going for one pile this close together is a race
 
@@ -17,7 +18,7 @@ class Stats:
 
     def on_events(self, events) -> None:
         for event in events:
-            if isinstance(event, CardPlayed):
+            if isinstance(event, (CardPlayed, Covered)):
                 self._race(event.seat, event.pile, event.t)
                 self.played[event.seat] += 1
                 self._note_gap(event.seat, event.t)

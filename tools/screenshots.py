@@ -2,7 +2,9 @@
 
 Writes screenshots/table_{2,3,4}p_{1280x720,1920x1080}.png, plus table_4p_slap_stalemate.png
 (mid-animation: a slap on a pile, a card in flight, a stalemate waiting for flips) and
-table_2p_call.png (the "Speed!" call window). Run: python tools/screenshots.py [out_dir]
+table_2p_call.png (the "Speed!" call window); for Spit spit_mid_*.png (mid-round) and
+spit_slap_*.png (the slap phase, points scoring), for California california_*.png (open piles
+glowing), each at 1280x720 and 1920x1080. Run: python tools/screenshots.py [out_dir]
 """
 import os
 import random
@@ -14,7 +16,9 @@ sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 
 import pygame  # noqa: E402
 
-from game.engine.intents import FLIP, PLAY, Intent  # noqa: E402
+from game.engine import cards  # noqa: E402
+from game.engine.intents import COVER, FLIP, MOVE, PLAY, SLAP, SPIT, Intent  # noqa: E402
+from game.engine.match import Match  # noqa: E402
 from game.engine.speed import SpeedGame  # noqa: E402
 from game.engine.speed_setup import SpeedRules  # noqa: E402
 from game.ui.card_art import CardArt  # noqa: E402
@@ -123,6 +127,81 @@ def call_window(out: str) -> None:
     scene.shoot(os.path.join(out, "table_2p_call.png"), 0.9, ["Ana", "Bruno"], None, [1, 1])
 
 
+class RoundScene(Scene):
+    """A seeded game of Spit or California (through a Match) and its view."""
+
+    def __init__(self, variant: str, size, seed: int, options=None):
+        self.match = Match(variant, options or {}, 2, seed)
+        events = self.match.next_game()
+        self.game = self.match.game
+        self.rng = random.Random(seed)
+        self.view = TableView(size, 2, variant, CardArt(), names=NAMES[:2])
+        self.t = 0.0
+        self.view.reset(self.game)
+        self.feed(events)
+
+    def step(self, kinds=(PLAY, COVER), gap=(250, 900)) -> bool:
+        """One random legal intent, preferring `kinds`, or the clock moved on; False when
+        the game is over."""
+        if self.game.over:
+            return False
+        options = [i for s in range(2) for i in self.game.legal_intents(s)]
+        chosen = [i for i in options if i.kind in kinds] or options
+        gap_ms = self.rng.uniform(*gap)
+        if chosen:
+            self.act(self.rng.choice(chosen), gap_ms)
+        else:
+            self.t += gap_ms
+            self.feed(self.game.advance(self.t))
+        return True
+
+
+def spit_mid(out: str, size) -> None:
+    """Spit mid-round: plays, a move into a gap if one came up, a rejected card, hints."""
+    pygame.display.set_mode(size)
+    scene = RoundScene("spit", size, seed=21)
+    for _ in range(14):
+        scene.step((PLAY, MOVE))
+    game = scene.game
+    tops = [pile[-1] for pile in game.stocks[0] if pile]
+    misfit = next((c for c in tops if not any(pile and cards.adjacent(c, pile[-1])
+                                              for pile in game.centres)), None)
+    if misfit is not None:
+        scene.act(Intent(0, 0, PLAY, misfit, 0), 150)
+    hints = [SeatHints(cursor=1, aim=0, device="keyboard"), SeatHints(cursor=3, device="pad 1")]
+    scene.shoot(os.path.join(out, f"spit_mid_{size[0]}x{size[1]}.png"), 0.5, None, hints,
+                [0, 0])
+
+
+def spit_slap(out: str, size) -> None:
+    """Spit's slap phase with points scoring: one seat has slapped, the other's clock runs."""
+    pygame.display.set_mode(size)
+    for seed in range(1, 200):
+        scene = RoundScene("spit", size, seed, {"scoring": "points"})
+        while scene.game.phase != "slap" and scene.step((PLAY, MOVE, SPIT), (100, 400)):
+            pass
+        if scene.game.phase == "slap":
+            break
+    smaller = min((0, 1), key=lambda p: len(scene.game.centres[p]))
+    scene.act(Intent(0, 1, SLAP, pile=smaller), 700)
+    scene.shoot(os.path.join(out, f"spit_slap_{size[0]}x{size[1]}.png"), 0.12, None, None,
+                [0, 0])
+
+
+def california(out: str, size) -> None:
+    """California mid-game: a few covers made, open piles glowing, a cursor on a pile."""
+    pygame.display.set_mode(size)
+    for seed in range(3, 200):
+        scene = RoundScene("california", size, seed)
+        for _ in range(6):
+            scene.step()
+        if sum(scene.game.open) >= 3 and not scene.game.over:
+            break
+    hints = [SeatHints(cursor=2, device="keyboard"), SeatHints(cursor=0, aim=0, device="pad 1")]
+    scene.shoot(os.path.join(out, f"california_{size[0]}x{size[1]}.png"), 0.9, None, hints,
+                [0, 0])
+
+
 def main(argv: list[str]) -> int:
     out = argv[1] if len(argv) > 1 else "screenshots"
     os.makedirs(out, exist_ok=True)
@@ -132,6 +211,10 @@ def main(argv: list[str]) -> int:
             standard(out, seats, size)
     slap_stalemate(out)
     call_window(out)
+    for size in ((1280, 720), (1920, 1080)):
+        spit_mid(out, size)
+        spit_slap(out, size)
+        california(out, size)
     return 0
 
 

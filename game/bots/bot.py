@@ -4,7 +4,7 @@ privilege: if the table changed by the time its card lands, it is rejected like 
 """
 import random
 
-from ..engine.intents import FLIP, PLAY, SPIT, Intent
+from ..engine.intents import FLIP, MOVE, PLAY, SLAP, SPIT, Intent
 
 # level → (mean reaction ms, spread ms): human simple visual reaction is ~200–250 ms, and a
 # card game adds the time to spot a fit.
@@ -40,9 +40,15 @@ class Bot:
 
     def choose(self, game, options: list[Intent]) -> Intent:
         """Plays before flips; a stronger bot prefers the play that keeps its chain going."""
-        plays = [o for o in options if o.kind not in (FLIP, SPIT)]
+        slaps = [o for o in options if o.kind == SLAP]
+        if slaps:                                   # Spit: everyone wants the smaller pile
+            sizes = [len(pile) for pile in game.piles()]
+            return min(slaps, key=lambda o: (sizes[o.pile], self.rnd.random()))
+        plays = [o for o in options if o.kind not in (FLIP, SPIT, MOVE)]
+        plays = plays or [o for o in options if o.kind == MOVE and reveals(game, o)]
         if not plays:
-            return options[0]
+            stuck = [o for o in options if o.kind in (FLIP, SPIT)]
+            return (stuck or options)[0]
         if self.level in ("hard", "expert") and plays[0].kind == PLAY:
             return max(plays, key=lambda o: self._follow_ups(game, o))
         return self.rnd.choice(plays)
@@ -52,3 +58,11 @@ class Bot:
         after = game.copy()
         after.apply(play.at(game.now))
         return len(after.legal_intents(self.seat)) + self.rnd.random() * 0.5
+
+
+def reveals(game, move: Intent) -> bool:
+    """Spit: does moving this stock top away turn a face-down card up?"""
+    for pos, pile in enumerate(game.stocks[move.seat]):
+        if pile and pile[-1] == move.card:
+            return len(pile) > game.up[move.seat][pos]
+    return False

@@ -34,8 +34,8 @@ MARGIN = 0.25         # to the content box edge
 PLATE = 2.4           # name plate width, top and bottom seats
 SIDE_INFO = 2 + GAP   # info column width of a left/right seat (draw and side pile abreast)
 SPREAD = 1.3          # the content box may be this much larger than the tight need
-PEEK = 0.45           # Spit: the strip where the cards under a stock top peek out
-PEEK_LAYERS = 5       # Spit: at most this many cards peek out under a top
+PEEK = 0.5            # Spit: the strip where the cards under a stock top peek out
+PEEK_LAYERS = 4       # Spit: at most this many cards peek out under a top (4 face down)
 SPIT_BAND = 4.2       # Spit: band width between the two spit piles
 CAL_BAND = 1.1        # California: band height between the two rows
 
@@ -344,7 +344,7 @@ def _california(size: tuple[int, int], players: int, columns: int = 4) -> TableL
     seat0, row0 = _california_row(box, 0, "bottom", bottom_y, columns)
     seat1, row1 = _california_row(box, 1, "top", top_y, columns)
     band = Rect(row0[0].x, band_y, row0[-1].right - row0[0].x, band_h)
-    extra = {"owners": [0] * columns + [1] * columns, "columns": columns}
+    extra = {"columns": columns}
     return TableLayout(size, box.w, box.h, [seat0, seat1], row0 + row1, [], [], band, extra)
 
 

@@ -113,18 +113,22 @@ class RoundHud(Hud):
         return image
 
     def draw_band(self, surface, game, game_ms: float, o) -> None:
-        """The glass, "ROUND n" across its top, the status under it."""
+        """"ROUND n" alone on the felt while play runs; with a status, the glass with the
+        round across its top and the status (one line larger) under it."""
         band = self.layout.band.move(o)
-        surface.blit(self._band_glass, band)
+        text, colour, fraction = self._status(game, game_ms)
         head_h = max(10, int(min(band.height * 0.2, self.w * 0.24)))
+        if not text:
+            head = self.text.render(f"ROUND {game.round}", int(head_h * 1.3), DIM, True)
+            surface.blit(head, head.get_rect(center=band.center))
+            return
+        surface.blit(self._band_glass, band)
         head = self.text.render(f"ROUND {game.round}", head_h, DIM, True)
         surface.blit(head, head.get_rect(midtop=(band.centerx, band.top + head_h // 3)))
-        text, colour, fraction = self._status(game, game_ms)
-        if text:
-            rest = band.copy()
-            rest.top += head_h
-            rest.height -= head_h
-            self._draw_status(surface, rest, text, colour, fraction)
+        rest = pygame.Rect(band.x, band.y + head_h, band.width, band.height - head_h)
+        if "\n" not in text and fraction is None:
+            rest = rest.inflate(0, rest.height // 2)
+        self._draw_status(surface, rest, text, colour, fraction)
 
     def _over(self, game) -> tuple:
         """The band at the end of the game: who won and why."""

@@ -84,7 +84,7 @@ class SpitPart(Part):
 
     def reset(self, game) -> None:
         self._origin: dict[int, int] = {}           # seat → stock position last played from
-        self._slapped: dict[int, tuple] = {}        # pile → (t, seat) of its first slap
+        self._first_slap: dict[int, tuple] = {}        # pile → (t, seat) of its first slap
         self._deal_until = 0.0
         self._called = 0                            # the last round whose slap was called
         self._tops = [[None] * 5 for _ in range(2)]
@@ -153,7 +153,7 @@ class SpitPart(Part):
     # -- rounds and slaps --------------------------------------------------------------------
     def _round_started(self, e, now, _rebuilt) -> None:
         """Round 2 on: every seat deals its five stock positions from its cards."""
-        self._slapped.clear()
+        self._first_slap.clear()
         self.view.races.reset()
         if e.round <= 1:
             return
@@ -172,20 +172,21 @@ class SpitPart(Part):
             self.announce("SLAP!", now, 0.8)
         else:
             self.announce(f"Round {e.round} over", now, 1.2)
-        if e.cleared is not None:
-            self.say(e.cleared, "Stock cleared!", now)
-        for seat, points in enumerate(e.points):
-            if seat != e.cleared or points:
-                self.say(seat, f"+{points} points  (total {e.totals[seat]})", now)
+        for seat in range(len(self.layout.seats)):
+            words = ["Stock cleared!"] if seat == e.cleared else []
+            if e.points:
+                words.append(f"+{e.points[seat]} points (total {e.totals[seat]})")
+            if words:
+                self.say(seat, "  ".join(words), now)
         self.view._play("tick")
 
     def _slapped(self, e, now, _rebuilt) -> None:
         """The slap lands on its pile; the second slap on the same pile shows the margin."""
         self.view.slap(e.pile, now)
         name = self.view.names[e.seat]
-        first = self._slapped.get(e.pile)
+        first = self._first_slap.get(e.pile)
         if first is None:
-            self._slapped[e.pile] = (e.t, e.seat)
+            self._first_slap[e.pile] = (e.t, e.seat)
             self.pile_banner(("race", e.pile), f"{name} slapped", e.pile, now)
         elif first[1] != e.seat:
             text = f"{self.view.names[first[1]]} first\n{margin_text(e.t - first[0])}"

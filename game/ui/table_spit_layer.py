@@ -59,16 +59,19 @@ class SpitLayer(TableLayer):
         peek = self.layout.extra["peeks"][s][pos]
         step = peek.height // PEEK_LAYERS * (1 if peek.top >= card.bottom else -1)
         lift, n = self.images.lift, len(pile)
-        for k in range(min(n - 1, PEEK_LAYERS), 0, -1):
+        layers = min(n - 1, PEEK_LAYERS)
+        for k in range(layers, 0, -1):
             index = n - 1 - k
             image = self.images.card(pile[index] if index >= n - up else None)
             surface.blit(image, (card.x - lift, card.y + k * step - lift))
         if pile and not top_hidden:
             surface.blit(self.images.card(pile[-1]), (card.x - lift, card.y - lift))
-        if pile:
+        if pile:                      # the count right past the stagger, toward the seat
             count = self.layout.extra["stock_counts"][s][pos]
             label = self.text.render(str(n), int(count.height * 0.95), DIM, True)
-            surface.blit(label, label.get_rect(center=count.center))
+            edge = card.bottom if step > 0 else card.top
+            y = edge + layers * step + (count.height // 2) * (1 if step > 0 else -1)
+            surface.blit(label, label.get_rect(center=(count.centerx, y)))
 
     # -- spit piles --------------------------------------------------------------------------
     def _spit_pile_region(self, i: int):
@@ -106,8 +109,7 @@ class SpitLayer(TableLayer):
             text = "not in play"
         else:
             text = f"{n} card{'s' if n != 1 else ''}"
-        label = self.text.fit(text, int(rect.height * 0.9), rect.width + rect.width // 3, DIM,
-                              True)
+        label = self.text.fit(text, int(rect.height * 0.9), rect.width, DIM, True)
         surface.blit(label, label.get_rect(center=rect.center))
 
     def _slap_tags(self, surface, game, i: int, rect) -> None:
