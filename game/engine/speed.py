@@ -81,8 +81,8 @@ class SpeedGame(Game):
         centre = self.centres[pile]
         if not centre:
             return f"pile {pile} is empty"
-        if RANK[card] == 0 and len(hand) + len(self.draws[seat]) == 1:
-            return "a joker cannot be your last card"
+        if RANK[card] == 0 and self.only_jokers(seat):
+            return "a joker cannot be your last card (you hold only jokers)"
         if not self.rules.fit[card][centre[-1]]:
             return f"{name(card)} does not fit on {name(centre[-1])}"
         return ""
@@ -162,14 +162,23 @@ class SpeedGame(Game):
         if not hand:
             return None
         fit = self.rules.fit
-        last = len(hand) + len(self.draws[seat]) == 1
+        jokers_only = self.only_jokers(seat)
         for pile, centre in enumerate(self.centres):
             if centre:
                 top = centre[-1]
                 for card in hand:
-                    if fit[card][top] and not (last and RANK[card] == 0):
+                    if fit[card][top] and not (jokers_only and RANK[card] == 0):
                         return card, pile
         return None
+
+    def only_jokers(self, seat: int) -> bool:
+        """Are all of `seat`'s remaining cards jokers? Then no joker may be played: a joker can
+        never be the last card, and a player left with only jokers has no legal play."""
+        for pile in (self.hands[seat], self.draws[seat]):
+            for card in pile:
+                if RANK[card]:
+                    return False
+        return True
 
     # -- timers ------------------------------------------------------------------------------
     def _next_due(self) -> float | None:
@@ -192,8 +201,7 @@ class SpeedGame(Game):
     def _flip(self, t: float, events: list) -> None:
         """The stalemate flip: joker-only seats take a penalty pile, rebuild, turn the sides."""
         for seat in range(self.seats):
-            left = self.hands[seat] + self.draws[seat]
-            if left and all(RANK[card] == 0 for card in left):
+            if self.hands[seat] and self.only_jokers(seat):
                 self._take_penalty(seat, t, events)
         empty = [i for i, side in enumerate(self.sides) if not side]
         if empty:
@@ -260,10 +268,10 @@ class SpeedGame(Game):
             return []
         hand = self.hands[seat]
         fit = self.rules.fit
-        last = len(hand) + len(self.draws[seat]) == 1
+        jokers_only = self.only_jokers(seat)
         return [(card, pile) for pile, centre in enumerate(self.centres) if centre
                 for card in hand
-                if fit[card][centre[-1]] and not (last and RANK[card] == 0)]
+                if fit[card][centre[-1]] and not (jokers_only and RANK[card] == 0)]
 
     def legal_intents(self, seat: int) -> list[Intent]:
         if self.over:

@@ -194,7 +194,7 @@ class CaliforniaPart(Part):
     # -- over the still table ----------------------------------------------------------------
     def draw_over(self, surface, game, now: float, o) -> None:
         """Open piles breathe (a brighter halo comes and goes); new ones pop a ring outward."""
-        glow = self.view.layer.glow
+        glow = self._breath()
         level = int(110 * (0.5 + 0.5 * math.sin(now * 2 * math.pi / BREATH_S)))
         busy = self.view.anim.hidden()[1]
         if level > 8:
@@ -203,10 +203,17 @@ class CaliforniaPart(Part):
                 if is_open and not busy.get(i):
                     rect = self.layout.centres[i].move(o)
                     surface.blit(glow, glow.get_rect(center=rect.center))
-            glow.set_alpha(None)
         for pile, start in self._pops:
             if now >= start:
                 self._pop(surface, self.layout.centres[pile].move(o), (now - start) / POP_S)
+
+    def _breath(self) -> pygame.Surface:
+        """A copy of the layer's glow for the breathing overlay (its surface alpha changes
+        every frame, so the layer's own glow is left alone)."""
+        glow = self.view.layer.glow
+        if getattr(self, "_breath_of", None) is not glow:
+            self._breath_of, self._breath_image = glow, glow.copy()
+        return self._breath_image
 
     def _pop(self, surface, rect, p: float) -> None:
         """A gold ring growing out of a pile's edge and fading."""

@@ -86,6 +86,7 @@ class SpitPart(Part):
         self._origin: dict[int, int] = {}           # seat → stock position last played from
         self._first_slap: dict[int, tuple] = {}        # pile → (t, seat) of its first slap
         self._deal_until = 0.0
+        self._taken_until = 0.0                     # when the piles taken have arrived
         self._called = 0                            # the last round whose slap was called
         self._tops = [[None] * 5 for _ in range(2)]
         if game is not None:
@@ -157,11 +158,12 @@ class SpitPart(Part):
         self.view.races.reset()
         if e.round <= 1:
             return
+        start = max(now, self._taken_until)
         for seat, rects in enumerate(self.layout.seats):
             for pos, rect in enumerate(rects.hand):
-                self.fly(None, rects.draw, rect, now + pos * DEAL_STAGGER_S, anim.REFILL_S,
+                self.fly(None, rects.draw, rect, start + pos * DEAL_STAGGER_S, anim.REFILL_S,
                          False, False, ("deal", seat, pos))
-        self._deal_until = now + 4 * DEAL_STAGGER_S + anim.REFILL_S
+        self._deal_until = start + 4 * DEAL_STAGGER_S + anim.REFILL_S
         self.announce(f"Round {e.round}", now, self._deal_until - now, key="round")
         self.view._play("slide")
 
@@ -197,6 +199,7 @@ class SpitPart(Part):
         src, dst = self.layout.centres[e.pile], self.layout.seats[e.seat].draw
         for k in range(min(3, e.count)):
             self.fly(None, src, dst, now + k * 0.05, anim.PENALTY_S, False, False)
+        self._taken_until = now + 0.1 + anim.PENALTY_S
         self.say(e.seat, f"Took spit pile {e.pile + 1}: {e.count} cards", now)
         self.view._play("slide")
 
