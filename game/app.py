@@ -116,6 +116,10 @@ class App:
             self.running = False
         elif event.type in (pygame.VIDEORESIZE, pygame.WINDOWSIZECHANGED):
             self.resized()
+        elif event.type in (pygame.MOUSEMOTION, pygame.MOUSEBUTTONDOWN):
+            on_mouse = getattr(self.scene, "on_mouse", None)
+            if on_mouse:
+                on_mouse(event.pos, event.type == pygame.MOUSEBUTTONDOWN and event.button == 1)
 
     def resized(self) -> None:
         self.screen = pygame.display.get_surface()

@@ -33,6 +33,17 @@ class Menu:
     def __init__(self, title: str, items: list[Item], subtitle: str = ""):
         self.title, self.items, self.subtitle = title, items, subtitle
         self.selected = 0
+        self.rects: list = []          # where each item was last drawn, for the mouse
+
+    def on_mouse(self, pos, clicked: bool) -> bool:
+        """Hovering selects an item, a click also confirms it; True when over an item."""
+        for i, rect in enumerate(self.rects):
+            if rect.collidepoint(pos):
+                self.selected = i
+                if clicked:
+                    self.on_menu("confirm")
+                return True
+        return False
 
     def on_menu(self, action: str) -> bool:
         """Handle up/down/left/right/confirm; True when the action was used."""
@@ -69,16 +80,24 @@ class Menu:
             y += sub.get_height() + unit
         row = max(unit + unit // 2, (height - y - 3 * unit) // max(1, len(self.items)))
         row = min(row, unit * 2)
+        self.rects = []
         for i, item in enumerate(self.items):
             chosen = i == self.selected
             label = text.fit(("> " if chosen else "") + item.text(), int(unit * 1.2),
                              width - 2 * unit, GOLD if chosen else WHITE, bold=chosen)
-            surface.blit(label, label.get_rect(midtop=(width // 2, y + i * row)))
+            self.place(surface, i, label, label.get_rect(midtop=(width // 2, y + i * row)))
         lines = [self.items[self.selected].help, hint or
                  "Up/Down choose   Left/Right change   Enter or A select   Esc or B back   F1 help"]
         for n, line in enumerate(l for l in lines if l):
             note = text.fit(line, unit, width - 2 * unit, DIM)
             surface.blit(note, note.get_rect(midbottom=(width // 2, height - unit * (1 + 2 * n))))
+
+
+    def place(self, surface, index: int, label, rect) -> None:
+        """Blit item `index`'s label at `rect` and remember it for the mouse."""
+        del self.rects[index:]
+        self.rects.append(rect)
+        surface.blit(label, rect)
 
 
 _felt_cache: dict = {}

@@ -112,3 +112,15 @@ def test_a_broken_settings_file_is_one_line_and_the_game_runs(tmp_path):
     broken = load_settings(path)
     assert len(broken.errors) == 1 and str(path) in broken.errors[0] and "line 1" in \
         broken.errors[0]
+
+
+def test_the_mouse_works_in_menus_but_is_never_needed(app):
+    app.step()                                       # lays the title menu out
+    options = app.scene.menu.rects[1]
+    pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=options.center, rel=(0, 0),
+                                         buttons=(0, 0, 0)))
+    app.poll()
+    assert app.scene.menu.selected == 1
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=options.center, button=1))
+    app.poll()
+    assert isinstance(app.scene, OptionsScene)

@@ -17,6 +17,9 @@ class Scene:
     def on_resize(self, size) -> None:
         """The window changed size."""
 
+    def on_mouse(self, pos, clicked: bool) -> None:
+        """The mouse moved to `pos` or clicked there (the mouse is optional everywhere)."""
+
 
 class MenuScene(Scene):
     """A scene that is one Menu; `back` goes to `on_back` (None: ignored)."""
@@ -36,3 +39,7 @@ class MenuScene(Scene):
 
     def draw(self, surface, now_s: float) -> None:
         self.menu.draw(surface, self.app.text)
+
+    def on_mouse(self, pos, clicked: bool) -> None:
+        if self.menu.on_mouse(pos, clicked) and clicked:
+            self.app.sound.play("tick")

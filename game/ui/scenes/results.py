@@ -63,5 +63,5 @@ class ResultsScene(MenuScene):
             chosen = i == self.menu.selected
             line = text.render(("> " if chosen else "") + item.text(), int(unit * 1.2),
                                GOLD if chosen else WHITE, bold=chosen)
-            surface.blit(line, line.get_rect(midtop=(width // 2, y)))
+            self.menu.place(surface, i, line, line.get_rect(midtop=(width // 2, y)))
             y += int(unit * 1.9)

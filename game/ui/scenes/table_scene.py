@@ -69,6 +69,10 @@ class TableScene(Scene):
         elif pause_key:
             self.pause()
 
+    def on_mouse(self, pos, clicked: bool) -> None:
+        if self.paused_at is not None:
+            self.pause_menu.on_mouse(pos, clicked)
+
     def pause(self) -> None:
         if self.paused_at is None:
             self.paused_at = self.now_ns
@@ -181,7 +185,8 @@ class TableScene(Scene):
             chosen = i == self.pause_menu.selected
             line = text.render(("> " if chosen else "") + item.text(), unit,
                                GOLD if chosen else WHITE, bold=chosen)
-            surface.blit(line, line.get_rect(center=(width // 2, height // 2 + i * unit * 2)))
+            self.pause_menu.place(surface, i, line,
+                                  line.get_rect(center=(width // 2, height // 2 + i * unit * 2)))
 
     def on_resize(self, size) -> None:
         self.view.resize(size)
