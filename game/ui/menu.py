@@ -33,11 +33,11 @@ class Menu:
     def __init__(self, title: str, items: list[Item], subtitle: str = ""):
         self.title, self.items, self.subtitle = title, items, subtitle
         self.selected = 0
-        self.rects: list = []          # where each item was last drawn, for the mouse
+        self.rects: dict = {}          # item index → where it was last drawn, for the mouse
 
     def on_mouse(self, pos, clicked: bool) -> bool:
         """Hovering selects an item, a click also confirms it; True when over an item."""
-        for i, rect in enumerate(self.rects):
+        for i, rect in self.rects.items():
             if rect.collidepoint(pos):
                 self.selected = i
                 if clicked:
@@ -68,39 +68,50 @@ class Menu:
             item.on_change(item.value)
 
     def draw(self, surface, text: TextCache, hint: str = "") -> None:
+        """Title, subtitle, the items (scrolling round the selected one when they do not all
+        fit), and the key hints at the bottom."""
         width, height = surface.get_size()
-        draw_felt(surface)
-        unit = max(12, min(width // 40, height // 24))
-        title = text.render(self.title, unit * 3, GOLD, bold=True)
-        surface.blit(title, title.get_rect(midtop=(width // 2, unit * 2)))
-        y = unit * 2 + title.get_height() + unit
+        unit, y = draw_page(surface, text, self.title, wide=40, tall=24, big=3)
         if self.subtitle:
             sub = text.fit(self.subtitle, unit, width - 2 * unit, DIM)
             surface.blit(sub, sub.get_rect(midtop=(width // 2, y)))
             y += sub.get_height() + unit
-        row = max(unit + unit // 2, (height - y - 3 * unit) // max(1, len(self.items)))
-        row = min(row, unit * 2)
-        self.rects = []
-        for i, item in enumerate(self.items):
+        row = int(unit * 1.9)
+        shown = max(1, min(len(self.items), (height - y - 4 * unit) // row))
+        first = min(max(0, self.selected - shown // 2), len(self.items) - shown)
+        self.rects = {}
+        for n, i in enumerate(range(first, first + shown)):
             chosen = i == self.selected
-            label = text.fit(("> " if chosen else "") + item.text(), int(unit * 1.2),
+            label = text.fit(("> " if chosen else "") + self.items[i].text(), int(unit * 1.2),
                              width - 2 * unit, GOLD if chosen else WHITE, bold=chosen)
-            self.place(surface, i, label, label.get_rect(midtop=(width // 2, y + i * row)))
+            self.place(surface, i, label, label.get_rect(midtop=(width // 2, y + n * row)))
+        if first > 0 or first + shown < len(self.items):
+            more = text.render(f"{first + 1}–{first + shown} of {len(self.items)}", unit, DIM)
+            surface.blit(more, more.get_rect(midtop=(width // 2, y + shown * row)))
         lines = [self.items[self.selected].help, hint or
                  "Up/Down choose   Left/Right change   Enter or A select   Esc or B back   F1 help"]
         for n, line in enumerate(l for l in lines if l):
             note = text.fit(line, unit, width - 2 * unit, DIM)
             surface.blit(note, note.get_rect(midbottom=(width // 2, height - unit * (1 + 2 * n))))
 
-
     def place(self, surface, index: int, label, rect) -> None:
         """Blit item `index`'s label at `rect` and remember it for the mouse."""
-        del self.rects[index:]
-        self.rects.append(rect)
+        self.rects[index] = rect
         surface.blit(label, rect)
 
 
 _felt_cache: dict = {}
+
+
+def draw_page(surface, text: TextCache, title: str, wide: int = 48, tall: int = 30,
+              big: float = 2.0) -> tuple[int, int]:
+    """Felt and a centred gold title; returns (the page's unit, the y below the title)."""
+    width, height = surface.get_size()
+    draw_felt(surface)
+    unit = max(12, min(width // wide, height // tall))
+    shown = text.render(title, int(unit * big), GOLD, bold=True)
+    surface.blit(shown, shown.get_rect(midtop=(width // 2, unit)))
+    return unit, unit * 2 + shown.get_height()
 
 
 def draw_felt(surface) -> None:

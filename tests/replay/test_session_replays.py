@@ -18,7 +18,7 @@ def bot_session(tmp_path, seed=11, options=None, seats=2):
 
 def run_to_end(session, step_ms=7, limit_ms=600_000):
     session.new_game(0, countdown_s=0)
-    checksums, now = [], 0
+    now = 0
     while not session.game.over and now < limit_ms * MS:
         now += step_ms * MS
         session.update(now)

@@ -62,6 +62,10 @@ def test_spit_piles_and_stock_tops_show_their_top_cards(art):
             assert same_as_face(surface, rect, art.face(game.stocks[seat][pos][-1], view.w))
 
 
+def near(a, b, tolerance: int = 12) -> bool:
+    return all(abs(x - y) <= tolerance for x, y in zip(a[:3], b[:3]))
+
+
 def _peek_points(view, seat: int, pos: int):
     """A point inside each card that would peek out under stock position `pos`, deepest last."""
     card = view.layout.seats[seat].hand[pos]
@@ -84,11 +88,14 @@ def test_a_stock_position_with_three_cards_under_its_top_shows_them(art, seat):
     step = view.layout.extra["peeks"][seat][3].height // PEEK_LAYERS * (1 if seat == 0 else -1)
     for k, (x, y) in enumerate(points[:3], start=1):
         under = (x - card.x + lift, y - (card.y + k * step) + lift)
-        assert surface.get_at((x, y)) == back.get_at(under), k
+        assert near(surface.get_at((x, y)), back.get_at(under)), k   # (under a shadow)
     x, y = points[3]                                # no fourth card under that top
-    assert surface.get_at((x, y)) != back.get_at((x - card.x + lift, y - card.y - 4 * step + lift))
-    single = _peek_points(view, seat, 0)[0]         # position 0 holds its top alone
-    assert surface.get_at(single) == view.background.get_at(single)
+    assert not near(surface.get_at((x, y)),
+                    back.get_at((x - card.x + lift, y - card.y - 4 * step + lift)))
+    x, y = _peek_points(view, seat, 0)[0]           # position 0 holds its top alone
+    alone = view.layout.seats[seat].hand[0]
+    assert not near(surface.get_at((x, y)), back.get_at((x - alone.x + lift,
+                                                         y - alone.y - step + lift)))
 
 
 def test_stock_count_under_a_position_follows_its_pile(art):
@@ -190,7 +197,9 @@ def test_round_end_calls_the_slap_and_a_new_round_deals_then_spits(art):
                     ev.Flipped(9500.0, [0, 1], [3, 40], start=True)], 6.0)
     deals = [a for a in view.anim.active if a.key and a.key[0] == "deal"]
     assert len(deals) == 10 and min(a.tween.start for a in deals) > 6.0   # after the pile
-    spits = [a for a in view.anim.active if a.key in (("pile", 0), ("pile", 1))]
+    spits = [a for a in view.anim.active if a.key in (("pile", 0), ("pile", 1))
+             and a.tween.start > 5.0]
+    assert len(spits) == 2
     assert min(a.tween.start for a in spits) >= max(a.tween.start for a in deals)
     assert view.fx.banners["round"].lines == ["Round 2"]
 

@@ -1,7 +1,7 @@
 """How to play: the rules in brief and every profile's keys and buttons, from the live bindings."""
 from ...input.actions import ACTIONS
 from ..effects import GOLD, WHITE
-from ..menu import DIM, draw_felt
+from ..menu import DIM, draw_page
 from .base import Scene
 
 RULES = {
@@ -35,11 +35,8 @@ class HelpScene(Scene):
 
     def draw(self, surface, now_s: float) -> None:
         width, height = surface.get_size()
-        draw_felt(surface)
-        text, unit = self.app.text, max(12, min(width // 64, height // 40))
-        title = text.render("How to play", unit * 2, GOLD, bold=True)
-        surface.blit(title, title.get_rect(midtop=(width // 2, unit)))
-        y = unit * 2 + title.get_height()
+        text = self.app.text
+        unit, y = draw_page(surface, text, "How to play", wide=56, tall=34)
         for line in RULES[self.app.settings["game", "variant"]]:
             shown = text.fit(line, unit, width - 4 * unit, WHITE)
             surface.blit(shown, shown.get_rect(midtop=(width // 2, y)))

@@ -8,8 +8,8 @@ joins; the slap pad starts.
 import pygame
 
 from ...session import SeatInfo
-from ..effects import GOLD, WHITE
-from ..menu import DIM, draw_felt
+from ..effects import WHITE
+from ..menu import DIM, draw_page
 from .base import Scene
 
 SEAT_COLOURS = [(235, 90, 80), (90, 160, 240), (240, 200, 70), (120, 210, 120)]
@@ -115,12 +115,10 @@ class JoinScene(Scene):
     # -- drawing -----------------------------------------------------------------------------
     def draw(self, surface, now_s: float) -> None:
         width, height = surface.get_size()
-        draw_felt(surface)
-        text, unit = self.app.text, max(12, min(width // 48, height // 30))
-        title = text.render("Take your seats", unit * 2, GOLD, bold=True)
-        surface.blit(title, title.get_rect(midtop=(width // 2, unit)))
+        text = self.app.text
+        unit, below = draw_page(surface, text, "Take your seats")
         box_w = (width - unit * (self.limit + 1)) // self.limit
-        top = unit * 3 + title.get_height()
+        top = below + unit
         box_h = height - top - unit * 6
         for i, info in enumerate(self.seats):
             rect = pygame.Rect(unit + i * (box_w + unit), top, box_w, box_h)

@@ -25,6 +25,25 @@ LABELS = {
     "layout": "Piles per player",
 }
 
+HELP = {
+    "same_rank": "Off: the classic game, only one rank up or down.",
+    "auto_flip_s": "When nobody can play, the piles flip by themselves after this long.",
+    "stalemate_limit": "Endless stalemate: after this many rebuilds the fewest cards wins.",
+    "verbal_win": "finisher: the one out of cards must slap in time; race: anyone may; off: "
+                  "no call.",
+    "call_window_s": "How long the player out of cards has to call \"Speed!\".",
+    "games_to_win": "2 is the classic best two out of three.",
+    "jokers": "Two wild jokers per deck, dealt into the draw piles.",
+    "deal": "McLeod: each player flips from their own spit cards.",
+    "decks": "Four players use two decks unless you choose one.",
+    "stack_own": "Spit: a stock card may go onto your own stock card of the same rank.",
+    "scoring": "points: a series of rounds; every card you still hold counts against you.",
+    "target": "Points: the game ends when someone reaches this many.",
+    "slap_window_s": "Spit: how long the slower player has to slap.",
+    "max_rounds": "A game that lasts this many rounds goes to the fewest cards.",
+    "layout": "California: piles each player lays out (the seed text says 4 or 5).",
+}
+
 
 def show(value) -> str:
     if value is True:
@@ -93,7 +112,8 @@ class OptionsScene(MenuScene):
             else:
                 rules[name] = value
         display = (lambda v: "by players" if v is None else str(v)) if name == "decks" else show
-        return Item(LABELS[name], values=values, index=index, on_change=change, show=display)
+        return Item(LABELS[name], values=values, index=index, on_change=change, show=display,
+                    help=HELP.get(name, ""))
 
     def _recolour(self, four_colour: bool) -> None:
         self.app.art = CardArt(four_colour=four_colour)

@@ -2,7 +2,7 @@
 import pygame
 
 from ..effects import GOLD, WHITE
-from ..menu import DIM, Item, Menu, draw_felt
+from ..menu import DIM, Item, Menu, draw_page
 from .base import MenuScene
 
 COLUMNS = ("Player", "Games", "Cards played", "Pace", "Races won", "Misses")
@@ -44,11 +44,8 @@ class ResultsScene(MenuScene):
 
     def draw(self, surface, now_s: float) -> None:
         width, height = surface.get_size()
-        draw_felt(surface)
-        text, unit = self.app.text, max(12, min(width // 48, height // 30))
-        title = text.render(self.menu.title, unit * 3, GOLD, bold=True)
-        surface.blit(title, title.get_rect(midtop=(width // 2, unit)))
-        y = unit * 2 + title.get_height()
+        text = self.app.text
+        unit, y = draw_page(surface, text, self.menu.title, big=3)
         column = (width - 2 * unit) // len(COLUMNS)
         for r, row in enumerate([COLUMNS] + self.rows):
             for c, cell in enumerate(row):

@@ -1,0 +1,195 @@
+"""California Speed on the table: pile faces, the glowing rings of open piles, covers, rows."""
+import os
+
+os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+
+import random
+
+import pygame
+import pytest
+
+from game.engine import events as ev
+from game.engine import events_rounds as er
+from game.engine.california import CaliforniaGame
+from game.engine.california_setup import CaliforniaRules
+from game.engine.intents import COVER, Intent
+from game.engine.match import Match
+from game.ui import animation as anim
+from game.ui.card_art import CardArt
+from game.ui.table import SeatHints, TableView
+from game.ui.table_california import OPEN
+from tests.ui.test_table import FakeSound, same_as_face
+
+SIZE = (1280, 720)
+LATER = 100.0
+
+
+@pytest.fixture(scope="module")
+def art():
+    pygame.display.init()
+    pygame.font.init()
+    pygame.display.set_mode(SIZE)
+    return CardArt()
+
+
+def started(seed: int = 5, options=None) -> tuple[CaliforniaGame, list]:
+    game = CaliforniaGame(CaliforniaRules(options, 2), seed)
+    return game, game.start()
+
+
+def with_open_and_closed(options=None) -> tuple[CaliforniaGame, list]:
+    """A started game with at least one open and one closed pile."""
+    return next(g for g in map(lambda s: started(s, options), range(1, 200))
+                if any(g[0].open) and not all(g[0].open) and not g[0].over)
+
+
+def view_for(art, game, events=(), sound=None, size=SIZE) -> TableView:
+    view = TableView(size, 2, "california", art, sound, ["Ana", "Bo"])
+    view.reset(game)
+    view.on_events(list(events), 0.0)
+    return view
+
+
+def frame(view, game, now=LATER, size=SIZE, **kwargs) -> pygame.Surface:
+    surface = pygame.Surface(size)
+    view.draw(surface, game, now, now * 1000.0, **kwargs)
+    return surface
+
+
+def near(colour, target, tolerance: int = 4) -> bool:
+    return all(abs(a - b) <= tolerance for a, b in zip(colour[:3], target))
+
+
+def edge_points(rect, ring: int) -> list:
+    """Points in the ring band just outside the middle of each side of `rect`."""
+    d = max(1, ring // 2)
+    return [(rect.left - d - 1, rect.centery), (rect.right + d, rect.centery),
+            (rect.centerx, rect.top - d - 1), (rect.centerx, rect.bottom + d)]
+
+
+def test_every_layout_pile_shows_its_top_card(art):
+    game, events = started()
+    view = view_for(art, game, events)
+    surface = frame(view, game)
+    assert len(view.layout.centres) == len(game.table) == 8
+    for pile, rect in enumerate(view.layout.centres):
+        assert same_as_face(surface, rect, art.face(game.table[pile][-1], view.w))
+
+
+def test_open_piles_wear_the_ring_and_closed_ones_do_not(art):
+    game, events = with_open_and_closed()
+    view = view_for(art, game, events)
+    ring = max(2, round(view.w * 0.035))
+    for now in (LATER, LATER + 0.3, LATER + 0.6):          # whatever the breathing halo does
+        surface = frame(view, game, now=now)
+        for pile, rect in enumerate(view.layout.centres):
+            shown = [near(surface.get_at(p), OPEN) for p in edge_points(rect, ring)]
+            assert all(shown) if game.open[pile] else not any(shown), (pile, shown)
+
+
+def test_a_cover_flies_from_the_deck_and_closes_or_doubles_the_pile(art):
+    game, events = with_open_and_closed()
+    sound = FakeSound()
+    view = view_for(art, game, events, sound)
+    frame(view, game, now=0.5)
+    pile = game.open_piles()[0]
+    card = game.decks[0][-1]
+    covered = game.apply(Intent(400.0, 0, COVER, pile=pile))
+    view.on_events(covered, 1.0)
+    motion = next(a for a in view.anim.active if a.key == ("pile", pile))
+    assert motion.card == card and motion.src == view.layout.seats[0].draw
+    surface = frame(view, game, now=2.0)
+    assert same_as_face(surface, view.layout.centres[pile], art.face(card, view.w))
+    assert "land" in sound.played
+    view.on_events([er.Covered(900.0, 1, card, pile, True)], 3.0)
+    assert view.fx.banners[("double", pile)].lines == ["DOUBLE!"]
+
+
+def test_a_rejected_cover_shakes_the_deck_toward_the_pile_with_the_reason(art):
+    game, events = started()
+    sound = FakeSound()
+    view = view_for(art, game, events, sound)
+    view.on_events([ev.Rejected(50.0, 1, "cover", "pile 2 (7H) is not open", None, 2)], 1.0)
+    shake = next(a for a in view.anim.active if isinstance(a, anim.RejectShake))
+    assert shake.home == view.layout.seats[1].draw and shake.toward[1] > 0   # down to row 0
+    assert view.fx.banners[("msg", 1)].lines == ["pile 2 (7H) is not open"]
+    assert "reject" in sound.played
+    frame(view, game, now=1.1)
+
+
+def test_a_new_row_is_picked_up_then_dealt_and_the_opened_piles_pop(art):
+    game, events = started()
+    view = view_for(art, game, events)
+    frame(view, game)
+    picked = [a for a in view.anim.active]
+    assert picked == []
+    view.on_events([er.Redealt(5000.0, 2, [0, 1, 4, 5], [3, 4, 20, 30], [4, 4]),
+                    er.Opened(5000.0, [0, 4])], 200.0)
+    backs = [a for a in view.anim.active if a.key is None]
+    dealt = [a for a in view.anim.active if a.key is not None]
+    assert len(backs) == 8 and all(m.dst in [s.draw for s in view.layout.seats] for m in backs)
+    assert [m.key for m in dealt] == [("pile", p) for p in (0, 1, 4, 5)]
+    assert min(m.tween.start for m in dealt) > 200.0
+    part = view.part
+    assert sorted(p for p, _ in part._pops) == [0, 4]
+    assert min(start for _, start in part._pops) >= max(m.tween.start for m in dealt)
+    assert view.fx.banners["band"].lines == ["Round 2: new row"]
+
+
+def test_the_layout_option_lays_out_five_piles_a_row(art):
+    game, events = started(options={"layout": 5})
+    view = view_for(art, game, events)
+    assert len(view.layout.centres) == 10 and view.layout.extra["columns"] == 5
+    surface = frame(view, game)
+    for pile, rect in enumerate(view.layout.centres):
+        if game.table[pile]:
+            assert same_as_face(surface, rect, art.face(game.table[pile][-1], view.w))
+
+
+def test_cursor_ring_sits_on_the_aimed_row_column(art):
+    game, events = started()
+    view = view_for(art, game, events)
+    before = frame(view, game)
+    after = frame(view, game, hints={1: SeatHints(cursor=2, aim=0)})
+    ring = art.highlight_margin(view.w)
+    target, own = view.layout.centres[2], view.layout.centres[4 + 2]
+    assert after.get_at((target.centerx, target.top - ring // 2 - 1)) != \
+        before.get_at((target.centerx, target.top - ring // 2 - 1))
+    assert after.get_at((own.centerx, own.top - ring // 2 - 1)) == \
+        before.get_at((own.centerx, own.top - ring // 2 - 1))
+
+
+def test_band_and_plates_say_the_round_the_open_piles_and_the_cards_left(art):
+    game, events = with_open_and_closed()
+    view = view_for(art, game, events)
+    count = sum(game.open)
+    assert view.hud._status(game, 0.0)[0] == f"{count} pile{'s' if count != 1 else ''} open: cover!"
+    assert view.hud.plate_key(game, 0, [0, 0], None)[1] == len(game.decks[0])
+
+
+@pytest.mark.parametrize("size,options", [((1024, 600), {}), ((1280, 720), {"layout": 5}),
+                                          ((1920, 1080), {})])
+def test_a_whole_game_plays_through_the_view(art, size, options):
+    match = Match("california", options, 2, 7)
+    started_events = match.next_game()
+    view = TableView(size, 2, "california", art, FakeSound(), ["Ana", "Bo"])
+    view.reset(match.game)
+    view.on_events(started_events, 0.0)
+    rng, t = random.Random(size[0]), 0.0
+    hints = {0: SeatHints(cursor=0), 1: SeatHints(cursor=1, aim=0)}
+    for step in range(3000):
+        if match.game.over:
+            break
+        t += rng.choice((1.0, 40.0, 300.0))
+        legal = [i for s in (0, 1) for i in match.game.legal_intents(s)]
+        intent = (rng.choice(legal) if legal and rng.random() < 0.9 else
+                  Intent(0, rng.randrange(2), COVER, pile=rng.randrange(12)))
+        view.on_events(match.apply(intent.at(t)), t / 1000)
+        hints[0].cursor = step % 4
+        frame(view, match.game, now=t / 1000 + 0.05, size=size, hints=hints)
+    assert match.game.over
+    incremental = pygame.image.tobytes(view.layer.surface, "RGB")
+    view.layer.invalidate()
+    frame(view, match.game, now=t / 1000 + 0.05, size=size, hints=hints)
+    assert pygame.image.tobytes(view.layer.surface, "RGB") == incremental
