@@ -30,6 +30,8 @@ bench: $(STAMP)
 
 screenshots: $(STAMP)
 	$(PY) tools/screenshots.py
+	$(PY) tools/card_sheet.py
+	$(PY) tools/scene_shots.py
 
 clean:
 	rm -rf $(VENV) .pytest_cache .hypothesis

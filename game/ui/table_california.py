@@ -52,7 +52,7 @@ class CaliforniaHud(RoundHud):
             return self._over(game)
         count = sum(game.open)
         if not count:
-            return "No match: new row", GOLD, None
+            return ("", GOLD, None) if game.round == 0 else ("No match: new row", GOLD, None)
         return f"{count} pile{'s' if count != 1 else ''} open: cover!", GOLD, None
 
 

@@ -118,12 +118,13 @@ class RoundHud(Hud):
         band = self.layout.band.move(o)
         text, colour, fraction = self._status(game, game_ms)
         head_h = max(10, int(min(band.height * 0.2, self.w * 0.24)))
+        round_text = f"ROUND {max(1, game.round)}"       # round 0: dealt, not started yet
         if not text:
-            head = self.text.render(f"ROUND {game.round}", int(head_h * 1.3), DIM, True)
+            head = self.text.render(round_text, int(head_h * 1.3), DIM, True)
             surface.blit(head, head.get_rect(center=band.center))
             return
         surface.blit(self._band_glass, band)
-        head = self.text.render(f"ROUND {game.round}", head_h, DIM, True)
+        head = self.text.render(round_text, head_h, DIM, True)
         surface.blit(head, head.get_rect(midtop=(band.centerx, band.top + head_h // 3)))
         rest = pygame.Rect(band.x, band.y + head_h, band.width, band.height - head_h)
         if "\n" not in text and fraction is None:

@@ -15,6 +15,19 @@ from .base import Scene
 SEAT_COLOURS = [(235, 90, 80), (90, 160, 240), (240, 200, 70), (120, 210, 120)]
 
 
+def key_summary(profile) -> list[str]:
+    """A few lines telling a newly seated player their main controls."""
+    def keys(*actions):
+        return " ".join(profile.actions.get(a, ("",))[0].upper() for a in actions).strip()
+    if profile.scheme == "cursor":
+        lines = [f"choose: {keys('left')} {keys('right')}",
+                 f"play left / right: {keys('play_left')} / {keys('play_right')}"]
+    else:
+        lines = [f"cards: {keys('slot1', 'slot2', 'slot3', 'slot4', 'slot5')}",
+                 f"aim: {keys('aim_left')} {keys('aim_right')}"]
+    return lines + [f"flip: {keys('flip')}   slap: {keys('slap')}"]
+
+
 def seat_limit(app) -> int:
     return app.settings["game", "players"] if app.settings["game", "variant"] == "speed" else 2
 
@@ -144,8 +157,9 @@ class JoinScene(Scene):
         elif info.kind == "bot":
             lines = [(info.name, WHITE), (f"computer, {info.level}", DIM)]
         else:
-            device = info.device.split("#")[0]
-            lines = [(info.name, WHITE), (info.label, DIM), (device, DIM)]
+            device, profile = info.device.split("#")
+            lines = [(info.name, WHITE), (info.label, DIM), (device, DIM), ("", DIM)]
+            lines += [(line, WHITE) for line in key_summary(self.app.hub.bindings[profile])]
         y = rect.top + unit * 4
         for line, shade in lines:
             shown = text.fit(line, unit, rect.width - unit, shade)
