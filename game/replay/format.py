@@ -136,7 +136,7 @@ def parse_step(number: int, data: dict, header: Header) -> Step:
     if not isinstance(seat, int) or isinstance(seat, bool) or not 0 <= seat < len(header.seats):
         raise ReplayError(number, f"seat {seat!r} is out of range (0..{len(header.seats) - 1})")
     args = {name: _argument(number, name, data.get(name)) for name in ARGUMENTS[kind]}
-    return Step(number, index, "intent", Intent(t, seat, kind, **args))
+    return Step(number, index, "intent", Intent(t, seat, kind, **args), t=t)
 
 
 def _time(number: int, data: dict) -> float:

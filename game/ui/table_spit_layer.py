@@ -87,7 +87,7 @@ class SpitLayer(TableLayer):
             aims = tuple(s for s, h in ctx[2].items() if h.aim == i)
             slaps = tuple(s for s, p in enumerate(game.slaps) if p == i)
             return (game.centres[i][n - 1] if n > 0 else None, n, aims, slaps,
-                    game.in_play[i], tuple(self.hud.names))
+                    game.in_play[i] or not game.round, tuple(self.hud.names))
 
         def draw(surface, game, ctx):
             n = shown(game, ctx)
@@ -104,8 +104,8 @@ class SpitLayer(TableLayer):
         return rect, key, draw
 
     def _pile_count(self, surface, game, i: int, n: int, rect) -> None:
-        """"12 cards" under a spit pile in play; "not in play" under an unused one."""
-        if n <= 0 and not game.in_play[i]:
+        """"12 cards" under a spit pile in play; "not in play" under one unused this round."""
+        if n <= 0 and game.round and not game.in_play[i]:
             text = "not in play"
         else:
             text = f"{n} card{'s' if n != 1 else ''}"

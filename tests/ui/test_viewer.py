@@ -1,0 +1,44 @@
+"""Watching a replay: lines are applied as their time comes, and the record ends where check ends."""
+from pathlib import Path
+
+import pytest
+
+from game.replay.format import ReplayError
+from game.replay.runner import check
+from game.ui.viewer import Viewer, watch
+
+SCENARIOS = Path(__file__).resolve().parents[1] / "replay" / "scenarios" / "speed"
+
+
+def test_the_viewer_plays_a_record_in_time_order():
+    path = SCENARIOS / "penalty_pile_bottom_becomes_top.jsonl"
+    viewer = Viewer(str(path), size=(1024, 600))
+    viewer.game_ms = 55.0
+    viewer.feed(0.0)
+    assert viewer.run.applied == 5                    # the lines at 10..50 ms, not 60
+    viewer.game_ms = 10_000.0
+    viewer.feed(1.0)
+    viewer.draw(1.0)
+    assert viewer.pending is None
+    expected = check(str(path))
+    assert viewer.run.summary()["piles"] == expected["piles"]
+
+
+def test_a_record_cut_by_a_crash_plays_up_to_its_last_whole_line(tmp_path):
+    source = (SCENARIOS / "penalty_pile_bottom_becomes_top.jsonl").read_text()
+    torn = tmp_path / "torn.jsonl"
+    torn.write_text(source[: source.rindex('{"t": 3300')] + '{"t": 3300, "seat": 0, "int')
+    viewer = Viewer(str(torn), size=(1024, 600))
+    viewer.game_ms = 1e9
+    viewer.feed(0.0)
+    assert viewer.pending is None and viewer.run.applied == 15
+
+
+def test_a_broken_header_is_one_line_and_status_2(tmp_path, capsys):
+    bad = tmp_path / "bad.jsonl"
+    bad.write_text('{"format": "nope"}\n')
+    assert watch(str(bad)) == 2
+    err = capsys.readouterr().err
+    assert err.count("\n") == 1 and "line 1" in err
+    with pytest.raises(ReplayError):
+        Viewer(str(bad))
