@@ -108,6 +108,14 @@ class Hud:
 
     def _plate_image(self, seat: int, key) -> pygame.Surface:
         name_text, left, wins, note, pressed, stalemate = key
+        image, r, small = self._plate_base(seat, name_text, left, wins, note)
+        if pressed or stalemate:
+            self._flip_marker(image, pressed, r, small)
+        return image
+
+    def _plate_base(self, seat: int, name_text: str, left: int, wins, note: str):
+        """A plate with the name, cards left, win pips and the device note: (image, rect,
+        small text size) for a variant to add its own marks to."""
         r = pygame.Rect((0, 0), self.layout.seats[seat].plate.size)
         image = pygame.Surface(r.size, pygame.SRCALPHA)
         pad = max(4, self.w // 7)
@@ -121,9 +129,7 @@ class Hud:
         if note:
             tag = self.text.render(note, int(small * 0.85), DIM)
             image.blit(tag, tag.get_rect(topright=(r.right - pad // 2, r.height * 0.06)))
-        if pressed or stalemate:
-            self._flip_marker(image, pressed, r, small)
-        return image
+        return image, r, small
 
     def _pips(self, surface, x: int, y: float, size: int, wins: int, needed: int) -> None:
         radius = max(3, size // 3)

@@ -8,8 +8,8 @@ should take: rejections' banners, stalemate ticks, the win), keeps its own mirro
 import pygame
 
 from . import animation as anim
-from .effects import GOLD, WHITE, Banner
-from .table_hud import DIM, SEAT_COLOURS, Hud
+from .effects import GOLD, Banner
+from .table_hud import DIM, Hud
 from .table_layer import TableLayer
 
 
@@ -92,22 +92,11 @@ class RoundHud(Hud):
 
     def _plate_image(self, seat: int, key) -> pygame.Surface:
         name_text, left, wins, note, marker, score = key
-        r = pygame.Rect((0, 0), self.layout.seats[seat].plate.size)
-        image = pygame.Surface(r.size, pygame.SRCALPHA)
-        pad = max(4, self.w // 7)
-        big, small = int(r.height * 0.27), int(r.height * 0.2)
-        name = self.text.fit(name_text, big, r.width - 2 * pad, SEAT_COLOURS[seat], True)
-        image.blit(name, (pad, r.height * 0.08))
-        count = self.text.render(f"{left} card{'s' if left != 1 else ''} left", small, WHITE)
-        image.blit(count, (pad, r.height * 0.42))
+        image, r, small = self._plate_base(seat, name_text, left, wins, note)
         if score:
+            pad = max(4, self.w // 7)
             points = self.text.render(score, small, GOLD, True)
             image.blit(points, points.get_rect(topright=(r.right - pad // 2, r.height * 0.42)))
-        if wins is not None:
-            self._pips(image, pad, r.height * 0.74, small, *wins)
-        if note:
-            tag = self.text.render(note, int(small * 0.85), DIM)
-            image.blit(tag, tag.get_rect(topright=(r.right - pad // 2, r.height * 0.06)))
         if marker is not None:
             self._flip_marker(image, marker[1], r, small, marker[0])
         return image

@@ -23,3 +23,13 @@ def mixer():
     pygame.mixer.init()
     yield pygame.mixer.get_init()
     pygame.mixer.quit()
+
+
+@pytest.fixture(scope="module")
+def art():
+    """Card art on a 1280x720 dummy display (the size the table tests draw at)."""
+    from game.ui.card_art import CardArt
+    pygame.display.init()
+    pygame.font.init()
+    pygame.display.set_mode((1280, 720))
+    return CardArt()

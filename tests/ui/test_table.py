@@ -1,18 +1,12 @@
 """The table renderer: what lands on the screen for a game state and for engine events."""
-import os
-
-os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
-os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
-
 import pygame
 import pytest
 
 from game.engine import events as ev
-from game.engine.intents import PLAY, Intent
+from game.engine.intents import PLAY
 from game.engine.speed import SpeedGame
 from game.engine.speed_setup import SpeedRules
 from game.ui import animation as anim
-from game.ui.card_art import CardArt
 from game.ui.table import SeatHints, TableView
 
 SIZE = (1280, 720)
@@ -37,14 +31,6 @@ class FakeSound:
 
     def play(self, name):
         self.played.append(name)
-
-
-@pytest.fixture(scope="module")
-def art():
-    pygame.display.init()
-    pygame.font.init()
-    pygame.display.set_mode(SIZE)
-    return CardArt()
 
 
 def started(seats: int, seed: int = 5) -> tuple[SpeedGame, list]:
@@ -133,7 +119,7 @@ def test_rejected_play_shows_the_reason_in_red_near_the_hand_and_shakes(art):
     view = view_for(art, game, events, sound)
     frame(view, game, now=0.0)
     card = game.hands[0][1]
-    reason = f"card does not fit"
+    reason = "card does not fit"
     view.on_events([ev.Rejected(10.0, 0, "play", reason, card, 0)], 1.0)
     banner = view.fx.banners[("msg", 0)]
     assert banner.lines == [reason] and banner.colour[0] > 200 > banner.colour[1]

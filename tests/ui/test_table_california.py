@@ -1,9 +1,4 @@
 """California Speed on the table: pile faces, the glowing rings of open piles, covers, rows."""
-import os
-
-os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
-os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
-
 import random
 
 import pygame
@@ -16,21 +11,12 @@ from game.engine.california_setup import CaliforniaRules
 from game.engine.intents import COVER, Intent
 from game.engine.match import Match
 from game.ui import animation as anim
-from game.ui.card_art import CardArt
 from game.ui.table import SeatHints, TableView
 from game.ui.table_california import OPEN
 from tests.ui.test_table import FakeSound, same_as_face
 
 SIZE = (1280, 720)
 LATER = 100.0
-
-
-@pytest.fixture(scope="module")
-def art():
-    pygame.display.init()
-    pygame.font.init()
-    pygame.display.set_mode(SIZE)
-    return CardArt()
 
 
 def started(seed: int = 5, options=None) -> tuple[CaliforniaGame, list]:

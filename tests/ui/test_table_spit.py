@@ -1,9 +1,4 @@
 """Spit on the table: what lands on the screen for its states and events."""
-import os
-
-os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
-os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
-
 import random
 
 import pygame
@@ -16,21 +11,12 @@ from game.engine.match import Match
 from game.engine.spit import SpitGame
 from game.engine.spit_setup import SpitRules
 from game.ui import animation as anim
-from game.ui.card_art import CardArt
 from game.ui.layout import PEEK_LAYERS
 from game.ui.table import SeatHints, TableView
 from tests.ui.test_table import FakeSound, same_as_face
 
 SIZE = (1280, 720)
 LATER = 100.0
-
-
-@pytest.fixture(scope="module")
-def art():
-    pygame.display.init()
-    pygame.font.init()
-    pygame.display.set_mode(SIZE)
-    return CardArt()
 
 
 def started(seed: int = 5, options=None) -> tuple[SpitGame, list]:
