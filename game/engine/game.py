@@ -59,7 +59,9 @@ class Game:
         """Fire timers due by `intent.t`, then apply the intent (a late one at the current time)."""
         events: list[Event] = []
         if intent.t >= self.now:          # >=: a timer due right now fires before the intent
-            self._run_timers(intent.t, events)
+            due = self._next_due()
+            if due is not None and due <= intent.t:
+                self._run_timers(intent.t, events)
             self.now = intent.t
         if self.over:
             events.append(Rejected(self.now, intent.seat, intent.kind, "the game is over",

@@ -14,9 +14,11 @@ ARGUMENTS = {PLAY: ("card", "pile"), FLIP: (), CALL: (), MOVE: ("card", "to"),
              SPIT: (), SLAP: ("pile",), COVER: ("pile",)}
 
 
-@dataclass(slots=True, frozen=True)
+@dataclass(slots=True)
 class Intent:
     """One player's wish. `t`: int perf_counter_ns in the input queue, float game ms in the engine.
+    Treat it as immutable (`at` makes a restamped copy); it is not frozen only because frozen
+    dataclasses cost four times as much to make, and bots and devices make many.
 
     `card` is a card id (see cards.py); `pile` and `to` are pile/position indices.
     `source` names the device or bot it came from, for stats and the join screen only.

@@ -64,7 +64,8 @@ class SpeedGame(Game):
         self.centres[pile].append(card)
         self.rebuilds = 0
         events.append(CardPlayed(t, seat, card, pile))
-        self._refill(seat, t, events, slot)
+        if self.draws[seat]:
+            self._refill(seat, t, events, slot)
         if not self.hands[seat]:
             return self._ran_out(seat, t, events)
         self._settle(t, events)
