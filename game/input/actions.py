@@ -44,7 +44,7 @@ HAND_SLOTS = 5
 SLOT_ACTIONS = tuple(f"slot{k}" for k in range(1, HAND_SLOTS + 1))
 DIRECT_ACTIONS = SLOT_ACTIONS + ("aim_left", "aim_right")
 CURSOR_ACTIONS = ("left", "right", "up", "down", "play_left", "play_right")
-SHARED_ACTIONS = ("flip", "slap", "move")
+SHARED_ACTIONS = ("flip", "slap", "hit", "move")
 APP_ACTIONS = ("pause",)          # handled by the app, never an intent
 ACTIONS = DIRECT_ACTIONS + CURSOR_ACTIONS + SHARED_ACTIONS + APP_ACTIONS
 SCHEMES = ("direct", "cursor")
@@ -145,6 +145,17 @@ class SeatControl:
             return {"speed": (FLIP,), "spit": (SPIT,)}.get(game.variant)
         if action == "slap":
             return self._slap(game)
+        if action == "hit":
+            return self._hit(game)
+        return None
+
+    def _hit(self, game):
+        """The arcade slap pad, one button for both: when the table waits for "Speed!" (or a
+        Spit slap) it is that; otherwise it asks for the stalemate flip (or spit)."""
+        if game.variant == "speed":
+            return (CALL,) if game.window else (FLIP,)
+        if game.variant == "spit":
+            return self._slap(game) if legal(game, self.seat, SLAP) else (SPIT,)
         return None
 
     def _aim(self, right: bool, game):

@@ -214,10 +214,12 @@ class DeviceHub:
                         self._act(seat, action, raw)
         if used or not raw.pressed or self._resume_with(raw.device):
             return
-        if not any(seat.device == raw.device for seat in self.seats.values()) \
-                or raw.device == keyboard_mod.DEVICE:
-            self.join_requests.append(JoinRequest(raw.t_ns, raw.device, raw.control,
-                                                  self._suggest(raw)))
+        suggested = self._suggest(raw)
+        seated = any(seat.device == raw.device for seat in self.seats.values())
+        # A seated device asks for another seat only with a control of another free profile
+        # (the right-hand keys of a shared keyboard, player 2's half of an arcade board).
+        if not seated or (suggested and self.bindings[suggested].actions_for(raw.control)):
+            self.join_requests.append(JoinRequest(raw.t_ns, raw.device, raw.control, suggested))
 
     def _act(self, seat: Seat, action: str, raw: RawInput) -> None:
         if action == "pause":

@@ -7,7 +7,8 @@ from game.input.actions import CURSOR_ACTIONS, DIRECT_ACTIONS
 from game.input.bindings import (BindingsError, format_bindings, load_bindings, parse,
                                  user_bindings_path)
 
-PROFILES = ("keyboard_left", "keyboard_right", "keyboard_solo", "gamepad", "arcade")
+PROFILES = ("keyboard_left", "keyboard_right", "keyboard_solo", "gamepad", "arcade",
+            "arcade_p2")
 
 
 @pytest.fixture
@@ -25,7 +26,8 @@ def test_defaults_have_every_profile_with_its_scheme_complete(defaults):
     assert tuple(defaults.profiles) == PROFILES
     for profile in defaults.profiles.values():
         needed = DIRECT_ACTIONS if profile.scheme == "direct" else CURSOR_ACTIONS
-        missing = [a for a in needed + ("flip", "slap") if not profile.actions.get(a)]
+        stalemate = ("hit",) if profile.device == "serial" else ("flip", "slap")
+        missing = [a for a in needed + stalemate if not profile.actions.get(a)]
         assert not missing, (profile.name, missing)
 
 
@@ -39,7 +41,9 @@ def test_profiles_match_their_devices(defaults):
 def test_controls_map_back_to_actions(defaults):
     assert defaults["keyboard_left"].actions_for("a") == ["slot1"]
     assert defaults["gamepad"].actions_for("stickleft") == ["left"]
-    assert defaults["arcade"].actions_for("slap") == ["slap"]
+    assert defaults["arcade"].actions_for("slap") == ["hit"]
+    assert defaults["arcade_p2"].actions_for("slap2") == ["hit"]
+    assert defaults["arcade_p2"].actions_for("b8") == ["slot1"]
 
 
 # Physical US laptop layout: key → (row, left edge, width) in key units.
@@ -89,7 +93,7 @@ def test_user_file_overrides_one_action_and_adds_a_profile(tmp_path, defaults):
     ('[keyboard_left]\nslot1 = ["a"]\nslott2 = ["b"]\n', 3, "unknown action 'slott2'"),
     ('\n[gamepad]\nflip = ["a"]\nslap = ["z"]\n', 4, "unknown pad control 'z'"),
     ('[keyboard_right]\nflip = ["nosuchkey"]\n', 2, "unknown keyboard control"),
-    ('[arcade]\nflip = "b9"\n', 2, "unknown serial control 'b9'"),
+    ('[arcade]\nflip = "b99"\n', 2, "unknown serial control 'b99'"),
     ('[mine]\nflip = ["a"]\n', 1, "needs device"),
     ('[mine]\ndevice = "pad"\nscheme = "mouse"\n', 3, "scheme must be"),
     ('[gamepad]\nflip = [1, 2]\n', 2, "list of control names"),

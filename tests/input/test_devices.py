@@ -245,3 +245,30 @@ def test_out_of_order_jittery_delivery_pops_in_true_time_order(hub):
         assert [i.t for i in popped] == sorted(r.t_ns for r in presses)
         assert [i.seat for i in popped] == [0 if r.device == "keyboard" else 1
                                             for r in sorted(presses, key=lambda r: r.t_ns)]
+
+
+# -- one arcade board carrying both players --------------------------------------------------
+def test_one_board_seats_two_players_and_each_half_plays_its_own_seat(hub):
+    board = "serial:CAB1"
+    hub.feed(RawInput(10, board, "b0"))                  # player 1's first card button
+    first = hub.take_join_requests()
+    assert [(r.device, r.profile) for r in first] == [(board, "arcade")]
+    hub.join(board, "arcade")
+    hub.feed(RawInput(20, board, "b8"))                  # player 2's first card button
+    second = hub.take_join_requests()
+    assert [(r.device, r.profile) for r in second] == [(board, "arcade_p2")]
+    hub.join(board, "arcade_p2")
+    hub.feed(RawInput(30, board, "b9"))
+    hub.feed(RawInput(31, board, "b1"))
+    assert [(seat, card) for seat, _, card, _, _ in queued(hub)] == [(1, "4C"), (0, "9C")]
+
+
+def test_the_slap_pad_calls_in_the_window_and_asks_for_the_flip_otherwise(hub):
+    board = "serial:CAB1"
+    hub.join(board, "arcade")
+    hub.join(board, "arcade_p2")
+    hub.feed(RawInput(40, board, "slap2"))
+    assert [(seat, kind) for seat, kind, *_ in queued(hub)] == [(1, "flip")]
+    hub.game.window = (9_000.0, 0, [0])
+    hub.feed(RawInput(50, board, "slap"))
+    assert [(seat, kind) for seat, kind, *_ in queued(hub)] == [(0, CALL)]

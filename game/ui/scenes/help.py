@@ -16,7 +16,7 @@ RULES = {
 }
 NAMES = {"slot1": "card 1", "slot2": "card 2", "slot3": "card 3", "slot4": "card 4",
          "slot5": "card 5", "aim_left": "aim left", "aim_right": "aim right",
-         "play_left": "play left", "play_right": "play right"}
+         "play_left": "play left", "play_right": "play right", "hit": "flip / Speed!"}
 
 
 class HelpScene(Scene):

@@ -25,6 +25,8 @@ def key_summary(profile) -> list[str]:
     else:
         lines = [f"cards: {keys('slot1', 'slot2', 'slot3', 'slot4', 'slot5')}",
                  f"aim: {keys('aim_left')} {keys('aim_right')}"]
+    if profile.actions.get("hit"):
+        return lines + [f"{keys('hit')}: flip, or call \"Speed!\""]
     return lines + [f"flip: {keys('flip')}   slap: {keys('slap')}"]
 
 
@@ -48,7 +50,7 @@ class JoinScene(Scene):
                      for s in self.seats)
         keyboard = press.device.startswith("keyboard")
         if (keyboard and press.control == "return") or (seated and press.control in
-                                                          ("start", "slap")):
+                                                          ("start", "slap", "slap2")):
             return self.start()
         if keyboard and press.control == "b":
             return self.add_bot()
