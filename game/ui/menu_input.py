@@ -8,7 +8,9 @@ PAD = {"dpup": "up", "stickup": "up", "dpdown": "down", "stickdown": "down",
        "a": "confirm", "start": "confirm", "b": "back", "back": "back", "guide": "help"}
 # An arcade panel: pile buttons move, the slap pad confirms, the first card button goes back.
 SERIAL = {"b5": "up", "b6": "down", "b1": "left", "b3": "right", "slap": "confirm",
-          "b0": "back"}
+          "b0": "back",                                       # player 2's half of a board:
+          "b13": "up", "b14": "down", "b9": "left", "b11": "right", "slap2": "confirm",
+          "b8": "back"}
 
 
 def menu_action(device: str, control: str) -> str | None:
