@@ -4,6 +4,7 @@ into the engine and animate, draw, present. Frames are paced by a perf_counter d
 Runs headless too (SDL_VIDEODRIVER=dummy) for tests and benchmarks: `App.step()` is one frame.
 """
 import os
+import sys
 import time
 
 import pygame
@@ -182,13 +183,18 @@ def run(args) -> int:
             width, height = (int(n) for n in args.size.lower().split("x"))
             size = (width, height)
         except ValueError:
-            print(f"speed: --size must look like 1280x720, not {args.size!r}")
+            print(f"speed: --size must look like 1280x720, not {args.size!r}", file=sys.stderr)
             return 2
     settings = load_settings(os.environ.get("SPEED_SETTINGS"))
     if getattr(args, "variant", None) and args.variant != "speed":
         settings["game", "variant"] = args.variant
     serial = _serial_factory(settings)
-    app = App(settings, size, args.fullscreen or None, serial, args.seed, args.replay_to)
+    try:
+        app = App(settings, size, args.fullscreen or None, serial, args.seed, args.replay_to)
+    except pygame.error as error:
+        print(f"speed: cannot open the game window ({error}); is a display available?",
+              file=sys.stderr)
+        return 1
     return app.run()
 
 
