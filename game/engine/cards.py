@@ -80,6 +80,16 @@ FIT_ADJACENT = _fit_table(same_rank=False)
 FIT_SAME_RANK = _fit_table(same_rank=True)
 
 
+def _fits_on(table: list[list[bool]]) -> list[frozenset[int]]:
+    """FITS_ON[top]: every card that may go onto `top`, as a set (fast set tests on hands)."""
+    return [frozenset(card for card in range(len(table)) if table[card][top])
+            for top in range(len(table))]
+
+
+FITS_ON_ADJACENT = _fits_on(FIT_ADJACENT)
+FITS_ON_SAME_RANK = _fits_on(FIT_SAME_RANK)
+
+
 def fits(card: int, top: int, same_rank: bool = False) -> bool:
     """Does `card` fit on `top`: adjacent rank (ace loops), a joker, or (option) same rank."""
     return (FIT_SAME_RANK if same_rank else FIT_ADJACENT)[card][top]

@@ -162,13 +162,12 @@ class SpeedGame(Game):
         hand = self.hands[seat]
         if not hand:
             return None
-        fit = self.rules.fit
-        jokers_only = self.only_jokers(seat)
+        fits_on = self.rules.fits_on
         for pile, centre in enumerate(self.centres):
-            if centre:
-                top = centre[-1]
+            if centre and not fits_on[centre[-1]].isdisjoint(hand):
+                fitting = fits_on[centre[-1]]
                 for card in hand:
-                    if fit[card][top] and not (jokers_only and RANK[card] == 0):
+                    if card in fitting and (RANK[card] or not self.only_jokers(seat)):
                         return card, pile
         return None
 
