@@ -124,3 +124,16 @@ def test_the_mouse_works_in_menus_but_is_never_needed(app):
     pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=options.center, button=1))
     app.poll()
     assert isinstance(app.scene, OptionsScene)
+
+
+def test_an_unplugged_controller_pauses_the_table_and_its_return_resumes(app):
+    keys(app, "return", "a", "n", "return")
+    table = app.scene
+    seat = app.hub.seats[1]
+    seat.paused = True                               # what the hub does on a removal event
+    app.step()
+    assert table.paused_at is not None
+    assert any("unplugged" in m for m, _ in app.messages)
+    seat.paused = False                              # plugged back in
+    app.step()
+    assert table.paused_at is None

@@ -40,7 +40,7 @@ class TableScene(Scene):
         self.paused_at: int | None = None
         self.pause_menu = Menu("Paused", [Item("Resume", self.resume),
                                           Item("Quit to the title screen", self.quit)])
-        self.unplugged = False
+        self.unplugged = self.paused_by_unplug = False
         self.over_at: int | None = None
         self.now_ns = 0
         self.begin_game(now_ns if now_ns is not None else _now())
@@ -120,9 +120,12 @@ class TableScene(Scene):
             names = ", ".join(self.seats[s].name for s in paused if s < len(self.seats))
             self.app.say(f"{names}: controller unplugged. Plug it back in, or press a button "
                          f"on another one.", 6.0)
+            self.paused_by_unplug = self.paused_at is None
             self.pause()
         elif not paused and self.unplugged:
-            self.app.say("Controller back. Press Esc or Start to play on.", 4.0)
+            self.app.say("Controller back: play on!", 3.0)
+            if self.paused_by_unplug:
+                self.resume()
         self.unplugged = bool(paused)
 
     def _countdown(self, now_ns: int) -> None:
