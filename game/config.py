@@ -108,10 +108,14 @@ def _problem(section: str, key: str, value) -> str:
     default = DEFAULTS[section][key]
     allowed = CHOICES.get((section, key))
     if allowed is not None:
-        return "" if value in allowed else f"{key} must be one of {', '.join(map(str, allowed))}"
+        ok = value in allowed and type(value) is type(default)      # 2.0 is not 2 players
+        return "" if ok else f"{key} must be one of {', '.join(map(str, allowed))}"
     if isinstance(default, bool):
         return "" if isinstance(value, bool) else f"{key} must be true or false"
-    if isinstance(default, (int, float)):
+    if isinstance(default, int):
+        ok = isinstance(value, int) and not isinstance(value, bool) and value >= 0
+        return "" if ok else f"{key} must be a whole number >= 0"
+    if isinstance(default, float):
         ok = isinstance(value, (int, float)) and not isinstance(value, bool) and value >= 0
         return "" if ok else f"{key} must be a number >= 0"
     if isinstance(default, list):

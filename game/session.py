@@ -51,6 +51,7 @@ class Session:
         self.start_ns = 0
         self.started = False
         self.stats = Stats(len(self.seats))
+        self.errors: list[str] = []      # one-line problems for the player (an unwritable replay)
 
     @property
     def game(self):
@@ -68,14 +69,22 @@ class Session:
             bot.busy_until = 0.0
         deal = self.game.initial_deal() if hasattr(self.game, "initial_deal") else None
         if self.record and first:
-            path = self.replay_path or default_path(self.variant)
-            self.recorder = Recorder(path, self.variant, self.options,
-                                     [s.header() for s in self.seats], self.seed, deal)
+            self.recorder = self._open_recorder(deal)
         elif self.recorder:
             self.recorder.next_game(self.match.index, deal)
         if countdown_s <= 0:
             return self._start()
         return []
+
+    def _open_recorder(self, deal: dict | None) -> Recorder | None:
+        """The replay file; when it cannot be written the match is played unrecorded."""
+        path = self.replay_path or default_path(self.variant)
+        try:
+            return Recorder(path, self.variant, self.options, [s.header() for s in self.seats],
+                            self.seed, deal)
+        except OSError as error:
+            self.errors.append(f"No replay: cannot write {path} ({error.strerror or error})")
+            return None
 
     def _start(self) -> list[Event]:
         """t = 0: the game's first cards are turned."""
@@ -97,14 +106,15 @@ class Session:
         if self.game is None or now_ns < self.start_ns or self.game.over:
             self.queue.pop_until(now_ns)         # nothing counts before t = 0 or after the end
             return []
-        now_ms = self.game_ms(now_ns)
+        now_ms = round(self.game_ms(now_ns), 3)     # the engine's clock stays on the replay's
         events: list[Event] = [] if self.started else self._start()
         for bot in self.bots.values():
             intent = bot.think(self.game, now_ms)
             if intent is not None:
                 self.queue.push(intent.at(self.host_ns(intent.t)))
         for intent in self.queue.pop_until(now_ns):
-            events += self.apply(intent.at(max(self.game_ms(intent.t), 0.0)))
+            if intent.t >= self.start_ns:           # pressed during the countdown: dropped
+                events += self.apply(intent.at(self.game_ms(intent.t)))
         events += self.match.advance(now_ms)
         self.stats.on_events(events)
         return events
@@ -121,11 +131,13 @@ class Session:
             self.recorder.intent(intent)
         return events
 
-    def close(self, now_ns: int | None = None) -> None:
-        """Write the closing `end` line (so trailing timers replay) and close the file."""
+    def close(self) -> None:
+        """Write the closing `end` line at the time the live game reached (so the timers that
+        fired live fire in the replay, and no others: not the ones due during a pause before
+        quitting) and close the file."""
         if self.recorder:
-            if self.game is not None and now_ns is not None and not self.game.over:
-                self.recorder.end(max(self.game_ms(now_ns), self.game.now))
+            if self.game is not None and self.started and not self.game.over:
+                self.recorder.end(self.game.now)
             self.recorder.close()
 
     def winner_of(self, events: list[Event]) -> int | None:

@@ -104,7 +104,7 @@ def parse_header(data: dict) -> Header:
     if data.get("version") != VERSION:
         raise ReplayError(1, f"unsupported version {data.get('version')!r} (this game reads 1)")
     variant = data.get("variant")
-    if variant not in VARIANT_INTENTS:
+    if not isinstance(variant, str) or variant not in VARIANT_INTENTS:
         raise ReplayError(1, f"unknown variant {variant!r} (speed, spit or california)")
     seats = data.get("seats")
     if not isinstance(seats, list) or not seats or not all(isinstance(s, dict) for s in seats):

@@ -38,6 +38,7 @@ PEEK = 0.5            # Spit: the strip where the cards under a stock top peek o
 PEEK_LAYERS = 4       # Spit: at most this many cards peek out under a top (4 face down)
 SPIT_BAND = 4.2       # Spit: band width between the two spit piles
 CAL_BAND = 1.1        # California: band height between the two rows
+MIN_SIZE = (200, 150) # the smallest window a table is laid out for
 
 
 @dataclass
@@ -359,6 +360,6 @@ def layout_for(variant: str, size: tuple[int, int], players: int, **options) -> 
     if players not in (2, 3, 4):
         raise ValueError(f"the table is laid out for 2 to 4 players, not {players}")
     width, height = size
-    if width < 200 or height < 150:
+    if width < MIN_SIZE[0] or height < MIN_SIZE[1]:
         raise ValueError(f"window {width}x{height} is too small for the table")
     return LAYOUTS[variant](size, players, **options)

@@ -23,7 +23,7 @@ from game.engine import cards
 from game.engine import events as ev
 from . import animation as anim
 from .effects import GOLD, RED, Banner, Effects, RaceWatch, TextCache, margin_text
-from .layout import layout_for
+from .layout import MIN_SIZE, layout_for
 from .table_hud import Hud, render_background
 from .table_california import CaliforniaPart
 from .table_layer import CardImages, TableLayer
@@ -78,8 +78,9 @@ class TableView:
             self.part.reset(game)
 
     def resize(self, size) -> None:
-        """Lay the table out for a window of `size` and re-render the background."""
-        self.size = tuple(size)
+        """Lay the table out for a window of `size` (a smaller window than the table can be laid
+        out for shows the top left of the smallest table) and re-render the background."""
+        self.size = (max(size[0], MIN_SIZE[0]), max(size[1], MIN_SIZE[1]))
         self.layout = layout_for(self.variant, self.size, self.seats, **self.layout_options)
         self.w = self.layout.card_w
         self.background = render_background(self.layout)

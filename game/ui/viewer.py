@@ -94,6 +94,10 @@ def watch(path: str) -> int:
     except ReplayError as error:
         print(f"speed: {path}: {error}", file=sys.stderr)
         return 2
+    except pygame.error as error:
+        print(f"speed: cannot open the replay window ({error}); is a display available?",
+              file=sys.stderr)
+        return 1
     try:
         return viewer.loop()
     except ReplayError as error:

@@ -32,6 +32,6 @@ def test_two_bots_finish_a_game_of_every_variant(variant, tmp_path):
     while not session.game.over and now < 3_600_000 * MS:
         now += 20 * MS
         session.update(now)
-    session.close(now)
+    session.close()
     assert session.game.over
     assert sum(session.stats.played) > 5

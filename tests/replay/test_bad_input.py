@@ -39,6 +39,7 @@ CASES = [
     ("wrong format", [{**HEADER, "format": "chess"}], 1, '"format"'),
     ("future version", [{**HEADER, "version": 9}], 1, "unsupported version 9"),
     ("unknown variant", [{**HEADER, "variant": "poker"}], 1, "unknown variant 'poker'"),
+    ("variant not a name", [{**HEADER, "variant": {"name": "speed"}}], 1, "unknown variant"),
     ("bad option", [{**HEADER, "options": {"same_rank": "yes"}}], 1, "same_rank"),
     ("unknown option", [{**HEADER, "options": {"turbo": True}}], 1, "unknown option 'turbo'"),
     ("card dealt twice", [{**HEADER, "deal": {"seats": [{"hand": ["7H"], "side": ["7H"]},

@@ -22,7 +22,7 @@ def run_to_end(session, step_ms=7, limit_ms=600_000):
     while not session.game.over and now < limit_ms * MS:
         now += step_ms * MS
         session.update(now)
-    session.close(now)
+    session.close()
     return now
 
 
@@ -53,7 +53,7 @@ def test_late_intent_is_recorded_at_the_engine_clock(tmp_path):
     session.update(500 * MS)                     # engine clock at 500 ms
     session.push(Intent(100 * MS, 0, FLIP))      # pressed at 100 ms, arrives now
     session.update(501 * MS)
-    session.close(600 * MS)
+    session.close()
     lines = [json.loads(l) for l in path.read_text().splitlines()[1:]]
     assert lines[0]["t"] == 500.0
     assert session.queue.late == 0 or lines[0]["t"] >= 500.0
@@ -67,7 +67,7 @@ def test_intents_during_the_countdown_are_dropped(tmp_path):
     session.push(Intent(1_000 * MS, 0, PLAY, hand[0], 0))
     session.update(1_500 * MS)
     session.update(2_500 * MS)
-    session.close(2_600 * MS)
+    session.close()
     assert check(str(path))["applied"] == 0
 
 
@@ -92,3 +92,38 @@ def test_a_replay_survives_a_crash_up_to_its_last_intent(tmp_path):
     lines = path.read_text().splitlines()
     assert len(lines) >= 12
     assert check(str(path))["applied"] == len(lines) - 1
+
+
+def test_a_press_made_before_t0_but_taken_after_it_is_dropped(tmp_path):
+    session, path = bot_session(tmp_path)
+    session.bots.clear()
+    session.new_game(0, countdown_s=2.0)
+    session.update(1_990 * MS)                   # the last frame of the countdown
+    session.push(Intent(1_995 * MS, 0, FLIP))    # jumps the gun by 5 ms
+    session.update(2_010 * MS)
+    session.close()
+    assert check(str(path))["applied"] == 0
+
+
+def test_the_live_engine_applies_the_time_the_replay_records(tmp_path):
+    session, path = bot_session(tmp_path)
+    session.bots.clear()
+    session.new_game(0, countdown_s=0)
+    session.update(400_000_400)                  # frames are not on the microsecond grid
+    session.push(Intent(400_000_100, 0, FLIP))   # stamped before that frame: a late arrival
+    events = session.update(500_000_000)
+    session.close()
+    recorded = json.loads(path.read_text().splitlines()[1])["t"]
+    assert [e.t for e in events if e.seat == 0] == [recorded]
+    assert [c for _, c in states(str(path))][-1] == session.game.checksum()
+
+
+def test_an_unwritable_replay_is_reported_and_the_game_plays_on(tmp_path):
+    infos = [SeatInfo("CPU0", "bot", level="expert"), SeatInfo("CPU1", "bot", level="expert")]
+    session = Session("speed", {}, infos, 3, replay_path=str(tmp_path))   # a directory
+    session.new_game(0, countdown_s=0)
+    for now in range(0, 5_000 * MS, 7 * MS):
+        session.update(now)
+    session.close()
+    assert session.recorder is None and sum(session.stats.played) > 0
+    assert session.errors == [f"No replay: cannot write {tmp_path} (Is a directory)"]

@@ -7,6 +7,8 @@ import pytest
 
 from game.app import App
 from game.config import load_settings
+from game.engine.cards import name
+from game.replay.runner import check
 from game.ui.scenes.join import JoinScene
 from game.ui.scenes.options import OptionsScene
 from game.ui.scenes.results import ResultsScene
@@ -60,6 +62,53 @@ def test_title_join_table_pause_and_back_to_title(app, tmp_path):
     lines = [json.loads(l) for l in (tmp_path / "replay.jsonl").read_text().splitlines()]
     assert lines[1]["seat"] == 0 and lines[1]["intent"] == "play"
     assert lines[-1]["intent"] == "end"
+
+
+def test_quitting_from_pause_ends_the_replay_where_the_live_game_stopped(app, tmp_path):
+    keys(app, "return", "a", "n", "return")
+    table = app.scene
+    table.session.start_ns = time.perf_counter_ns()   # skip "Ready… Set…"
+    keys(app, "a", "n", frames=3)
+    keys(app, "escape")
+    stopped_at = table.session.game.now
+    time.sleep(0.3)                                    # the pause: game time stands still
+    keys(app, "down", "return")                        # pause menu: quit to the title screen
+    assert isinstance(app.scene, TitleScene)
+    path = str(tmp_path / "replay.jsonl")
+    lines = [json.loads(l) for l in open(path)]
+    assert lines[-1] == {"t": stopped_at, "intent": "end"}
+    assert check(path)["piles"] == [[name(c) for c in p] for p in table.session.game.piles()]
+
+
+def test_options_that_do_not_go_together_are_one_line_not_a_crash(app):
+    app.settings["game", "players"] = 3
+    app.settings.rules["deal"] = "mcleod"                 # McLeod is for two players
+    keys(app, "return", "b", "b", "b", "return")
+    assert isinstance(app.scene, JoinScene)
+    assert any("McLeod" in m for m, _ in app.messages)
+
+
+def test_an_action_bound_to_nothing_does_not_break_the_join_screen(tmp_path, monkeypatch):
+    monkeypatch.setenv("XDG_CONFIG_HOME", str(tmp_path))
+    (tmp_path / "speed").mkdir()
+    (tmp_path / "speed" / "bindings.toml").write_text("[keyboard_left]\nslot1 = []\n")
+    made = App(load_settings(tmp_path / "none.toml"), size=(1280, 720))
+    try:
+        keys(made, "return", "s")
+        assert made.scene.seats[0].device == "keyboard#keyboard_left"
+        keys(made, "b")                                # draws the seat's key summary
+        assert made.scene.seats[1].kind == "bot"
+    finally:
+        made.quit()
+
+
+def test_a_whole_number_setting_must_be_a_whole_number(tmp_path):
+    path = tmp_path / "settings.toml"
+    path.write_text("[game]\nplayers = 2.0\nseed = 1.5\n")
+    settings = load_settings(path)
+    assert settings.errors == [f"{path}:2: players must be one of 2, 3, 4",
+                               f"{path}:3: seed must be a whole number >= 0"]
+    assert settings["game", "players"] == 2 and settings["game", "seed"] == 0
 
 
 def test_join_needs_two_players_and_b_adds_the_computer(app):

@@ -211,6 +211,20 @@ def test_resize_lays_the_table_out_again(art):
     assert same_as_face(surface, rect, art.face(game.centres[0][-1], view.w))
 
 
+@pytest.mark.parametrize("variant", ["speed", "spit", "california"])
+def test_a_window_shrunk_below_the_smallest_table_still_draws(art, variant):
+    from game.engine.match import Match
+    match = Match(variant, {}, 2, 5)
+    events = match.next_game()
+    view = TableView(SIZE, 2, variant, art, FakeSound(), ["A", "B"])
+    view.reset(match.game)
+    view.on_events(events, 0.0)
+    view.resize((120, 80))                        # a window manager may allow this
+    surface = pygame.Surface((120, 80))
+    view.draw(surface, match.game, LATER, LATER * 1000)
+    assert view.background.get_size() == (200, 150)
+
+
 @pytest.mark.parametrize("seats", [2, 4])
 def test_region_redraws_leave_the_same_picture_as_a_full_redraw(art, seats):
     import random

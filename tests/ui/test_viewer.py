@@ -34,6 +34,17 @@ def test_a_record_cut_by_a_crash_plays_up_to_its_last_whole_line(tmp_path):
     assert viewer.pending is None and viewer.run.applied == 15
 
 
+def test_no_display_is_one_line_not_a_traceback(monkeypatch, capsys):
+    import pygame
+
+    def no_display(*args, **kwargs):
+        raise pygame.error("x11 not available")
+    monkeypatch.setattr(pygame.display, "set_mode", no_display)
+    assert watch(str(SCENARIOS / "penalty_pile_bottom_becomes_top.jsonl")) == 1
+    err = capsys.readouterr().err
+    assert "cannot open the replay window (x11 not available)" in err and err.count("\n") == 1
+
+
 def test_a_broken_header_is_one_line_and_status_2(tmp_path, capsys):
     bad = tmp_path / "bad.jsonl"
     bad.write_text('{"format": "nope"}\n')

@@ -7,6 +7,7 @@ joins; the slap pad starts.
 """
 import pygame
 
+from ...engine.options import OptionError
 from ...session import SeatInfo
 from ..effects import WHITE
 from ..menu import DIM, draw_page
@@ -18,7 +19,7 @@ SEAT_COLOURS = [(235, 90, 80), (90, 160, 240), (240, 200, 70), (120, 210, 120)]
 def key_summary(profile) -> list[str]:
     """A few lines telling a newly seated player their main controls."""
     def keys(*actions):
-        return " ".join(profile.actions.get(a, ("",))[0].upper() for a in actions).strip()
+        return " ".join((profile.actions.get(a) or ("",))[0].upper() for a in actions).strip()
     if profile.scheme == "cursor":
         lines = [f"choose: {keys('left')} {keys('right')}",
                  f"play left / right: {keys('play_left')} / {keys('play_right')}"]
@@ -119,7 +120,12 @@ class JoinScene(Scene):
             self.app.say("Fill the seats in order")
             return
         from .table_scene import TableScene
-        self.app.switch(TableScene(self.app, chosen))
+        try:
+            table = TableScene(self.app, chosen)
+        except OptionError as error:          # options that do not go together, say McLeod
+            self.app.say(f"Cannot start: {error}. Change it in Options.", 8.0)
+            return
+        self.app.switch(table)
 
     def _back(self) -> None:
         for seat in list(self.app.hub.seats):

@@ -44,6 +44,8 @@ class TableScene(Scene):
         self.over_at: int | None = None
         self.now_ns = 0
         self.begin_game(now_ns if now_ns is not None else _now())
+        for message in self.session.errors:
+            app.say(message, 8.0)
 
     def begin_game(self, now_ns: int) -> None:
         self.session.new_game(now_ns)
@@ -94,7 +96,7 @@ class TableScene(Scene):
 
     def leave(self) -> None:
         """Leaving the table closes the replay (with an `end` line if the game is not over)."""
-        self.session.close(self.now_ns)
+        self.session.close()
         self.app.hub.game = None
 
     # -- time --------------------------------------------------------------------------------
