@@ -20,7 +20,6 @@ from .ui.sound import SoundBank
 
 POLL_S = 0.001            # input is drained about every millisecond between frames
 VSYNC_MARGIN_S = 0.004
-MIN_SIZE = (1024, 600)
 
 
 class App:
@@ -43,6 +42,7 @@ class App:
         self.hub = DeviceHub(self.queue, serial=serial)
         self.messages: list[tuple[str, float]] = [(m, time.perf_counter() + 8.0) for m in
                                                   self.settings.errors + self.hub.errors]
+        self._device_errors_seen = len(self.hub.gamepads.errors) if self.hub.gamepads else 0
         self.running = True
         self.frame_s = 1.0 / self.settings["display", "fps"]
         from .ui.scenes.title import TitleScene
@@ -98,9 +98,22 @@ class App:
     def poll(self) -> None:
         for event in self.hub.poll(app_events=True):
             self.window_event(event)
+        commands = self.hub.take_commands()          # app actions of seated players (pause)
+        on_commands = getattr(self.scene, "on_commands", None)
+        if commands and on_commands:
+            on_commands(commands)
+        self.report_new_device_errors()
         for press in self.hub.take_presses():
             if not self.global_key(press):
                 self.scene.on_press(press, menu_action(press.device, press.control))
+
+    def report_new_device_errors(self) -> None:
+        """Problems met after start-up (a pad that cannot be opened when plugged in)."""
+        pads = self.hub.gamepads
+        errors = pads.errors if pads else []
+        for message in errors[self._device_errors_seen:]:
+            self.say(message, 6.0)
+        self._device_errors_seen = len(errors)
 
     def step(self) -> None:
         """One frame: update the scene, draw it and the messages, present."""
@@ -168,9 +181,13 @@ class App:
             y = back.top - 4
 
     def quit(self) -> None:
-        leaving = getattr(self.scene, "leave", None)
-        if leaving:
-            leaving()
+        """Leave the scene and whatever an overlay (help) sits on, then close the devices."""
+        scene = self.scene
+        while scene is not None:
+            leaving = getattr(scene, "leave", None)
+            if leaving:
+                leaving()
+            scene = getattr(scene, "previous", None)
         self.hub.close()
         pygame.quit()
 

@@ -80,11 +80,16 @@ class Session:
         """The replay file; when it cannot be written the match is played unrecorded."""
         path = self.replay_path or default_path(self.variant)
         try:
-            return Recorder(path, self.variant, self.options, [s.header() for s in self.seats],
-                            self.seed, deal)
+            recorder = Recorder(path, self.variant, self.options,
+                                [s.header() for s in self.seats], self.seed, deal)
         except OSError as error:
             self.errors.append(f"No replay: cannot write {path} ({error.strerror or error})")
             return None
+        if recorder.error:
+            self.errors.append(recorder.error)
+            recorder.close()
+            return None
+        return recorder
 
     def _start(self) -> list[Event]:
         """t = 0: the game's first cards are turned."""
@@ -129,6 +134,10 @@ class Session:
         events = self.match.apply(intent)
         if self.recorder:
             self.recorder.intent(intent)
+            if self.recorder.error:
+                self.errors.append(self.recorder.error)
+                self.recorder.close()
+                self.recorder = None
         return events
 
     def close(self) -> None:
@@ -139,6 +148,7 @@ class Session:
             if self.game is not None and self.started and not self.game.over:
                 self.recorder.end(self.game.now)
             self.recorder.close()
+            self.recorder = None
 
     def winner_of(self, events: list[Event]) -> int | None:
         won = [e for e in events if isinstance(e, GameWon)]

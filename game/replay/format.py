@@ -53,7 +53,7 @@ def read_replay(path: str, tolerate_torn_tail: bool = False):
     try:
         handle = open(path, encoding="utf-8")
     except OSError as error:
-        raise ReplayError(0, f"cannot open {path}: {error.strerror}") from None
+        raise ReplayError(0, f"cannot open the file: {error.strerror}") from None
     lines = _numbered_lines(handle, path)
     first = next(lines, None)
     if first is None:

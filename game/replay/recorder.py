@@ -47,6 +47,7 @@ class Recorder:
     def __init__(self, path, variant: str, options: dict, seats: list[dict], seed: int,
                  deal: dict | None = None):
         self.path = Path(path)
+        self.error = ""
         self.path.parent.mkdir(parents=True, exist_ok=True)
         self._file = open(self.path, "w", encoding="utf-8")   # then only ever appended to
         header = {"format": FORMAT, "version": VERSION, "variant": variant,
@@ -56,8 +57,15 @@ class Recorder:
         self._write(header)
 
     def _write(self, data: dict) -> None:
-        self._file.write(json.dumps(data, separators=(", ", ": ")) + "\n")
-        self._file.flush()
+        """One line, flushed. A failed write (disk full, device gone) stops the record and is
+        kept in `error`, for the game to show; everything written before it stays."""
+        if self.error:
+            return
+        try:
+            self._file.write(json.dumps(data, separators=(", ", ": ")) + "\n")
+            self._file.flush()
+        except OSError as error:
+            self.error = f"The replay stopped: cannot write {self.path} ({error.strerror or error})"
 
     def intent(self, intent: Intent) -> None:
         self._write(intent_line(intent))
@@ -73,4 +81,7 @@ class Recorder:
 
     def close(self) -> None:
         if not self._file.closed:
-            self._file.close()
+            try:
+                self._file.close()
+            except OSError:
+                pass                  # what could not be flushed was reported by _write

@@ -8,6 +8,7 @@ import time
 
 import pygame
 
+from ..config import load_settings
 from ..replay.format import ReplayError, read_replay
 from ..replay.runner import ReplayRun
 from .card_art import CardArt
@@ -27,7 +28,8 @@ class Viewer:
         pygame.init()
         pygame.display.set_caption(f"Speed — replay of {path}")
         self.screen = pygame.display.set_mode(size, pygame.RESIZABLE)
-        self.art, self.sound = CardArt(), SoundBank()
+        sound = load_settings().values["sound"]
+        self.art, self.sound = CardArt(), SoundBank(sound["volume"], sound["muted"])
         names = [s.get("name", f"P{i + 1}") for i, s in enumerate(self.header.seats)]
         self.view = TableView(size, len(self.header.seats), self.header.variant, self.art,
                               self.sound, names)

@@ -39,11 +39,21 @@ def test_bot_game_replays_to_the_same_result(tmp_path):
 
 def test_replaying_twice_gives_identical_checksums_at_every_step(tmp_path):
     session, path = bot_session(tmp_path, seed=5, options={"jokers": True}, seats=3)
+    live = []
+    apply = session.apply
+
+    def apply_and_note(intent):
+        events = apply(intent)
+        live.append(session.game.checksum())
+        return events
+    session.apply = apply_and_note
     run_to_end(session)
-    first = [checksum for _, checksum in states(str(path))]
+    first = [(step, checksum) for step, checksum in states(str(path))]
     second = [checksum for _, checksum in states(str(path))]
-    assert first == second and len(first) > 10
-    assert first[-1] == session.game.checksum()
+    assert [c for _, c in first] == second and len(first) > 10
+    replayed = [c for step, c in first if step is not None and step.kind == "intent"]
+    assert replayed == live                      # the live game and its replay, step by step
+    assert second[-1] == session.game.checksum()
 
 
 def test_late_intent_is_recorded_at_the_engine_clock(tmp_path):
@@ -55,8 +65,8 @@ def test_late_intent_is_recorded_at_the_engine_clock(tmp_path):
     session.update(501 * MS)
     session.close()
     lines = [json.loads(l) for l in path.read_text().splitlines()[1:]]
-    assert lines[0]["t"] == 500.0
-    assert session.queue.late == 0 or lines[0]["t"] >= 500.0
+    assert lines[0]["t"] == 500.0 and lines[0]["intent"] == "flip"
+    assert check(str(path))["applied"] == 1
 
 
 def test_intents_during_the_countdown_are_dropped(tmp_path):
@@ -127,3 +137,15 @@ def test_an_unwritable_replay_is_reported_and_the_game_plays_on(tmp_path):
     session.close()
     assert session.recorder is None and sum(session.stats.played) > 0
     assert session.errors == [f"No replay: cannot write {tmp_path} (Is a directory)"]
+
+
+def test_a_disk_that_fills_up_stops_the_replay_and_the_game_plays_on(tmp_path):
+    seats = [SeatInfo("a", "bot", level="expert"), SeatInfo("b", "bot", level="expert")]
+    session = Session("speed", {}, seats, 3, replay_path="/dev/full")
+    session.new_game(0, countdown_s=0)
+    now = 0
+    while not session.game.over and now < 600_000 * MS:
+        now += 20 * MS
+        session.update(now)
+    assert session.game.over and session.recorder is None
+    assert len(session.errors) == 1 and "/dev/full" in session.errors[0]

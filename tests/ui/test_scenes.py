@@ -186,3 +186,21 @@ def test_an_unplugged_controller_pauses_the_table_and_its_return_resumes(app):
     seat.paused = False                              # plugged back in
     app.step()
     assert table.paused_at is None
+
+
+def test_closing_the_window_over_the_help_screen_still_ends_the_replay(app, tmp_path):
+    keys(app, "return", "a", "n", "return")
+    table = app.scene
+    table.session.start_ns = time.perf_counter_ns()
+    keys(app, "a", frames=3)
+    keys(app, "f1")
+    assert isinstance(app.scene, HelpScene)
+    app.quit()
+    lines = (tmp_path / "replay.jsonl").read_text().splitlines()
+    assert json.loads(lines[-1])["intent"] == "end"
+
+
+def test_a_pad_problem_after_start_up_reaches_the_screen(app):
+    app.hub.gamepads.errors.append("pad 3: cannot open it (busy)")
+    app.poll()
+    assert any("pad 3" in m for m, _ in app.messages)

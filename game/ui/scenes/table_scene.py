@@ -43,9 +43,9 @@ class TableScene(Scene):
         self.unplugged = self.paused_by_unplug = False
         self.over_at: int | None = None
         self.now_ns = 0
+        self._errors_shown = 0
         self.begin_game(now_ns if now_ns is not None else _now())
-        for message in self.session.errors:
-            app.say(message, 8.0)
+        self._show_errors()
 
     def begin_game(self, now_ns: int) -> None:
         self.session.new_game(now_ns)
@@ -55,9 +55,16 @@ class TableScene(Scene):
         self._count = None
 
     # -- input -------------------------------------------------------------------------------
+    def on_commands(self, commands) -> None:
+        """A seated player's `pause` action (Esc, Start…) pauses or resumes."""
+        if any(action == "pause" for _, action in commands):
+            self.resume() if self.paused_at is not None else self.pause()
+
     def on_press(self, press, action) -> None:
-        pause_key = (press.device.startswith("keyboard") and press.control == "escape") or \
-                    (press.device.startswith("pad") and press.control == "start")
+        seated = press.device in self.app.hub.holders().values()
+        pause_key = not seated and ((press.device.startswith("keyboard") and
+                                     press.control == "escape") or
+                                    (press.device.startswith("pad") and press.control == "start"))
         if action == "help" and press.device.startswith("keyboard"):
             from .help import HelpScene
             self.pause()
@@ -108,12 +115,19 @@ class TableScene(Scene):
         now_s = now_ns / 1e9
         self._countdown(now_ns)
         events = self.session.update(now_ns)
+        self._show_errors()
         if events:
             self.view.on_events(events, now_s)
         if self.session.game.over and self.over_at is None:
             self.over_at = now_ns
         if self.over_at is not None and now_ns - self.over_at > BETWEEN_GAMES_S * 1e9:
             self._next(now_ns)
+
+    def _show_errors(self) -> None:
+        """The session's one-line problems (a replay that cannot be written), each once."""
+        for message in self.session.errors[self._errors_shown:]:
+            self.app.say(message, 8.0)
+        self._errors_shown = len(self.session.errors)
 
     def _watch_devices(self) -> None:
         """An unplugged pad pauses the game until it (or another pad) comes back."""
