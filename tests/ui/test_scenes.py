@@ -30,8 +30,8 @@ def app(tmp_path, monkeypatch):
 
 
 def keys(app, *names, frames=1):
-    for name in names:
-        key = pygame.key.key_code(name)
+    for key_name in names:
+        key = pygame.key.key_code(key_name)
         for kind in (pygame.KEYDOWN, pygame.KEYUP):
             pygame.event.post(pygame.event.Event(kind, key=key, mod=0, scancode=0, unicode=""))
         for _ in range(frames):
