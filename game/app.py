@@ -96,7 +96,7 @@ class App:
             time.sleep(min(left, POLL_S))
 
     def poll(self) -> None:
-        for event in self.hub.poll(app_events=True):
+        for event in self.hub.poll():
             self.window_event(event)
         commands = self.hub.take_commands()          # app actions of seated players (pause)
         on_commands = getattr(self.scene, "on_commands", None)

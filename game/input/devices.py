@@ -68,7 +68,6 @@ class DeviceHub:
         self.commands: list[tuple[int, str]] = []
         self.errors = list(self.bindings.errors)
         self.errors += self.gamepads.errors if self.gamepads else []
-        self._app_events: collections.deque = collections.deque(maxlen=4096)
         self._presses: collections.deque[RawInput] = collections.deque(maxlen=256)
         self._serial_inputs: collections.deque[RawInput] = collections.deque()
         self._serial_news: collections.deque = collections.deque()
@@ -122,14 +121,11 @@ class DeviceHub:
         return requests
 
     # -- polling -------------------------------------------------------------------------------
-    def poll(self, app_events: bool = True) -> list:
-        """Drain every pygame event now, in order; handle the input ones here.
-
-        The others (QUIT, VIDEORESIZE, WINDOW*, mouse, text...) are returned, or, with
-        `app_events=False`, kept for `take_app_events()` (an app polling at 1 kHz that handles
-        them once a frame). Not `pygame.event.get(eventtype=[...])`: pygame-ce returns those
-        grouped by type, so a release and the next press, or a button and its pad's removal,
-        would lose their order.
+    def poll(self) -> list:
+        """Drain every pygame event now, in order; handle the input ones here and return the
+        others (QUIT, VIDEORESIZE, WINDOW*, mouse…) for the app. Not
+        `pygame.event.get(eventtype=[...])`: pygame-ce returns those grouped by type, so a
+        release and the next press, or a button and its pad's removal, would lose their order.
         """
         t_ns = now_ns()
         others = []
@@ -145,22 +141,13 @@ class DeviceHub:
                 others.append(event)
         self._keyboard_focus(t_ns)
         self._drain_serial()
-        if app_events:
-            return others
-        self._app_events.extend(others)
-        return []
+        return others
 
     def take_presses(self) -> list[RawInput]:
         """Every press (any device, seated or not) since the last call, for menus."""
         presses = list(self._presses)
         self._presses.clear()
         return presses
-
-    def take_app_events(self) -> list:
-        """The non-input events drained since the last call (the newest 4096), in order."""
-        events = list(self._app_events)
-        self._app_events.clear()
-        return events
 
     def _pad_event(self, event, t_ns: int) -> None:
         for raw in self.gamepads.handle(event, t_ns):

@@ -50,11 +50,6 @@ class Keyboard:
         (self.held.add if pressed else self.held.discard)(name)
         return RawInput(now_ns() if t_ns is None else t_ns, self.device, name, pressed)
 
-    def handle_all(self, events, t_ns: int | None = None) -> list[RawInput]:
-        """RawInputs for a drained batch of events, all stamped with the drain time."""
-        t_ns = now_ns() if t_ns is None else t_ns
-        return [raw for raw in map(lambda e: self.handle(e, t_ns), events) if raw]
-
     def release_all(self, t_ns: int | None = None) -> list[RawInput]:
         """Releases for every held key (the window lost focus: SDL will not send KEYUPs)."""
         t_ns = now_ns() if t_ns is None else t_ns

@@ -105,9 +105,6 @@ def test_other_events_go_back_to_the_app_in_order(hub):
     returned = hub.poll()
     assert [e.type for e in returned] == [pygame.VIDEORESIZE, pygame.QUIT]
     assert hub.take_commands() == [(0, "pause")] and len(hub.queue) == 0
-    pygame.event.post(pygame.event.Event(pygame.QUIT))
-    assert hub.poll(app_events=False) == []
-    assert [e.type for e in hub.take_app_events()] == [pygame.QUIT]
 
 
 def test_every_press_is_kept_for_the_menus(hub):

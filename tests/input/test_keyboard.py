@@ -13,7 +13,9 @@ def test_posted_key_events_become_raw_inputs_stamped_at_the_drain(pg):
     for event in (key(pg.KEYDOWN, pg.K_a), key(pg.KEYDOWN, pg.K_RSHIFT), key(pg.KEYUP, pg.K_a)):
         pg.event.post(event)
     before = now_ns()
-    raws = Keyboard().handle_all(pg.event.get(eventtype=[pg.KEYDOWN, pg.KEYUP]))
+    board, drained = Keyboard(), now_ns()
+    raws = [r for e in pg.event.get(eventtype=[pg.KEYDOWN, pg.KEYUP])
+            if (r := board.handle(e, drained))]
     after = now_ns()
     assert [(r.device, r.control, r.pressed) for r in raws] == [
         ("keyboard", "a", True), ("keyboard", "right shift", True), ("keyboard", "a", False)]
@@ -25,7 +27,7 @@ def test_repeats_and_unmatched_releases_are_dropped():
     events = [key(pygame.KEYUP, pygame.K_s), key(pygame.KEYDOWN, pygame.K_s),
               key(pygame.KEYDOWN, pygame.K_s), key(pygame.KEYUP, pygame.K_s),
               key(pygame.KEYDOWN, pygame.K_s)]
-    raws = board.handle_all(events, t_ns=5)
+    raws = [r for e in events if (r := board.handle(e, 5))]
     assert [(r.control, r.pressed, r.t_ns) for r in raws] == [
         ("s", True, 5), ("s", False, 5), ("s", True, 5)]
 
@@ -38,7 +40,8 @@ def test_other_events_and_nameless_keys_give_nothing():
 
 def test_release_all_lets_go_of_held_keys():
     board = Keyboard()
-    board.handle_all([key(pygame.KEYDOWN, pygame.K_LEFT), key(pygame.KEYDOWN, pygame.K_q)], 1)
+    for event in (key(pygame.KEYDOWN, pygame.K_LEFT), key(pygame.KEYDOWN, pygame.K_q)):
+        board.handle(event, 1)
     released = board.release_all(9)
     assert [(r.control, r.pressed, r.t_ns) for r in released] == [("left", False, 9),
                                                                  ("q", False, 9)]
