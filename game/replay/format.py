@@ -51,7 +51,7 @@ class Step:
 def read_replay(path: str, tolerate_torn_tail: bool = False):
     """(header, steps): a Header and a generator of Steps. Raises ReplayError."""
     try:
-        handle = open(path, encoding="utf-8")
+        handle = open(path, encoding="utf-8-sig")   # a byte-order mark is no error
     except OSError as error:
         raise ReplayError(0, f"cannot open the file: {error.strerror}") from None
     lines = _numbered_lines(handle, path)

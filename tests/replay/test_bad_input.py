@@ -88,3 +88,9 @@ def test_illegal_but_well_formed_intents_are_rejected_not_errors(tmp_path):
     path = write(tmp_path, HEADER, {"t": 1, "seat": 0, "intent": "play", "card": "7H'",
                                     "pile": 7})
     assert check(path)["rejected"] == [0]
+
+
+def test_a_byte_order_mark_is_no_error(tmp_path):
+    path = tmp_path / "bom.jsonl"
+    path.write_bytes(b"\xef\xbb\xbf" + json.dumps(HEADER).encode() + b"\n")
+    assert check(str(path))["applied"] == 0
