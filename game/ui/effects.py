@@ -202,6 +202,14 @@ class RaceWatch:
         """A play was refused: (the seat that beat it there, margin ms) when it was close."""
         return self._close(t, seat, pile) if isinstance(pile, int) else None
 
+    def called(self, t: float, seat: int) -> None:
+        """A "Speed!" call (or slap pad hit) that counted: later calls race against it."""
+        self.last["call"] = (t, seat)
+
+    def call_refused(self, t: float, seat: int) -> tuple[int, float] | None:
+        """A call that came too late: (the seat that called first, margin ms) when close."""
+        return self._close(t, seat, "call")
+
     def _close(self, t: float, seat: int, pile: int):
         prior = self.last.get(pile)
         if prior is None or prior[1] == seat or t - prior[0] > self.window:

@@ -156,6 +156,9 @@ class TableView:
         race = self.races.rejected(e.t, e.seat, e.pile)
         if race:
             self._race_banner(race[0], race[1], e.pile, now)
+        beaten = self.races.call_refused(e.t, e.seat) if e.kind == "call" else None
+        if beaten:                    # "Speed!" raced: show who slapped first, and by how much
+            self._race_banner(beaten[0], beaten[1], self._last_pile.get(beaten[0], 0), now)
 
     def _race_banner(self, first: int, margin: float, pile: int, now: float) -> None:
         rect = self.layout.centres[pile]
@@ -201,6 +204,7 @@ class TableView:
         pile = self._last_pile.get(e.seat, 0)
         self.slap(pile, now)
         self._big_banner("SPEED!", now, 1.1)
+        self.races.called(e.t, e.seat)
 
     def _penalty(self, e, now, _rebuilt) -> None:
         seat = self.layout.seats[e.seat]

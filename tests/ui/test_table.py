@@ -244,3 +244,15 @@ def test_region_redraws_leave_the_same_picture_as_a_full_redraw(art, seats):
     view.layer.invalidate()
     frame(view, game, now=t / 1000 + 0.05, hints=hints)
     assert pygame.image.tobytes(view.layer.surface, "RGB") == incremental
+
+
+def test_a_raced_speed_call_shows_who_slapped_first_and_by_how_much(art):
+    game, events = started(2)
+    view = view_for(art, game, events)
+    view.names = ["Ana", "Bo"]
+    view.on_events([ev.Called(5000.0, 1)], 1.0)
+    view.on_events([ev.Rejected(5003.0, 0, "call", "the game is over")], 1.0)
+    banner = next(b for key, b in view.fx.banners.items() if key[0] == "race")
+    assert banner.lines == ["Bo first", "by 3 ms"]
+    view.on_events([ev.Rejected(9000.0, 0, "call", "the game is over")], 2.0)
+    assert sum(1 for key in view.fx.banners if key[0] == "race") == 1
