@@ -38,15 +38,17 @@ def started(seats: int, seed: int = 5) -> tuple[SpeedGame, list]:
     return game, game.start()
 
 
-def view_for(art, game, events=(), sound=None) -> TableView:
-    view = TableView(SIZE, game.seats, "speed", art, sound)
+def view_for(art, game, events=(), sound=None, size=SIZE, names=None) -> TableView:
+    """A table view of `game`'s variant that has seen the start `events` (every variant)."""
+    view = TableView(size, game.seats, game.variant, art, sound, names)
     view.reset(game)
     view.on_events(list(events), 0.0)
     return view
 
 
-def frame(view, game, now=LATER, **kwargs) -> CountingSurface:
-    surface = CountingSurface(SIZE)
+def frame(view, game, now=LATER, size=SIZE, **kwargs) -> CountingSurface:
+    """One drawn frame at `now` seconds (game time now × 1000 ms)."""
+    surface = CountingSurface(size)
     view.draw(surface, game, now, now * 1000.0, **kwargs)
     return surface
 

@@ -1,5 +1,6 @@
 """California Speed on the table: pile faces, the glowing rings of open piles, covers, rows."""
 import random
+from functools import partial
 
 import pygame
 import pytest
@@ -13,7 +14,7 @@ from game.engine.match import Match
 from game.ui import animation as anim
 from game.ui.table import SeatHints, TableView
 from game.ui.table_california import OPEN
-from tests.ui.test_table import FakeSound, same_as_face
+from tests.ui.test_table import FakeSound, frame, same_as_face, view_for as table_view
 
 SIZE = (1280, 720)
 LATER = 100.0
@@ -30,17 +31,7 @@ def with_open_and_closed(options=None) -> tuple[CaliforniaGame, list]:
                 if any(g[0].open) and not all(g[0].open) and not g[0].over)
 
 
-def view_for(art, game, events=(), sound=None, size=SIZE) -> TableView:
-    view = TableView(size, 2, "california", art, sound, ["Ana", "Bo"])
-    view.reset(game)
-    view.on_events(list(events), 0.0)
-    return view
-
-
-def frame(view, game, now=LATER, size=SIZE, **kwargs) -> pygame.Surface:
-    surface = pygame.Surface(size)
-    view.draw(surface, game, now, now * 1000.0, **kwargs)
-    return surface
+view_for = partial(table_view, names=["Ana", "Bo"])
 
 
 def near(colour, target, tolerance: int = 4) -> bool:

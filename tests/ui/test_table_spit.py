@@ -1,5 +1,6 @@
 """Spit on the table: what lands on the screen for its states and events."""
 import random
+from functools import partial
 
 import pygame
 import pytest
@@ -13,7 +14,7 @@ from game.engine.spit_setup import SpitRules
 from game.ui import animation as anim
 from game.ui.layout import PEEK_LAYERS
 from game.ui.table import SeatHints, TableView
-from tests.ui.test_table import FakeSound, same_as_face
+from tests.ui.test_table import FakeSound, frame, same_as_face, view_for as table_view
 
 SIZE = (1280, 720)
 LATER = 100.0
@@ -24,17 +25,7 @@ def started(seed: int = 5, options=None) -> tuple[SpitGame, list]:
     return game, game.start()
 
 
-def view_for(art, game, events=(), sound=None, size=SIZE) -> TableView:
-    view = TableView(size, 2, "spit", art, sound, ["Ana", "Bo"])
-    view.reset(game)
-    view.on_events(list(events), 0.0)
-    return view
-
-
-def frame(view, game, now=LATER, size=SIZE, **kwargs) -> pygame.Surface:
-    surface = pygame.Surface(size)
-    view.draw(surface, game, now, now * 1000.0, **kwargs)
-    return surface
+view_for = partial(table_view, names=["Ana", "Bo"])
 
 
 def test_spit_piles_and_stock_tops_show_their_top_cards(art):
