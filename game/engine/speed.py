@@ -268,7 +268,7 @@ class SpeedGame(Game):
             return []
         hand = self.hands[seat]
         fit = self.rules.fit
-        jokers_only = self.only_jokers(seat)
+        jokers_only = self.rules.jokers and self.only_jokers(seat)
         return [(card, pile) for pile, centre in enumerate(self.centres) if centre
                 for card in hand
                 if fit[card][centre[-1]] and not (jokers_only and RANK[card] == 0)]
