@@ -24,16 +24,13 @@ RIGHT_KEYS = ["n", "m", "comma", "period", "slash", "Down"]
 
 @pytest.fixture
 def display():
-    """A fresh virtual X screen; its DISPLAY name."""
-    number = 90 + os.getpid() % 100
-    server = subprocess.Popen(["Xvfb", f":{number}", "-screen", "0", "1280x720x24", "-nolisten",
-                               "tcp"], stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
-    name = f":{number}"
-    for _ in range(100):
-        if Path(f"/tmp/.X11-unix/X{number}").exists():
-            break
-        time.sleep(0.05)
-    yield name
+    """A fresh virtual X screen on a display number Xvfb picks itself; its DISPLAY name."""
+    server = subprocess.Popen(["Xvfb", "-displayfd", "1", "-screen", "0", "1280x720x24",
+                               "-nolisten", "tcp"], stdout=subprocess.PIPE,
+                              stderr=subprocess.DEVNULL, text=True)
+    number = server.stdout.readline().strip()
+    assert number.isdigit(), "Xvfb did not start"
+    yield f":{number}"
     server.terminate()
     server.wait(timeout=10)
 
