@@ -121,14 +121,20 @@ def test_join_needs_two_players_and_b_adds_the_computer(app):
     assert app.scene.seats[1] is None
 
 
-def test_bots_play_a_match_to_the_results(app):
+@pytest.mark.parametrize("variant", ["speed", "spit", "california"])
+def test_bots_play_a_match_to_the_results(app, variant):
     app.settings.rules["games_to_win"] = 1
+    app.settings["game", "variant"] = variant
     keys(app, "return", "b", "b", "return")
     table = app.scene
     now = table.session.start_ns
-    while isinstance(app.scene, TableScene) and now < table.session.start_ns + 900 * SECOND:
+    frames = 0
+    while isinstance(app.scene, TableScene) and now < table.session.start_ns + 3600 * SECOND:
         now += SECOND // 50
+        frames += 1
         app.scene.update(now)
+        if frames % 25 == 0:                         # draw now and then, as the loop would
+            app.scene.draw(app.screen, now / SECOND)
     assert isinstance(app.scene, ResultsScene)
     app.step()
     played = sum(table.session.stats.played)
