@@ -8,6 +8,15 @@ rejected.
 """
 import zlib
 
+DUE_DIGITS = 6        # timers are kept to the nanosecond of game ms, see `due`
+
+
+def due(t: float, delay: float | None) -> float | None:
+    """When a timer started at `t` with `delay` ms fires (None: never). Rounded, so that
+    decimal times add up as written: a stalemate at 256.22 plus 3000 is due at exactly the
+    3256.22 a replay line says, not at 3256.2200000000003 (windows are half-open)."""
+    return None if delay is None else round(t + delay, DUE_DIGITS)
+
 from .events import Event, GameWon, Rejected
 from .intents import Intent
 

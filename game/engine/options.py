@@ -79,5 +79,6 @@ def _is_number(value) -> bool:
 
 
 def millis(seconds: float | None) -> float | None:
-    """Seconds option → game ms (None stays None)."""
-    return None if seconds is None else seconds * 1000.0
+    """Seconds option → game ms (None stays None), exact to the nanosecond: 4.03 s is 4030 ms,
+    not 4030.0000000000005."""
+    return None if seconds is None else round(seconds * 1000.0, 6)

@@ -8,7 +8,7 @@ from . import cards, rng
 from .events import (CallWindowOpened, Called, CardPlayed, Event, FlipRequestDropped,
                      FlipRequested, Flipped, PenaltyTaken, PilesRebuilt, Refilled,
                      StalemateBegan)
-from .game import Game
+from .game import Game, due
 from .intents import CALL, FLIP, PLAY, Intent
 from .speed_setup import HAND_SIZE, SpeedRules, deal_to_dict, explicit_deal, seed_deal
 from .deal import DealReader, names_top_first
@@ -135,7 +135,7 @@ class SpeedGame(Game):
         if mode == "off":
             return self._end(t, events, seat, "out of cards")
         callers = [seat] if mode == "finisher" else list(range(self.seats))
-        deadline = t + self.rules.call_window_ms
+        deadline = due(t, self.rules.call_window_ms)      # None: waits for the call for ever
         self.window = (deadline, seat, callers)
         self.stalemate_at = None
         events.append(CallWindowOpened(t, seat, callers, deadline))
@@ -155,7 +155,7 @@ class SpeedGame(Game):
         elif self.stalemate_at is None:
             self.stalemate_at = t
             auto = self.rules.auto_flip_ms
-            events.append(StalemateBegan(t, None if auto is None else t + auto))
+            events.append(StalemateBegan(t, due(t, auto)))
 
     def find_play(self, seat: int) -> tuple[int, int] | None:
         """A legal (card, pile) for `seat`, or None."""
@@ -184,8 +184,8 @@ class SpeedGame(Game):
     def _next_due(self) -> float | None:
         if self.window:
             return self.window[0]
-        if self.stalemate_at is not None and self.rules.auto_flip_ms is not None:
-            return self.stalemate_at + self.rules.auto_flip_ms
+        if self.stalemate_at is not None:
+            return due(self.stalemate_at, self.rules.auto_flip_ms)
         return None
 
     def _fire(self, due: float, events: list) -> None:

@@ -36,7 +36,7 @@ class SpeedRules:
         self.auto_flip_ms = options.millis(opts["auto_flip_s"])
         self.stalemate_limit = opts["stalemate_limit"]
         self.verbal_win = opts["verbal_win"]
-        self.call_window_ms = options.millis(opts["call_window_s"]) or 0.0
+        self.call_window_ms = options.millis(opts["call_window_s"])    # None: no time limit
         self.games_to_win = opts["games_to_win"]
         self.jokers = opts["jokers"]
         self.mcleod = opts["deal"] == "mcleod"

@@ -14,6 +14,7 @@ from . import cards, rng
 from .events import (CardPlayed, Event, FlipRequestDropped, FlipRequested, Flipped, Refilled,
                      StalemateBegan)
 from .events_rounds import StockMoved
+from .game import due
 from .intents import MOVE, PLAY, SLAP, SPIT, Intent
 from .spit_rounds import PLAYING, SLAPPING, SpitRounds
 from .spit_setup import STOCK_PILES, SpitRules, deal_to_dict, explicit_deal, seed_deal
@@ -200,7 +201,7 @@ class SpitGame(SpitRounds):
             if self.stalemate_at is None:
                 self.stalemate_at = t
                 auto = self.rules.auto_flip_ms
-                events.append(StalemateBegan(t, None if auto is None else t + auto))
+                events.append(StalemateBegan(t, due(t, auto)))
             if not all(self.requests[seat] for seat in holders):
                 return None
             self._spit(t, events)
@@ -222,8 +223,8 @@ class SpitGame(SpitRounds):
     def _next_due(self) -> float | None:
         if self.phase == SLAPPING:
             return self.slap_due
-        if self.stalemate_at is not None and self.rules.auto_flip_ms is not None:
-            return self.stalemate_at + self.rules.auto_flip_ms
+        if self.stalemate_at is not None:
+            return due(self.stalemate_at, self.rules.auto_flip_ms)
         return None
 
     def _fire(self, due: float, events: list) -> None:

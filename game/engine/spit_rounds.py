@@ -28,7 +28,7 @@ safety valve), as a base class of SpitGame. Choices where RULES.md is silent:
 from .deal import DealError
 from .events import Event, Flipped
 from .events_rounds import PileTaken, RoundEnded, RoundStarted, Slapped
-from .game import Game
+from .game import Game, due
 from .intents import Intent
 from . import rng
 from .spit_setup import (DEAL_ORDER, STOCK_PILES, check_same_cards, deal_to_dict, explicit_deal,
@@ -70,7 +70,7 @@ class SpitRounds(Game):
         first = 1 - seat
         if self.slaps[first] is None:
             window = self.rules.slap_window_ms
-            self.slap_due = None if window is None else t + window
+            self.slap_due = due(t, window)
             events.append(Slapped(t, seat, pile, self.slap_due))
             return
         events.append(Slapped(t, seat, pile))
@@ -116,7 +116,7 @@ class SpitRounds(Game):
         if two_piles and not self._round_decides(cleared, points):
             self.phase = SLAPPING
             window = self.rules.slap_window_ms
-            slap_by = self.slap_due = None if window is None else t + window
+            slap_by = self.slap_due = due(t, window)
         events.append(RoundEnded(t, self.round, reason, cleared, points, self.scores[:], slap_by))
         if self._round_decides(cleared, points):
             return self._decide(cleared, t, events)

@@ -192,6 +192,8 @@ class Hud:
         due = game.next_deadline()
         if game.window:
             deadline, finisher, _ = game.window
+            if deadline is None:                      # call_window_s = null: no time limit
+                return f"{self.names[finisher]} is out!\nCall SPEED!", GOLD, None
             left = max(0.0, deadline - game_ms)
             total = game.rules.call_window_ms or 1.0
             return (f"{self.names[finisher]} is out!\nCall SPEED!  {left / 1000:.1f} s", GOLD,
