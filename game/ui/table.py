@@ -43,6 +43,7 @@ class SeatHints:
     at, its device's name, and whether it paused."""
     cursor: int | None = None
     aim: int | None = None
+    keys: tuple = ()              # the key of each hand slot, shown on the table (keyboards)
     device: str = ""
     paused: bool = False
 

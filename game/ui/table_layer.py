@@ -67,6 +67,7 @@ class TableLayer:
         self.pad = max(lift + images.w // 20, lift + 3 * images.step, ring) + 1  # ink outside
         self.regions = self._regions()
         self.keys: list = [None] * len(self.regions)
+        self._keycaps: dict[str, pygame.Surface] = {}
 
     def _regions(self) -> list:
         """(rect, key function, draw function) for every part of the still table."""
@@ -115,7 +116,7 @@ class TableLayer:
             hand = game.hands[s]
             hint = hints.get(s)
             return (tuple(hand), tuple(("hand", s, c) in hidden for c in hand),
-                    hint.cursor if hint else None)
+                    hint.cursor if hint else None, hint.keys if hint else ())
         return key
 
     def _draw_hand(self, s: int):
@@ -131,7 +132,23 @@ class TableLayer:
             if hint is not None and hint.cursor is not None and 0 <= hint.cursor < len(slots):
                 ring = self.images.art.highlight(self.images.w, SEAT_COLOURS[s])
                 surface.blit(ring, ring.get_rect(center=slots[hint.cursor].center))
+            for slot, label in zip(slots, hint.keys if hint else ()):
+                cap = self._keycap(label)
+                surface.blit(cap, cap.get_rect(midbottom=(slot.centerx, slot.bottom - 2)))
         return draw
+
+    def _keycap(self, label: str) -> pygame.Surface:
+        """A small dark key cap with the key's name, to sit at the foot of a hand slot."""
+        cap = self._keycaps.get(label)
+        if cap is None:
+            size = max(12, self.images.w * 2 // 7)
+            text = self.text.render(label, size, (250, 250, 245), True)
+            cap = pygame.Surface((max(text.get_width() + size // 2, size + size // 3),
+                                  text.get_height() + size // 5), pygame.SRCALPHA)
+            pygame.draw.rect(cap, (20, 30, 25, 215), cap.get_rect(), border_radius=size // 4)
+            cap.blit(text, text.get_rect(center=cap.get_rect().center))
+            self._keycaps[label] = cap
+        return cap
 
     # -- face-down stacks --------------------------------------------------------------------
     def _stack_region(self, stacks: list):

@@ -258,3 +258,16 @@ def test_a_raced_speed_call_shows_who_slapped_first_and_by_how_much(art):
     assert banner.lines == ["Bo first", "by 3 ms"]
     view.on_events([ev.Rejected(9000.0, 0, "call", "the game is over")], 2.0)
     assert sum(1 for key in view.fx.banners if key[0] == "race") == 1
+
+
+def test_keyboard_players_see_the_key_of_each_card(art):
+    game, events = started(2)
+    view = view_for(art, game, events)
+    bare = frame(view, game)
+    keyed = frame(view, game, hints=[SeatHints(keys=("A", "S", "D", "F", "G")), None])
+    slot = view.layout.seats[0].hand[2]
+    spot = (slot.centerx, slot.bottom - 2 - art.size(view.w)[0] // 14)
+    assert sum(keyed.get_at(spot)[:3]) < 200 < sum(bare.get_at(spot)[:3])   # a dark key cap
+    other = view.layout.seats[1].hand[2]
+    point = (other.centerx, other.bottom - 2 - art.size(view.w)[0] // 14)
+    assert keyed.get_at(point) == bare.get_at(point)

@@ -168,8 +168,16 @@ class TableScene(Scene):
                 control = hub.control(seat)
                 hints[seat] = SeatHints(cursor=control.cursor if control.scheme == "cursor"
                                         else None, aim=control.aim, device=device,
-                                        paused=seat in paused)
+                                        paused=seat in paused, keys=self._slot_keys(seat))
         return hints
+
+    def _slot_keys(self, seat: int) -> tuple:
+        """The key of each hand slot of a keyboard seat, to show under the cards."""
+        held = self.app.hub.seats[seat]
+        if not held.device.startswith("keyboard") or held.profile.scheme != "direct":
+            return ()
+        return tuple((held.profile.actions.get(f"slot{k}") or ("",))[0].upper()
+                     for k in range(1, 6))
 
     def draw(self, surface, now_s: float) -> None:
         session = self.session
