@@ -2,6 +2,7 @@
 import json
 import subprocess
 import sys
+from pathlib import Path
 
 import pytest
 
@@ -94,3 +95,13 @@ def test_a_byte_order_mark_is_no_error(tmp_path):
     path = tmp_path / "bom.jsonl"
     path.write_bytes(b"\xef\xbb\xbf" + json.dumps(HEADER).encode() + b"\n")
     assert check(str(path))["applied"] == 0
+
+
+def test_the_speed_console_script_checks_replays(tmp_path):
+    script = Path(sys.executable).with_name("speed")
+    if not script.exists():
+        pytest.skip("the package is not installed (make test installs it)")
+    path = write(tmp_path, HEADER, GOOD)
+    done = subprocess.run([str(script), "replay", path, "--check"], capture_output=True,
+                          text=True)
+    assert done.returncode == 0 and json.loads(done.stdout)["applied"] == 1
