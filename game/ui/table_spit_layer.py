@@ -40,7 +40,8 @@ class SpitLayer(TableLayer):
             hidden, _, hints, _ = ctx
             hint = hints.get(s)
             return (tuple(game.stocks[s][pos]), game.up[s][pos], ("stock", s, pos) in hidden,
-                    ("deal", s, pos) in hidden, hint is not None and hint.cursor == pos)
+                    ("deal", s, pos) in hidden, hint is not None and hint.cursor == pos,
+                    hint.keys[pos:pos + 1] if hint else ())
 
         def draw(surface, game, ctx):
             hidden, _, hints, _ = ctx
@@ -50,6 +51,9 @@ class SpitLayer(TableLayer):
             if hint is not None and hint.cursor == pos:
                 ring = self.images.art.highlight(self.images.w, SEAT_COLOURS[s])
                 surface.blit(ring, ring.get_rect(center=card.center))
+            for label in hint.keys[pos:pos + 1] if hint else ():
+                cap = self._keycap(label)
+                surface.blit(cap, cap.get_rect(midbottom=(card.centerx, card.bottom - 2)))
         return rect, key, draw
 
     def _stock_pile(self, surface, game, s: int, pos: int, top_hidden: bool) -> None:
