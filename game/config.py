@@ -151,8 +151,9 @@ def save_settings(settings: Settings) -> None:
             items.update(settings.rules)
         out += [f"{key} = {_toml(value)}" for key, value in items.items()]
         out.append("")
-    settings.path.parent.mkdir(parents=True, exist_ok=True)
-    settings.path.write_text("\n".join(out), encoding="utf-8")
+    path = settings.path or config_dir() / "settings.toml"
+    path.parent.mkdir(parents=True, exist_ok=True)
+    path.write_text("\n".join(out), encoding="utf-8")
 
 
 def _toml(value) -> str:

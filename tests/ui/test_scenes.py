@@ -210,3 +210,12 @@ def test_a_pad_problem_after_start_up_reaches_the_screen(app):
     app.hub.gamepads.errors.append("pad 3: cannot open it (busy)")
     app.poll()
     assert any("pad 3" in m for m, _ in app.messages)
+
+
+def test_settings_made_in_code_save_to_the_players_config_folder(tmp_path, monkeypatch):
+    from game.config import Settings, save_settings
+    monkeypatch.setenv("XDG_CONFIG_HOME", str(tmp_path))
+    settings = Settings()
+    settings["game", "variant"] = "california"
+    save_settings(settings)
+    assert load_settings(tmp_path / "speed" / "settings.toml")["game", "variant"] == "california"
