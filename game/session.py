@@ -41,6 +41,7 @@ class Session:
     seed: int
     replay_path: str | None = None
     record: bool = True
+    hold_ns: int = 0
     queue: IntentQueue = field(default_factory=IntentQueue)
 
     def __post_init__(self):
@@ -107,7 +108,10 @@ class Session:
         self.queue.push(intent)
 
     def update(self, now_ns: int) -> list[Event]:
-        """Bots think, due intents are applied in time order, timers fire up to now."""
+        """Bots think, due intents are applied in time order, timers fire up to now (less the
+        `hold`: the engine runs that far behind the clock, so that a press whose report is
+        still on its way, from a serial board, is applied in its true place)."""
+        now_ns -= self.hold_ns
         if self.game is None or now_ns < self.start_ns or self.game.over:
             self.queue.pop_until(now_ns)         # nothing counts before t = 0 or after the end
             return []

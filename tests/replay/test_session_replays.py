@@ -149,3 +149,19 @@ def test_a_disk_that_fills_up_stops_the_replay_and_the_game_plays_on(tmp_path):
         session.update(now)
     assert session.game.over and session.recorder is None
     assert len(session.errors) == 1 and "/dev/full" in session.errors[0]
+
+
+def test_a_hold_lets_a_slow_report_take_its_true_place(tmp_path):
+    session, path = bot_session(tmp_path)
+    session.bots.clear()
+    session.hold_ns = 10 * MS
+    session.new_game(0, countdown_s=0)
+    session.update(105 * MS)
+    session.push(Intent(100 * MS, 0, FLIP))          # a keyboard press, stamped on arrival
+    session.update(106 * MS)
+    session.push(Intent(98 * MS, 1, FLIP))           # a board's press, reported 9 ms late
+    session.update(111 * MS)
+    session.close()
+    lines = [json.loads(l) for l in path.read_text().splitlines()[1:]]
+    assert [(l["seat"], l["t"]) for l in lines] == [(1, 98.0), (0, 100.0)]
+    assert session.queue.late == 0

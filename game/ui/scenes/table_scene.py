@@ -13,6 +13,7 @@ from ..table import SeatHints, TableView
 from .base import Scene
 
 BETWEEN_GAMES_S = 3.0
+SERIAL_HOLD_MS = 12
 VARIANT_OPTIONS = {"speed": SPEED, "spit": SPIT, "california": CALIFORNIA}
 
 
@@ -20,6 +21,14 @@ def rule_options(app) -> dict:
     """The player's chosen rule options that belong to the chosen variant."""
     variant = app.settings["game", "variant"]
     return {k: v for k, v in app.settings.rules.items() if k in VARIANT_OPTIONS[variant]}
+
+
+def hold_for(seats) -> int:
+    """How far the engine runs behind the clock: with a serial board at the table, long
+    enough for its slowest report (the line's trip and the reader thread's wait for the GIL,
+    ~8 ms at p99 when the frame is busy) to arrive before anything later is applied."""
+    serial = any(s.device.startswith("serial:") for s in seats)
+    return SERIAL_HOLD_MS * 1_000_000 if serial else 0
 
 
 def choose_seed(app) -> int:
@@ -34,7 +43,8 @@ class TableScene(Scene):
         self.seats = seats
         variant = app.settings["game", "variant"]
         self.session = Session(variant, rule_options(app), seats, choose_seed(app),
-                               replay_path=app.replay_to, queue=app.queue)
+                               replay_path=app.replay_to, queue=app.queue,
+                               hold_ns=hold_for(seats))
         self.view = TableView(app.screen.get_size(), len(seats), variant, app.art, app.sound,
                               [s.name for s in seats])
         self.paused_at: int | None = None
