@@ -163,5 +163,5 @@ def test_a_hold_lets_a_slow_report_take_its_true_place(tmp_path):
     session.update(111 * MS)
     session.close()
     lines = [json.loads(l) for l in path.read_text().splitlines()[1:]]
-    assert [(l["seat"], l["t"]) for l in lines] == [(1, 98.0), (0, 100.0)]
+    assert [(l["seat"], l["t"]) for l in lines if "seat" in l] == [(1, 98.0), (0, 100.0)]
     assert session.queue.late == 0
