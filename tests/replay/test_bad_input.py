@@ -105,3 +105,16 @@ def test_the_speed_console_script_checks_replays(tmp_path):
     done = subprocess.run([str(script), "replay", path, "--check"], capture_output=True,
                           text=True)
     assert done.returncode == 0 and json.loads(done.stdout)["applied"] == 1
+
+
+def test_a_round_deal_with_the_wrong_cards_names_its_line(tmp_path):
+    source = Path(__file__).parent / "scenarios" / "spit" / "round_line_with_an_explicit_deal.jsonl"
+    lines = source.read_text().splitlines()
+    round_line = json.loads(lines[4])
+    round_line["deal"]["seats"][0]["spit"].pop()           # a card goes missing
+    lines[4] = json.dumps(round_line)
+    path = tmp_path / "wrong_round.jsonl"
+    path.write_text("\n".join(lines) + "\n")
+    with pytest.raises(ReplayError) as caught:
+        check(str(path))
+    assert caught.value.line == 5 and "\n" not in str(caught.value)
