@@ -3,7 +3,7 @@
 `~/.config/speed/settings.toml` (or $XDG_CONFIG_HOME/speed, %APPDATA%\\speed on Windows):
 
     [game]      variant = "speed", seed = 0 (0: random), bot_level = "medium",
-                players = 2, and any rule option of RULES.md by name (same_rank = false, …)
+                and any rule option of RULES.md by name (same_rank = false, …)
     [display]   fps = 60, fullscreen = false, four_colour = false, width/height,
                 vsync = false (true: a scaled window synced to the display, where SDL has it)
     [sound]     volume = 0.8, muted = false
@@ -21,7 +21,7 @@ from pathlib import Path
 from .engine import options as rule_options
 
 DEFAULTS = {
-    "game": {"variant": "speed", "seed": 0, "bot_level": "medium", "players": 2},
+    "game": {"variant": "speed", "seed": 0, "bot_level": "medium"},
     "display": {"fps": 60, "fullscreen": False, "four_colour": False, "width": 1280,
                 "height": 720, "vsync": False},
     "sound": {"volume": 0.8, "muted": False},
@@ -29,7 +29,7 @@ DEFAULTS = {
 }
 CHOICES = {("game", "variant"): ("speed", "spit", "california"),
            ("game", "bot_level"): ("easy", "medium", "hard", "expert"),
-           ("game", "players"): (2, 3, 4), ("display", "fps"): (60, 120, 144)}
+           ("display", "fps"): (60, 120, 144)}
 
 
 def config_dir(env=os.environ) -> Path:

@@ -44,8 +44,8 @@ def test_title_join_table_pause_and_back_to_title(app, tmp_path):
     keys(app, "return")
     assert isinstance(app.scene, JoinScene)
     keys(app, "a", "n")
-    assert [s.device for s in app.scene.seats] == ["keyboard#keyboard_left",
-                                                  "keyboard#keyboard_right"]
+    assert [s.device for s in app.scene.seats if s] == ["keyboard#keyboard_left",
+                                                       "keyboard#keyboard_right"]
     keys(app, "return")
     table = app.scene
     assert isinstance(table, TableScene)
@@ -81,7 +81,6 @@ def test_quitting_from_pause_ends_the_replay_where_the_live_game_stopped(app, tm
 
 
 def test_options_that_do_not_go_together_are_one_line_not_a_crash(app):
-    app.settings["game", "players"] = 3
     app.settings.rules["deal"] = "mcleod"                 # McLeod is for two players
     keys(app, "return", "b", "b", "b", "return")
     assert isinstance(app.scene, JoinScene)
@@ -104,11 +103,11 @@ def test_an_action_bound_to_nothing_does_not_break_the_join_screen(tmp_path, mon
 
 def test_a_whole_number_setting_must_be_a_whole_number(tmp_path):
     path = tmp_path / "settings.toml"
-    path.write_text("[game]\nplayers = 2.0\nseed = 1.5\n")
+    path.write_text("[display]\nfps = 60.0\n[game]\nseed = 1.5\n")
     settings = load_settings(path)
-    assert settings.errors == [f"{path}:2: players must be one of 2, 3, 4",
-                               f"{path}:3: seed must be a whole number >= 0"]
-    assert settings["game", "players"] == 2 and settings["game", "seed"] == 0
+    assert settings.errors == [f"{path}:2: fps must be one of 60, 120, 144",
+                               f"{path}:4: seed must be a whole number >= 0"]
+    assert settings["display", "fps"] == 60 and settings["game", "seed"] == 0
 
 
 def test_join_needs_two_players_and_b_adds_the_computer(app):
@@ -219,3 +218,15 @@ def test_settings_made_in_code_save_to_the_players_config_folder(tmp_path, monke
     settings["game", "variant"] = "california"
     save_settings(settings)
     assert load_settings(tmp_path / "speed" / "settings.toml")["game", "variant"] == "california"
+
+
+def test_three_join_and_three_play_and_seats_fill_in_order(app):
+    keys(app, "return", "a", "n", "b")
+    join = app.scene
+    assert len(join.seats) == 4 and [s is not None for s in join.seats] == [1, 1, 1, 0]
+    join.seats[1], join.seats[3] = None, join.seats[2]           # a gap: not allowed
+    join.seats[2] = None
+    keys(app, "return")
+    assert app.scene is join and any("in order" in m for m, _ in app.messages)
+    keys(app, "escape", "return", "a", "n", "b", "return")
+    assert isinstance(app.scene, TableScene) and app.scene.session.game.seats == 3

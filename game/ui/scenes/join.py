@@ -32,7 +32,8 @@ def key_summary(profile) -> list[str]:
 
 
 def seat_limit(app) -> int:
-    return app.settings["game", "players"] if app.settings["game", "variant"] == "speed" else 2
+    """Speed seats up to four: as many play as have joined. Spit and California are for two."""
+    return 4 if app.settings["game", "variant"] == "speed" else 2
 
 
 class JoinScene(Scene):
@@ -116,8 +117,8 @@ class JoinScene(Scene):
         if len(chosen) < 2:
             self.app.say("Two players at least: press a key or button to join, B for the computer")
             return
-        if len(chosen) < len(self.seats) and self.seats[len(chosen)] is not None:
-            self.app.say("Fill the seats in order")
+        if any(s is None for s in self.seats[:len(chosen)]):
+            self.app.say("Fill the seats in order: Backspace frees the last one")
             return
         from .table_scene import TableScene
         try:
@@ -161,7 +162,8 @@ class JoinScene(Scene):
         if info is None:
             pulse = 0.6 + 0.4 * abs(((now_s * 1.5) % 2) - 1)
             shade = tuple(int(c * pulse) for c in WHITE)
-            lines = [("Press to join", shade)]
+            lines = [("Press to join" if index < 2 else "Press to join, or leave it empty",
+                      shade)]
         elif info.kind == "bot":
             lines = [(info.name, WHITE), (f"computer, {info.level}", DIM)]
         else:

@@ -65,8 +65,6 @@ class OptionsScene(MenuScene):
         variant = s["game", "variant"]
         items = [self._setting("Game", ("game", "variant"), ["speed", "spit", "california"],
                                rebuild=True)]
-        if variant == "speed":
-            items.append(self._setting("Players", ("game", "players"), [2, 3, 4]))
         items += [self._rule(name) for name in VARIANT_OPTIONS[variant] if name in RULE_CHOICES]
         items += [
             self._setting("Computer players", ("game", "bot_level"),
