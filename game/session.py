@@ -8,7 +8,7 @@ recorded with that time, so the replay applies it exactly as the live game did.
 from dataclasses import dataclass, field
 
 from .bots import Bot
-from .engine.events import Event, GameWon
+from .engine.events import Event
 from .engine.intents import Intent
 from .engine.match import Match
 from .engine.queue import IntentQueue
@@ -153,7 +153,3 @@ class Session:
                 self.recorder.end(self.game.now)
             self.recorder.close()
             self.recorder = None
-
-    def winner_of(self, events: list[Event]) -> int | None:
-        won = [e for e in events if isinstance(e, GameWon)]
-        return won[-1].winner if won else None

@@ -31,10 +31,6 @@ def joker(number: int, deck: int = 0) -> int:
     return deck * DECK_SIZE + 51 + number
 
 
-def is_joker(card: int) -> bool:
-    return RANK[card] == JOKER
-
-
 def deck_cards(decks: int = 1, jokers: bool = False) -> list[int]:
     """Every card of `decks` decks, in id order."""
     per_deck = 54 if jokers else 52

@@ -102,11 +102,6 @@ def _club() -> tuple:
 SHAPES = (_spade(), _heart(), _diamond(), _club())
 
 
-def suit_width(suit: int) -> float:
-    """Width of a suit symbol of height 1."""
-    return 0.74 if suit == DIAMOND else 0.88 if suit == CLUB else 0.95
-
-
 def draw_suit(surface: pygame.Surface, suit: int, centre, size: float, colour,
               flip: bool = False) -> None:
     """Draw suit `suit` (0..3 = S H D C) of height `size` px centred on `centre`."""

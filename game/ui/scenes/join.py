@@ -168,7 +168,9 @@ class JoinScene(Scene):
             lines = [(info.name, WHITE), (f"computer, {info.level}", DIM)]
         else:
             device, profile = info.device.split("#")
-            lines = [(info.name, WHITE), (info.label, DIM), (device, DIM), ("", DIM)]
+            pads = self.app.hub.gamepads.device_names() if self.app.hub.gamepads else {}
+            lines = [(info.name, WHITE), (info.label, DIM), (pads.get(device, device), DIM),
+                     ("", DIM)]
             lines += [(line, WHITE) for line in key_summary(self.app.hub.bindings[profile])]
         y = rect.top + unit * 4
         for line, shade in lines:
