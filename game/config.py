@@ -27,6 +27,7 @@ DEFAULTS = {
     "sound": {"volume": 0.8, "muted": False},
     "serial": {"ports": [], "autodetect": True},
 }
+RETIRED = {("game", "players")}     # written by older versions; read without a word, not kept
 CHOICES = {("game", "variant"): ("speed", "spit", "california"),
            ("game", "bot_level"): ("easy", "medium", "hard", "expert"),
            ("display", "fps"): (60, 120, 144)}
@@ -79,6 +80,8 @@ def _read_section(settings: Settings, section: str, table, text: str) -> None:
         return
     for key, value in table.items():
         line = f"{settings.path}:{_line_of(text, section, key)}"
+        if (section, key) in RETIRED:
+            continue
         if section == "game" and key in rule_options.ALL_NAMES:
             _read_rule(settings, key, value, line)
             continue

@@ -8,8 +8,8 @@ recorded with that time, so the replay applies it exactly as the live game did.
 from dataclasses import dataclass, field
 
 from .bots import Bot
-from .engine.events import Event
-from .engine.intents import Intent
+from .engine.events import Event, Rejected
+from .engine.intents import CALL, Intent
 from .engine.match import Match
 from .engine.queue import IntentQueue
 from .replay.recorder import Recorder, default_path
@@ -113,8 +113,10 @@ class Session:
         still on its way, from a serial board, is applied in its true place)."""
         now_ns -= self.hold_ns
         if self.game is None or now_ns < self.start_ns or self.game.over:
-            self.queue.pop_until(now_ns)         # nothing counts before t = 0 or after the end
-            return []
+            popped = self.queue.pop_until(now_ns)   # nothing counts before t = 0 or after the end
+            events = [self._too_late(i) for i in popped if self._lost_call(i)]
+            self.stats.on_events(events)
+            return events
         now_ms = round(self.game_ms(now_ns), 3)     # the engine's clock stays on the replay's
         events: list[Event] = [] if self.started else self._start()
         for bot in self.bots.values():
@@ -122,11 +124,23 @@ class Session:
             if intent is not None:
                 self.queue.push(intent.at(self.host_ns(intent.t)))
         for intent in self.queue.pop_until(now_ns):
-            if intent.t >= self.start_ns:           # pressed during the countdown: dropped
+            if self._lost_call(intent):
+                events.append(self._too_late(intent))
+            elif intent.t >= self.start_ns:         # pressed during the countdown: dropped
                 events += self.apply(intent.at(self.game_ms(intent.t)))
         events += self.match.advance(now_ms)
         self.stats.on_events(events)
         return events
+
+    def _lost_call(self, intent: Intent) -> bool:
+        """A "Speed!" call (host ns) that came after the game ended: another call won the race."""
+        return (intent.kind == CALL and self.game is not None and self.game.over and
+                self.started and intent.t >= self.start_ns)
+
+    def _too_late(self, intent: Intent) -> Rejected:
+        """The engine's refusal of a call after the end, for the table to show who called
+        first and by how much (neither applied nor recorded: the game is over)."""
+        return Rejected(round(self.game_ms(intent.t), 3), intent.seat, CALL, "the game is over")
 
     def apply(self, intent: Intent) -> list[Event]:
         """Apply one intent (t in game ms), recording it with the time it was applied at."""

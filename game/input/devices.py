@@ -19,7 +19,7 @@ from dataclasses import dataclass
 
 import pygame
 
-from game.input.actions import SeatControl
+from game.input.actions import APP_ACTIONS, SeatControl
 from game.input.bindings import Bindings, Profile, load_bindings
 from game.input.events import RawInput, now_ns
 from game.input import gamepad as gamepad_mod
@@ -217,9 +217,13 @@ class DeviceHub:
             self.queue.push(intent)
 
     def _suggest(self, raw: RawInput) -> str | None:
-        """The first free profile for this device that binds the pressed control."""
-        taken = {seat.profile.name for seat in self.seats.values() if seat.device == raw.device}
-        usable = [p for p in self.bindings.for_device(raw.device) if p.name not in taken]
+        """The first free profile for this device that binds the pressed control. A device
+        already seated is offered only a profile that shares no game control with the ones it
+        holds (the keyboard's right-hand keys, not the one-player layout over the left's)."""
+        held = [seat.profile for seat in self.seats.values() if seat.device == raw.device]
+        taken = {profile.name for profile in held}
+        usable = [p for p in self.bindings.for_device(raw.device)
+                  if p.name not in taken and not any(_overlap(p, h) for h in held)]
         choices = [p for p in usable if p.actions_for(raw.control)] or usable
         return choices[0].name if choices else None
 
@@ -254,3 +258,11 @@ class DeviceHub:
                 seat.guid = self._guid(device) or seat.guid
                 return True
         return False
+
+
+def _overlap(one: Profile, other: Profile) -> bool:
+    """Do two profiles bind a control to game actions in both (pause keys may be shared)?"""
+    def controls(profile):
+        return {c for action, bound in profile.actions.items() if action not in APP_ACTIONS
+                for c in bound}
+    return bool(controls(one) & controls(other))

@@ -269,3 +269,18 @@ def test_the_slap_pad_calls_in_the_window_and_asks_for_the_flip_otherwise(hub):
     hub.game.window = (9_000.0, 0, [0])
     hub.feed(RawInput(50, board, "slap"))
     assert [(seat, kind) for seat, kind, *_ in queued(hub)] == [(0, CALL)]
+
+
+def test_a_seated_keyboard_is_never_offered_a_layout_over_its_own_keys(hub):
+    """Left player seated: Space (bound only in the one-player layout, which also binds A..G)
+    must not seat a second player on the left player's keys; N seats the right player."""
+    hub.join("keyboard", "keyboard_left")
+    hub.feed(RawInput(10, "keyboard", "space"))
+    hub.feed(RawInput(11, "keyboard", "1"))
+    assert hub.take_join_requests() == []
+    hub.feed(RawInput(12, "keyboard", "n"))
+    assert [(r.control, r.profile) for r in hub.take_join_requests()] == [("n", "keyboard_right")]
+    hub.leave(0)
+    hub.join("keyboard", "keyboard_solo")
+    hub.feed(RawInput(13, "keyboard", "n"))          # the right layout shares the arrow keys
+    assert hub.take_join_requests() == []

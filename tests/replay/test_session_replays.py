@@ -3,7 +3,8 @@ import json
 import subprocess
 import sys
 
-from game.engine.intents import FLIP, PLAY, Intent
+from game.engine.events import Rejected
+from game.engine.intents import CALL, FLIP, PLAY, Intent
 from game.replay.runner import check, states
 from game.session import SeatInfo, Session
 
@@ -165,3 +166,24 @@ def test_a_hold_lets_a_slow_report_take_its_true_place(tmp_path):
     lines = [json.loads(l) for l in path.read_text().splitlines()[1:]]
     assert [(l["seat"], l["t"]) for l in lines if "seat" in l] == [(1, 98.0), (0, 100.0)]
     assert session.queue.late == 0
+
+
+def test_a_call_that_lost_the_race_comes_back_as_refused_for_the_table(tmp_path):
+    """Race mode: the first "Speed!" ends the game; a call 3 ms later (same update) and one
+    after it (a later update) come back as the engine's refusal, for the race banner, and are
+    neither applied nor recorded."""
+    session, path = bot_session(tmp_path, options={"verbal_win": "race"})
+    session.bots.clear()
+    session.new_game(0, countdown_s=0)
+    session.update(100 * MS)
+    session.game.window = (None, 1, [0, 1])          # seat 1 is out: anyone may call
+    session.push(Intent(200 * MS, 1, CALL))
+    session.push(Intent(203 * MS, 0, CALL))
+    events = session.update(210 * MS)
+    session.push(Intent(212 * MS, 0, CALL))
+    later = session.update(220 * MS)
+    session.close()
+    refused = [(e.t, e.seat, e.kind) for e in events + later if isinstance(e, Rejected)]
+    assert session.game.winner == 1 and refused == [(203.0, 0, CALL), (212.0, 0, CALL)]
+    lines = [json.loads(l) for l in path.read_text().splitlines()[1:]]
+    assert [(l["seat"], l["t"]) for l in lines if l.get("intent") == "call"] == [(1, 200.0)]

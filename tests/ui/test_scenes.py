@@ -230,3 +230,43 @@ def test_three_join_and_three_play_and_seats_fill_in_order(app):
     assert app.scene is join and any("in order" in m for m, _ in app.messages)
     keys(app, "escape", "return", "a", "n", "b", "return")
     assert isinstance(app.scene, TableScene) and app.scene.session.game.seats == 3
+
+
+def test_esc_pauses_for_a_seated_keyboard_whose_layout_binds_no_pause_key(app):
+    """A player's own layout without `pause`: Esc still pauses (and resumes), as it does for
+    a keyboard that holds no seat."""
+    from game.input.bindings import Profile
+    keys(app, "return", "a", "n", "return")
+    table = app.scene
+    for seat in app.hub.seats.values():
+        mine = {a: c for a, c in seat.profile.actions.items() if a != "pause"}
+        seat.profile = Profile(seat.profile.name, seat.profile.device, seat.profile.scheme, mine)
+    keys(app, "escape")
+    assert table.paused_at is not None
+    keys(app, "escape")
+    assert table.paused_at is None
+
+
+def test_a_settings_file_saved_by_an_older_version_loads_without_complaint(tmp_path):
+    """Older versions saved `players` (the join screen now seats as many as join)."""
+    path = tmp_path / "settings.toml"
+    path.write_text("[game]\nvariant = \"spit\"\nseed = 0\nbot_level = \"hard\"\nplayers = 2\n")
+    settings = load_settings(path)
+    assert settings.errors == [] and settings["game", "variant"] == "spit"
+
+
+def test_a_pause_before_the_tables_first_frame_does_not_push_the_start_away(app):
+    """Esc pressed between the start of the match and the table's first frame (the app polls
+    ~16 times a frame): resuming must not move t = 0 by the whole perf_counter clock."""
+    keys(app, "return", "a", "n")
+    for name in ("return", "escape"):                # both drained before any table update
+        for kind in (pygame.KEYDOWN, pygame.KEYUP):
+            pygame.event.post(pygame.event.Event(kind, key=pygame.key.key_code(name), mod=0,
+                                                 scancode=0, unicode=""))
+        app.poll()
+    table = app.scene
+    assert isinstance(table, TableScene) and table.paused_at is not None
+    start = table.session.start_ns
+    keys(app, "escape")                              # resume
+    assert table.paused_at is None
+    assert table.session.start_ns - start < 5 * SECOND

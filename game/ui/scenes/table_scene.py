@@ -52,9 +52,9 @@ class TableScene(Scene):
                                           Item("Quit to the title screen", self.quit)])
         self.unplugged = self.paused_by_unplug = False
         self.over_at: int | None = None
-        self.now_ns = 0
-        self._errors_shown = 0
-        self.begin_game(now_ns if now_ns is not None else _now())
+        self.now_ns = now_ns if now_ns is not None else _now()   # a pause before the first
+        self._errors_shown = 0                                    # frame starts from here
+        self.begin_game(self.now_ns)
         self._show_errors()
 
     def begin_game(self, now_ns: int) -> None:
@@ -71,8 +71,9 @@ class TableScene(Scene):
             self.resume() if self.paused_at is not None else self.pause()
 
     def on_press(self, press, action) -> None:
-        seated = press.device in self.app.hub.holders().values()
-        pause_key = not seated and ((press.device.startswith("keyboard") and
+        bound = any(seat.device == press.device and seat.profile.actions_for(press.control)
+                    for seat in self.app.hub.seats.values())     # the seat's binding wins
+        pause_key = not bound and ((press.device.startswith("keyboard") and
                                      press.control == "escape") or
                                     (press.device.startswith("pad") and press.control == "start"))
         if action == "help" and press.device.startswith("keyboard"):
