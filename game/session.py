@@ -12,6 +12,7 @@ from .engine.events import Event, Rejected
 from .engine.intents import CALL, Intent
 from .engine.match import Match
 from .engine.queue import IntentQueue
+from .input.actions import HIT, resolve_hit
 from .replay.recorder import Recorder, default_path
 from .stats import Stats
 
@@ -42,6 +43,7 @@ class Session:
     replay_path: str | None = None
     record: bool = True
     hold_ns: int = 0
+    deal: dict | None = None           # the first game's explicit deal (else from the seed)
     queue: IntentQueue = field(default_factory=IntentQueue)
 
     def __post_init__(self):
@@ -61,7 +63,7 @@ class Session:
     def new_game(self, now_ns: int, countdown_s: float = COUNTDOWN_S) -> list[Event]:
         """Deal the next game; its t = 0 is `countdown_s` after `now_ns`."""
         first = self.match.game is None
-        self.match.next_game(start=False)
+        self.match.next_game(self.deal if first else None, start=False)
         self.started = False
         self.start_ns = now_ns + int(countdown_s * 1e9)
         self.queue.clear()
@@ -134,7 +136,7 @@ class Session:
 
     def _lost_call(self, intent: Intent) -> bool:
         """A "Speed!" call (host ns) that came after the game ended: another call won the race."""
-        return (intent.kind == CALL and self.game is not None and self.game.over and
+        return (intent.kind in (CALL, HIT) and self.game is not None and self.game.over and
                 self.started and intent.t >= self.start_ns)
 
     def _too_late(self, intent: Intent) -> Rejected:
@@ -149,7 +151,13 @@ class Session:
         t = round(max(intent.t, self.game.now), 3)      # the precision the replay keeps
         if t != intent.t:
             intent = intent.at(t)
-        events = self.match.apply(intent)
+        events: list[Event] = []
+        if intent.kind == HIT:          # a slap pad: what it means is decided as it lands
+            events = self.match.advance(t)
+            if self.game.over:
+                return events
+            intent = resolve_hit(self.game, intent)
+        events += self.match.apply(intent)
         if self.recorder:
             self.recorder.intent(intent)
             if self.recorder.error:

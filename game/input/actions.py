@@ -45,7 +45,8 @@ SLOT_ACTIONS = tuple(f"slot{k}" for k in range(1, HAND_SLOTS + 1))
 DIRECT_ACTIONS = SLOT_ACTIONS + ("aim_left", "aim_right")
 CURSOR_ACTIONS = ("left", "right", "up", "down", "play_left", "play_right")
 SHARED_ACTIONS = ("flip", "slap", "hit", "move")
-APP_ACTIONS = ("pause",)          # handled by the app, never an intent
+APP_ACTIONS = ("pause",)
+HIT = "hit"                       # a slap-pad press in the queue, see `resolve_hit`          # handled by the app, never an intent
 ACTIONS = DIRECT_ACTIONS + CURSOR_ACTIONS + SHARED_ACTIONS + APP_ACTIONS
 SCHEMES = ("direct", "cursor")
 CURSOR_STEPS = {"left": -1, "right": 1, "up": -2, "down": 2}
@@ -150,12 +151,13 @@ class SeatControl:
         return None
 
     def _hit(self, game):
-        """The arcade slap pad, one button for both: when the table waits for "Speed!" (or a
-        Spit slap) it is that; otherwise it asks for the stalemate flip (or spit)."""
+        """The arcade slap pad, one button for "Speed!" and the flip (Spit: slap and spit).
+        Which it means depends on the table when the press is applied, not when it is read,
+        so it is queued as HIT (with the aimed spit pile) and `resolve_hit` decides."""
         if game.variant == "speed":
-            return (CALL,) if game.window else (FLIP,)
+            return (HIT,)
         if game.variant == "spit":
-            return self._slap(game) if legal(game, self.seat, SLAP) else (SPIT,)
+            return (HIT, None, self.aimed(game))
         return None
 
     def _aim(self, right: bool, game):
@@ -258,3 +260,16 @@ class SeatControl:
                      if i.pile % columns == k}
         row = pick_pile(open_rows, self.aimed(game), rows)
         return (COVER, None, row * columns + k)
+
+
+def resolve_hit(game, hit: Intent) -> Intent:
+    """What a slap-pad press means on the table as it is now: "Speed!" while a call window is
+    open, else the flip request; in Spit, the slap on the aimed pile while the piles are being
+    slapped, else the spit request."""
+    if game.variant == "speed":
+        kind, pile = (CALL if game.window else FLIP), None
+    elif legal(game, hit.seat, SLAP):
+        kind, pile = SLAP, hit.pile
+    else:
+        kind, pile = SPIT, None
+    return Intent(hit.t, hit.seat, kind, pile=pile, source=hit.source)

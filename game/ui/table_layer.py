@@ -133,6 +133,8 @@ class TableLayer:
                 ring = self.images.art.highlight(self.images.w, SEAT_COLOURS[s])
                 surface.blit(ring, ring.get_rect(center=slots[hint.cursor].center))
             for slot, label in zip(slots, hint.keys if hint else ()):
+                if not label:
+                    continue                   # a slot with no key bound
                 cap = self._keycap(label)
                 surface.blit(cap, cap.get_rect(midbottom=(slot.centerx, slot.bottom - 2)))
         return draw

@@ -52,6 +52,8 @@ class SpitLayer(TableLayer):
                 ring = self.images.art.highlight(self.images.w, SEAT_COLOURS[s])
                 surface.blit(ring, ring.get_rect(center=card.center))
             for label in hint.keys[pos:pos + 1] if hint else ():
+                if not label:
+                    continue
                 cap = self._keycap(label)
                 surface.blit(cap, cap.get_rect(midbottom=(card.centerx, card.bottom - 2)))
         return rect, key, draw

@@ -10,6 +10,7 @@ from game.engine import cards
 from game.engine.events import CardPlayed, Rejected
 from game.engine.intents import CALL, PLAY
 from game.engine.queue import IntentQueue
+from game.input.actions import HIT, resolve_hit
 from game.input.bindings import load_bindings
 from game.input.devices import DeviceHub
 from game.input.events import RawInput, now_ns
@@ -265,10 +266,12 @@ def test_the_slap_pad_calls_in_the_window_and_asks_for_the_flip_otherwise(hub):
     hub.join(board, "arcade")
     hub.join(board, "arcade_p2")
     hub.feed(RawInput(40, board, "slap2"))
-    assert [(seat, kind) for seat, kind, *_ in queued(hub)] == [(1, "flip")]
+    hits = hub.queue.pop_until()
+    assert [(i.seat, i.kind) for i in hits] == [(1, HIT)]        # decided when it is applied
+    assert resolve_hit(hub.game, hits[0]).kind == "flip"
     hub.game.window = (9_000.0, 0, [0])
     hub.feed(RawInput(50, board, "slap"))
-    assert [(seat, kind) for seat, kind, *_ in queued(hub)] == [(0, CALL)]
+    assert resolve_hit(hub.game, hub.queue.pop_until()[0]).kind == CALL
 
 
 def test_a_seated_keyboard_is_never_offered_a_layout_over_its_own_keys(hub):

@@ -187,3 +187,22 @@ def test_a_call_that_lost_the_race_comes_back_as_refused_for_the_table(tmp_path)
     assert session.game.winner == 1 and refused == [(203.0, 0, CALL), (212.0, 0, CALL)]
     lines = [json.loads(l) for l in path.read_text().splitlines()[1:]]
     assert [(l["seat"], l["t"]) for l in lines if l.get("intent") == "call"] == [(1, 200.0)]
+
+
+def test_a_slap_pad_hit_right_after_the_last_card_calls_speed(tmp_path):
+    """The pad means "Speed!" or "flip" by the table when the hit lands, not when it is read:
+    a hit stamped just after the player's last card calls, and the replay records the call."""
+    from game.input.actions import HIT
+    deal = {"seats": [{"hand": ["7H"], "draw": [], "side": ["6S"]},
+                      {"hand": ["2C"], "draw": [], "side": ["QD"]}]}
+    seats = [SeatInfo("a", "human", "serial:CAB"), SeatInfo("b", "human", "serial:CAB")]
+    session = Session("speed", {}, seats, 1, replay_path=str(tmp_path / "r.jsonl"), deal=deal)
+    session.new_game(0, countdown_s=0)
+    session.push(Intent(100 * MS, 0, PLAY, session.game.hands[0][0], 0))
+    session.push(Intent(100 * MS + 500_000, 0, HIT))      # 0.5 ms later, read before it
+    session.update(200 * MS)
+    session.close()
+    assert session.game.over and session.game.winner == 0
+    lines = [json.loads(l) for l in (tmp_path / "r.jsonl").read_text().splitlines()[1:]]
+    assert [l["intent"] for l in lines] == ["play", "call"]
+    assert check(str(tmp_path / "r.jsonl"))["winner"] == 0

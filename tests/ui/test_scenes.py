@@ -259,9 +259,9 @@ def test_a_pause_before_the_tables_first_frame_does_not_push_the_start_away(app)
     """Esc pressed between the start of the match and the table's first frame (the app polls
     ~16 times a frame): resuming must not move t = 0 by the whole perf_counter clock."""
     keys(app, "return", "a", "n")
-    for name in ("return", "escape"):                # both drained before any table update
+    for key_name in ("return", "escape"):            # both drained before any table update
         for kind in (pygame.KEYDOWN, pygame.KEYUP):
-            pygame.event.post(pygame.event.Event(kind, key=pygame.key.key_code(name), mod=0,
+            pygame.event.post(pygame.event.Event(kind, key=pygame.key.key_code(key_name), mod=0,
                                                  scancode=0, unicode=""))
         app.poll()
     table = app.scene
@@ -270,3 +270,18 @@ def test_a_pause_before_the_tables_first_frame_does_not_push_the_start_away(app)
     keys(app, "escape")                              # resume
     assert table.paused_at is None
     assert table.session.start_ns - start < 5 * SECOND
+
+
+def test_player_twos_slap_pad_joins_rather_than_starts_the_match(app):
+    from game.input.events import RawInput
+    keys(app, "return")
+    join = app.scene
+    app.hub.feed(RawInput(1, "serial:CAB", "b0"))     # player 1's half of the board joins
+    app.scene.update(0)
+    keys(app, "b")                                   # and a computer player
+    app.hub.feed(RawInput(2, "serial:CAB", "slap2"))  # player 2 hits their pad to join
+    for press in app.hub.take_presses():
+        app.scene.on_press(press, None)
+    app.scene.update(0)
+    assert app.scene is join
+    assert [s.device for s in join.seats if s][-1] == "serial:CAB#arcade_p2"

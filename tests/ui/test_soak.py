@@ -1,5 +1,6 @@
-"""A soak: thousands of frames of random key presses, resizes and clicks through every scene
-must never crash the game (it found a settings-saving crash once)."""
+"""A soak: thousands of frames of random key presses, resizes and clicks through the title,
+options, join, table, pause and help screens must never crash the game (it found a
+settings-saving crash once)."""
 import random
 import time
 

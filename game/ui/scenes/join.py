@@ -51,8 +51,9 @@ class JoinScene(Scene):
         seated = any(s is not None and s.device.split("#")[0] == press.device
                      for s in self.seats)
         keyboard = press.device.startswith("keyboard")
-        if (keyboard and press.control == "return") or (seated and press.control in
-                                                          ("start", "slap", "slap2")):
+        if (keyboard and press.control == "return") or (press.control in ("start", "slap",
+                                                                          "slap2")
+                                                         and self._own_control(press)):
             return self.start()
         if keyboard and press.control == "b":
             return self.add_bot()
@@ -68,6 +69,12 @@ class JoinScene(Scene):
             if info is not None and info.device.split("#")[0] == device:
                 self.app.hub.leave(i)
                 self.seats[i] = None
+
+    def _own_control(self, press) -> bool:
+        """Is this press on a control of a seated player (not player 2's half of a board
+        whose first half is seated)?"""
+        return any(seat.device == press.device and seat.profile.actions_for(press.control)
+                   for seat in self.app.hub.seats.values())
 
     def update(self, now_ns: int) -> None:
         for request in self.app.hub.take_join_requests():

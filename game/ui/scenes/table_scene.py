@@ -156,7 +156,7 @@ class TableScene(Scene):
         self.unplugged = bool(paused)
 
     def _countdown(self, now_ns: int) -> None:
-        left = (self.session.start_ns - now_ns) / 1e9
+        left = (self.session.start_ns + self.session.hold_ns - now_ns) / 1e9
         count = None if left <= 0 else int(left) + 1
         if count != self._count and count is not None:
             self.app.sound.play("tick")
@@ -192,7 +192,7 @@ class TableScene(Scene):
 
     def draw(self, surface, now_s: float) -> None:
         session = self.session
-        game_ms = session.game_ms(self.now_ns)
+        game_ms = session.game_ms(self.now_ns - session.hold_ns)    # the engine's own clock
         self.view.draw(surface, session.game, now_s, max(game_ms, 0.0), self.hints(),
                        match_wins=session.match.wins)
         if game_ms < 0:
