@@ -285,3 +285,21 @@ def test_player_twos_slap_pad_joins_rather_than_starts_the_match(app):
     app.scene.update(0)
     assert app.scene is join
     assert [s.device for s in join.seats if s][-1] == "serial:CAB#arcade_p2"
+
+
+def test_a_press_waiting_in_the_hold_when_the_game_pauses_is_kept(app):
+    from game.engine.intents import FLIP, Intent
+    keys(app, "return", "a", "n", "return")
+    table = app.scene
+    table.session.start_ns = time.perf_counter_ns() - 1_000_000_000
+    table.session.hold_ns = 50_000_000                  # as with a serial board seated
+    table.update(time.perf_counter_ns())
+    waiting = Intent(table.now_ns - 10_000_000, 0, FLIP)   # pressed 10 ms before the pause
+    table.session.push(waiting)
+    table.pause()
+    table.session.push(Intent(time.perf_counter_ns() + 1, 1, FLIP))   # pressed while paused
+    time.sleep(0.05)
+    table.resume()
+    kept = table.session.queue.pop_until()
+    assert [(i.seat, i.kind) for i in kept] == [(0, FLIP)]
+    assert kept[0].t > waiting.t                       # moved on by the length of the pause

@@ -98,14 +98,18 @@ class TableScene(Scene):
             self.paused_at = self.now_ns
 
     def resume(self) -> None:
-        """Carry on: game time skips the pause, and presses made during it are dropped."""
+        """Carry on: game time skips the pause. Presses made during it are dropped; presses
+        made before it that were still waiting (the serial hold) keep their place."""
         if self.paused_at is None or self.app.hub.paused_seats():
             return
         now = _now()
-        self.session.start_ns += now - self.paused_at
+        paused_for = now - self.paused_at
+        self.session.start_ns += paused_for
         if self.over_at is not None:
-            self.over_at += now - self.paused_at
-        self.session.queue.pop_until(now)
+            self.over_at += paused_for
+        for intent in self.session.queue.pop_until(now):
+            if intent.t <= self.paused_at:
+                self.session.queue.push(intent.at(intent.t + paused_for))
         self.paused_at = None
 
     def quit(self) -> None:
