@@ -75,12 +75,20 @@ class SpitGame(SpitRounds):
         self._take_from(seat, pos, t, events)
         self._update(t, events)
 
-    def _play_problem(self, seat: int, card, pile) -> str:
-        """Why this play is illegal now ("" when it is legal)."""
+    def _source_problem(self, seat: int, card) -> str:
+        """Why `card` cannot leave its place now: the round is not being played, or it is not
+        the face-up top of one of the seat's stock piles ("" when it can)."""
         if self.phase != PLAYING:
             return OVER_REASON
         if self._position(seat, card) is None:
             return f"{_text(card)} is not on top of one of your stock piles"
+        return ""
+
+    def _play_problem(self, seat: int, card, pile) -> str:
+        """Why this play is illegal now ("" when it is legal)."""
+        source = self._source_problem(seat, card)
+        if source:
+            return source
         if not isinstance(pile, int) or not 0 <= pile < len(self.centres):
             return f"there is no spit pile {pile}"
         centre = self.centres[pile]
@@ -104,11 +112,11 @@ class SpitGame(SpitRounds):
         self._update(t, events)
 
     def _move_problem(self, seat: int, card, to) -> str:
-        if self.phase != PLAYING:
-            return OVER_REASON
+        """Why this move is illegal now ("" when it is legal)."""
+        source = self._source_problem(seat, card)
+        if source:
+            return source
         pos = self._position(seat, card)
-        if pos is None:
-            return f"{_text(card)} is not on top of one of your stock piles"
         if not isinstance(to, int) or not 0 <= to < STOCK_PILES:
             return f"there is no stock position {to}"
         if to == pos:

@@ -53,6 +53,13 @@ def frame(view, game, now=LATER, size=SIZE, **kwargs) -> CountingSurface:
     return surface
 
 
+def green_tag_on(surface, plate) -> bool:
+    """Is a green request tag (FLIP / SPIT pressed) drawn in the plate's lower right?"""
+    return any(c.g > 180 and c.r < 110 for c in
+               (surface.get_at((x, y)) for x in range(plate.centerx, plate.right, 2)
+                for y in range(plate.centery, plate.bottom, 2)))
+
+
 def same_as_face(surface, rect, face) -> bool:
     """Do the pixels inside `rect` match the card image, on a grid of interior points?"""
     points = [(face.get_width() * i // 6, face.get_height() * j // 6)
@@ -157,10 +164,7 @@ def test_stalemate_countdown_and_flip_markers(art):
     assert "auto flip in 2.0 s" in text and "1 to go" in text
     assert fraction == pytest.approx(2 / 3)
     surface = frame(view, game, now=2.0)
-    plate = view.layout.seats[0].plate
-    greens = [surface.get_at((x, y)) for x in range(plate.centerx, plate.right, 2)
-              for y in range(plate.centery, plate.bottom, 2)]
-    assert any(c.g > 180 and c.r < 110 for c in greens)      # the FLIP tag of seat 0
+    assert green_tag_on(surface, view.layout.seats[0].plate)      # the FLIP tag of seat 0
 
 
 def test_call_window_countdown_and_slap_on_call(art):

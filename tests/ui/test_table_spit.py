@@ -14,7 +14,8 @@ from game.engine.spit_setup import SpitRules
 from game.ui import animation as anim
 from game.ui.layout import PEEK_LAYERS
 from game.ui.table import SeatHints, TableView
-from tests.ui.test_table import FakeSound, frame, same_as_face, view_for as table_view
+from tests.ui.test_table import (FakeSound, frame, green_tag_on, same_as_face,
+                                 view_for as table_view)
 
 SIZE = (1280, 720)
 LATER = 100.0
@@ -157,10 +158,7 @@ def test_stalemate_shows_the_auto_spit_countdown_and_spit_requests(art):
     assert "auto spit in 2.0 s" in text and "1 to go" in text
     assert fraction == pytest.approx(2 / 3)
     surface = frame(view, game, now=2.0)
-    plate = view.layout.seats[0].plate
-    greens = [surface.get_at((x, y)) for x in range(plate.centerx, plate.right, 2)
-              for y in range(plate.centery, plate.bottom, 2)]
-    assert any(c.g > 180 and c.r < 110 for c in greens)       # Ana's SPIT tag
+    assert green_tag_on(surface, view.layout.seats[0].plate)      # Ana's SPIT tag
 
 
 def test_round_end_calls_the_slap_and_a_new_round_deals_then_spits(art):
