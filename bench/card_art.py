@@ -18,7 +18,7 @@ import pygame  # noqa: E402
 
 from game.engine import cards  # noqa: E402
 from game.ui import sound  # noqa: E402
-from game.ui.card_art import CardArt  # noqa: E402
+from game.ui.cards.art import CardArt  # noqa: E402
 
 WIDTHS = (60, 90, 200)
 DECK = cards.deck_cards(1, jokers=True)

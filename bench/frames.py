@@ -32,8 +32,8 @@ def new_table(seed: int = 1):
     import pygame
     from game.engine.speed import SpeedGame
     from game.engine.speed_setup import SpeedRules
-    from game.ui.card_art import CardArt
-    from game.ui.table import TableView
+    from game.ui.cards.art import CardArt
+    from game.ui.table.view import TableView
     pygame.display.init()
     pygame.font.init()
     screen = pygame.display.set_mode(SIZE)
@@ -79,7 +79,7 @@ class Bench:
 
     def __init__(self, seconds: float):
         import pygame
-        from game.ui.table import SeatHints
+        from game.ui.table.view import SeatHints
         self.pygame = pygame
         self.screen, self.game, self.view = new_table()
         self.rng = random.Random(2024)

@@ -9,14 +9,14 @@ import time
 
 import pygame
 
-from .config import Settings, load_settings
-from .engine.queue import IntentQueue
-from .input.devices import DeviceHub
-from .replay.recorder import data_dir
-from .ui.card_art import CardArt
-from .ui.effects import TextCache
-from .ui.menu_input import menu_action
-from .ui.sound import SoundBank
+from game.config import Settings, load_settings
+from game.engine.queue import IntentQueue
+from game.input.devices import DeviceHub
+from game.replay.recorder import data_dir
+from game.ui.cards.art import CardArt
+from game.ui.effects import TextCache
+from game.ui.menu_input import menu_action
+from game.ui.sound import SoundBank
 
 POLL_S = 0.001            # input is drained about every millisecond between frames
 VSYNC_MARGIN_S = 0.004
@@ -45,7 +45,7 @@ class App:
         self._device_errors_seen = len(self.hub.gamepads.errors) if self.hub.gamepads else 0
         self.running = True
         self.frame_s = 1.0 / self.settings["display", "fps"]
-        from .ui.scenes.title import TitleScene
+        from game.ui.scenes.title import TitleScene
         self.scene = TitleScene(self)
 
     def open_window(self, size):
@@ -218,7 +218,7 @@ def run(args) -> int:
 def _serial_factory(settings: Settings):
     """The serial pad manager, when pyserial is there and boards may be present."""
     try:
-        from .input.serial_pad import PadManager
+        from game.input.serial_pad import PadManager
     except ImportError:
         return None
     ports = settings["serial", "ports"]

@@ -44,10 +44,10 @@ def _fail(message: str) -> int:
 
 
 def _replay(args) -> int:
-    from .replay.format import ReplayError
-    from .replay.runner import check
+    from game.replay.format import ReplayError
+    from game.replay.runner import check
     if not args.check:
-        from .ui.viewer import watch
+        from game.ui.viewer import watch
         return watch(args.file)
     try:
         result = check(args.file)
@@ -58,12 +58,12 @@ def _replay(args) -> int:
 
 
 def _play(args) -> int:
-    from .app import run
+    from game.app import run
     return run(args)
 
 
 def _bindings(args) -> int:
-    from .input.bindings import format_bindings, load_bindings
+    from game.input.bindings import format_bindings, load_bindings
     bindings = load_bindings()
     print(format_bindings(bindings))
     for error in bindings.errors:

@@ -17,7 +17,7 @@ sys.path.insert(0, str(ROOT))
 import pygame  # noqa: E402
 
 from game.engine import cards  # noqa: E402
-from game.ui.card_art import CardArt  # noqa: E402
+from game.ui.cards.art import CardArt  # noqa: E402
 
 FELT = (22, 96, 54)
 OUT = ROOT / "screenshots"

@@ -21,8 +21,8 @@ from game.engine.intents import COVER, FLIP, MOVE, PLAY, SLAP, SPIT, Intent  # n
 from game.engine.match import Match  # noqa: E402
 from game.engine.speed import SpeedGame  # noqa: E402
 from game.engine.speed_setup import SpeedRules  # noqa: E402
-from game.ui.card_art import CardArt  # noqa: E402
-from game.ui.table import SeatHints, TableView  # noqa: E402
+from game.ui.cards.art import CardArt  # noqa: E402
+from game.ui.table.view import SeatHints, TableView  # noqa: E402
 
 
 NAMES = ["Ana", "Bruno", "Carla", "Dirk"]

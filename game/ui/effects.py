@@ -7,7 +7,7 @@ import math
 
 import pygame
 
-from .animation import clamp01, ease_out_cubic
+from game.ui.animation import clamp01, ease_out_cubic
 
 SHAKE_S = 0.30
 FLASH_S = 0.20

@@ -4,7 +4,7 @@ from typing import Callable
 
 import pygame
 
-from .effects import GOLD, WHITE, TextCache
+from game.ui.effects import GOLD, WHITE, TextCache
 
 FELT_TOP, FELT_BOTTOM = (22, 96, 58), (8, 46, 28)
 DIM = (170, 200, 180)

@@ -8,13 +8,13 @@ import time
 
 import pygame
 
-from ..config import load_settings
-from ..replay.format import ReplayError, read_replay
-from ..replay.runner import ReplayRun
-from .card_art import CardArt
-from .effects import GOLD
-from .sound import SoundBank
-from .table import TableView
+from game.config import load_settings
+from game.replay.format import ReplayError, read_replay
+from game.replay.runner import ReplayRun
+from game.ui.cards.art import CardArt
+from game.ui.effects import GOLD
+from game.ui.sound import SoundBank
+from game.ui.table.view import TableView
 
 SPEEDS = (0.25, 0.5, 1.0, 2.0, 4.0, 8.0)
 

@@ -28,7 +28,7 @@ def mixer():
 @pytest.fixture(scope="module")
 def art():
     """Card art on a 1280x720 dummy display (the size the table tests draw at)."""
-    from game.ui.card_art import CardArt
+    from game.ui.cards.art import CardArt
     pygame.display.init()
     pygame.font.init()
     pygame.display.set_mode((1280, 720))

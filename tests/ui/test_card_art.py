@@ -7,7 +7,7 @@ import pygame
 import pytest
 
 from game.engine import cards
-from game.ui.card_art import CARD_ASPECT, CardArt
+from game.ui.cards.art import CARD_ASPECT, CardArt
 
 
 @pytest.fixture(scope="module")

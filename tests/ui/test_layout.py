@@ -7,7 +7,7 @@ os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
 import pytest
 
-from game.ui.layout import ASPECT, layout_for
+from game.ui.table.layout import ASPECT, layout_for
 
 SIZES = [(1024, 600), (1024, 768), (1280, 720), (1280, 800), (1366, 768), (1440, 900),
          (1600, 900), (1920, 1080), (1920, 1200), (2560, 1080), (2560, 1440), (3440, 1440),

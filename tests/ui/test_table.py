@@ -7,7 +7,7 @@ from game.engine.intents import PLAY
 from game.engine.speed import SpeedGame
 from game.engine.speed_setup import SpeedRules
 from game.ui import animation as anim
-from game.ui.table import SeatHints, TableView
+from game.ui.table.view import SeatHints, TableView
 
 SIZE = (1280, 720)
 LATER = 100.0          # a time when every animation has finished

@@ -12,8 +12,8 @@ from game.engine.california_setup import CaliforniaRules
 from game.engine.intents import COVER, Intent
 from game.engine.match import Match
 from game.ui import animation as anim
-from game.ui.table import SeatHints, TableView
-from game.ui.table_california import OPEN
+from game.ui.table.view import SeatHints, TableView
+from game.ui.table.california import OPEN
 from tests.ui.test_table import FakeSound, frame, same_as_face, view_for as table_view
 
 SIZE = (1280, 720)

@@ -12,8 +12,8 @@ from game.engine.match import Match
 from game.engine.spit import SpitGame
 from game.engine.spit_setup import SpitRules
 from game.ui import animation as anim
-from game.ui.layout import PEEK_LAYERS
-from game.ui.table import SeatHints, TableView
+from game.ui.table.layout import PEEK_LAYERS
+from game.ui.table.view import SeatHints, TableView
 from tests.ui.test_table import (FakeSound, frame, green_tag_on, same_as_face,
                                  view_for as table_view)
 

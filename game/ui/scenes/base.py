@@ -32,7 +32,7 @@ class MenuScene(Scene):
         if action == "back" and self.on_back:
             self.on_back()
         elif action == "help":
-            from .help import HelpScene
+            from game.ui.scenes.help import HelpScene
             self.app.switch(HelpScene(self.app, self), overlay=True)
         elif action and self.menu.on_menu(action):
             self.app.sound.play("tick")

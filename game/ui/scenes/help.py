@@ -1,8 +1,8 @@
 """How to play: the rules in brief and every profile's keys and buttons, from the live bindings."""
-from ...input.actions import ACTIONS
-from ..effects import GOLD, WHITE
-from ..menu import DIM, draw_page
-from .base import Scene
+from game.input.actions import ACTIONS
+from game.ui.effects import GOLD, WHITE
+from game.ui.menu import DIM, draw_page
+from game.ui.scenes.base import Scene
 
 RULES = {
     "speed": ["Play a card one rank above or below a centre card (aces loop; same rank too,",

@@ -7,11 +7,11 @@ joins; the slap pad starts.
 """
 import pygame
 
-from ...engine.options import OptionError
-from ...session import SeatInfo
-from ..effects import WHITE
-from ..menu import DIM, draw_page
-from .base import Scene
+from game.engine.options import OptionError
+from game.session import SeatInfo
+from game.ui.effects import WHITE
+from game.ui.menu import DIM, draw_page
+from game.ui.scenes.base import Scene
 
 SEAT_COLOURS = [(235, 90, 80), (90, 160, 240), (240, 200, 70), (120, 210, 120)]
 
@@ -127,7 +127,7 @@ class JoinScene(Scene):
         if any(s is None for s in self.seats[:len(chosen)]):
             self.app.say("Fill the seats in order: Backspace frees the last one")
             return
-        from .table_scene import TableScene
+        from game.ui.scenes.table_scene import TableScene
         try:
             table = TableScene(self.app, chosen)
         except OptionError as error:          # options that do not go together, say McLeod
@@ -138,7 +138,7 @@ class JoinScene(Scene):
     def _back(self) -> None:
         for seat in list(self.app.hub.seats):
             self.app.hub.leave(seat)
-        from .title import TitleScene
+        from game.ui.scenes.title import TitleScene
         self.app.switch(TitleScene(self.app))
 
     # -- drawing -----------------------------------------------------------------------------

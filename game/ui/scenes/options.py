@@ -1,9 +1,9 @@
 """Options: variant, rule options of that variant, bots, deck colours, sound, frame rate."""
-from ...config import save_settings
-from ...engine import options as rule_options
-from ..card_art import CardArt
-from ..menu import Item, Menu
-from .base import MenuScene
+from game.config import save_settings
+from game.engine import options as rule_options
+from game.ui.cards.art import CardArt
+from game.ui.menu import Item, Menu
+from game.ui.scenes.base import MenuScene
 
 SPEC = rule_options.SPEED | rule_options.SPIT | rule_options.CALIFORNIA
 VARIANT_OPTIONS = {"speed": rule_options.SPEED, "spit": rule_options.SPIT,
@@ -121,5 +121,5 @@ class OptionsScene(MenuScene):
             save_settings(self.app.settings)
         except OSError as error:
             self.app.say(f"Could not save settings: {error}")
-        from .title import TitleScene
+        from game.ui.scenes.title import TitleScene
         self.app.switch(TitleScene(self.app))

@@ -1,9 +1,9 @@
 """Results: who took the match, the score, and each player's numbers. Rematch or leave."""
 import pygame
 
-from ..effects import GOLD, WHITE
-from ..menu import DIM, Item, Menu, draw_page
-from .base import MenuScene
+from game.ui.effects import GOLD, WHITE
+from game.ui.menu import DIM, Item, Menu, draw_page
+from game.ui.scenes.base import MenuScene
 
 COLUMNS = ("Player", "Games", "Cards played", "Pace", "Races won", "Misses")
 
@@ -31,15 +31,15 @@ class ResultsScene(MenuScene):
         return rows
 
     def rematch(self) -> None:
-        from .table_scene import TableScene
+        from game.ui.scenes.table_scene import TableScene
         self.app.switch(TableScene(self.app, self.table.seats))
 
     def join(self) -> None:
-        from .join import JoinScene
+        from game.ui.scenes.join import JoinScene
         self.app.switch(JoinScene(self.app))
 
     def title(self) -> None:
-        from .title import TitleScene
+        from game.ui.scenes.title import TitleScene
         self.app.switch(TitleScene(self.app))
 
     def draw(self, surface, now_s: float) -> None:

@@ -5,12 +5,12 @@ import secrets
 
 import pygame
 
-from ...engine.options import CALIFORNIA, SPEED, SPIT
-from ...session import Session
-from ..effects import GOLD, WHITE
-from ..menu import Item, Menu
-from ..table import SeatHints, TableView
-from .base import Scene
+from game.engine.options import CALIFORNIA, SPEED, SPIT
+from game.session import Session
+from game.ui.effects import GOLD, WHITE
+from game.ui.menu import Item, Menu
+from game.ui.table.view import SeatHints, TableView
+from game.ui.scenes.base import Scene
 
 BETWEEN_GAMES_S = 3.0
 SERIAL_HOLD_MS = 12
@@ -77,7 +77,7 @@ class TableScene(Scene):
                                      press.control == "escape") or
                                     (press.device.startswith("pad") and press.control == "start"))
         if action == "help" and press.device.startswith("keyboard"):
-            from .help import HelpScene
+            from game.ui.scenes.help import HelpScene
             self.pause()
             self.app.switch(HelpScene(self.app, self), overlay=True)
             return
@@ -113,7 +113,7 @@ class TableScene(Scene):
         self.paused_at = None
 
     def quit(self) -> None:
-        from .title import TitleScene
+        from game.ui.scenes.title import TitleScene
         self.app.switch(TitleScene(self.app))
 
     def leave(self) -> None:
@@ -169,7 +169,7 @@ class TableScene(Scene):
     def _next(self, now_ns: int) -> None:
         if self.session.match.over or self.session.game.winner is None and \
                 self.session.match.games_to_win <= 1:
-            from .results import ResultsScene
+            from game.ui.scenes.results import ResultsScene
             self.app.switch(ResultsScene(self.app, self))
         else:
             self.begin_game(now_ns)

@@ -1,6 +1,6 @@
 """The title screen: play, options, how to play, quit."""
-from ..menu import Item, Menu
-from .base import MenuScene
+from game.ui.menu import Item, Menu
+from game.ui.scenes.base import MenuScene
 
 TAGLINE = "The real-time card race. No turns: the faster hand wins."
 
@@ -15,15 +15,15 @@ class TitleScene(MenuScene):
         super().__init__(app, Menu("SPEED", items, TAGLINE))
 
     def play(self) -> None:
-        from .join import JoinScene
+        from game.ui.scenes.join import JoinScene
         self.app.switch(JoinScene(self.app))
 
     def options(self) -> None:
-        from .options import OptionsScene
+        from game.ui.scenes.options import OptionsScene
         self.app.switch(OptionsScene(self.app))
 
     def help(self) -> None:
-        from .help import HelpScene
+        from game.ui.scenes.help import HelpScene
         self.app.switch(HelpScene(self.app, self), overlay=True)
 
     def quit(self) -> None:

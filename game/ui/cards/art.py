@@ -1,7 +1,7 @@
 """Procedural playing-card art: faces, jokers, backs, shadows and selection rings at any size.
 
-Everything is drawn by code (suit symbols are vector shapes, see card_shapes.py; court cards and
-jokers see card_court.py) at 2-3x the requested size and smoothscaled down for antialiasing.
+Everything is drawn by code (suit symbols are vector shapes, see shapes.py; court cards and
+jokers see court.py) at 2-3x the requested size and smoothscaled down for antialiasing.
 Each image is rendered lazily once per size and kept in a dict; images are `convert_alpha()`ed
 when a display mode is set (set the mode before asking for images to get the fast blits).
 
@@ -16,8 +16,8 @@ Cards of the second deck (ids 54..107) share the first deck's faces; `back(width
 import pygame
 
 from game.engine import cards
-from game.ui import card_court
-from game.ui.card_shapes import SPADE, draw_suit, pip_centres, star_points
+from game.ui.cards import court as card_court
+from game.ui.cards.shapes import SPADE, draw_suit, pip_centres, star_points
 
 CARD_ASPECT = 1.4  # height / width
 MIN_WIDTH = 8

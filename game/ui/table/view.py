@@ -2,15 +2,15 @@
 
 `TableView` never decides a rule. It turns engine events into animations, banners and sounds
 (`on_events`) and reads the game state to draw (`draw`). The felt, pile spots and plates are
-rendered once per window size (table_hud.py); the still cards live on a layer redrawn by dirty
-regions (table_layer.py); each frame blits that layer, then the band, the cards in flight and
+rendered once per window size (hud.py); the still cards live on a layer redrawn by dirty
+regions (layer.py); each frame blits that layer, then the band, the cards in flight and
 the effects (shifted by the screen shake), then the flash.
 
 Use: `view.reset(game)` when a game starts, `view.on_events(events, now_s)` with what the
 engine returned, `view.draw(screen, game, now_s, game_ms, hints, names, match_wins)` each frame,
 `view.resize(size)` when the window changes, `view.slap(pile, now_s)` for a slap on a pile.
 
-Spit and California delegate to a "part" (table_spit.py, table_california.py): it handles
+Spit and California delegate to a "part" (spit.py, california.py): it handles
 their events, brings its own HUD and still-table layer classes, and keeps its own mirrors;
 Speed's code paths below run only for Speed.
 """
@@ -21,13 +21,13 @@ import pygame
 
 from game.engine import cards
 from game.engine import events as ev
-from . import animation as anim
-from .effects import GOLD, RED, Banner, Effects, RaceWatch, TextCache, margin_text
-from .layout import MIN_SIZE, layout_for
-from .table_hud import Hud, render_background
-from .table_california import CaliforniaPart
-from .table_layer import CardImages, TableLayer
-from .table_spit import SpitPart
+from game.ui import animation as anim
+from game.ui.effects import GOLD, RED, Banner, Effects, RaceWatch, TextCache, margin_text
+from game.ui.table.layout import MIN_SIZE, layout_for
+from game.ui.table.hud import Hud, render_background
+from game.ui.table.california import CaliforniaPart
+from game.ui.table.layer import CardImages, TableLayer
+from game.ui.table.spit import SpitPart
 
 HANDLERS = {ev.CardPlayed: "_played", ev.Refilled: "_refilled", ev.Rejected: "_rejected",
             ev.StalemateBegan: "_stalemate", ev.FlipRequested: "_flip_requested",

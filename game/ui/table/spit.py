@@ -6,15 +6,15 @@ spit pile; a new round deals its stock positions from the spit cards. The end of
 for the slap; each slap hits its pile (impact, shake, flash), with the race margin when both
 slap the same pile, and the piles taken go to their takers. The band shows the round, the
 automatic spit's countdown and the slap window's; the plates show the spit request, the slaps
-and, with `scoring = "points"`, the points. The still table is table_spit_layer.py.
+and, with `scoring = "points"`, the points. The still table is spit_layer.py.
 """
 from game.engine import events as ev
 from game.engine import events_rounds as er
-from . import animation as anim
-from .effects import GOLD, RED, margin_text
-from .table_hud import AMBER
-from .table_part import Part, RoundHud
-from .table_spit_layer import SpitLayer
+from game.ui import animation as anim
+from game.ui.effects import GOLD, RED, margin_text
+from game.ui.table.hud import AMBER
+from game.ui.table.part import Part, RoundHud
+from game.ui.table.spit_layer import SpitLayer
 
 DEAL_STAGGER_S = 0.06
 SLAP_WORD = "SLAP"

@@ -10,7 +10,7 @@ import random
 import pygame
 
 from game.engine import events as ev
-from .effects import GOLD, WHITE, TextCache
+from game.ui.effects import GOLD, WHITE, TextCache
 
 SEAT_COLOURS = [(235, 90, 75), (80, 155, 245), (245, 200, 70), (95, 210, 125)]
 FELT = (26, 98, 60)

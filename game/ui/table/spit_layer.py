@@ -1,5 +1,5 @@
 """Spit's still table: stock positions with the cards under each top peeking out, the spit
-cards, the spit piles with their counts and slap tags, and the plates (see table_layer.py for
+cards, the spit piles with their counts and slap tags, and the plates (see layer.py for
 how regions are kept and redrawn).
 
 A stock position draws its pile from the deepest visible card up: up to PEEK_LAYERS cards under
@@ -10,9 +10,9 @@ whole position (a new round being dealt).
 """
 import pygame
 
-from .layout import PEEK_LAYERS
-from .table_hud import DIM, SEAT_COLOURS
-from .table_layer import TableLayer
+from game.ui.table.layout import PEEK_LAYERS
+from game.ui.table.hud import DIM, SEAT_COLOURS
+from game.ui.table.layer import TableLayer
 
 
 class SpitLayer(TableLayer):

@@ -25,7 +25,7 @@ from dataclasses import dataclass, field
 
 from pygame import Rect
 
-ASPECT = 1.4          # card height / width (card_art.CARD_ASPECT)
+ASPECT = 1.4          # card height / width (cards.art.CARD_ASPECT)
 GAP = 0.15            # between neighbouring cards
 GROUP = 0.3           # between groups (plate | hand | draw pile)
 LABEL = 0.32          # a count label under a pile

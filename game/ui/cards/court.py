@@ -8,7 +8,7 @@ at the caller's (supersampled) resolution; the caller smoothscales for antialias
 
 import pygame
 
-from game.ui.card_shapes import draw_suit, star_points
+from game.ui.cards.shapes import draw_suit, star_points
 
 CREAM = (250, 244, 226)
 GOLD = (222, 170, 40)

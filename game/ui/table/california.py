@@ -13,11 +13,11 @@ import pygame
 
 from game.engine import events as ev
 from game.engine import events_rounds as er
-from . import animation as anim
-from .table_hud import SEAT_COLOURS
-from .table_layer import TableLayer
-from .table_part import Part, RoundHud
-from .effects import GOLD
+from game.ui import animation as anim
+from game.ui.table.hud import SEAT_COLOURS
+from game.ui.table.layer import TableLayer
+from game.ui.table.part import Part, RoundHud
+from game.ui.effects import GOLD
 
 OPEN = (255, 226, 60)       # the ring of an open pile
 DEAL_STAGGER_S = 0.05

@@ -7,10 +7,10 @@ should take: rejections' banners, stalemate ticks, the win), keeps its own mirro
 """
 import pygame
 
-from . import animation as anim
-from .effects import GOLD, Banner
-from .table_hud import DIM, Hud
-from .table_layer import TableLayer
+from game.ui import animation as anim
+from game.ui.effects import GOLD, Banner
+from game.ui.table.hud import DIM, Hud
+from game.ui.table.layer import TableLayer
 
 
 class Part:

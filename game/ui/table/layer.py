@@ -9,7 +9,7 @@ moves), but a new card in a hand costs one small region, not the whole table.
 import pygame
 
 from game.engine import cards
-from .table_hud import DIM, SEAT_COLOURS
+from game.ui.table.hud import DIM, SEAT_COLOURS
 
 
 class CardImages:

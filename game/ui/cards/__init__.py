@@ -1,0 +1,1 @@
+"""Card art: procedural faces, court figures and suit shapes."""

@@ -1,0 +1,1 @@
+"""The table: layout, layers, per-variant parts, HUD."""
