@@ -1,0 +1,52 @@
+"""The one SQLite database of the game (`speed.sqlite3` in the data folder).
+
+WAL mode and a busy timeout, so two copies of the game can write at once and a crash or a power
+cut never leaves a half-written match: every write is one transaction (`with transaction(db):`).
+Each part of the game declares its tables with `schema(name, statements)`; `connect` creates
+whatever is missing, so parts can be added without a migration step.
+"""
+import sqlite3
+from contextlib import contextmanager
+from pathlib import Path
+
+from game.replay.recorder import data_dir
+
+FILE_NAME = "speed.sqlite3"
+_SCHEMAS: dict[str, list[str]] = {}
+
+
+def schema(name: str, statements: list[str]) -> None:
+    """Register a part's `CREATE TABLE IF NOT EXISTS …` statements (run on every connect)."""
+    _SCHEMAS[name] = statements
+
+
+def default_path() -> Path:
+    return data_dir() / FILE_NAME
+
+
+def connect(path: Path | str | None = None) -> sqlite3.Connection:
+    """Open (creating if needed) the database, in WAL mode, with every registered schema."""
+    path = Path(path) if path else default_path()
+    path.parent.mkdir(parents=True, exist_ok=True)
+    db = sqlite3.connect(path, timeout=10.0, isolation_level=None)
+    db.row_factory = sqlite3.Row
+    db.execute("PRAGMA journal_mode=WAL")
+    db.execute("PRAGMA synchronous=NORMAL")
+    db.execute("PRAGMA foreign_keys=ON")
+    with transaction(db):
+        for statements in _SCHEMAS.values():
+            for statement in statements:
+                db.execute(statement)
+    return db
+
+
+@contextmanager
+def transaction(db: sqlite3.Connection):
+    """One atomic write: BEGIN IMMEDIATE … COMMIT, rolled back on any error."""
+    db.execute("BEGIN IMMEDIATE")
+    try:
+        yield db
+    except BaseException:
+        db.execute("ROLLBACK")
+        raise
+    db.execute("COMMIT")
