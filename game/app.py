@@ -16,6 +16,7 @@ import time
 
 import pygame
 
+from game.cache import cache_dir
 from game.config import Settings, load_settings
 from game.engine.queue import IntentQueue
 from game.input.devices import DeviceHub
@@ -43,7 +44,8 @@ class App:
         if fullscreen if fullscreen is not None else self.settings["display", "fullscreen"]:
             pygame.display.toggle_fullscreen()
         self.art = CardArt(four_colour=self.settings["display", "four_colour"])
-        self.sound = SoundBank(self.settings["sound", "volume"], self.settings["sound", "muted"])
+        self.sound = SoundBank(self.settings["sound", "volume"], self.settings["sound", "muted"],
+                               cache=cache_dir(), background=True)     # the title shows now
         self.text = TextCache()
         self.queue = IntentQueue()
         self.hub = DeviceHub(self.queue, serial=serial)
