@@ -39,8 +39,11 @@ def test_every_problem_goes_to_the_terminal_and_to_a_list_on_screen(tmp_path, mo
         app.quit()
 
 
-def test_the_list_says_how_many_more_when_they_do_not_all_fit(display):
+def test_the_list_says_how_many_more_when_they_do_not_all_fit():
     from game.ui.effects import TextCache
+    pygame.display.init()
+    pygame.font.init()
+    pygame.display.set_mode((640, 480))
     panel = ProblemList([f"/home/ana/.config/speed/settings.toml:{n}: bad" for n in range(60)])
     lines = panel._lines(480, 14)
     assert lines[0][0].startswith("60 problems") and "more" in lines[-2][0]
