@@ -25,6 +25,8 @@ from game.ui.cards.art import CardArt
 from game.ui.effects import TextCache
 from game.ui.menu_input import menu_action
 from game.ui.problems import ProblemList, report
+from game.ui.present import open_presenter
+from game.ui.probe import PathChoice
 from game.ui.sound import SoundBank
 from game.ui.window import WindowPlace, display_size, fit_size
 
@@ -42,6 +44,7 @@ class App:
         size, resized = fit_size(size or (self.settings["display", "width"], self.settings[
             "display", "height"]), display_size(), "--size" if size else "the window size")
         self.vsync = False
+        self.choice = PathChoice(self.settings["display", "present"], cache_dir())
         self.screen = self.open_window(size)
         self.place = WindowPlace(self.open_window)
         if fullscreen if fullscreen is not None else self.settings["display", "fullscreen"]:
@@ -65,16 +68,29 @@ class App:
         self.scene = TitleScene(self)
 
     def open_window(self, size):
-        """A resizable window; with the vsync setting, a scaled one synced to the display
-        (pygame offers vsync only through its renderer), else paced by our own deadline."""
-        if self.settings["display", "vsync"]:
-            try:
-                window = pygame.display.set_mode(size, pygame.RESIZABLE | pygame.SCALED, vsync=1)
-                self.vsync = True
-                return window
-            except pygame.error as error:
-                self.settings.errors.append(f"vsync is not available here ({error})")
-        return pygame.display.set_mode(size, pygame.RESIZABLE)
+        """The window on the chosen present path (present.py); with the vsync setting, synced
+        to the display where SDL can, else paced by our own deadline."""
+        asked = self.settings["display", "vsync"]
+        old = getattr(self, "presenter", None)
+        if old is not None and old.name == "renderer":
+            old.close()
+        self.presenter = open_presenter(self.choice.name, size, asked)
+        self.present_path, self.vsync = self.presenter.name, self.presenter.vsync
+        if asked and not self.vsync:
+            self.settings.errors.append("vsync is not available here")
+        return self.presenter.screen
+
+    def measure_present_paths(self) -> None:
+        """Auto present path, first run here: time the paths (the title is idle), keep the
+        fastest (a new window if it is not the one open)."""
+        if self.choice.measure(self.screen) != self.present_path:
+            if self.presenter.name != "renderer":
+                pygame.display.quit()        # SDL reads its framebuffer choice once per init
+                pygame.display.init()
+                pygame.display.set_caption("Speed")
+            self.screen = self.open_window(self.screen.get_size())
+            self.resized()
+        self.dirty = True
 
     # -- scenes ------------------------------------------------------------------------------
     def switch(self, scene, overlay: bool = False) -> None:
@@ -97,6 +113,8 @@ class App:
         margin = VSYNC_MARGIN_S if self.vsync else 0.0   # the vsync'd flip waits itself
         while self.running:
             if not self.animating():
+                if self.choice.pending and not self.dirty:
+                    self.measure_present_paths()
                 self.wait_until(self.idle_until(), until_change=True)
                 deadline = max(deadline, time.perf_counter())
             self.wait_until(deadline - margin)
@@ -116,7 +134,8 @@ class App:
     def idle_until(self) -> float:
         """How long a still screen may sleep: until a message expires, at most IDLE_S."""
         now = time.perf_counter()
-        return min([now + IDLE_S] + [until for _, until in self.messages])
+        shown = [self.problems.until] if self.problems.shown else []
+        return min([now + IDLE_S] + [until for _, until in self.messages] + shown)
 
     def wait_until(self, until: float, until_change: bool = False) -> None:
         """Handle input as it comes until `until` (or, with `until_change`, until something
@@ -164,8 +183,10 @@ class App:
         messages, and present."""
         now_ns = time.perf_counter_ns()
         self.scene.update(now_ns)
-        if any(until <= now_ns / 1e9 for _, until in self.messages):
-            self.dirty = True                            # a message went away
+        gone = [until for _, until in self.messages] + ([self.problems.until]
+                                                         if self.problems.shown else [])
+        if any(until <= now_ns / 1e9 for until in gone):
+            self.dirty = True                            # a message or the problems went away
         if not (self.dirty or self.animating()):
             return
         self.dirty = False
@@ -174,7 +195,7 @@ class App:
         self.draw_messages()
         self.problems.draw(self.screen, self.text, now_ns / 1e9)
         self.poll()
-        pygame.display.flip()
+        self.presenter.present()
 
     def window_event(self, event) -> None:
         if event.type == pygame.QUIT:
@@ -189,7 +210,7 @@ class App:
                 on_mouse(event.pos, event.type == pygame.MOUSEBUTTONDOWN and event.button == 1)
 
     def resized(self) -> None:
-        self.screen = pygame.display.get_surface()
+        self.screen = self.presenter.resized()
         self.dirty = True
         resize = getattr(self.scene, "on_resize", None)
         if resize:
@@ -201,7 +222,8 @@ class App:
             return False
         alt = pygame.key.get_mods() & pygame.KMOD_ALT
         if press.control == "f11" or (press.control == "return" and alt):
-            self.place.toggle()
+            self.place.toggle() if self.presenter.name != "renderer" else \
+                self.presenter.toggle_fullscreen()
             self.resized()
             return True
         if press.control == "f12":

@@ -2,13 +2,17 @@
 
 `software` is timed on the live window (full presents); `accelerated` and `renderer` on a
 hidden window with a GPU Renderer, as they would run: a whole-frame texture upload and present,
-and an upload of a quarter of the frame (what changes in a busy frame) and present. The
+and an upload of a quarter of the frame (what changes in a busy frame) and present. The GPU
+probe runs in a child process (`python -m game.ui.probe W H`), so a GL driver that is loaded
+only to be measured (Mesa's llvmpipe maps ~100 MB) does not stay in the game's memory. The
 fastest wins; software is kept unless another path is clearly faster (under 80% of its time),
 because it starts fastest and needs no driver. The choice and its figures are stored in the
 cache folder, written to the game's log, and shown on the options screen.
 """
 import json
 import os
+import subprocess
+import sys
 import time
 
 import pygame
@@ -60,6 +64,18 @@ def time_gpu(size) -> dict:
         window.destroy()
 
 
+def time_gpu_apart(size, timeout_s: float = 20.0) -> dict:
+    """time_gpu in a child process ({} when it fails or takes too long)."""
+    try:
+        done = subprocess.run([sys.executable, "-m", "game.ui.probe", str(size[0]),
+                               str(size[1])], capture_output=True, text=True,
+                              timeout=timeout_s)
+        times = json.loads(done.stdout.strip().splitlines()[-1])
+        return {k: float(v) for k, v in times.items() if k in ("accelerated", "renderer")}
+    except (OSError, subprocess.SubprocessError, ValueError, IndexError, AttributeError):
+        return {}
+
+
 def pick(times: dict) -> str:
     """The fastest path; software unless another is clearly faster."""
     best = min(times, key=times.get)
@@ -97,7 +113,7 @@ class PathChoice:
 
     def measure(self, screen) -> str:
         """Time every path now, keep and log the choice; returns it."""
-        times = {"software": time_software(screen)} | time_gpu(screen.get_size())
+        times = {"software": time_software(screen)} | time_gpu_apart(screen.get_size())
         self.times, self.name, self.pending = times, pick(times), False
         if self.folder:
             cache.write(self.folder, self._file(),
@@ -114,3 +130,16 @@ class PathChoice:
         figures = ", ".join(f"{k} {v:.1f} ms" for k, v in sorted(self.times.items(),
                                                                    key=lambda kv: kv[1]))
         return f"{self.name} (measured: {figures})"
+
+
+def main(argv: list) -> int:
+    """Child mode: print the GPU paths' times for a W x H frame as one JSON line."""
+    os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+    pygame.display.init()
+    pygame.display.set_mode((1, 1), pygame.HIDDEN)           # a pixel format for convert()
+    print(json.dumps(time_gpu((int(argv[1]), int(argv[2])))))
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main(sys.argv))
