@@ -20,6 +20,8 @@ from game.ui.sound import SoundBank
 
 POLL_S = 0.001            # input is drained about every millisecond between frames
 VSYNC_MARGIN_S = 0.004
+GUARD_S = 0.8             # a screen ignores presses this long after it opens (see Scene.guard_s)
+RESULTS_HOLD_S = 3.0      # the results stay at least this long before a press moves on
 
 
 class App:
@@ -44,6 +46,7 @@ class App:
                                                   self.settings.errors + self.hub.errors]
         self._device_errors_seen = len(self.hub.gamepads.errors) if self.hub.gamepads else 0
         self.running = True
+        self.guard_s, self.results_hold_s = GUARD_S, RESULTS_HOLD_S
         self.frame_s = 1.0 / self.settings["display", "fps"]
         from game.ui.scenes.title import TitleScene
         self.scene = TitleScene(self)
@@ -67,6 +70,7 @@ class App:
         leaving = getattr(self.scene, "leave", None)
         if leaving and not overlay:
             leaving()
+        scene.opened_ns = time.perf_counter_ns()      # its guard time starts now
         self.scene = scene
 
     def say(self, message: str, seconds: float = 5.0) -> None:
@@ -100,12 +104,31 @@ class App:
             self.window_event(event)
         commands = self.hub.take_commands()          # app actions of seated players (pause)
         on_commands = getattr(self.scene, "on_commands", None)
-        if commands and on_commands:
+        if commands and on_commands and not self.guarded(time.perf_counter_ns()):
             on_commands(commands)
         self.report_new_device_errors()
         for press in self.hub.take_presses():
-            if not self.global_key(press):
-                self.scene.on_press(press, menu_action(press.device, press.control))
+            if self.global_key(press) or self.guarded(press.t_ns):
+                continue
+            combo = self.hub.holds.in_combo(press)     # part of a held gesture: not a move
+            self.scene.on_press(press, None if combo else menu_action(press.device,
+                                                                       press.control))
+        for hold in self.hub.holds.take(time.perf_counter_ns()):
+            self.on_hold(hold)
+
+    def guarded(self, t_ns: int) -> bool:
+        """Was this press made in the scene's guard time (a press that opened it, a button
+        still being hammered)? Such presses never act on what appears."""
+        in_guard = getattr(self.scene, "in_guard", None)
+        return bool(in_guard and in_guard(t_ns))
+
+    def on_hold(self, hold) -> None:
+        """A held combination: the operator menu, or the scene's "back" (pause at the table)."""
+        if hold.action == "operator":
+            from game.ui.scenes.operator import open_operator
+            open_operator(self)
+        elif not self.guarded(hold.t_ns):
+            self.scene.on_hold(hold)
 
     def report_new_device_errors(self) -> None:
         """Problems met after start-up (a pad that cannot be opened when plugged in)."""
