@@ -40,6 +40,15 @@ class ResultsScene(MenuScene):
         if not self._waiting():
             super().on_mouse(pos, clicked)
 
+    def animating(self) -> bool:
+        """The "Menu in 3 s" count changes by itself; then the menu stands still."""
+        return self._waiting() > 0
+
+    def update(self, now_ns: int) -> None:
+        if not self._waiting() and not getattr(self, "_menu_shown", False):
+            self._menu_shown = True
+            self.app.dirty = True                       # draw the menu once it is ready
+
     def _waiting(self) -> float:
         """Seconds before presses count (0 once they do)."""
         return max(0.0, self.opened_ns / 1e9 + self.guard_s() - time.perf_counter())
