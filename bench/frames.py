@@ -177,6 +177,7 @@ def child(path: str, seconds: float, launched_ns: int) -> None:
     if path != "auto":
         settings["display", "present"] = path
     app = App(settings, size=SIZE, seed=5)
+    app.guard_s = 0                       # its keys come 0.4 s apart (menu guard: issue 7)
     app.hub.feed = watch_presses(app.hub.feed, rec)
     driver = Driver(app, rec, seconds)
     threading.Thread(target=driver.run, daemon=True).start()

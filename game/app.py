@@ -32,6 +32,8 @@ from game.ui.window import WindowPlace, display_size, fit_size
 
 VSYNC_MARGIN_S = 0.004
 IDLE_S = 0.25             # a still screen's scene is updated (not redrawn) this often
+GUARD_S = 0.8             # a screen ignores presses this long after it opens (see Scene.guard_s)
+RESULTS_HOLD_S = 3.0      # the results stay at least this long before a press moves on
 
 
 class App:
@@ -61,6 +63,7 @@ class App:
             if resized else []
         self._device_errors_seen = len(self.hub.gamepads.errors) if self.hub.gamepads else 0
         self.running = True
+        self.guard_s, self.results_hold_s = GUARD_S, RESULTS_HOLD_S
         self.dirty = True                     # something changed since the last drawn frame
         self._drained = 0
         self.frame_s = 1.0 / self.settings["display", "fps"]
@@ -99,6 +102,7 @@ class App:
         leaving = getattr(self.scene, "leave", None)
         if leaving and not overlay:
             leaving()
+        scene.opened_ns = time.perf_counter_ns()      # its guard time starts now
         self.scene = scene
         self.dirty = True
 
@@ -161,14 +165,33 @@ class App:
             self._drained, self.dirty = self.hub.drained, True
         commands = self.hub.take_commands()          # app actions of seated players (pause)
         on_commands = getattr(self.scene, "on_commands", None)
-        if commands and on_commands:
+        if commands and on_commands and not self.guarded(time.perf_counter_ns()):
             on_commands(commands)
         self.report_new_device_errors()
         for press in self.hub.take_presses():
             if self.problems.dismiss():
                 continue                         # the press that closes the problem list
-            if not self.global_key(press):
-                self.scene.on_press(press, menu_action(press.device, press.control))
+            if self.global_key(press) or self.guarded(press.t_ns):
+                continue
+            combo = self.hub.holds.in_combo(press)     # part of a held gesture: not a move
+            self.scene.on_press(press, None if combo else menu_action(press.device,
+                                                                       press.control))
+        for hold in self.hub.holds.take(time.perf_counter_ns()):
+            self.on_hold(hold)
+
+    def guarded(self, t_ns: int) -> bool:
+        """Was this press made in the scene's guard time (a press that opened it, a button
+        still being hammered)? Such presses never act on what appears."""
+        in_guard = getattr(self.scene, "in_guard", None)
+        return bool(in_guard and in_guard(t_ns))
+
+    def on_hold(self, hold) -> None:
+        """A held combination: the operator menu, or the scene's "back" (pause at the table)."""
+        if hold.action == "operator":
+            from game.ui.scenes.operator import open_operator
+            open_operator(self)
+        elif not self.guarded(hold.t_ns):
+            self.scene.on_hold(hold)
 
     def report_new_device_errors(self) -> None:
         """Problems met after start-up (a pad that cannot be opened when plugged in)."""

@@ -12,7 +12,8 @@ DIM = (170, 200, 180)
 
 @dataclass
 class Item:
-    """A menu line: an action (`on_confirm`) or a choice among `values` (`on_change`)."""
+    """A menu line: an action (`on_confirm`), a choice among `values` (`on_change`), or both
+    (Left/Right choose, confirm acts: the title's "Play < Spit >")."""
     label: str
     on_confirm: Callable[[], None] | None = None
     values: list = field(default_factory=list)
@@ -54,10 +55,10 @@ class Menu:
         elif action in ("left", "right") and item.values:
             self._change(item, -1 if action == "left" else 1)
         elif action == "confirm":
-            if item.values:
-                self._change(item, 1)
-            elif item.on_confirm:
+            if item.on_confirm:             # an action (that may also offer a choice)
                 item.on_confirm()
+            elif item.values:
+                self._change(item, 1)
         else:
             return False
         return True
