@@ -30,11 +30,13 @@ class Mutant:
     in_function: bool       # False: module or class level (runs at import: every test counts)
     source_line: str = ""
     function: str | None = None     # qualified name of the outermost def around it, if any
+    nth: int = 1                    # 2, 3…: the same change again on the same line
 
     @property
     def key(self) -> str:
         """How the equivalents file names this mutant (no line number: lines move)."""
-        return f"{self.path} | {self.op} | {self.source_line}"
+        again = f" #{self.nth}" if self.nth > 1 else ""
+        return f"{self.path} | {self.op}{again} | {self.source_line}"
 
     def describe(self) -> str:
         return f"{self.path}:{self.line}: {self.op}   in `{self.source_line}`"
@@ -158,6 +160,9 @@ def find(path: str, source: str) -> list[Mutant]:
             line = getattr(node, "lineno", 0)
             found.append(Mutant(path, index, variant, line, op, id(node) in inside,
                                 lines[line - 1].strip() if line else "", owners.get(id(node))))
+    seen: dict[str, int] = {}
+    for mutant in found:
+        seen[mutant.key] = mutant.nth = seen.get(mutant.key, 0) + 1
     return found
 
 

@@ -41,19 +41,19 @@ def read_equivalents(path: Path = EQUIVALENT) -> dict[str, str]:
         if not line.strip() or line.lstrip().startswith("#"):
             continue
         parts = [part.strip() for part in line.split(" | ")]
-        if len(parts) != 4 or not parts[3]:
+        if len(parts) < 4 or not parts[-1]:
             sys.exit(f"{path.name}:{number}: expected 'path | op | source line | reason'")
-        found[" | ".join(parts[:3])] = parts[3]
+        found[" | ".join([parts[0], parts[1], " | ".join(parts[2:-1])])] = parts[-1]
     return found
 
 
-def files_of(group: str, only: str | None) -> list[str]:
+def files_of(group: str, only: list[str] | None) -> list[str]:
     patterns, _ = GROUPS[group]
     paths = sorted({str(p.relative_to(ROOT)) for pattern in patterns for p in ROOT.glob(pattern)})
-    return [p for p in paths if (only is None or p == only) and not p.endswith("__init__.py")]
+    return [p for p in paths if (not only or p in only) and not p.endswith("__init__.py")]
 
 
-def run_group(group: str, only: str | None, workers: int) -> list[dict]:
+def run_group(group: str, only: list[str] | None, workers: int) -> list[dict]:
     """Mutate every file of `group`; one result dict per mutant."""
     paths = files_of(group, only)
     if not paths:
@@ -68,56 +68,90 @@ def run_group(group: str, only: str | None, workers: int) -> list[dict]:
     slow = [(jobs[index][0], jobs[index][1], tests,
              20 + 4 * sum(data["seconds"][t] for t in tests)) for index, tests in data["deferred"]]
     print(f"  {len(statuses)} done in place, {len(slow)} need a fresh import", flush=True)
+    import hypothesis  # noqa: F401 - imported once here, not in every fresh child
+    import pytest  # noqa: F401
     for (index, _), status in zip(data["deferred"], pool(slow, workers, fresh_child)):
         statuses[index] = status
-    return [{"key": mutant.key, "describe": mutant.describe(), "status": statuses[index]}
-            for index, (mutant, _) in enumerate(jobs)]
+    return [{"key": mutant.key, "describe": mutant.describe(), "status": statuses[index],
+             "path": mutant.path} for index, (mutant, _) in enumerate(jobs)]
 
 
-def summary(results: list[dict], equivalents: dict[str, str], seconds: float) -> dict:
-    killed = sum(r["status"] in ("killed", "timeout", "broken") for r in results)
-    survivors = [r for r in results if r["status"] == "survived"]
-    equivalent = [r for r in survivors if r["key"] in equivalents]
-    survived = len(survivors) - len(equivalent)
-    counted = killed + survived
-    return {"bench": "mutation", "mutants": len(results), "killed": killed,
-            "survived": survived, "equivalent": len(equivalent),
-            "score": round(100 * killed / counted, 1) if counted else 100.0,
-            "timeouts": sum(r["status"] == "timeout" for r in results),
-            "errors": sum(r["status"].startswith(("error", "cannot")) for r in results),
-            "seconds": round(seconds)}
+def rescore(files: dict, equivalents: dict[str, str]) -> dict:
+    """Totals over the files' last runs, survivors split by the equivalents list as it is now."""
+    totals = {"mutants": 0, "killed": 0, "survived": 0, "equivalent": 0, "timeouts": 0,
+              "errors": 0}
+    for entry in files.values():
+        for key in ("mutants", "killed", "timeouts", "errors"):
+            totals[key] += entry[key]
+        equivalent = sum(key in equivalents for key in entry["survivors"])
+        totals["equivalent"] += equivalent
+        totals["survived"] += len(entry["survivors"]) - equivalent
+    counted = totals["killed"] + totals["survived"]
+    score = round(100 * totals["killed"] / counted, 1) if counted else 100.0
+    return {"bench": "mutation", **totals, "score": score}
+
+
+def file_entries(results: list[dict]) -> dict:
+    """{path: that file's counts and survivors {key: description}} for one run's results."""
+    files: dict[str, dict] = {}
+    for r in results:
+        entry = files.setdefault(r["path"], {"mutants": 0, "killed": 0, "timeouts": 0,
+                                             "errors": 0, "survivors": {}})
+        entry["mutants"] += 1
+        status = r["status"]
+        if status in ("killed", "timeout", "broken"):
+            entry["killed"] += 1
+            entry["timeouts"] += status == "timeout"
+        elif status == "survived":
+            entry["survivors"][r["key"]] = r["describe"]
+        else:
+            entry["errors"] += 1
+    return files
 
 
 def main(argv=None) -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--group", choices=sorted(GROUPS), action="append")
-    parser.add_argument("--only", help="one file, e.g. game/engine/cards.py")
+    parser.add_argument("--only", action="append",
+                        help="a file to mutate, e.g. game/engine/cards.py (repeatable)")
     parser.add_argument("--workers", type=int, default=2)
     parser.add_argument("--no-save", action="store_true", help="do not write bench/mutation.json")
+    parser.add_argument("--rescore", action="store_true",
+                        help="no run: recount bench/mutation.json with the equivalents list")
     args = parser.parse_args(argv)
     equivalents = read_equivalents()
-    start = time.monotonic()
-    results = []
-    for group in args.group or list(GROUPS):
-        results += run_group(group, args.only, args.workers)
-    figures = summary(results, equivalents, time.monotonic() - start)
-    survivors = [r for r in results if r["status"] == "survived"]
-    odd = [r for r in results if r["status"] not in ("killed", "timeout", "broken", "survived")]
-    for r in odd:
-        print(f"  {r['status']}: {r['describe']}")
-    print(f"\n{len(survivors)} survivors ({figures['equivalent']} listed as equivalent):")
-    for r in survivors:
-        mark = "  (equivalent)" if r["key"] in equivalents else ""
-        print(f"  {r['describe']}{mark}")
-    unused = set(equivalents) - {r["key"] for r in survivors}
-    if unused and not args.only and not args.group:
-        print(f"{len(unused)} equivalents listed but not surviving (stale?):")
-        for key in sorted(unused):
-            print(f"  {key}")
-    if not args.no_save and not args.only:
-        FIGURES.write_text(json.dumps({**figures, "survivors": [r["key"] for r in survivors]},
-                                      indent=1) + "\n", encoding="utf-8")
+    saved = json.loads(FIGURES.read_text(encoding="utf-8")) if FIGURES.exists() else {}
+    files = saved.get("files", {})
+    if not args.rescore:
+        start = time.monotonic()
+        results = []
+        for group in args.group or list(GROUPS):
+            results += run_group(group, args.only, args.workers)
+        ran = file_entries(results)
+        report(results, equivalents, ran)
+        print(f"{len(results)} mutants in {time.monotonic() - start:.0f} s; this run: "
+              f"{json.dumps(rescore(ran, equivalents))}")
+        files = {**files, **ran} if not args.no_save else ran
+    figures = rescore(files, equivalents)
+    listed = {key for entry in files.values() for key in entry["survivors"]}
+    for key in sorted(set(equivalents) - listed):
+        print(f"  listed as equivalent but not a survivor (stale?): {key}")
+    if not args.no_save:
+        FIGURES.write_text(json.dumps({**figures, "files": dict(sorted(files.items()))},
+                                      indent=1, ensure_ascii=False) + "\n", encoding="utf-8")
     print(json.dumps(figures))
+
+
+def report(results: list[dict], equivalents: dict[str, str], ran: dict) -> None:
+    """Print every odd status and every survivor of this run."""
+    for r in results:
+        if r["status"] not in ("killed", "timeout", "broken", "survived"):
+            print(f"  {r['status']}: {r['describe']}")
+    survivors = [r for r in results if r["status"] == "survived"]
+    listed = sum(r["key"] in equivalents for r in survivors)
+    print(f"\n{len(survivors)} survivors ({listed} listed as equivalent):")
+    for r in survivors:
+        print(f"  {r['describe']}" + ("  (equivalent)" if r["key"] in equivalents else ""))
 
 
 if __name__ == "__main__":
