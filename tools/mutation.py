@@ -28,6 +28,11 @@ GROUPS = {
     "engine": (["game/engine/*.py", "game/replay/*.py"], ["tests/engine", "tests/replay"]),
     "input": (["game/input/protocol.py", "game/input/clock_sync.py"], ["tests/input"]),
 }
+# Mutated first, so that a run cut short by --minutes has the rules' files complete.
+FIRST = ["game/engine/speed.py", "game/engine/spit.py", "game/engine/spit_rounds.py",
+         "game/engine/california.py", "game/engine/game.py", "game/engine/cards.py",
+         "game/engine/match.py", "game/engine/queue.py", "game/engine/deal.py",
+         "game/replay/runner.py", "game/replay/format.py"]
 EQUIVALENT = ROOT / "bench" / "mutation_equivalent.txt"
 FIGURES = ROOT / "bench" / "mutation.json"
 
@@ -53,9 +58,10 @@ def files_of(group: str, only: list[str] | None) -> list[str]:
     return [p for p in paths if (not only or p in only) and not p.endswith("__init__.py")]
 
 
-def run_group(group: str, only: list[str] | None, workers: int) -> list[dict]:
-    """Mutate every file of `group`; one result dict per mutant."""
-    paths = files_of(group, only)
+def run_group(group: str, only: list[str] | None, workers: int, limits: dict) -> list[dict]:
+    """Mutate every file of `group` (most important first); one result dict per mutant."""
+    paths = sorted(files_of(group, only), key=lambda p: (p not in FIRST, FIRST.index(p)
+                                                          if p in FIRST else 0, p))
     if not paths:
         return []
     jobs = []
@@ -63,17 +69,22 @@ def run_group(group: str, only: list[str] | None, workers: int) -> list[dict]:
         source = (ROOT / path).read_text(encoding="utf-8")
         jobs += [(mutant, source) for mutant in mut.find(path, source)]
     print(f"{group}: {len(jobs)} mutants over {len(paths)} files", flush=True)
-    data = warm_run(GROUPS[group][1], paths, jobs, workers)
+    data = warm_run(GROUPS[group][1], paths, jobs, workers, limits)
+    if data["left_out"]:
+        print(f"  left out, slower than {limits['max_seconds']} s: {', '.join(data['left_out'])}")
     statuses = data["results"]
     slow = [(jobs[index][0], jobs[index][1], tests,
              20 + 4 * sum(data["seconds"][t] for t in tests)) for index, tests in data["deferred"]]
     print(f"  {len(statuses)} done in place, {len(slow)} need a fresh import", flush=True)
     import hypothesis  # noqa: F401 - imported once here, not in every fresh child
     import pytest  # noqa: F401
-    for (index, _), status in zip(data["deferred"], pool(slow, workers, fresh_child)):
+    for (index, _), status in zip(data["deferred"], pool(slow, workers, fresh_child,
+                                                          limits["deadline"],
+                                                          limits["progress"])):
         statuses[index] = status
-    return [{"key": mutant.key, "describe": mutant.describe(), "status": statuses[index],
-             "path": mutant.path} for index, (mutant, _) in enumerate(jobs)]
+    return [{"key": mutant.key, "describe": mutant.describe(),
+             "status": statuses.get(index, "not run"), "path": mutant.path}
+            for index, (mutant, _) in enumerate(jobs)]
 
 
 def rescore(files: dict, equivalents: dict[str, str]) -> dict:
@@ -115,6 +126,9 @@ def main(argv=None) -> None:
     parser.add_argument("--only", action="append",
                         help="a file to mutate, e.g. game/engine/cards.py (repeatable)")
     parser.add_argument("--workers", type=int, default=2)
+    parser.add_argument("--max-test-seconds", type=float, default=1.0,
+                        help="leave out tests slower than this (traced) [1.0]")
+    parser.add_argument("--minutes", type=float, help="start no mutant after this many minutes")
     parser.add_argument("--no-save", action="store_true", help="do not write bench/mutation.json")
     parser.add_argument("--rescore", action="store_true",
                         help="no run: recount bench/mutation.json with the equivalents list")
@@ -124,10 +138,18 @@ def main(argv=None) -> None:
     files = saved.get("files", {})
     if not args.rescore:
         start = time.monotonic()
+        progress = "/tmp/mutation-progress.jsonl"
+        open(progress, "w").close()
+        print(f"progress, a line per mutant: {progress}")
+        limits = {"max_seconds": args.max_test_seconds, "progress": progress,
+                  "deadline": time.time() + 60 * args.minutes if args.minutes else None}
         results = []
         for group in args.group or list(GROUPS):
-            results += run_group(group, args.only, args.workers)
-        ran = file_entries(results)
+            results += run_group(group, args.only, args.workers, limits)
+        unfinished = sorted({r["path"] for r in results if r["status"] == "not run"})
+        if unfinished:
+            print(f"not finished in time (not saved): {', '.join(unfinished)}")
+        ran = file_entries([r for r in results if r["path"] not in unfinished])
         report(results, equivalents, ran)
         print(f"{len(results)} mutants in {time.monotonic() - start:.0f} s; this run: "
               f"{json.dumps(rescore(ran, equivalents))}")

@@ -2,9 +2,11 @@
 path (a child that imports the mutated module fresh, from memory, then runs its tests)."""
 import importlib.abc
 import importlib.util
+import json
 import os
 import signal
 import sys
+import time
 
 import mutants as mut
 
@@ -30,13 +32,18 @@ def quiet_pytest(args: list[str], plugins=()) -> int:
     return int(pytest.main(["-q", "-p", "no:cacheprovider", *args], plugins=list(plugins)))
 
 
-def pool(tasks: list[tuple], workers: int, child) -> list[str]:
-    """Run `child(*task)` in a forked child per task, `workers` at a time; a status each."""
-    statuses: list[str] = [""] * len(tasks)
+def pool(tasks: list[tuple], workers: int, child, deadline: float | None = None,
+         progress: str | None = None) -> list[str]:
+    """Run `child(*task)` (task[0] is the mutant) in a forked child per task, `workers` at a
+    time; a status each ("not run" for tasks not started by `deadline`, a time.time()). Each
+    finished task adds a JSON line to the `progress` file."""
+    statuses: list[str] = ["not run"] * len(tasks)
     running: dict[int, int] = {}
     pending = list(range(len(tasks)))[::-1]
     done = 0
     while pending or running:
+        if deadline is not None and time.time() > deadline:
+            pending = []
         while pending and len(running) < workers:
             index = pending.pop()
             sys.stdout.flush()
@@ -46,9 +53,16 @@ def pool(tasks: list[tuple], workers: int, child) -> list[str]:
                 child(*tasks[index])
                 os._exit(2)
             running[pid] = index
+        if not running:
+            break
         pid, status = os.wait()
         code = os.waitstatus_to_exitcode(status)
-        statuses[running.pop(pid)] = STATUS.get(code, f"error {code}")
+        index = running.pop(pid)
+        statuses[index] = STATUS.get(code, f"error {code}")
+        if progress:
+            with open(progress, "a", encoding="utf-8") as file:
+                file.write(json.dumps({"status": statuses[index],
+                                       "mutant": tasks[index][0].describe()}) + "\n")
         done += 1
         if done % 100 == 0:
             print(f"  {done}/{len(tasks)}", file=CONSOLE, flush=True)

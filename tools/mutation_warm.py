@@ -88,9 +88,9 @@ def _patch(mutant, source: str) -> None:
 class WarmLoop:
     """pytest plugin: instead of running the tests, run the mutants against them."""
 
-    def __init__(self, paths: list[str], jobs: list, workers: int, out: str):
+    def __init__(self, paths: list[str], jobs: list, workers: int, out: str, limits: dict):
         self.tracer = Tracer(paths)
-        self.jobs, self.workers, self.out = jobs, workers, out
+        self.jobs, self.workers, self.out, self.limits = jobs, workers, out, limits
         self.import_lines: dict[str, list[int]] = {}
 
     def pytest_collection(self, session):
@@ -102,6 +102,8 @@ class WarmLoop:
     def pytest_runtestloop(self, session):
         items = {item.nodeid: item for item in session.items}
         cover = self._coverage(list(items.values()))
+        slow = sorted(t for t, c in cover.items() if c["seconds"] > self.limits["max_seconds"])
+        cover = {t: c for t, c in cover.items() if t not in slow}
         imported = {path: set(lines) for path, lines in self.import_lines.items()}
         fast, deferred, results = [], [], {}
         for index, (mutant, source) in enumerate(self.jobs):
@@ -113,14 +115,15 @@ class WarmLoop:
                 fast.append((index, mutant, source, [items[t] for t in tests], 20 + 4 * seconds))
             else:
                 deferred.append((index, tests))
-        statuses = pool([job[1:] for job in fast], self.workers, _fast_child)
+        statuses = pool([job[1:] for job in fast], self.workers, _fast_child,
+                        self.limits["deadline"], self.limits["progress"])
         for (index, _, _, chosen, _), status in zip(fast, statuses):
             if status == "cannot patch":
                 deferred.append((index, [item.nodeid for item in chosen]))
             else:
                 results[index] = status
         with open(self.out, "w", encoding="utf-8") as file:
-            json.dump({"results": results, "deferred": deferred,
+            json.dump({"results": results, "deferred": deferred, "left_out": slow,
                        "seconds": {t: c["seconds"] for t, c in cover.items()}}, file)
         return True
 
@@ -172,12 +175,15 @@ def _fast_child(mutant, source: str, items: list, timeout: float) -> None:
     os._exit(_run_items(items))
 
 
-def warm_run(test_dirs: list[str], paths: list[str], jobs: list, workers: int) -> dict:
-    """Run `jobs` [(mutant, source)] the fast way in a child; returns its result file's data."""
+def warm_run(test_dirs: list[str], paths: list[str], jobs: list, workers: int,
+             limits: dict) -> dict:
+    """Run `jobs` [(mutant, source)] the fast way in a child; returns its result file's data.
+    `limits`: max_seconds (tests slower than that are left out), deadline (time.time() after
+    which no mutant starts), progress (a file that gets a line per finished mutant)."""
     out = f"/tmp/mutation-{os.getpid()}.json"
     pid = os.fork()
     if pid == 0:
-        os._exit(quiet_pytest(test_dirs, [WarmLoop(paths, jobs, workers, out)]))
+        os._exit(quiet_pytest(test_dirs, [WarmLoop(paths, jobs, workers, out, limits)]))
     _, status = os.waitpid(pid, 0)
     if os.waitstatus_to_exitcode(status) == 3 or not os.path.exists(out):
         sys.exit("the tests fail without any mutant (or did not run): fix them first")
