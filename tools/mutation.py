@@ -90,10 +90,10 @@ def run_group(group: str, only: list[str] | None, workers: int, limits: dict) ->
 def rescore(files: dict, equivalents: dict[str, str]) -> dict:
     """Totals over the files' last runs, survivors split by the equivalents list as it is now."""
     totals = {"mutants": 0, "killed": 0, "survived": 0, "equivalent": 0, "timeouts": 0,
-              "errors": 0}
+              "errors": 0, "not_run": 0}
     for entry in files.values():
-        for key in ("mutants", "killed", "timeouts", "errors"):
-            totals[key] += entry[key]
+        for key in ("mutants", "killed", "timeouts", "errors", "not_run"):
+            totals[key] += entry.get(key, 0)
         equivalent = sum(key in equivalents for key in entry["survivors"])
         totals["equivalent"] += equivalent
         totals["survived"] += len(entry["survivors"]) - equivalent
@@ -107,7 +107,7 @@ def file_entries(results: list[dict]) -> dict:
     files: dict[str, dict] = {}
     for r in results:
         entry = files.setdefault(r["path"], {"mutants": 0, "killed": 0, "timeouts": 0,
-                                             "errors": 0, "survivors": {}})
+                                             "errors": 0, "not_run": 0, "survivors": {}})
         entry["mutants"] += 1
         status = r["status"]
         if status in ("killed", "timeout", "broken"):
@@ -115,6 +115,8 @@ def file_entries(results: list[dict]) -> dict:
             entry["timeouts"] += status == "timeout"
         elif status == "survived":
             entry["survivors"][r["key"]] = r["describe"]
+        elif status == "not run":
+            entry["not_run"] += 1
         else:
             entry["errors"] += 1
     return files
@@ -148,8 +150,9 @@ def main(argv=None) -> None:
             results += run_group(group, args.only, args.workers, limits)
         unfinished = sorted({r["path"] for r in results if r["status"] == "not run"})
         if unfinished:
-            print(f"not finished in time (not saved): {', '.join(unfinished)}")
-        ran = file_entries([r for r in results if r["path"] not in unfinished])
+            print(f"not finished in time (their 'not_run' counts say how many): "
+                  f"{', '.join(unfinished)}")
+        ran = file_entries(results)
         report(results, equivalents, ran)
         print(f"{len(results)} mutants in {time.monotonic() - start:.0f} s; this run: "
               f"{json.dumps(rescore(ran, equivalents))}")
