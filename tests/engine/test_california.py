@@ -167,3 +167,14 @@ def test_a_seat_dealt_an_empty_deck_is_refused_its_cover_not_crashed(empty):
     assert events == [Rejected(10, 1, COVER, "your deck is empty", None, 0)]
     assert g.cards_left() == [1, 0] and tops(g)[:2] == ["4H", "4S"] and not g.over
     assert kinds(cover(g, 20, 0, 1), GameWon)[0].winner == 0
+
+
+def test_the_state_as_a_dict_names_every_part():
+    g, _ = game(["4H", "7C", "9D", "JS", "2C"], ["4S", "8C", "TD", "QS", "2D"])
+    assert g.to_dict() == {
+        "decks": [["2C"], ["2D"]],
+        "table": [["4H"], ["7C"], ["9D"], ["JS"], ["4S"], ["8C"], ["TD"], ["QS"]],
+        "open": [True, False, False, False, True, False, False, False], "round": 1,
+        "covered": False, "barren": 0, "rng": g.rng, "now": 0.0, "over": False, "winner": None,
+        "ranking": []}
+    assert g.copy().to_dict() == g.to_dict()

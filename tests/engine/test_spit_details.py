@@ -57,3 +57,62 @@ def test_a_round_deal_is_only_taken_right_after_a_start():
     g = spit(DEAL, start=False)
     with pytest.raises(DealError, match="a round deal must come right after the round starts"):
         g.replace_round_deal({"seats": [{}, {}]})
+
+
+def test_reasons_name_the_top_of_a_pile():
+    g = spit([([["7H"], ["5D", "7C"], E, ["7S"], ["9C", "3D", "2S"]], ["6C"]),
+              ([["4H"], ["TD"], ["JH"], ["8C"], ["6S"]], ["9H", "JC", "QH"])], stack_own=True)
+    assert step(g, 10, 0, PLAY, "7H", 0) == ["CardPlayed t=10 seat=0 card='7H' pile=0 origin=0"]
+    assert step(g, 20, 0, PLAY, "9C", 0)[0].split(" card=")[0] == \
+        "Rejected t=20 seat=0 kind='play' reason='9C is not adjacent to 7H'"
+    assert step(g, 25, 0, MOVE, "7S", to=1)[0].split(" card=")[0] == \
+        "Rejected t=25 seat=0 kind='move' reason='7S is not the same rank as 5D'"
+    assert step(g, 40, 0, MOVE, "5D", to=2) == [
+        "StockMoved t=40 seat=0 card='5D' origin=1 to=2", "Refilled t=40 seat=0 cards=['7C']"]
+    assert step(g, 50, 0, MOVE, "9C", to=1)[0].split(" card=")[0] == \
+        "Rejected t=50 seat=0 kind='move' reason='9C is not the same rank as 7C'"
+    assert step(g, 60, 0, MOVE, "9C", to=0) == [
+        "StockMoved t=60 seat=0 card='9C' origin=4 to=0", "Refilled t=60 seat=0 cards=['3D']"]
+    assert g.to_dict()["up"][0] == [1, 1, 1, 1, 1]
+
+
+def test_a_seat_without_spit_cards_has_no_spit_pile():
+    g = spit([([["7H"], E, E, E, ["KS"]], ["5C", "JD"]),
+              ([["4H"], ["TD"], E, E, E], [])])
+    assert step(g, 10, 1, PLAY, "4H", 1)[0].split(" card=")[0] == \
+        "Rejected t=10 seat=1 kind='play' reason='spit pile 1 is not in use this round'"
+
+
+def test_a_spit_request_is_dropped_when_its_seat_can_play_again():
+    g = spit([([["7H"], E, E, E, ["KS"]], ["5C", "JD", "QC"]),
+              ([["4H"], ["6D"], E, E, ["2S"]], ["TC", "4D"])])
+    assert step(g, 10, 0, "spit") == ["FlipRequested t=10 seat=0"]
+    assert step(g, 20, 1, PLAY, "6D", 0) == ["CardPlayed t=20 seat=1 card='6D' pile=0 origin=1",
+                                             "FlipRequestDropped t=20 seat=0"]
+
+
+def test_the_round_ends_when_nobody_can_play_and_no_spit_card_is_left():
+    g = spit([([["7H"], E, E, E, ["KS"]], ["5C"]),
+              ([["2H"], E, E, E, ["9S"]], ["TC"])])
+    assert step(g, 10, 1, PLAY, "9S", 1) == [
+        "CardPlayed t=10 seat=1 card='9S' pile=1 origin=4",
+        "RoundEnded t=10 round=1 reason='nobody can play and no spit cards are left' cleared=None"
+        " points=[] totals=[0, 0] slap_by=3010.0"]
+
+
+def test_the_state_as_a_dict_names_every_part():
+    g = spit([([["7H"], E, E, E, ["KS"]], ["5C"]), ([["2H"], E, E, E, ["9S"]], ["TC"])])
+    assert g.to_dict() == {
+        "stocks": [[["7H"], [], [], [], ["KS"]], [["2H"], [], [], [], ["9S"]]],
+        "up": [[1, 0, 0, 0, 1], [1, 0, 0, 0, 1]], "spits": [[], []],
+        "centres": [["5C"], ["TC"]], "requests": [False, False], "stalemate_at": None,
+        "phase": "play", "slaps": [None, None], "slap_due": None, "round": 1,
+        "in_play": [True, True], "scores": [0, 0], "rng": g.rng, "now": 0.0, "over": False,
+        "winner": None, "ranking": []}
+    assert g.copy().to_dict() == g.to_dict()
+
+
+def test_a_new_game_has_nothing_in_play_before_its_start():
+    g = spit(DEAL, start=False)
+    assert g.requests == [False, False] and g.in_play == [False, False]
+    assert g.up == [[0] * 5, [0] * 5] and not g.fresh
