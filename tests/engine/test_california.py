@@ -178,3 +178,18 @@ def test_the_state_as_a_dict_names_every_part():
         "covered": False, "barren": 0, "rng": g.rng, "now": 0.0, "over": False, "winner": None,
         "ranking": []}
     assert g.copy().to_dict() == g.to_dict()
+
+
+def test_a_row_with_a_cover_does_not_count_towards_the_shuffle():
+    g = CaliforniaGame(CaliforniaRules({}, 2), 2)
+    g.start()
+    steps = [(10, 1, 1), (20, 0, 2), (30, 1, 3), (40, 0, 4), (50, 1, 7), (60, 0, 0), (70, 1, 0),
+             (80, 0, 0), (90, 1, 1), (100, 0, 2), (110, 1, 4), (120, 0, 2), (130, 1, 2),
+             (140, 0, 1), (150, 1, 2), (160, 0, 2), (170, 1, 3), (180, 0, 3), (190, 1, 4),
+             (200, 0, 4), (210, 1, 5)]
+    for t, seat, pile in steps:
+        assert not kinds(cover(g, t, seat, pile), Rejected)
+    assert g.round == 2 and g.covered
+    events = cover(g, 220, 0, 6)
+    assert [e.round for e in kinds(events, Redealt)] == [3]
+    assert g.round == 3 and g.barren == 0 and not g.covered
