@@ -169,6 +169,11 @@ def test_a_seat_dealt_an_empty_deck_is_refused_its_cover_not_crashed(empty):
     assert kinds(cover(g, 20, 0, 1), GameWon)[0].winner == 0
 
 
+def test_a_game_before_its_start_has_no_row():
+    g = CaliforniaGame(CaliforniaRules({}, 2), 11)
+    assert (g.round, g.covered, g.barren, g.open_piles()) == (0, False, 0, [])
+
+
 def test_the_state_as_a_dict_names_every_part():
     g, _ = game(["4H", "7C", "9D", "JS", "2C"], ["4S", "8C", "TD", "QS", "2D"])
     assert g.to_dict() == {

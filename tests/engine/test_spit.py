@@ -271,7 +271,8 @@ def test_replace_round_deal_lays_out_the_next_round_explicitly():
     held = [names(h) for h in held_after(g)]
     deal = {"seats": [{"stock": [[h[0]], [h[1]], [h[2]], [h[3]], h[4:15]], "spit": h[15:]}
                       for h in held]}
-    g.replace_round_deal(deal)
+    events = g.replace_round_deal(deal)
+    assert [type(e).__name__ for e in events] == ["RoundStarted", "Flipped"]
     assert [names(p) for p in g.piles()] == [[held[0][15]], [held[1][15]]] and g.round == 2
     assert names(g.stocks[1][4])[::-1] == held[1][4:15]
     wrong = {"seats": [deal["seats"][1], deal["seats"][0]]}

@@ -36,8 +36,12 @@ def test_a_seat_out_of_range_has_no_stock():
     g = spit(DEAL)
     assert step(g, 10, 2, PLAY, "AS", 1)[0].startswith(
         "Rejected t=10 seat=2 kind='play' reason='AS is not on top of one of your stock piles'")
-    assert step(g, 10, -1, PLAY, "AS", 1)[0].startswith(
-        "Rejected t=10 seat=-1 kind='play' reason='AS is not on top")
+    assert step(g, 10, -1, PLAY, "4H", 1)[0].startswith(
+        "Rejected t=10 seat=-1 kind='play' reason='4H is not on top")
+    assert step(g, 20, 1, PLAY, "TD", -1)[0].split(" card=")[0] == \
+        "Rejected t=20 seat=1 kind='play' reason='there is no spit pile -1'"
+    assert step(g, 30, 1, MOVE, "TD", to=-1)[0].split(" card=")[0] == \
+        "Rejected t=30 seat=1 kind='move' reason='there is no stock position -1'"
 
 
 def test_stacking_on_the_same_rank_keeps_both_cards_face_up():
