@@ -198,3 +198,11 @@ def test_a_row_with_a_cover_does_not_count_towards_the_shuffle():
     events = cover(g, 220, 0, 6)
     assert [e.round for e in kinds(events, Redealt)] == [3]
     assert g.round == 3 and g.barren == 0 and not g.covered
+
+
+def test_a_double_compares_with_the_top_card_not_the_bottom_one():
+    g, _ = game(["4H", "7C", "9D", "JS", "8H", "2C"], ["4S", "8C", "TD", "QS", "4D", "3D"])
+    events = cover(g, 10, 0, 0)
+    assert kinds(events, Covered)[0].double is False and kinds(events, Opened)[0].piles == [0, 5]
+    covered = kinds(cover(g, 20, 1, 0), Covered)[0]
+    assert (cards.name(covered.card), covered.double) == ("4D", False)
