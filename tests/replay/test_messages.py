@@ -183,3 +183,39 @@ def test_a_new_replay_never_takes_an_existing_name(tmp_path, monkeypatch):
     assert second.name == "20261130-140000-spit-2.jsonl"
     second.write_text("")
     assert recorder.default_path("spit").name == "20261130-140000-spit-3.jsonl"
+
+
+def test_bracket_depth_is_counted_exactly(tmp_path):
+    deep = '{"t": 1, "seat": 0, "intent": "flip", "x": ' + "[" * 31 + "]" * 31 + "}"
+    assert check(write(tmp_path, HEADER, deep))["applied"] == 1          # 32 deep: fine
+    too_deep = '{"x": ' + "[" * 32 + "]" * 32 + "}"
+    assert error_of(write(tmp_path, HEADER, too_deep)) == "line 2: brackets nested more than 32 deep"
+    wide = '{"t": 1, "seat": 0, "intent": "flip", ' + ", ".join(
+        f'"k{i}": [[]]' for i in range(40)) + "}"
+    assert check(write(tmp_path, HEADER, wide))["applied"] == 1
+    quoted = '{"t": 1, "seat": 0, "intent": "flip", "x": "' + "[" * 40 + '"}'
+    assert check(write(tmp_path, HEADER, quoted))["applied"] == 1
+
+
+def test_the_longest_line_is_read_and_a_longer_one_refused(tmp_path):
+    base = '{"t": 1, "seat": 0, "intent": "flip", "pad": ""}'
+    fits = base[:-2] + "x" * (100_000 - len(base)) + '"}'
+    assert len(fits) == 100_000 and check(write(tmp_path, HEADER, fits))["applied"] == 1
+    assert check(write(tmp_path, HEADER, fits, end=""))["applied"] == 1
+    longer = base[:-2] + "x" * (100_001 - len(base)) + '"}'
+    assert error_of(write(tmp_path, HEADER, longer)) == \
+        "line 2: the line is longer than 100,000 characters"
+    assert error_of(write(tmp_path, HEADER, longer, end="")) == \
+        "line 2: the line is longer than 100,000 characters"
+
+
+def test_a_message_of_the_longest_length_is_kept_whole():
+    assert str(ReplayError(1, "x" * 300)) == "line 1: " + "x" * 300
+
+
+def test_a_header_without_a_seed_is_seed_zero(tmp_path):
+    without = {k: v for k, v in HEADER.items() if k != "seed"}
+    a = list(states(write(tmp_path, without)))[0][1]
+    b = list(states(write(tmp_path, {**HEADER, "seed": 0})))[0][1]
+    c = list(states(write(tmp_path, {**HEADER, "seed": 1})))[0][1]
+    assert a == b != c
