@@ -108,3 +108,48 @@ def test_seat_counts_and_variants_are_checked():
     assert message(KeyError, rules_for, "poker", {}, 2) == \
         "unknown variant 'poker' (known: speed, spit, california)"
     assert isinstance(rules_for("spit", {}, 2), SpitRules)
+
+
+def test_the_documented_rng_streams_and_small_times():
+    from game.engine import rng
+    assert rng.streams(5, 0) == (10154796026202157014, 3787487932913630073)
+    assert rng.streams(5, 1) == (8888088931573346963, 3741383538725676610)
+    assert rng.streams(5, 1) == (rng.seed_state(5, 2), rng.seed_state(5, 3))
+    assert options.millis(1.2345678e-7) == 0.000123
+
+
+def test_the_first_unknown_key_is_named_and_every_pile_is_named():
+    assert message(DealError, speed_deal, SpeedRules({}, 2), {"seats": [{"zz": 1, "aa": 2}, {}]}) \
+        == "deal.seats[0] has unknown key 'aa'"
+    assert message(DealError, spit_deal, {"seats": [{"zz": 1, "aa": 2}, {}]}, 2) == \
+        "deal.seats[0] has unknown key 'aa'"
+    assert message(DealError, california_deal, {"seats": [{"zz": 1, "aa": 2}, {}]}, 2) == \
+        "deal.seats[0] has unknown key 'aa'"
+    assert message(DealError, speed_deal, SpeedRules({}, 2), {"seats": [{"side": ["Q"]}, {}]}) \
+        == "deal.seats[0].side: unknown card 'Q'"
+    assert message(DealError, spit_deal, {"seats": [{}, {"spit": ["Q"]}]}, 2) == \
+        "deal.seats[1].spit: unknown card 'Q'"
+
+
+def test_a_round_deal_must_hold_the_same_cards():
+    from game.engine.spit_setup import check_same_cards
+    stocks = [[[0], [1], [], [], []], [[2], [], [], [], []]]
+    check_same_cards(stocks, [[3], []], [[0, 1, 3], [2]])
+    assert message(DealError, check_same_cards, stocks, [[3, 4], []], [[0, 1, 3], [2]]) == \
+        "round deal does not match the cards held: 5S is not seat 0's card"
+    assert message(DealError, check_same_cards, stocks, [[], []], [[0, 1, 3, 5], [2]]) == \
+        "round deal does not match the cards held: seat 0's 4S is missing"
+    assert message(DealError, check_same_cards, stocks, [[3], [7, 6]], [[0, 1, 3], [2]]) == \
+        "round deal does not match the cards held: 7S is not seat 1's card"
+
+
+def test_deals_are_written_back_top_first():
+    from game.engine.california import CaliforniaGame
+    from game.engine.spit import SpitGame
+    spit = SpitGame(SpitRules({}, 2), 3)
+    assert spit.deal["seats"][0] == {
+        "stock": [["KC"], ["3H", "TD"], ["9D", "JS", "7H"], ["3D", "KS", "5S", "AH"],
+                  ["QD", "JD", "3C", "QS", "6D"]],
+        "spit": ["AS", "3S", "6H", "5C", "6C", "2H", "KD", "AC", "2D", "5H", "9C"]}
+    deal = {"seats": [{"deck": ["AS", "2S"]}, {"deck": ["3S"]}]}
+    assert CaliforniaGame(CaliforniaRules({}, 2), 1, 0, deal).deal == deal

@@ -99,6 +99,9 @@ def test_a_torn_last_line_is_tolerated_only_when_asked(tmp_path):
     assert header.seed == 5 and kinds == [(2, 0, "intent"), (3, 1, "torn")]
     with pytest.raises(ReplayError, match="line 3: not valid JSON"):
         list(read_replay(path)[1])
+    whole = write(tmp_path, HEADER, '{"t": 2, "se')        # cut, but the line is complete
+    with pytest.raises(ReplayError, match="line 2: not valid JSON"):
+        list(read_replay(whole, tolerate_torn_tail=True)[1])
 
 
 def test_states_yields_a_checksum_before_and_after_every_line(tmp_path):
@@ -118,7 +121,7 @@ def test_intent_lines_are_written_as_the_format_says():
 
 
 def test_the_recorder_writes_header_intents_games_and_the_end(tmp_path):
-    path = tmp_path / "deep" / "r.jsonl"
+    path = tmp_path / "deep" / "deeper" / "r.jsonl"
     rec = Recorder(path, "speed", {"jokers": True}, [{"name": "A"}, {"name": "B"}], 9,
                    deal={"seats": []})
     rec.intent(Intent(1.0, 0, "flip"))
@@ -127,6 +130,7 @@ def test_the_recorder_writes_header_intents_games_and_the_end(tmp_path):
     rec.end(12.34567)
     rec.close()
     rec.close()
+    assert rec._file.closed
     assert path.read_text(encoding="utf-8").splitlines() == [
         '{"format": "speed-replay", "version": 1, "variant": "speed", "options": {"jokers": true}, '
         '"seats": [{"name": "A"}, {"name": "B"}], "seed": 9, "deal": {"seats": []}}',
@@ -168,6 +172,8 @@ def test_replays_live_in_the_platform_data_folder(tmp_path, monkeypatch):
     monkeypatch.setattr(sys, "platform", "win32")
     monkeypatch.setenv("APPDATA", str(tmp_path / "roaming"))
     assert recorder.data_dir() == tmp_path / "roaming" / "speed"
+    monkeypatch.delenv("APPDATA")
+    assert recorder.data_dir() == tmp_path / "home" / "AppData" / "Roaming" / "speed"
     monkeypatch.setattr(sys, "platform", "darwin")
     assert recorder.data_dir() == tmp_path / "home" / "Library" / "Application Support" / "speed"
 
@@ -219,3 +225,9 @@ def test_a_header_without_a_seed_is_seed_zero(tmp_path):
     b = list(states(write(tmp_path, {**HEADER, "seed": 0})))[0][1]
     c = list(states(write(tmp_path, {**HEADER, "seed": 1})))[0][1]
     assert a == b != c
+
+
+def test_a_new_replay_is_named_by_date_and_time(tmp_path, monkeypatch):
+    import re
+    monkeypatch.setattr(recorder, "data_dir", lambda: tmp_path)
+    assert re.fullmatch(r"\d{8}-\d{6}-speed\.jsonl", recorder.default_path("speed").name)
