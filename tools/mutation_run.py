@@ -1,5 +1,6 @@
 """The mutation runner's plumbing: a quiet pytest run, a pool of forked children, and the slow
 path (a child that imports the mutated module fresh, from memory, then runs its tests)."""
+import importlib
 import importlib.abc
 import importlib.util
 import json
@@ -94,7 +95,12 @@ def fresh_child(mutant, source: str, tests: list[str], timeout: float) -> None:
         code = mut.mutated_code(source, mutant, os.path.abspath(mutant.path))
     except (SyntaxError, ValueError, TypeError):
         os._exit(2)
-    sys.meta_path.insert(0, _MutantFinder(mutant.path[:-3].replace("/", "."), mutant.path, code))
+    name = mutant.path[:-3].replace("/", ".")
+    sys.meta_path.insert(0, _MutantFinder(name, mutant.path, code))
     signal.signal(signal.SIGALRM, lambda *_: os._exit(TIMEOUT_EXIT))
     signal.alarm(max(1, int(timeout)))
+    try:
+        importlib.import_module(name)
+    except Exception:           # noqa: BLE001 - a mutant that cannot even be imported is caught
+        os._exit(2)
     os._exit(quiet_pytest(["-x", *tests]))

@@ -37,3 +37,18 @@ def test_a_new_game_is_dealt_from_the_seed_and_its_index():
     match = Match("speed", {}, 2, 42)
     match.next_game(start=False)
     assert match.game.checksum() == first.checksum()
+
+
+def test_each_game_class_deals_game_zero_by_default_and_names_its_variant():
+    from game.engine.california import CaliforniaGame
+    from game.engine.intents import COVER
+    from game.engine.speed import SpeedGame
+    from game.engine.spit import SpitGame
+    for variant, cls in (("speed", SpeedGame), ("spit", SpitGame),
+                         ("california", CaliforniaGame)):
+        rules = rules_for(variant, {}, 2)
+        assert cls(rules, 42).checksum() == new_game(variant, rules, 42, 0).checksum()
+        assert cls.variant == variant
+    spit = new_game("spit", rules_for("spit", {}, 2), 1)
+    spit.start()
+    assert spit.apply(Intent(1, 0, COVER, pile=0))[-1].reason == "'cover' is not a move in spit"
