@@ -272,7 +272,7 @@ def main(argv: list) -> int:
     r = results[paths[0]]
     keys = ["present_path", "frame_p50_ms", "frame_p99_ms", "missed_16ms_pct", "fps",
             "input_to_frame_p99_ms", "idle_title_cpu_pct", "table_cpu_pct", "first_frame_s",
-            "rss_title_mb", "rss_table_mb"]
+            "rss_title_mb", "rss_table_mb", "stamp_p50_ms", "stamp_p99_ms"]
     print(json.dumps({"bench": "frames", **{k: r[k] if isinstance(r[k], str) else round(r[k], 3)
                                             for k in keys}}))
     return 0
