@@ -56,6 +56,7 @@ class Bot:
         self.refused: set = set()        # moves refused on the table as it is now...
         self.refused_on = None           # ... (its signature; None: the one seen next)
         self.slow_next = 0.0             # post-error slowing for the next decision
+        self.fresh = False               # looked since the last event (nothing new to see)
         self.form = math.exp(self.rnd.gauss(0.0, self.level.form)) if self.level.form else 1.0
         if self.pace:
             self.pace.reset_game()
@@ -85,7 +86,11 @@ class Bot:
             self.plan = None
             return
         if now_ms < self.busy_until:
+            self.fresh = False
             return                        # its hand is still on the way
+        if self.fresh and not events:
+            return                        # nothing happened since it last looked
+        self.fresh = True
         view = see(game, self.seat)
         if self.pace:
             self.pace.set_lead(view.left)
