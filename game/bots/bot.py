@@ -97,11 +97,7 @@ class Bot:
         signature = view.signature()
         if signature == self.seen:
             return
-        if self.refused and self.refused_on is None:
-            self.refused_on = signature
-        elif signature != self.refused_on:
-            self.refused.clear()
-        options = [o for o in view.options() if key(o) not in self.refused]
+        options = self._usable(view, signature)
         if self.plan is not None:
             if any(key(o) == key(self.plan.intent) for o in options):
                 self.seen = signature
@@ -111,6 +107,14 @@ class Bot:
         self.seen = signature
         if options:
             self._decide(view, options, now_ms)
+
+    def _usable(self, view, signature) -> list[Intent]:
+        """The view's moves less those the engine refused on this very table."""
+        if self.refused and self.refused_on is None:
+            self.refused_on = signature
+        elif signature != self.refused_on:
+            self.refused.clear()
+        return [o for o in view.options() if key(o) not in self.refused]
 
     def _decide(self, view, options: list[Intent], now_ms: float) -> None:
         """Choose a move and when it lands (a human time from the level's model)."""
