@@ -94,3 +94,30 @@ def test_the_game_measures_on_its_first_idle_moment_and_keeps_a_path(settings, m
         assert item.help.startswith("software (measured: software")
     finally:
         app.quit()
+
+
+def test_on_the_renderer_cards_in_flight_are_texture_copies_over_the_frame(art):
+    from game.engine.speed import SpeedGame
+    from game.engine.speed_setup import SpeedRules
+    from game.ui.table.view import TableView
+    presenter = open_presenter("renderer", (1280, 720))
+    try:
+        game = SpeedGame(SpeedRules(None, 2), 5)
+        view = TableView((1280, 720), 2, "speed", art)
+        view.reset(game)
+        view.on_events(game.start(), 0.0)                  # the start flips: cards in flight
+        view.draw(presenter.screen, game, 0.1, 0.0)
+        sprites = list(presenter.screen.sprites)
+        assert sprites and all(image.get_width() <= view.images.card(None).get_width()
+                               for image, _, _ in sprites)
+        image, pos, _ = sprites[-1]
+        inside = (pos[0] + image.get_width() // 2, pos[1] + image.get_height() // 2)
+        middle = image.get_at((image.get_width() // 2, image.get_height() // 2))
+        assert presenter.screen.get_at(inside) != middle          # not drawn into the frame
+        presenter.present()
+        assert presenter.screen.sprites == []
+        shown = presenter.renderer.to_surface()
+        assert shown.get_at(inside) == middle                    # but shown over it
+        assert len(presenter.textures) == len({id(i) for i, _, _ in sprites})   # uploaded once
+    finally:
+        presenter.close()
