@@ -96,8 +96,8 @@ class RendererPresenter:
             bounds = self.screen.get_rect()
             for rect in rects:
                 rect = pygame.Rect(rect).clip(bounds)
-                if rect.w and rect.h:
-                    self.texture.update(self.screen.subsurface(rect), rect)
+                if rect.w and rect.h:      # a plain tuple: pygame-ce 2.5 drops a Rect here
+                    self.texture.update(self.screen.subsurface(rect), tuple(rect))
         self.renderer.blit(self.texture)
         for image, pos, alpha in self.screen.sprites:
             texture = self._texture(image)

@@ -34,10 +34,12 @@ def test_the_renderer_path_uploads_only_the_rectangles_it_is_given():
         presenter.screen.fill((0, 0, 255))
         presenter.present()                                   # all of it: blue
         presenter.screen.fill((255, 0, 0))
-        presenter.present([pygame.Rect(10, 10, 20, 20)])      # only this square turns red
-        shown = presenter.renderer.to_surface()
-        assert tuple(shown.get_at((15, 15)))[:3] == (255, 0, 0)
-        assert tuple(shown.get_at((100, 50)))[:3] == (0, 0, 255)
+        presenter.present([pygame.Rect(100, 50, 20, 20)])     # only this square turns red
+        presenter.renderer.blit(presenter.texture)            # (after a present the back
+        shown = presenter.renderer.to_surface()               # buffer is undefined)
+        assert tuple(shown.get_at((105, 55)))[:3] == (255, 0, 0)
+        assert tuple(shown.get_at((5, 5)))[:3] == (0, 0, 255)
+        assert tuple(shown.get_at((150, 20)))[:3] == (0, 0, 255)
     finally:
         presenter.close()
 
@@ -116,6 +118,9 @@ def test_on_the_renderer_cards_in_flight_are_texture_copies_over_the_frame(art):
         assert presenter.screen.get_at(inside) != middle          # not drawn into the frame
         presenter.present()
         assert presenter.screen.sprites == []
+        presenter.renderer.blit(presenter.texture)           # the frame again, then the card
+        texture = presenter.textures[id(image)][1]
+        presenter.renderer.blit(texture, pygame.Rect(pos, image.get_size()))
         shown = presenter.renderer.to_surface()
         assert shown.get_at(inside) == middle                    # but shown over it
         assert len(presenter.textures) == len({id(i) for i, _, _ in sprites})   # uploaded once
