@@ -85,16 +85,17 @@ class App:
         return self.presenter.screen
 
     def measure_present_paths(self) -> None:
-        """Auto present path, first run here: time the paths (the title is idle), keep the
-        fastest (a new window if it is not the one open)."""
-        if self.choice.measure(self.screen) != self.present_path:
-            if self.presenter.name != "renderer":
-                pygame.display.quit()        # SDL reads its framebuffer choice once per init
-                pygame.display.init()
-                pygame.display.set_caption("Speed")
-            self.screen = self.open_window(self.screen.get_size())
-            self.resized()
-        self.dirty = True
+        """Auto present path, first run here: time the paths while the title idles (the GPU
+        side in a child process) and keep the fastest (a new window if it is not this one)."""
+        chosen = self.choice.advance(self.screen)
+        if chosen is None or chosen == self.present_path:
+            return
+        if self.presenter.name != "renderer":
+            pygame.display.quit()            # SDL reads its framebuffer choice once per init
+            pygame.display.init()
+            pygame.display.set_caption("Speed")
+        self.screen = self.open_window(self.screen.get_size())
+        self.resized()
 
     # -- scenes ------------------------------------------------------------------------------
     def switch(self, scene, overlay: bool = False) -> None:

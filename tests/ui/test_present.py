@@ -81,13 +81,30 @@ def test_a_forced_path_is_used_and_never_measured(settings):
         app.quit()
 
 
-def test_the_game_measures_on_its_first_idle_moment_and_keeps_a_path(settings, monkeypatch):
-    monkeypatch.setattr(probe, "time_gpu_apart", lambda size: {})
+class SlowProbe:
+    """A GPU probe that finishes on the second look, finding no GPU."""
+
+    def __init__(self, size):
+        self.looks = 0
+
+    def done(self) -> bool:
+        self.looks += 1
+        return self.looks > 1
+
+    def times(self) -> dict:
+        return {}
+
+
+def test_the_game_measures_while_it_idles_and_keeps_a_path(settings, monkeypatch):
+    monkeypatch.setattr(probe, "GpuProbe", SlowProbe)
     app = App(settings, size=(320, 240))
     try:
         assert app.choice.pending
         app.step()
+        app.measure_present_paths()                     # starts the probe: the game goes on
         app.measure_present_paths()
+        assert app.choice.pending
+        app.measure_present_paths()                     # done: the choice is kept
         assert not app.choice.pending and app.present_path == "software"
         assert app.choice.times["software"] >= 0
         app.switch(OptionsScene(app))
