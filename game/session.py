@@ -27,6 +27,7 @@ class SeatInfo:
     device: str = ""
     level: str = "medium"
     label: str = ""              # how the join screen names the device's profile
+    profile: str = ""            # the player's remembered name (game/store/profiles), if any
 
     def header(self) -> dict:
         if self.kind == "bot":
@@ -131,7 +132,7 @@ class Session:
             elif intent.t >= self.start_ns:         # pressed during the countdown: dropped
                 events += self.apply(intent.at(self.game_ms(intent.t)))
         events += self.match.advance(now_ms)
-        self.stats.on_events(events)
+        self.stats.on_events(events, self.game)
         return events
 
     def _lost_call(self, intent: Intent) -> bool:
