@@ -1,5 +1,12 @@
-"""The one main loop: poll input at ~1 kHz between frames, let the scene drain the intent queue
-into the engine and animate, draw, present. Frames are paced by a perf_counter deadline.
+"""The one main loop: wait for input until the next frame is due, let the scene drain the intent
+queue into the engine and animate, draw, present. Frames are paced by a perf_counter deadline.
+
+Waiting is `pygame.event.wait` with a timeout up to the deadline: it returns as soon as an event
+arrives (pygame pumps SDL's queue every millisecond inside it, without the GIL), and that event
+goes straight into the device hub, stamped at once: presses keep their ~1 ms stamping. Serial
+reader threads wake the wait by posting a `devices.WAKE` event. A scene that does not change by
+itself (`Scene.animating()` is False: menus) is not redrawn until something happens: the loop
+then blocks in the wait, waking a few times a second for the scene's `update`.
 
 Runs headless too (SDL_VIDEODRIVER=dummy) for tests and benchmarks: `App.step()` is one frame.
 """
@@ -18,8 +25,8 @@ from game.ui.effects import TextCache
 from game.ui.menu_input import menu_action
 from game.ui.sound import SoundBank
 
-POLL_S = 0.001            # input is drained about every millisecond between frames
 VSYNC_MARGIN_S = 0.004
+IDLE_S = 0.25             # a still screen's scene is updated (not redrawn) this often
 
 
 class App:
@@ -44,6 +51,8 @@ class App:
                                                   self.settings.errors + self.hub.errors]
         self._device_errors_seen = len(self.hub.gamepads.errors) if self.hub.gamepads else 0
         self.running = True
+        self.dirty = True                     # something changed since the last drawn frame
+        self._drained = 0
         self.frame_s = 1.0 / self.settings["display", "fps"]
         from game.ui.scenes.title import TitleScene
         self.scene = TitleScene(self)
@@ -68,36 +77,62 @@ class App:
         if leaving and not overlay:
             leaving()
         self.scene = scene
+        self.dirty = True
 
     def say(self, message: str, seconds: float = 5.0) -> None:
         """A one-line message at the bottom of the screen (bad files, unplugged pads, …)."""
         self.messages.append((message, time.perf_counter() + seconds))
+        self.dirty = True
 
     # -- the loop ----------------------------------------------------------------------------
     def run(self) -> int:
         deadline = time.perf_counter()
+        margin = VSYNC_MARGIN_S if self.vsync else 0.0   # the vsync'd flip waits itself
         while self.running:
+            if not self.animating():
+                self.wait_until(self.idle_until(), until_change=True)
+                deadline = max(deadline, time.perf_counter())
+            self.wait_until(deadline - margin)
+            if self.running:
+                self.step()
             deadline += self.frame_s
-            # With vsync the flip waits for the display: stop polling a little before it.
-            self.poll_until(deadline - (VSYNC_MARGIN_S if self.vsync else 0.0))
-            self.step()
             if time.perf_counter() > deadline + self.frame_s:
                 deadline = time.perf_counter()          # fell behind: do not try to catch up
         self.quit()
         return 0
 
-    def poll_until(self, deadline: float) -> None:
-        """Drain input every ~1 ms until the frame deadline."""
-        while True:
-            self.poll()
-            left = deadline - time.perf_counter()
-            if left <= 0:
-                return
-            time.sleep(min(left, POLL_S))
+    def animating(self) -> bool:
+        """Does the scene change by itself (animations, clocks)? Else it is drawn on change."""
+        animating = getattr(self.scene, "animating", None)
+        return animating() if animating else True
 
-    def poll(self) -> None:
-        for event in self.hub.poll():
+    def idle_until(self) -> float:
+        """How long a still screen may sleep: until a message expires, at most IDLE_S."""
+        now = time.perf_counter()
+        return min([now + IDLE_S] + [until for _, until in self.messages])
+
+    def wait_until(self, until: float, until_change: bool = False) -> None:
+        """Handle input as it comes until `until` (or, with `until_change`, until something
+        happened). The event that ends a wait is handed to the hub, not posted back."""
+        event = None
+        while True:
+            self.poll(event)
+            left = until - time.perf_counter()
+            if left <= 0 or not self.running or (until_change and self.dirty):
+                return
+            milliseconds = int(left * 1000)
+            if milliseconds >= 1:
+                event = pygame.event.wait(milliseconds)
+            else:
+                time.sleep(left)
+                event = None
+
+    def poll(self, first=None) -> None:
+        """Drain input now (`first`: the event a wait returned); anything drained → redraw."""
+        for event in self.hub.poll(first):
             self.window_event(event)
+        if self.hub.drained != self._drained:
+            self._drained, self.dirty = self.hub.drained, True
         commands = self.hub.take_commands()          # app actions of seated players (pause)
         on_commands = getattr(self.scene, "on_commands", None)
         if commands and on_commands:
@@ -116,9 +151,15 @@ class App:
         self._device_errors_seen = len(errors)
 
     def step(self) -> None:
-        """One frame: update the scene, draw it and the messages, present."""
+        """One frame: update the scene; if it animates or anything changed, draw it and the
+        messages, and present."""
         now_ns = time.perf_counter_ns()
         self.scene.update(now_ns)
+        if any(until <= now_ns / 1e9 for _, until in self.messages):
+            self.dirty = True                            # a message went away
+        if not (self.dirty or self.animating()):
+            return
+        self.dirty = False
         self.poll()                      # keep stamping presses while the frame is built
         self.scene.draw(self.screen, now_ns / 1e9)
         self.draw_messages()
@@ -137,6 +178,7 @@ class App:
 
     def resized(self) -> None:
         self.screen = pygame.display.get_surface()
+        self.dirty = True
         resize = getattr(self.scene, "on_resize", None)
         if resize:
             resize(self.screen.get_size())

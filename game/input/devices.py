@@ -1,6 +1,7 @@
 """DeviceHub: every input device, the seats they hold, and one IntentQueue they all feed.
 
-Call `poll()` at ~1 kHz between frames: it drains pygame's events (stamping each batch with
+Call `poll()` at ~1 kHz between frames, or `poll(event)` with the event `pygame.event.wait`
+woke the loop with (it is handled first, never re-posted): it drains pygame's events (stamping each batch with
 the drain time; the non-input ones are handed back to the app, every press is also kept for
 the menus: `take_presses()`), and the serial pads' inputs (stamped on the board), turns every press
 into a RawInput, looks the control up in the profile of the seat that device holds, asks the
@@ -28,6 +29,16 @@ from game.input import keyboard as keyboard_mod
 KEY_TYPES = frozenset(keyboard_mod.EVENT_TYPES)
 PAD_TYPES = frozenset(gamepad_mod.EVENT_TYPES)
 LOST = ("disconnected", "lost", "error")
+WAKE = pygame.event.custom_type()     # posted by reader threads to end the loop's event.wait
+
+
+def wake() -> None:
+    """Thread-safe: wake the main loop from `pygame.event.wait` (a reader thread has news).
+    A no-op when pygame's event queue is not there (headless tests without a display)."""
+    try:
+        pygame.event.post(pygame.event.Event(WAKE))
+    except pygame.error:
+        pass
 
 
 @dataclass
@@ -71,6 +82,7 @@ class DeviceHub:
         self._presses: collections.deque[RawInput] = collections.deque(maxlen=256)
         self._serial_inputs: collections.deque[RawInput] = collections.deque()
         self._serial_news: collections.deque = collections.deque()
+        self.drained = 0         # events and serial news handled (the app redraws when it moves)
         self.serial = serial(self.push_raw, self.push_status) if serial else None
         if self.serial is not None and hasattr(self.serial, "start"):
             self.serial.start()
@@ -121,15 +133,23 @@ class DeviceHub:
         return requests
 
     # -- polling -------------------------------------------------------------------------------
-    def poll(self) -> list:
-        """Drain every pygame event now, in order; handle the input ones here and return the
-        others (QUIT, VIDEORESIZE, WINDOW*, mouse…) for the app. Not
+    def poll(self, first=None) -> list:
+        """Drain every pygame event now, in order (`first`: one already taken off the queue by
+        `pygame.event.wait`, handled before the rest); handle the input ones here and return the
+        others (QUIT, VIDEORESIZE, WINDOW*, mouse…) for the app. WAKE events only woke the
+        loop: they are dropped. Not
         `pygame.event.get(eventtype=[...])`: pygame-ce returns those grouped by type, so a
         release and the next press, or a button and its pad's removal, would lose their order.
         """
         t_ns = now_ns()
         others = []
-        for event in pygame.event.get():
+        events = pygame.event.get()
+        if first is not None and first.type != pygame.NOEVENT:
+            events.insert(0, first)
+        self.drained += len(events) + len(self._serial_inputs) + len(self._serial_news)
+        for event in events:
+            if event.type == WAKE:
+                continue
             if event.type in KEY_TYPES:
                 raw = self.keyboard.handle(event, t_ns) if self.keyboard else None
                 if raw:
@@ -163,12 +183,15 @@ class DeviceHub:
 
     # -- serial pads (their callbacks run on reader threads) ------------------------------------
     def push_raw(self, raw: RawInput) -> None:
-        """Thread-safe: a RawInput from another thread, handled at the next poll."""
+        """Thread-safe: a RawInput from another thread, handled at the next poll (the loop is
+        woken for it)."""
         self._serial_inputs.append(raw)
+        wake()
 
     def push_status(self, status) -> None:
         """Thread-safe: a serial PadStatus (connected/disconnected/...), handled at next poll."""
         self._serial_news.append(status)
+        wake()
 
     def _drain_serial(self) -> None:
         while self._serial_news:

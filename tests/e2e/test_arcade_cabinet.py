@@ -58,7 +58,7 @@ def test_one_board_two_players_every_press_in_true_time_order(cabinet):
     app.switch(JoinScene(app))
     deadline = t0 + 4800 * MS
     while time.perf_counter_ns() < deadline:
-        app.poll_until(time.perf_counter() + 1 / 60)
+        app.wait_until(time.perf_counter() + 1 / 60)
         app.step()
     table = app.scene
     assert isinstance(table, TableScene), "the slap pad should have started the match"

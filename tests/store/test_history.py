@@ -123,3 +123,8 @@ def test_an_unwritable_data_folder_is_one_line_not_a_crash(tmp_path):
     blocker.write_text("not a folder")
     problem = save_session(played([bot("A", "easy"), bot("B", "easy")]), blocker / "x.sqlite3")
     assert problem and "could not be saved" in problem and "\n" not in problem
+
+
+def test_every_bot_level_has_its_fixed_rating():
+    from game.bots import LEVELS
+    assert set(LEVELS) <= set(ratings.BOT_RATINGS)

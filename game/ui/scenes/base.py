@@ -14,6 +14,11 @@ class Scene:
     def draw(self, surface, now_s: float) -> None:
         raise NotImplementedError
 
+    def animating(self) -> bool:
+        """Does the scene change by itself (animations, clocks)? False: the app redraws it
+        only when something happens (input, a message, a resize), and idles in between."""
+        return True
+
     def on_resize(self, size) -> None:
         """The window changed size."""
 
@@ -39,6 +44,9 @@ class MenuScene(Scene):
 
     def draw(self, surface, now_s: float) -> None:
         self.menu.draw(surface, self.app.text)
+
+    def animating(self) -> bool:
+        return False
 
     def on_mouse(self, pos, clicked: bool) -> None:
         if self.menu.on_mouse(pos, clicked) and clicked:

@@ -93,6 +93,10 @@ class TableScene(Scene):
         if self.paused_at is not None:
             self.pause_menu.on_mouse(pos, clicked)
 
+    def animating(self) -> bool:
+        """A paused table stands still (the app then redraws it only when something happens)."""
+        return self.paused_at is None
+
     def pause(self) -> None:
         if self.paused_at is None:
             self.paused_at = self.now_ns
