@@ -1,4 +1,5 @@
 """Named player profiles: the regulars of a couch, picked or created on the join screen."""
+import sqlite3
 import string
 import time
 
@@ -27,7 +28,6 @@ def name_problem(name: str) -> str | None:
 
 def names(db) -> list[str]:
     """Every profile's name, the most recently playing first, then the newest."""
-    from game.store import history  # noqa: F401  (the match tables this reads)
     rows = db.execute(
         "SELECT p.name, MAX(m.finished) AS last FROM profiles p "
         "LEFT JOIN match_players mp ON mp.profile_id = p.id "
@@ -57,3 +57,32 @@ def ensure(db, name: str) -> int:
         return found
     return db.execute("INSERT INTO profiles (name, created) VALUES (?, ?)",
                       (name.strip(), time.time())).lastrowid
+
+
+def load_names(path=None) -> tuple[list[str], str | None]:
+    """The remembered names from the data folder's database, and a one-line problem or None."""
+    from game.store.db import connect
+    try:
+        db = connect(path)
+        try:
+            return names(db), None
+        finally:
+            db.close()
+    except (OSError, sqlite3.Error) as error:
+        return [], f"Remembered names are not available ({error})"
+
+
+def save_name(name: str, path=None) -> str | None:
+    """Remember `name` now (the join screen's new name); a one-line problem or None."""
+    from game.store.db import connect
+    try:
+        db = connect(path)
+        try:
+            create(db, name)
+        finally:
+            db.close()
+    except ValueError as error:
+        return str(error)
+    except (OSError, sqlite3.Error) as error:
+        return f"{name} could not be remembered ({error})"
+    return None

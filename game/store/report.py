@@ -78,22 +78,22 @@ def format_report(data: dict) -> str:
         lines = [f"{p['name']}: {p['matches']} matches"]
         for variant, tally in sorted(p["by_variant"].items()):
             rating = p["ratings"].get(variant, START)
-            lines.append(f"  {variant}: {_record(tally)}, rating {rating:.0f}")
+            lines.append(f"  {variant}: {tally_words(tally)}, rating {rating:.0f}")
         for other, tally in sorted(p["by_opponent"].items()):
-            lines.append(f"  against {other}: {_record(tally)}")
-        best = [f"{BEST_WORDS[k]} {_figure(k, v)}" for k, v in p["best"].items()]
+            lines.append(f"  against {other}: {tally_words(tally)}")
+        best = [f"{BEST_WORDS[k]} {figure_words(k, v)}" for k, v in p["best"].items()]
         if best:
             lines.append("  " + ", ".join(best))
         blocks.append("\n".join(lines))
     return "\n\n".join(blocks)
 
 
-def _record(tally: dict) -> str:
+def tally_words(tally: dict) -> str:
     drawn = f", {tally['drawn']} drawn" if tally["drawn"] else ""
     return f"{tally['won']} won, {tally['lost']} lost{drawn}"
 
 
-def _figure(key: str, value: float) -> str:
+def figure_words(key: str, value: float) -> str:
     if key == "pace_ms":
         return f"{value / 1000:.2f} s a card"
     return f"{value:.0f} ms" if key.endswith("_ms") else f"{value:.0f}"

@@ -3,7 +3,6 @@ import json
 import sqlite3
 import sys
 
-from game.store import history  # noqa: F401  (registers the tables the report reads)
 from game.store.db import connect, default_path
 from game.store.report import empty, format_report, report
 

@@ -75,7 +75,9 @@ def test_the_menu_and_players_sit_beside_the_charts_not_on_them():
             assert all(not rect.colliderect(other) for other in rects[i + 1:]), size
 
 
-def test_an_empty_match_says_so_instead_of_drawing_nothing(display):
+def test_an_empty_match_says_so_instead_of_drawing_nothing():
+    pygame.display.init()
+    pygame.display.set_mode((320, 240))
     surface = pygame.Surface((600, 300))
     surface.fill((0, 0, 0))
     plot = draw_timeline(surface, TextCache(), surface.get_rect(), Stats(2), 14)

@@ -9,9 +9,11 @@ import pygame
 
 from game.engine.options import OptionError
 from game.session import SeatInfo
-from game.ui.effects import WHITE
+from game.store.profiles import load_names, save_name
+from game.ui.effects import GOLD, WHITE
 from game.ui.menu import DIM, draw_page
 from game.ui.scenes.base import Scene
+from game.ui.scenes.name_picker import PICK_ACTIONS, NamePicker, picker_hint
 
 SEAT_COLOURS = [(235, 90, 80), (90, 160, 240), (240, 200, 70), (120, 210, 120)]
 
@@ -45,9 +47,15 @@ class JoinScene(Scene):
         self.limit = seat_limit(app)
         self.app.hub.max_seats = self.limit
         self.seats: list[SeatInfo | None] = [None] * self.limit
+        self.pickers: dict[int, NamePicker] = {}       # seat → who that player says they are
+        self.names, problem = load_names()
+        if problem:
+            app.say(problem, 6.0)
 
     # -- presses -----------------------------------------------------------------------------
     def on_press(self, press, action) -> None:
+        if self._pick(press):
+            return
         seated = any(s is not None and s.device.split("#")[0] == press.device
                      for s in self.seats)
         keyboard = press.device.startswith("keyboard")
@@ -64,11 +72,40 @@ class JoinScene(Scene):
         if seated and not keyboard and press.control == "back":
             self._leave(press.device)
 
+    def _pick(self, press) -> bool:
+        """A seated player's own control turning their name picker; True when it was one."""
+        for seat, held in self.app.hub.seats.items():
+            picker = self.pickers.get(seat)
+            if picker is None or held.device != press.device:
+                continue
+            moves = [PICK_ACTIONS[a] for a in held.profile.actions_for(press.control)
+                     if a in PICK_ACTIONS]
+            if moves:
+                self._picked(seat, picker, picker.on_action(moves[0]))
+                return True
+        return False
+
+    def _picked(self, seat: int, picker: NamePicker, new_name: str | None) -> None:
+        """Remember a newly spelt name, and show the seat under its chosen name."""
+        if new_name:
+            problem = save_name(new_name)
+            if problem:
+                self.app.say(problem, 5.0)
+        info = self.seats[seat]
+        if info is not None:
+            info.profile = picker.profile
+            info.name = picker.profile or picker.guest
+        self.app.sound.play("tick")
+
+    def _taken(self, seat: int):
+        return lambda name: any(p.profile == name for s, p in self.pickers.items() if s != seat)
+
     def _leave(self, device: str) -> None:
         for i, info in enumerate(self.seats):
             if info is not None and info.device.split("#")[0] == device:
                 self.app.hub.leave(i)
                 self.seats[i] = None
+                self.pickers.pop(i, None)
 
     def _own_control(self, press) -> bool:
         """Is this press on a control of a seated player (not player 2's half of a board
@@ -103,6 +140,7 @@ class JoinScene(Scene):
         label = self.app.hub.bindings[request.profile].label or request.profile
         self.seats[seat] = SeatInfo(f"Player {seat + 1}", "human",
                                     f"{request.device}#{request.profile}", label=label)
+        self.pickers[seat] = NamePicker(self.names, f"Player {seat + 1}", self._taken(seat))
         self.app.sound.play("land")
 
     def add_bot(self) -> None:
@@ -118,6 +156,7 @@ class JoinScene(Scene):
             if self.seats[taken[-1]].kind == "human":
                 self.app.hub.leave(taken[-1])
             self.seats[taken[-1]] = None
+            self.pickers.pop(taken[-1], None)
 
     def start(self) -> None:
         chosen = [s for s in self.seats if s is not None]
@@ -176,8 +215,12 @@ class JoinScene(Scene):
         else:
             device, profile = info.device.split("#")
             pads = self.app.hub.gamepads.device_names() if self.app.hub.gamepads else {}
-            lines = [(info.name, WHITE), (info.label, DIM), (pads.get(device, device), DIM),
-                     ("", DIM)]
+            picker = self.pickers.get(index)
+            lines = [(picker.shown() if picker else info.name, GOLD)]
+            if picker:
+                lines.append((picker_hint(self.app.hub.bindings[profile],
+                                          picker.typed is not None), DIM))
+            lines += [(info.label, DIM), (pads.get(device, device), DIM), ("", DIM)]
             lines += [(line, WHITE) for line in key_summary(self.app.hub.bindings[profile])]
         y = rect.top + unit * 4
         for line, shade in lines:

@@ -10,6 +10,7 @@ class TitleScene(MenuScene):
         variant = app.settings["game", "variant"]
         items = [Item("Play " + NAMES[variant], self.play),
                  Item("Options", self.options),
+                 Item("Players and stats", self.stats),
                  Item("How to play and keys", self.help),
                  Item("Quit", self.quit)]
         super().__init__(app, Menu("SPEED", items, TAGLINE))
@@ -21,6 +22,10 @@ class TitleScene(MenuScene):
     def options(self) -> None:
         from game.ui.scenes.options import OptionsScene
         self.app.switch(OptionsScene(self.app))
+
+    def stats(self) -> None:
+        from game.ui.scenes.stats_screen import StatsScene
+        self.app.switch(StatsScene(self.app))
 
     def help(self) -> None:
         from game.ui.scenes.help import HelpScene
