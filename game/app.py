@@ -23,7 +23,9 @@ from game.replay.recorder import data_dir
 from game.ui.cards.art import CardArt
 from game.ui.effects import TextCache
 from game.ui.menu_input import menu_action
+from game.ui.problems import ProblemList, report
 from game.ui.sound import SoundBank
+from game.ui.window import WindowPlace, display_size, fit_size
 
 VSYNC_MARGIN_S = 0.004
 IDLE_S = 0.25             # a still screen's scene is updated (not redrawn) this often
@@ -36,19 +38,22 @@ class App:
         self.seed, self.replay_to = seed, replay_to
         pygame.init()
         pygame.display.set_caption("Speed")
-        width, height = size or (self.settings["display", "width"],
-                                 self.settings["display", "height"])
+        size, resized = fit_size(size or (self.settings["display", "width"], self.settings[
+            "display", "height"]), display_size(), "--size" if size else "the window size")
         self.vsync = False
-        self.screen = self.open_window((max(width, 320), max(height, 240)))
+        self.screen = self.open_window(size)
+        self.place = WindowPlace(self.open_window)
         if fullscreen if fullscreen is not None else self.settings["display", "fullscreen"]:
-            pygame.display.toggle_fullscreen()
+            self.place.toggle()
         self.art = CardArt(four_colour=self.settings["display", "four_colour"])
         self.sound = SoundBank(self.settings["sound", "volume"], self.settings["sound", "muted"])
         self.text = TextCache()
         self.queue = IntentQueue()
         self.hub = DeviceHub(self.queue, serial=serial)
-        self.messages: list[tuple[str, float]] = [(m, time.perf_counter() + 8.0) for m in
-                                                  self.settings.errors + self.hub.errors]
+        report(self.settings.errors + self.hub.errors + ([resized] if resized else []))
+        self.problems = ProblemList(self.settings.errors + self.hub.errors, time.perf_counter())
+        self.messages: list[tuple[str, float]] = [(resized, time.perf_counter() + 8.0)] \
+            if resized else []
         self._device_errors_seen = len(self.hub.gamepads.errors) if self.hub.gamepads else 0
         self.running = True
         self.dirty = True                     # something changed since the last drawn frame
@@ -139,6 +144,8 @@ class App:
             on_commands(commands)
         self.report_new_device_errors()
         for press in self.hub.take_presses():
+            if self.problems.dismiss():
+                continue                         # the press that closes the problem list
             if not self.global_key(press):
                 self.scene.on_press(press, menu_action(press.device, press.control))
 
@@ -163,6 +170,7 @@ class App:
         self.poll()                      # keep stamping presses while the frame is built
         self.scene.draw(self.screen, now_ns / 1e9)
         self.draw_messages()
+        self.problems.draw(self.screen, self.text, now_ns / 1e9)
         self.poll()
         pygame.display.flip()
 
@@ -171,6 +179,8 @@ class App:
             self.running = False
         elif event.type in (pygame.VIDEORESIZE, pygame.WINDOWSIZECHANGED):
             self.resized()
+        elif event.type == pygame.MOUSEBUTTONDOWN and self.problems.dismiss():
+            return
         elif event.type in (pygame.MOUSEMOTION, pygame.MOUSEBUTTONDOWN):
             on_mouse = getattr(self.scene, "on_mouse", None)
             if on_mouse:
@@ -189,7 +199,7 @@ class App:
             return False
         alt = pygame.key.get_mods() & pygame.KMOD_ALT
         if press.control == "f11" or (press.control == "return" and alt):
-            pygame.display.toggle_fullscreen()
+            self.place.toggle()
             self.resized()
             return True
         if press.control == "f12":
@@ -246,7 +256,7 @@ def run(args) -> int:
             return 2
     settings = load_settings(os.environ.get("SPEED_SETTINGS"))
     if getattr(args, "variant", None) and args.variant != "speed":
-        settings["game", "variant"] = args.variant
+        settings.override(("game", "variant"), args.variant)
     serial = _serial_factory(settings)
     try:
         app = App(settings, size, args.fullscreen or None, serial, args.seed, args.replay_to)
