@@ -16,6 +16,7 @@ import time
 
 import pygame
 
+from game.cache import cache_dir
 from game.config import Settings, load_settings
 from game.engine.queue import IntentQueue
 from game.input.devices import DeviceHub
@@ -25,11 +26,15 @@ from game.ui.effects import TextCache
 from game.ui.icon import name_window, set_icon
 from game.ui.menu_input import menu_action
 from game.ui.problems import ProblemList, report
+from game.ui.present import open_presenter
+from game.ui.probe import PathChoice
 from game.ui.sound import SoundBank
 from game.ui.window import WindowPlace, display_size, fit_size
 
 VSYNC_MARGIN_S = 0.004
 IDLE_S = 0.25             # a still screen's scene is updated (not redrawn) this often
+GUARD_S = 0.8             # a screen ignores presses this long after it opens (see Scene.guard_s)
+RESULTS_HOLD_S = 3.0      # the results stay at least this long before a press moves on
 
 
 class App:
@@ -44,12 +49,14 @@ class App:
         size, resized = fit_size(size or (self.settings["display", "width"], self.settings[
             "display", "height"]), display_size(), "--size" if size else "the window size")
         self.vsync = False
+        self.choice = PathChoice(self.settings["display", "present"], cache_dir())
         self.screen = self.open_window(size)
         self.place = WindowPlace(self.open_window)
         if fullscreen if fullscreen is not None else self.settings["display", "fullscreen"]:
             self.place.toggle()
         self.art = CardArt(four_colour=self.settings["display", "four_colour"])
-        self.sound = SoundBank(self.settings["sound", "volume"], self.settings["sound", "muted"])
+        self.sound = SoundBank(self.settings["sound", "volume"], self.settings["sound", "muted"],
+                               cache=cache_dir(), background=True)     # the title shows now
         self.text = TextCache()
         self.queue = IntentQueue()
         self.hub = DeviceHub(self.queue, serial=serial)
@@ -59,6 +66,7 @@ class App:
             if resized else []
         self._device_errors_seen = len(self.hub.gamepads.errors) if self.hub.gamepads else 0
         self.running = True
+        self.guard_s, self.results_hold_s = GUARD_S, RESULTS_HOLD_S
         self.dirty = True                     # something changed since the last drawn frame
         self._drained = 0
         self.frame_s = 1.0 / self.settings["display", "fps"]
@@ -66,16 +74,29 @@ class App:
         self.scene = TitleScene(self)
 
     def open_window(self, size):
-        """A resizable window; with the vsync setting, a scaled one synced to the display
-        (pygame offers vsync only through its renderer), else paced by our own deadline."""
-        if self.settings["display", "vsync"]:
-            try:
-                window = pygame.display.set_mode(size, pygame.RESIZABLE | pygame.SCALED, vsync=1)
-                self.vsync = True
-                return window
-            except pygame.error as error:
-                self.settings.errors.append(f"vsync is not available here ({error})")
-        return pygame.display.set_mode(size, pygame.RESIZABLE)
+        """The window on the chosen present path (present.py); with the vsync setting, synced
+        to the display where SDL can, else paced by our own deadline."""
+        asked = self.settings["display", "vsync"]
+        old = getattr(self, "presenter", None)
+        if old is not None and old.name == "renderer":
+            old.close()
+        self.presenter = open_presenter(self.choice.name, size, asked)
+        self.present_path, self.vsync = self.presenter.name, self.presenter.vsync
+        if asked and not self.vsync:
+            self.settings.errors.append("vsync is not available here")
+        return self.presenter.screen
+
+    def measure_present_paths(self) -> None:
+        """Auto present path, first run here: time the paths (the title is idle), keep the
+        fastest (a new window if it is not the one open)."""
+        if self.choice.measure(self.screen) != self.present_path:
+            if self.presenter.name != "renderer":
+                pygame.display.quit()        # SDL reads its framebuffer choice once per init
+                pygame.display.init()
+                pygame.display.set_caption("Speed")
+            self.screen = self.open_window(self.screen.get_size())
+            self.resized()
+        self.dirty = True
 
     # -- scenes ------------------------------------------------------------------------------
     def switch(self, scene, overlay: bool = False) -> None:
@@ -84,6 +105,7 @@ class App:
         leaving = getattr(self.scene, "leave", None)
         if leaving and not overlay:
             leaving()
+        scene.opened_ns = time.perf_counter_ns()      # its guard time starts now
         self.scene = scene
         self.dirty = True
 
@@ -98,6 +120,8 @@ class App:
         margin = VSYNC_MARGIN_S if self.vsync else 0.0   # the vsync'd flip waits itself
         while self.running:
             if not self.animating():
+                if self.choice.pending and not self.dirty:
+                    self.measure_present_paths()
                 self.wait_until(self.idle_until(), until_change=True)
                 deadline = max(deadline, time.perf_counter())
             self.wait_until(deadline - margin)
@@ -117,7 +141,8 @@ class App:
     def idle_until(self) -> float:
         """How long a still screen may sleep: until a message expires, at most IDLE_S."""
         now = time.perf_counter()
-        return min([now + IDLE_S] + [until for _, until in self.messages])
+        shown = [self.problems.until] if self.problems.shown else []
+        return min([now + IDLE_S] + [until for _, until in self.messages] + shown)
 
     def wait_until(self, until: float, until_change: bool = False) -> None:
         """Handle input as it comes until `until` (or, with `until_change`, until something
@@ -143,14 +168,33 @@ class App:
             self._drained, self.dirty = self.hub.drained, True
         commands = self.hub.take_commands()          # app actions of seated players (pause)
         on_commands = getattr(self.scene, "on_commands", None)
-        if commands and on_commands:
+        if commands and on_commands and not self.guarded(time.perf_counter_ns()):
             on_commands(commands)
         self.report_new_device_errors()
         for press in self.hub.take_presses():
             if self.problems.dismiss():
                 continue                         # the press that closes the problem list
-            if not self.global_key(press):
-                self.scene.on_press(press, menu_action(press.device, press.control))
+            if self.global_key(press) or self.guarded(press.t_ns):
+                continue
+            combo = self.hub.holds.in_combo(press)     # part of a held gesture: not a move
+            self.scene.on_press(press, None if combo else menu_action(press.device,
+                                                                       press.control))
+        for hold in self.hub.holds.take(time.perf_counter_ns()):
+            self.on_hold(hold)
+
+    def guarded(self, t_ns: int) -> bool:
+        """Was this press made in the scene's guard time (a press that opened it, a button
+        still being hammered)? Such presses never act on what appears."""
+        in_guard = getattr(self.scene, "in_guard", None)
+        return bool(in_guard and in_guard(t_ns))
+
+    def on_hold(self, hold) -> None:
+        """A held combination: the operator menu, or the scene's "back" (pause at the table)."""
+        if hold.action == "operator":
+            from game.ui.scenes.operator import open_operator
+            open_operator(self)
+        elif not self.guarded(hold.t_ns):
+            self.scene.on_hold(hold)
 
     def report_new_device_errors(self) -> None:
         """Problems met after start-up (a pad that cannot be opened when plugged in)."""
@@ -165,8 +209,10 @@ class App:
         messages, and present."""
         now_ns = time.perf_counter_ns()
         self.scene.update(now_ns)
-        if any(until <= now_ns / 1e9 for _, until in self.messages):
-            self.dirty = True                            # a message went away
+        gone = [until for _, until in self.messages] + ([self.problems.until]
+                                                         if self.problems.shown else [])
+        if any(until <= now_ns / 1e9 for until in gone):
+            self.dirty = True                            # a message or the problems went away
         if not (self.dirty or self.animating()):
             return
         self.dirty = False
@@ -175,7 +221,7 @@ class App:
         self.draw_messages()
         self.problems.draw(self.screen, self.text, now_ns / 1e9)
         self.poll()
-        pygame.display.flip()
+        self.presenter.present()
 
     def window_event(self, event) -> None:
         if event.type == pygame.QUIT:
@@ -190,7 +236,7 @@ class App:
                 on_mouse(event.pos, event.type == pygame.MOUSEBUTTONDOWN and event.button == 1)
 
     def resized(self) -> None:
-        self.screen = pygame.display.get_surface()
+        self.screen = self.presenter.resized()
         self.dirty = True
         resize = getattr(self.scene, "on_resize", None)
         if resize:
@@ -202,7 +248,8 @@ class App:
             return False
         alt = pygame.key.get_mods() & pygame.KMOD_ALT
         if press.control == "f11" or (press.control == "return" and alt):
-            self.place.toggle()
+            self.place.toggle() if self.presenter.name != "renderer" else \
+                self.presenter.toggle_fullscreen()
             self.resized()
             return True
         if press.control == "f12":

@@ -48,6 +48,7 @@ def cabinet(tmp_path, monkeypatch):
                                                     autodetect=False)
     app = App(Settings(), size=(1280, 720), serial=serial, seed=21,
               replay_to=str(tmp_path / "cabinet.jsonl"))
+    app.guard_s = 0                  # the script joins 0.3 s in (guards: tests/ui/test_menu_flow)
     yield app, board, t0, tmp_path / "cabinet.jsonl"
     app.quit()
     board.close()

@@ -18,6 +18,7 @@ def app(tmp_path, monkeypatch):
     monkeypatch.setenv("XDG_CONFIG_HOME", str(tmp_path / "config"))
     monkeypatch.setenv("XDG_DATA_HOME", str(tmp_path / "data"))
     made = App(load_settings(tmp_path / "none.toml"), size=(640, 480), seed=3)
+    made.guard_s = made.results_hold_s = 0          # presses at test speed (guards: test_menu_flow)
     pygame.event.clear()
     yield made
     made.quit()

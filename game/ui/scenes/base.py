@@ -2,8 +2,23 @@
 
 
 class Scene:
+    opened_ns = 0                  # set by App.switch; the first scene has no guard time
+
     def __init__(self, app):
         self.app = app
+
+    def guard_s(self) -> float:
+        """How long after opening this scene ignores presses."""
+        return self.app.guard_s
+
+    def in_guard(self, t_ns: int) -> bool:
+        """Was a press at `t_ns` made in the guard time after this scene opened?"""
+        guard = self.guard_s()
+        return guard > 0 and t_ns < self.opened_ns + guard * 1e9
+
+    def on_hold(self, hold) -> None:
+        """A held combination of a panel (both aim buttons 1 s): "back" by default."""
+        self.on_press(hold, hold.action)
 
     def on_press(self, press, action: str | None) -> None:
         """A press of any device (`press.device`, `press.control`); `action` its menu meaning."""
