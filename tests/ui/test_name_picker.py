@@ -1,9 +1,12 @@
 """Players say who they are on the join screen, with their own keys, pad or panel buttons."""
+import time
+
 import pygame
 import pytest
 
 from game.app import App
 from game.config import load_settings
+from game.input.events import RawInput
 from game.store.db import connect
 from game.store.profiles import create
 from game.ui.scenes.join import JoinScene
@@ -16,6 +19,7 @@ def app(tmp_path, monkeypatch):
     monkeypatch.setenv("XDG_DATA_HOME", str(tmp_path / "data"))
     made = App(load_settings(tmp_path / "config" / "speed" / "settings.toml"), size=(1280, 720),
                seed=3, replay_to=str(tmp_path / "replay.jsonl"))
+    made.guard_s = made.results_hold_s = 0          # presses at test speed
     yield made
     made.quit()
 
@@ -77,3 +81,27 @@ def test_a_new_join_screen_offers_the_names_made_before(app):
         create(db, "Zed")
     join = JoinScene(app)
     assert join.names == ["Zed"]
+
+
+def feed(app, device, *controls):
+    for control in controls:
+        t = time.perf_counter_ns()
+        app.hub.feed(RawInput(t, device, control))
+        app.hub.feed(RawInput(t + 1, device, control, False))
+        app.poll()
+        app.step()
+
+
+@pytest.mark.parametrize("device, join, prev, nxt, ok", [
+    ("pad:9", "a", "leftshoulder", "rightshoulder", "y"),
+    ("serial:CAB", "b0", "b0", "b4", "b2"),
+])
+def test_a_pad_or_a_panel_alone_makes_a_name(app, device, join, prev, nxt, ok):
+    join_scene = JoinScene(app)
+    app.switch(join_scene)
+    feed(app, device, join)
+    assert join_scene.seats[0] is not None
+    feed(app, device, prev, ok)                       # Guest → New name…, open the letters
+    feed(app, device, nxt, nxt, ok, prev, ok)         # C, then DONE
+    assert (join_scene.seats[0].name, join_scene.seats[0].profile) == ("C", "C")
+    assert join_scene.menu.selected == 0              # the join menu did not move

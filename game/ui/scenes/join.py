@@ -16,17 +16,11 @@ import pygame
 
 from game.engine.options import OptionError
 from game.session import SeatInfo
-<<<<<<< HEAD
 from game.store.profiles import load_names, save_name
 from game.ui.effects import GOLD, WHITE
-from game.ui.menu import DIM, draw_page
-=======
-from game.ui.effects import WHITE
-from game.ui.effects import GOLD
 from game.ui.menu import DIM, Item, Menu, draw_page
->>>>>>> main
 from game.ui.scenes.base import Scene
-from game.ui.scenes.name_picker import PICK_ACTIONS, NamePicker, picker_hint
+from game.ui.scenes.name_picker import NamePicker, pick_action, picker_hint
 
 SEAT_COLOURS = [(235, 90, 80), (90, 160, 240), (240, 200, 70), (120, 210, 120)]
 
@@ -60,23 +54,10 @@ class JoinScene(Scene):
         self.limit = seat_limit(app)
         self.app.hub.max_seats = self.limit
         self.seats: list[SeatInfo | None] = [None] * self.limit
-<<<<<<< HEAD
         self.pickers: dict[int, NamePicker] = {}       # seat → who that player says they are
         self.names, problem = load_names()
         if problem:
             app.say(problem, 6.0)
-
-    # -- presses -----------------------------------------------------------------------------
-    def on_press(self, press, action) -> None:
-        if self._pick(press):
-            return
-        seated = any(s is not None and s.device.split("#")[0] == press.device
-                     for s in self.seats)
-        keyboard = press.device.startswith("keyboard")
-        if (keyboard and press.control == "return") or (press.control in ("start", "slap",
-                                                                          "slap2")
-                                                         and self._own_control(press)):
-=======
         self.actor: int | None = None         # the seat whose press is choosing in the menu
         self.menu = Menu("", [Item("Start", self.start), Item("Add a computer", self.add_bot),
                               Item("Remove a computer", self.remove_bot),
@@ -84,6 +65,8 @@ class JoinScene(Scene):
 
     # -- presses -----------------------------------------------------------------------------
     def on_press(self, press, action) -> None:
+        if self._pick(press):
+            return
         if press.device.startswith("keyboard"):
             return self._keyboard(press)
         own = self._own_seat(press)
@@ -92,7 +75,6 @@ class JoinScene(Scene):
                 self._back()                       # a lone pad's B: nobody is joining
             return                                 # otherwise a join (see update)
         if press.control == "start":
->>>>>>> main
             return self.start()
         self.actor = own
         if action == "back":
@@ -102,17 +84,15 @@ class JoinScene(Scene):
         elif action and self.menu.on_menu(action):
             self.app.sound.play("tick")
 
-<<<<<<< HEAD
     def _pick(self, press) -> bool:
         """A seated player's own control turning their name picker; True when it was one."""
         for seat, held in self.app.hub.seats.items():
             picker = self.pickers.get(seat)
             if picker is None or held.device != press.device:
                 continue
-            moves = [PICK_ACTIONS[a] for a in held.profile.actions_for(press.control)
-                     if a in PICK_ACTIONS]
-            if moves:
-                self._picked(seat, picker, picker.on_action(moves[0]))
+            move = pick_action(press.device, held.profile, press.control)
+            if move:
+                self._picked(seat, picker, picker.on_action(move))
                 return True
         return False
 
@@ -131,13 +111,6 @@ class JoinScene(Scene):
     def _taken(self, seat: int):
         return lambda name: any(p.profile == name for s, p in self.pickers.items() if s != seat)
 
-    def _leave(self, device: str) -> None:
-        for i, info in enumerate(self.seats):
-            if info is not None and info.device.split("#")[0] == device:
-                self.app.hub.leave(i)
-                self.seats[i] = None
-                self.pickers.pop(i, None)
-=======
     def on_hold(self, hold) -> None:
         """Both aim buttons of a seated panel half held: back to the title."""
         if self._own_seat(hold) is not None:
@@ -169,8 +142,8 @@ class JoinScene(Scene):
         if self.actor is not None and self.seats[self.actor] is not None:
             self.app.hub.leave(self.actor)
             self.seats[self.actor] = None
+            self.pickers.pop(self.actor, None)
             self.actor = None
->>>>>>> main
 
     def _own_control(self, press) -> bool:
         """Is this press on a control of a seated player (not player 2's half of a board
@@ -323,7 +296,7 @@ class JoinScene(Scene):
             picker = self.pickers.get(index)
             lines = [(picker.shown() if picker else info.name, GOLD)]
             if picker:
-                lines.append((picker_hint(self.app.hub.bindings[profile],
+                lines.append((picker_hint(device, self.app.hub.bindings[profile],
                                           picker.typed is not None), DIM))
             lines += [(info.label, DIM), (pads.get(device, device), DIM), ("", DIM)]
             lines += [(line, WHITE) for line in key_summary(self.app.hub.bindings[profile])]

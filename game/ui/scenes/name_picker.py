@@ -10,10 +10,22 @@ from game.store.profiles import NAME_LETTERS, NAME_MAX
 ERASE, DONE = "⌫", "✓"
 LETTERS = NAME_LETTERS + ERASE + DONE
 NEW = "New name…"
-# A seat's bound game actions → what they do here (OK: flip, or the middle card button).
-PICK_ACTIONS = {"aim_left": "prev", "left": "prev", "play_left": "prev",
-                "aim_right": "next", "right": "next", "play_right": "next",
-                "flip": "ok", "slot3": "ok"}
+# What turns the picker on each kind of device, chosen to stay clear of the join screen's own
+# menu (a pad's d-pad and A/B/Start, a panel's aim buttons and slap pad, the keyboard's Enter,
+# B, Backspace and Esc): keyboard halves use their aim and flip keys, pads the shoulder
+# buttons and Y, panels the outer and middle card buttons. Keyboard and panel go through the
+# seat's bound actions, a pad through its buttons.
+BY_ACTION = {"keyboard": {"aim_left": "prev", "aim_right": "next", "flip": "ok"},
+             "serial": {"slot1": "prev", "slot5": "next", "slot3": "ok"}}
+PAD_BUTTONS = {"leftshoulder": "prev", "rightshoulder": "next", "y": "ok"}
+
+
+def pick_action(device: str, profile, control: str) -> str | None:
+    """prev / next / ok for a seated device's press, or None when it means something else."""
+    if device.startswith("pad"):
+        return PAD_BUTTONS.get(control)
+    table = BY_ACTION.get("keyboard" if device.startswith("keyboard") else "serial", {})
+    return next((table[a] for a in profile.actions_for(control) if a in table), None)
 
 
 class NamePicker:
@@ -82,14 +94,15 @@ class NamePicker:
         return f"{self.typed}[{LETTERS[self.letter]}]"
 
 
-def picker_hint(profile, editing: bool) -> str:
-    """The seat's own controls for the picker, in one line ("W R: name   E: pick")."""
-    def key(*actions):
-        for action in actions:
-            controls = profile.actions.get(action)
-            if controls:
-                return controls[0].upper()
-        return "?"
-    turn = f"{key('aim_left', 'left')} {key('aim_right', 'right')}"
-    ok = key("flip", "slot3")
-    return f"{turn}: letter   {ok}: keep it" if editing else f"{turn}: who are you?   {ok}: new"
+def picker_hint(device: str, profile, editing: bool) -> str:
+    """The seat's own controls for the picker, in one line ("W R: name   E: new")."""
+    if device.startswith("pad"):
+        keys = {v: k.replace("shoulder", " bumper").upper() for k, v in PAD_BUTTONS.items()}
+    else:
+        table = BY_ACTION["keyboard" if device.startswith("keyboard") else "serial"]
+        keys = {move: ((profile.actions.get(action) or ("?",))[0]).upper()
+                for action, move in table.items()}
+    turn = f"{keys['prev']} {keys['next']}"
+    if editing:
+        return f"{turn}: letter   {keys['ok']}: keep it"
+    return f"{turn}: who are you?   {keys['ok']}: new"

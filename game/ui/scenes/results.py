@@ -1,19 +1,13 @@
-<<<<<<< HEAD
 """Results: who took the match, the match as pictures, a line per player. Rematch or leave.
 
 Cards left over time (flips, slaps and calls marked), reaction times, races by margin; beside
 them each player's figures and a line like "fastest call: 212 ms".
-"""
-=======
-"""Results: who took the match, the score, and each player's numbers. Rematch or leave.
-
 The screen stays at least `app.results_hold_s` (3 s) before a press moves on, so players still
 hammering buttons at the end of the match see it. The keyboard drives its menu with the arrow
 keys, Enter and Esc only: the players' card keys (WASD…) do not move it.
 """
 import time
 
->>>>>>> main
 import pygame
 
 from game.ui.charts.plot import AXIS, seat_colour
@@ -24,7 +18,6 @@ from game.ui.effects import GOLD, WHITE
 from game.ui.menu import Item, Menu, draw_page
 from game.ui.scenes.base import MenuScene
 
-<<<<<<< HEAD
 
 def player_lines(session, seat: int) -> list[str]:
     """A player's figures in words, best first."""
@@ -60,10 +53,9 @@ def layout(size, unit: int, top: int) -> dict[str, pygame.Rect]:
             "players": pygame.Rect(width - side - unit, top, side, chart_h * 13 // 20),
             "menu": pygame.Rect(width - side - unit, top + chart_h * 13 // 20 + unit, side,
                                 chart_h * 7 // 20 - unit)}
-=======
+
+
 KEYBOARD_KEYS = {"up", "down", "return", "enter", "escape", "backspace", "f1"}
-COLUMNS = ("Player", "Games", "Cards played", "Pace", "Races won", "Misses")
->>>>>>> main
 
 
 class ResultsScene(MenuScene):
@@ -78,8 +70,6 @@ class ResultsScene(MenuScene):
         self.charts: dict = {}
         app.sound.play("win")
 
-<<<<<<< HEAD
-=======
     def guard_s(self) -> float:
         return max(self.app.guard_s, self.app.results_hold_s)
 
@@ -105,17 +95,6 @@ class ResultsScene(MenuScene):
         """Seconds before presses count (0 once they do)."""
         return max(0.0, self.opened_ns / 1e9 + self.guard_s() - time.perf_counter())
 
-    @staticmethod
-    def _rows(session) -> list[tuple[str, ...]]:
-        stats, rows = session.stats, []
-        for seat, info in enumerate(session.seats):
-            gap = stats.mean_gap_ms(seat)
-            rows.append((info.name, str(session.match.wins[seat]), str(stats.played[seat]),
-                         "-" if gap is None else f"{gap / 1000:.2f} s/card",
-                         str(stats.races_won[seat]), str(stats.rejected[seat])))
-        return rows
-
->>>>>>> main
     def rematch(self) -> None:
         from game.ui.scenes.table_scene import TableScene
         self.app.switch(TableScene(self.app, self.table.seats))
@@ -163,26 +142,12 @@ class ResultsScene(MenuScene):
 
     def _menu(self, surface, rect: pygame.Rect, unit: int) -> None:
         text = self.app.text
-<<<<<<< HEAD
         row = max(unit, rect.height // max(1, len(self.menu.items)))
-=======
-        unit, y = draw_page(surface, text, self.menu.title, big=3)
-        column = (width - 2 * unit) // len(COLUMNS)
-        for r, row in enumerate([COLUMNS] + self.rows):
-            for c, cell in enumerate(row):
-                shade = DIM if r == 0 else WHITE
-                shown = text.fit(cell, unit, column - unit // 2, shade, bold=r == 0)
-                surface.blit(shown, shown.get_rect(midtop=(unit + c * column + column // 2, y)))
-            y += int(unit * 1.6)
-            if r == 0:
-                pygame.draw.line(surface, DIM, (unit, y - unit // 3), (width - unit, y - unit // 3))
-        y += unit
         waiting = self._waiting()
         if waiting:
-            shown = text.render(f"Menu in {int(waiting) + 1} s", unit, DIM)
-            surface.blit(shown, shown.get_rect(midtop=(width // 2, y)))
+            shown = text.render(f"Menu in {int(waiting) + 1} s", unit, AXIS)
+            surface.blit(shown, shown.get_rect(midtop=(rect.centerx, rect.top)))
             return
->>>>>>> main
         for i, item in enumerate(self.menu.items):
             chosen = i == self.menu.selected
             line = text.fit(("> " if chosen else "") + item.text(), int(unit * 1.2),
