@@ -2,6 +2,7 @@
 quit."""
 from game.ui.menu import Item, Menu
 from game.ui.scenes.base import MenuScene
+from game.ui.scenes.title_art import decor
 
 TAGLINE = "The real-time card race. No turns: the faster hand wins."
 VARIANTS = ["speed", "spit", "california"]
@@ -17,6 +18,11 @@ class TitleScene(MenuScene):
                  Item("How to play and keys", self.help),
                  Item("Quit", self.quit)]
         super().__init__(app, Menu("SPEED", items, TAGLINE))
+
+    def draw(self, surface, now_s: float) -> None:
+        """The menu on felt, with a hand of cards fanned either side of it."""
+        self.menu.draw(surface, self.app.text)
+        surface.blit(decor(surface.get_size(), self.app.art), (0, 0))
 
     def choose(self, variant: str) -> None:
         """Left/Right on "Play": the game the next match is."""
