@@ -172,8 +172,7 @@ class App:
             on_commands(commands)
         self.report_new_device_errors()
         for press in self.hub.take_presses():
-            if self.problems.dismiss():
-                continue                         # the press that closes the problem list
+            self.problems.dismiss()              # any press closes the problem list
             if self.global_key(press) or self.guarded(press.t_ns):
                 continue
             combo = self.hub.holds.in_combo(press)     # part of a held gesture: not a move
@@ -228,9 +227,9 @@ class App:
             self.running = False
         elif event.type in (pygame.VIDEORESIZE, pygame.WINDOWSIZECHANGED):
             self.resized()
-        elif event.type == pygame.MOUSEBUTTONDOWN and self.problems.dismiss():
-            return
         elif event.type in (pygame.MOUSEMOTION, pygame.MOUSEBUTTONDOWN):
+            if event.type == pygame.MOUSEBUTTONDOWN:
+                self.problems.dismiss()
             on_mouse = getattr(self.scene, "on_mouse", None)
             if on_mouse:
                 on_mouse(event.pos, event.type == pygame.MOUSEBUTTONDOWN and event.button == 1)
