@@ -89,6 +89,7 @@ def save_session(session, path=None) -> str | None:
     try:
         db = connect(path)
         try:
+            db.execute("PRAGMA synchronous=FULL")      # a power cut after this keeps the match
             record(db, summary(session))
         finally:
             db.close()

@@ -105,3 +105,20 @@ def test_a_pad_or_a_panel_alone_makes_a_name(app, device, join, prev, nxt, ok):
     feed(app, device, nxt, nxt, ok, prev, ok)         # C, then DONE
     assert (join_scene.seats[0].name, join_scene.seats[0].profile) == ("C", "C")
     assert join_scene.menu.selected == 0              # the join menu did not move
+
+
+def test_the_mouse_alone_picks_a_name(app):
+    with connect() as db:
+        create(db, "Ana")
+    join_scene = JoinScene(app)
+    app.switch(join_scene)
+    keys(app, "a")                                   # someone sits down (by keyboard)
+    app.step()
+    rect = join_scene.picker_rects[0]
+    right = (rect.right - 3, rect.centery)
+    join_scene.on_mouse(right, True)                 # the right end: the next name
+    assert join_scene.seats[0].profile == "Ana"
+    join_scene.on_mouse(right, False)                # hovering changes nothing
+    assert join_scene.seats[0].profile == "Ana"
+    join_scene.on_mouse((rect.left + 3, rect.centery), True)
+    assert join_scene.seats[0].profile == ""         # back to the guest

@@ -52,3 +52,11 @@ def test_the_title_leads_to_it_and_back(app):
     assert isinstance(app.scene, StatsScene)
     app.scene.on_press(None, "back")
     assert isinstance(app.scene, TitleScene)
+
+
+def test_a_click_on_the_back_line_goes_back(app):
+    scene = StatsScene(app)
+    app.switch(scene)
+    scene.draw(app.screen, 0.0)
+    scene.on_mouse(scene.back_rect.center, True)
+    assert isinstance(app.scene, TitleScene)

@@ -55,6 +55,7 @@ class JoinScene(Scene):
         self.app.hub.max_seats = self.limit
         self.seats: list[SeatInfo | None] = [None] * self.limit
         self.pickers: dict[int, NamePicker] = {}       # seat → who that player says they are
+        self.picker_rects: dict[int, pygame.Rect] = {}  # where each picker was drawn (mouse)
         self.names, problem = load_names()
         if problem:
             app.say(problem, 6.0)
@@ -107,6 +108,18 @@ class JoinScene(Scene):
             info.profile = picker.profile
             info.name = picker.profile or picker.guest
         self.app.sound.play("tick")
+
+    def on_mouse(self, pos, clicked: bool) -> None:
+        """A click on a seat's name: its left end goes back, its right end on, the middle
+        picks (opens "New name…", keeps a letter); elsewhere the menu row takes it."""
+        for seat, rect in self.picker_rects.items():
+            picker = self.pickers.get(seat)
+            if picker and clicked and rect.collidepoint(pos):
+                third = (pos[0] - rect.left) * 3 // max(1, rect.width)
+                self._picked(seat, picker, picker.on_action(("prev", "ok", "next")[third]))
+                return
+        if self.menu.on_mouse(pos, clicked) and clicked:
+            self.app.sound.play("tick")
 
     def _taken(self, seat: int):
         return lambda name: any(p.profile == name for s, p in self.pickers.items() if s != seat)
@@ -301,6 +314,9 @@ class JoinScene(Scene):
             lines += [(info.label, DIM), (pads.get(device, device), DIM), ("", DIM)]
             lines += [(line, WHITE) for line in key_summary(self.app.hub.bindings[profile])]
         y = rect.top + unit * 4
+        if index in self.pickers and info is not None and info.kind == "human":
+            self.picker_rects[index] = pygame.Rect(rect.left, y - unit // 4, rect.width,
+                                                   unit * 3 // 2)
         for line, shade in lines:
             shown = text.fit(line, unit, rect.width - unit, shade)
             surface.blit(shown, shown.get_rect(midtop=(rect.centerx, y)))

@@ -48,6 +48,7 @@ class StatsScene(Scene):
             app.say(problem, 6.0)
         self.selected = 0
         self.rows: dict[int, pygame.Rect] = {}
+        self.back_rect = pygame.Rect(0, 0, 0, 0)
 
     def on_press(self, press, action) -> None:
         players = len(self.data["players"])
@@ -59,9 +60,12 @@ class StatsScene(Scene):
             self.back()
 
     def on_mouse(self, pos, clicked: bool) -> None:
+        """Hovering a name shows that player; a click on the "Back" line goes back."""
         for i, rect in self.rows.items():
             if rect.collidepoint(pos):
                 self.selected = i
+        if clicked and self.back_rect.collidepoint(pos):
+            self.back()
 
     def back(self) -> None:
         from game.ui.scenes.title import TitleScene
@@ -71,10 +75,14 @@ class StatsScene(Scene):
         text = self.app.text
         width, height = surface.get_size()
         unit, top = draw_page(surface, text, "Players", wide=56, tall=34)
+        hint = text.fit("Up/Down: player    Esc, B, Enter or a click here: back", unit,
+                        width - 2 * unit, DIM)
+        self.back_rect = surface.blit(hint, hint.get_rect(midbottom=(width // 2,
+                                                                     height - unit)))
         players = self.data["players"]
         if not players:
             self._note(surface, unit, top, "Nobody is remembered yet. On the join screen, "
-                       "turn your name with your own left/right control.")
+                       "pick or spell your name in your seat's box.")
             return
         side = pygame.Rect(unit, top, max(unit * 10, width // 5), height - top - 3 * unit)
         self._names(surface, side, unit, players)
@@ -90,8 +98,6 @@ class StatsScene(Scene):
             y += shown.get_height() + unit // 3
         chart = pygame.Rect(right.left, right.top + lines_h, right.width, right.height - lines_h)
         self.chart = draw_history(surface, text, chart, player["history"], unit)
-        hint = text.fit("Up/Down: player    Esc, B or Enter: back", unit, width - 2 * unit, DIM)
-        surface.blit(hint, hint.get_rect(midbottom=(width // 2, height - unit)))
 
     def _names(self, surface, rect: pygame.Rect, unit: int, players: list[dict]) -> None:
         text = self.app.text
