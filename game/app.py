@@ -16,6 +16,7 @@ import time
 
 import pygame
 
+from game.cabinet import Cabinet
 from game.config import Settings, load_settings
 from game.engine.queue import IntentQueue
 from game.input.devices import DeviceHub
@@ -23,6 +24,7 @@ from game.replay.recorder import data_dir
 from game.ui.cards.art import CardArt
 from game.ui.effects import TextCache
 from game.ui.menu_input import menu_action
+from game.ui.orientation import Turn, cabinet_window
 from game.ui.problems import ProblemList, report
 from game.ui.sound import SoundBank
 from game.ui.window import WindowPlace, display_size, fit_size
@@ -59,6 +61,13 @@ class App:
         self._device_errors_seen = len(self.hub.gamepads.errors) if self.hub.gamepads else 0
         self.running = True
         self.guard_s, self.results_hold_s = GUARD_S, RESULTS_HOLD_S
+        self.cabinet = Cabinet.from_settings(self.settings)
+        self.turn = Turn(self.settings["cabinet", "rotate"])
+        if self.cabinet.enabled:                 # full screen, no frame, no cursor
+            problem = cabinet_window(self.settings["cabinet", "display"])[1]
+            if problem:
+                self.say(problem, 8.0)
+        self.screen = self.turn.surface(pygame.display.get_surface())
         self.dirty = True                     # something changed since the last drawn frame
         self._drained = 0
         self.frame_s = 1.0 / self.settings["display", "fps"]
@@ -150,6 +159,9 @@ class App:
         for press in self.hub.take_presses():
             if self.problems.dismiss():
                 continue                         # the press that closes the problem list
+            if self.cabinet.coin(press):
+                self.say(f"Coin in: {self.cabinet.banner()}", 2.0)
+                continue
             if self.global_key(press) or self.guarded(press.t_ns):
                 continue
             combo = self.hub.holds.in_combo(press)     # part of a held gesture: not a move
@@ -195,6 +207,7 @@ class App:
         self.draw_messages()
         self.problems.draw(self.screen, self.text, now_ns / 1e9)
         self.poll()
+        self.turn.present(pygame.display.get_surface())      # a monitor mounted turned
         pygame.display.flip()
 
     def window_event(self, event) -> None:
@@ -207,17 +220,19 @@ class App:
         elif event.type in (pygame.MOUSEMOTION, pygame.MOUSEBUTTONDOWN):
             on_mouse = getattr(self.scene, "on_mouse", None)
             if on_mouse:
-                on_mouse(event.pos, event.type == pygame.MOUSEBUTTONDOWN and event.button == 1)
+                on_mouse(self.turn.point(event.pos, pygame.display.get_surface().get_size()),
+                         event.type == pygame.MOUSEBUTTONDOWN and event.button == 1)
 
     def resized(self) -> None:
-        self.screen = pygame.display.get_surface()
+        self.screen = self.turn.surface(pygame.display.get_surface())
         self.dirty = True
         resize = getattr(self.scene, "on_resize", None)
         if resize:
             resize(self.screen.get_size())
 
     def global_key(self, press) -> bool:
-        """F11 / Alt+Enter: fullscreen; F2: mute; F12: screenshot. True when it was one."""
+        """F11 / Alt+Enter: fullscreen; F2: mute; F12: screenshot; F9: the operator menu.
+        True when it was one."""
         if not press.device.startswith("keyboard"):
             return False
         alt = pygame.key.get_mods() & pygame.KMOD_ALT
@@ -227,6 +242,10 @@ class App:
             return True
         if press.control == "f12":
             self.save_screenshot()
+            return True
+        if press.control == "f9":                    # the operator menu (cabinets)
+            from game.ui.scenes.operator import open_operator
+            open_operator(self)
             return True
         if press.control == "f2":
             self.sound.toggle_mute()
@@ -280,6 +299,8 @@ def run(args) -> int:
     settings = load_settings(os.environ.get("SPEED_SETTINGS"))
     if getattr(args, "variant", None) and args.variant != "speed":
         settings.override(("game", "variant"), args.variant)
+    if getattr(args, "cabinet", False):
+        settings.override(("cabinet", "enabled"), True)
     serial = _serial_factory(settings)
     try:
         app = App(settings, size, args.fullscreen or None, serial, args.seed, args.replay_to)

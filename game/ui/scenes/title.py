@@ -1,5 +1,8 @@
 """The title screen: play (Left/Right pick Speed, Spit or California), options, how to play,
-quit."""
+quit. In cabinet mode there is no Quit (the operator menu exits), the credits show, and after
+`[cabinet] attract_s` seconds without a press attract mode starts."""
+import time
+
 from game.ui.menu import Item, Menu
 from game.ui.scenes.base import MenuScene
 
@@ -13,9 +16,27 @@ class TitleScene(MenuScene):
         play = Item("Play", self.play, values=VARIANTS, index=VARIANTS.index(variant),
                     on_change=self.choose, show=lambda v: f"<  {NAMES[v]}  >",
                     help="Left/Right: Speed, Spit or California Speed")
-        items = [play, Item("Options", self.options), Item("How to play and keys", self.help),
-                 Item("Quit", self.quit)]
+        items = [play, Item("Options", self.options), Item("How to play and keys", self.help)]
+        if not app.cabinet.enabled:
+            items.append(Item("Quit", self.quit))
         super().__init__(app, Menu("SPEED", items, TAGLINE))
+        self.idle_from = time.perf_counter_ns()
+
+    def on_press(self, press, action) -> None:
+        self.idle_from = max(self.idle_from, press.t_ns)
+        super().on_press(press, action)
+
+    def update(self, now_ns: int) -> None:
+        """Cabinet mode: idle long enough, attract mode."""
+        attract_s = self.app.cabinet.attract_s
+        if attract_s and now_ns - self.idle_from > attract_s * 1e9:
+            from game.ui.scenes.attract import AttractScene
+            self.app.switch(AttractScene(self.app))
+
+    def draw(self, surface, now_s: float) -> None:
+        from game.ui.scenes.attract import draw_credits
+        super().draw(surface, now_s)
+        draw_credits(surface, self.app)
 
     def choose(self, variant: str) -> None:
         """Left/Right on "Play": the game the next match is."""
