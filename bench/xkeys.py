@@ -24,6 +24,8 @@ class XKeys:
         self.x11.XSetInputFocus.argtypes = [ctypes.c_void_p, ctypes.c_ulong, ctypes.c_int,
                                             ctypes.c_ulong]
         self.x11.XCloseDisplay.argtypes = [ctypes.c_void_p]
+        self.xtst.XTestFakeMotionEvent.argtypes = [ctypes.c_void_p, ctypes.c_int, ctypes.c_int,
+                                                   ctypes.c_int, ctypes.c_ulong]
         self.xtst.XTestFakeKeyEvent.argtypes = [ctypes.c_void_p, ctypes.c_uint, ctypes.c_int,
                                                 ctypes.c_ulong]
         self.dpy = self.x11.XOpenDisplay(display.encode() if display else None)
@@ -33,9 +35,11 @@ class XKeys:
     def code(self, keysym: str) -> int:
         return self.x11.XKeysymToKeycode(self.dpy, self.x11.XStringToKeysym(keysym.encode()))
 
-    def focus(self, window: int) -> None:
-        """Give `window` the keyboard focus (there is no window manager on Xvfb)."""
-        self.x11.XSetInputFocus(self.dpy, window, 2, 0)         # RevertToParent, CurrentTime
+    def focus_at(self, x: int, y: int) -> None:
+        """Keyboard focus follows the pointer (there is no window manager on Xvfb); put the
+        pointer at (x, y), over the window that should get the keys."""
+        self.x11.XSetInputFocus(self.dpy, 1, 1, 0)     # PointerRoot, RevertToPointerRoot, now
+        self.xtst.XTestFakeMotionEvent(self.dpy, -1, x, y, 0)
         self.x11.XFlush(self.dpy)
 
     def press(self, keysym: str, hold_s: float = 0.03) -> int:

@@ -17,6 +17,7 @@ import time
 import pygame
 
 from game.cabinet import Cabinet
+from game.cache import cache_dir
 from game.config import Settings, load_settings
 from game.engine.queue import IntentQueue
 from game.input.devices import DeviceHub
@@ -26,6 +27,8 @@ from game.ui.effects import TextCache
 from game.ui.menu_input import menu_action
 from game.ui.orientation import Turn, cabinet_window
 from game.ui.problems import ProblemList, report
+from game.ui.present import open_presenter
+from game.ui.probe import PathChoice
 from game.ui.sound import SoundBank
 from game.ui.window import WindowPlace, display_size, fit_size
 
@@ -45,12 +48,14 @@ class App:
         size, resized = fit_size(size or (self.settings["display", "width"], self.settings[
             "display", "height"]), display_size(), "--size" if size else "the window size")
         self.vsync = False
+        self.choice = PathChoice(self.settings["display", "present"], cache_dir())
         self.screen = self.open_window(size)
         self.place = WindowPlace(self.open_window)
         if fullscreen if fullscreen is not None else self.settings["display", "fullscreen"]:
             self.place.toggle()
         self.art = CardArt(four_colour=self.settings["display", "four_colour"])
-        self.sound = SoundBank(self.settings["sound", "volume"], self.settings["sound", "muted"])
+        self.sound = SoundBank(self.settings["sound", "volume"], self.settings["sound", "muted"],
+                               cache=cache_dir(), background=True)     # the title shows now
         self.text = TextCache()
         self.queue = IntentQueue()
         self.hub = DeviceHub(self.queue, serial=serial)
@@ -63,11 +68,9 @@ class App:
         self.guard_s, self.results_hold_s = GUARD_S, RESULTS_HOLD_S
         self.cabinet = Cabinet.from_settings(self.settings)
         self.turn = Turn(self.settings["cabinet", "rotate"])
-        if self.cabinet.enabled:                 # full screen, no frame, no cursor
-            problem = cabinet_window(self.settings["cabinet", "display"])[1]
-            if problem:
-                self.say(problem, 8.0)
-        self.screen = self.turn.surface(pygame.display.get_surface())
+        if self.cabinet.enabled:
+            self.open_cabinet()
+        self.screen = self.turn.surface(self.presenter.resized())
         self.dirty = True                     # something changed since the last drawn frame
         self._drained = 0
         self.frame_s = 1.0 / self.settings["display", "fps"]
@@ -75,16 +78,41 @@ class App:
         self.scene = TitleScene(self)
 
     def open_window(self, size):
-        """A resizable window; with the vsync setting, a scaled one synced to the display
-        (pygame offers vsync only through its renderer), else paced by our own deadline."""
-        if self.settings["display", "vsync"]:
-            try:
-                window = pygame.display.set_mode(size, pygame.RESIZABLE | pygame.SCALED, vsync=1)
-                self.vsync = True
-                return window
-            except pygame.error as error:
-                self.settings.errors.append(f"vsync is not available here ({error})")
-        return pygame.display.set_mode(size, pygame.RESIZABLE)
+        """The window on the chosen present path (present.py); with the vsync setting, synced
+        to the display where SDL can, else paced by our own deadline."""
+        asked = self.settings["display", "vsync"]
+        old = getattr(self, "presenter", None)
+        if old is not None and old.name == "renderer":
+            old.close()
+        self.presenter = open_presenter(self.choice.name, size, asked)
+        self.present_path, self.vsync = self.presenter.name, self.presenter.vsync
+        if asked and not self.vsync:
+            self.settings.errors.append("vsync is not available here")
+        return self.presenter.screen
+
+    def open_cabinet(self) -> None:
+        """Cabinet mode: full screen on the chosen display, no frame, no cursor."""
+        if self.presenter.name == "renderer":
+            self.presenter.toggle_fullscreen()
+            pygame.mouse.set_visible(False)
+            return
+        problem = cabinet_window(self.settings["cabinet", "display"])[1]
+        if problem:
+            self.say(problem, 8.0)
+
+    def measure_present_paths(self) -> None:
+        """Auto present path, first run here: time the paths (the title is idle), keep the
+        fastest (a new window if it is not the one open)."""
+        if self.choice.measure(self.screen) != self.present_path:
+            if self.presenter.name != "renderer":
+                pygame.display.quit()        # SDL reads its framebuffer choice once per init
+                pygame.display.init()
+                pygame.display.set_caption("Speed")
+            self.screen = self.open_window(self.presenter.screen.get_size())
+            if self.cabinet.enabled:
+                self.open_cabinet()
+            self.resized()
+        self.dirty = True
 
     # -- scenes ------------------------------------------------------------------------------
     def switch(self, scene, overlay: bool = False) -> None:
@@ -108,6 +136,8 @@ class App:
         margin = VSYNC_MARGIN_S if self.vsync else 0.0   # the vsync'd flip waits itself
         while self.running:
             if not self.animating():
+                if self.choice.pending and not self.dirty:
+                    self.measure_present_paths()
                 self.wait_until(self.idle_until(), until_change=True)
                 deadline = max(deadline, time.perf_counter())
             self.wait_until(deadline - margin)
@@ -127,7 +157,8 @@ class App:
     def idle_until(self) -> float:
         """How long a still screen may sleep: until a message expires, at most IDLE_S."""
         now = time.perf_counter()
-        return min([now + IDLE_S] + [until for _, until in self.messages])
+        shown = [self.problems.until] if self.problems.shown else []
+        return min([now + IDLE_S] + [until for _, until in self.messages] + shown)
 
     def wait_until(self, until: float, until_change: bool = False) -> None:
         """Handle input as it comes until `until` (or, with `until_change`, until something
@@ -157,8 +188,7 @@ class App:
             on_commands(commands)
         self.report_new_device_errors()
         for press in self.hub.take_presses():
-            if self.problems.dismiss():
-                continue                         # the press that closes the problem list
+            self.problems.dismiss()              # any press closes the problem list
             if self.cabinet.coin(press):
                 self.say(f"Coin in: {self.cabinet.banner()}", 2.0)
                 continue
@@ -197,8 +227,10 @@ class App:
         messages, and present."""
         now_ns = time.perf_counter_ns()
         self.scene.update(now_ns)
-        if any(until <= now_ns / 1e9 for _, until in self.messages):
-            self.dirty = True                            # a message went away
+        gone = [until for _, until in self.messages] + ([self.problems.until]
+                                                         if self.problems.shown else [])
+        if any(until <= now_ns / 1e9 for until in gone):
+            self.dirty = True                            # a message or the problems went away
         if not (self.dirty or self.animating()):
             return
         self.dirty = False
@@ -207,24 +239,24 @@ class App:
         self.draw_messages()
         self.problems.draw(self.screen, self.text, now_ns / 1e9)
         self.poll()
-        self.turn.present(pygame.display.get_surface())      # a monitor mounted turned
-        pygame.display.flip()
+        self.turn.present(self.presenter.screen)      # a monitor mounted turned
+        self.presenter.present()
 
     def window_event(self, event) -> None:
         if event.type == pygame.QUIT:
             self.running = False
         elif event.type in (pygame.VIDEORESIZE, pygame.WINDOWSIZECHANGED):
             self.resized()
-        elif event.type == pygame.MOUSEBUTTONDOWN and self.problems.dismiss():
-            return
         elif event.type in (pygame.MOUSEMOTION, pygame.MOUSEBUTTONDOWN):
+            if event.type == pygame.MOUSEBUTTONDOWN:
+                self.problems.dismiss()
             on_mouse = getattr(self.scene, "on_mouse", None)
             if on_mouse:
                 on_mouse(self.turn.point(event.pos, pygame.display.get_surface().get_size()),
                          event.type == pygame.MOUSEBUTTONDOWN and event.button == 1)
 
     def resized(self) -> None:
-        self.screen = self.turn.surface(pygame.display.get_surface())
+        self.screen = self.turn.surface(self.presenter.resized())
         self.dirty = True
         resize = getattr(self.scene, "on_resize", None)
         if resize:
@@ -237,7 +269,8 @@ class App:
             return False
         alt = pygame.key.get_mods() & pygame.KMOD_ALT
         if press.control == "f11" or (press.control == "return" and alt):
-            self.place.toggle()
+            self.place.toggle() if self.presenter.name != "renderer" else \
+                self.presenter.toggle_fullscreen()
             self.resized()
             return True
         if press.control == "f12":

@@ -5,7 +5,8 @@
     [game]      variant = "speed", seed = 0 (0: random), bot_level = "medium",
                 and any rule option of RULES.md by name (same_rank = false, …)
     [display]   fps = 60, fullscreen = false, four_colour = false, width/height,
-                vsync = false (true: a scaled window synced to the display, where SDL has it)
+                vsync = false (true: a scaled window synced to the display, where SDL has it),
+                present = "auto" (or "software", "accelerated", "renderer": game/ui/present.py)
     [sound]     volume = 0.8, muted = false
     [serial]    ports = ["/dev/ttyACM0"] (boards found by USB id need no entry), autodetect = true
     [cabinet]   enabled = false (true: as `speed play --cabinet`), display = 0, attract_s = 60
@@ -31,7 +32,7 @@ from .tomlread import atomic_write, read_toml
 DEFAULTS = {
     "game": {"variant": "speed", "seed": 0, "bot_level": "medium"},
     "display": {"fps": 60, "fullscreen": False, "four_colour": False, "width": 1280,
-                "height": 720, "vsync": False},
+                "height": 720, "vsync": False, "present": "auto"},
     "sound": {"volume": 0.8, "muted": False},
     "serial": {"ports": [], "autodetect": True},
     "cabinet": {"enabled": False, "display": 0, "attract_s": 60, "coins_per_play": 0,
@@ -41,6 +42,7 @@ RETIRED = {("game", "players")}     # written by older versions; read without a 
 CHOICES = {("game", "variant"): ("speed", "spit", "california"),
            ("game", "bot_level"): ("easy", "medium", "hard", "expert"),
            ("display", "fps"): (60, 120, 144),
+           ("display", "present"): ("auto", "software", "accelerated", "renderer"),
            ("cabinet", "orientation"): ("normal", "cocktail"),
            ("cabinet", "rotate"): (0, 90, 180, 270)}
 RANGES = {("display", "width"): (320, 7680), ("display", "height"): (240, 4320),
