@@ -123,6 +123,9 @@ class App:
             leaving()
         scene.opened_ns = time.perf_counter_ns()      # its guard time starts now
         self.scene = scene
+        if self.cabinet.enabled:                      # the cabinet's log (journalctl)
+            print(f"speed: screen {type(scene).__name__.removesuffix('Scene').lower()}",
+                  flush=True)
         self.dirty = True
 
     def say(self, message: str, seconds: float = 5.0) -> None:
