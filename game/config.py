@@ -40,7 +40,7 @@ DEFAULTS = {
 }
 RETIRED = {("game", "players")}     # written by older versions; read without a word, not kept
 CHOICES = {("game", "variant"): ("speed", "spit", "california"),
-           ("game", "bot_level"): ("easy", "medium", "hard", "expert"),
+           ("game", "bot_level"): ("easy", "medium", "hard", "expert", "adaptive"),
            ("display", "fps"): (60, 120, 144),
            ("display", "present"): ("auto", "software", "accelerated", "renderer"),
            ("cabinet", "orientation"): ("normal", "cocktail"),

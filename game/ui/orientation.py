@@ -37,10 +37,12 @@ class Turn:
             self.canvas = canvas.convert() if pygame.display.get_surface() else canvas
         return self.canvas
 
-    def present(self, window: pygame.Surface) -> None:
-        """Turn the canvas onto the window (nothing to do when unturned)."""
-        if self.canvas is not None and self.degrees:
-            window.blit(pygame.transform.rotate(self.canvas, -self.degrees), (0, 0))
+    def present(self, window: pygame.Surface) -> bool:
+        """Turn the canvas onto the window; False (nothing done) when unturned."""
+        if self.canvas is None or not self.degrees:
+            return False
+        window.blit(pygame.transform.rotate(self.canvas, -self.degrees), (0, 0))
+        return True
 
     def point(self, pos, window_size) -> tuple[int, int]:
         """A window position (the mouse) as a position on the canvas."""

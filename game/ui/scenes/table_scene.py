@@ -188,7 +188,11 @@ class TableScene(Scene):
     def _next(self, now_ns: int) -> None:
         if self.session.match.over or self.session.game.winner is None and \
                 self.session.match.games_to_win <= 1:
+            from game.store.history import save_session
             from game.ui.scenes.initials import after_match
+            problem = save_session(self.session)        # one transaction, before the results
+            if problem:
+                self.app.say(problem, 8.0)
             self.app.switch(after_match(self.app, self))     # initials for a record, results
         else:
             self.begin_game(now_ns)
@@ -213,22 +217,34 @@ class TableScene(Scene):
         return tuple((held.profile.actions.get(f"slot{k}") or ("",))[0].upper()
                      for k in range(1, 6))
 
-    def draw(self, surface, now_s: float) -> None:
+    def draw(self, surface, now_s: float) -> list | None:
+        """The table; returns the rectangles that changed (None: the whole screen)."""
         session = self.session
         game_ms = session.game_ms(self.now_ns - session.hold_ns)    # the engine's own clock
-        self.view.draw(surface, session.game, now_s, max(game_ms, 0.0), self.hints(),
-                       match_wins=session.match.wins)
+        changed = self.view.draw(surface, session.game, now_s, max(game_ms, 0.0), self.hints(),
+                                 match_wins=session.match.wins)
         if self.cocktail:                    # the top seat's rows read upright from the top
             self.cocktail.apply(surface, self.view.layout)
+            self.view.invalidate()           # the screen no longer holds the view's last frame
+            changed = None
         if game_ms < 0:
-            self._banner(surface, "Ready…" if game_ms < -1000 else "Set…", GOLD)
+            banner = self._banner(surface, "Ready…" if game_ms < -1000 else "Set…", GOLD)
+            self.view.drawn_over(banner)
+            changed = None if changed is None else changed + [banner]
         if self.paused_at is not None:
             self._paused(surface)
+            self.view.invalidate()
+            return None
+        return changed
 
-    def _banner(self, surface, words: str, colour) -> None:
+    def invalidate(self) -> None:
+        """Something else drew over the table: draw all of it next time."""
+        self.view.invalidate()
+
+    def _banner(self, surface, words: str, colour):
         width, height = surface.get_size()
         shown = self.app.text.render(words, height // 7, colour, bold=True)
-        surface.blit(shown, shown.get_rect(center=(width // 2, height // 2)))
+        return surface.blit(shown, shown.get_rect(center=(width // 2, height // 2)))
 
     def _paused(self, surface) -> None:
         self.pause_menu.draw(surface, self.app.text, PAUSE_HINT)

@@ -5,6 +5,7 @@ import time
 
 from game.ui.menu import Item, Menu
 from game.ui.scenes.base import MenuScene
+from game.ui.scenes.title_art import decor
 
 TAGLINE = "The real-time card race. No turns: the faster hand wins."
 VARIANTS = ["speed", "spit", "california"]
@@ -16,7 +17,8 @@ class TitleScene(MenuScene):
         play = Item("Play", self.play, values=VARIANTS, index=VARIANTS.index(variant),
                     on_change=self.choose, show=lambda v: f"<  {NAMES[v]}  >",
                     help="Left/Right: Speed, Spit or California Speed")
-        items = [play, Item("Options", self.options), Item("How to play and keys", self.help)]
+        items = [play, Item("Options", self.options), Item("Players and stats", self.stats),
+                 Item("How to play and keys", self.help)]
         if not app.cabinet.enabled:
             items.append(Item("Quit", self.quit))
         super().__init__(app, Menu("SPEED", items, TAGLINE))
@@ -34,8 +36,10 @@ class TitleScene(MenuScene):
             self.app.switch(AttractScene(self.app))
 
     def draw(self, surface, now_s: float) -> None:
+        """The menu on felt, with a hand of cards fanned either side of it."""
         from game.ui.scenes.attract import draw_credits
-        super().draw(surface, now_s)
+        self.menu.draw(surface, self.app.text)
+        surface.blit(decor(surface.get_size(), self.app.art), (0, 0))
         draw_credits(surface, self.app)
 
     def choose(self, variant: str) -> None:
@@ -49,6 +53,10 @@ class TitleScene(MenuScene):
     def options(self) -> None:
         from game.ui.scenes.options import OptionsScene
         self.app.switch(OptionsScene(self.app))
+
+    def stats(self) -> None:
+        from game.ui.scenes.stats_screen import StatsScene
+        self.app.switch(StatsScene(self.app))
 
     def help(self) -> None:
         from game.ui.scenes.help import HelpScene
