@@ -270,15 +270,16 @@ class Effects:
             self._scaled[key] = image
         return image
 
-    def draw(self, surface: pygame.Surface, now: float, text: TextCache, origin=(0, 0)) -> None:
-        """Slaps then banners, shifted by the shake `origin`."""
+    def draw(self, surface: pygame.Surface, now: float, text: TextCache, origin=(0, 0)) -> list:
+        """Slaps then banners, shifted by the shake `origin`; the rectangles drawn on."""
         ox, oy = origin
+        drawn = []
         for s in self.slaps:
             scale, alpha = s.scale_alpha(now)
             image = self._shape(s.size, scale)
             image.set_alpha(alpha)
             rect = image.get_rect(center=(s.center[0] + ox, s.center[1] + oy))
-            surface.blit(image, rect)
+            drawn.append(surface.blit(image, rect))
         for b in self.banners.values():
             if now < b.start:
                 continue
@@ -288,7 +289,9 @@ class Effects:
                 image = pygame.transform.scale(image, (max(1, int(image.get_width() * scale)),
                                                        max(1, int(image.get_height() * scale))))
             image.set_alpha(b.alpha(now))
-            surface.blit(image, image.get_rect(center=(b.center[0] + ox, b.center[1] + oy)))
+            drawn.append(surface.blit(image, image.get_rect(center=(b.center[0] + ox,
+                                                                    b.center[1] + oy))))
+        return drawn
 
     def reset(self) -> None:
         self.slaps.clear()

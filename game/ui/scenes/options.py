@@ -68,7 +68,7 @@ class OptionsScene(MenuScene):
         items += [self._rule(name) for name in VARIANT_OPTIONS[variant] if name in RULE_CHOICES]
         items += [
             self._setting("Computer players", ("game", "bot_level"),
-                          ["easy", "medium", "hard", "expert"]),
+                          ["easy", "medium", "hard", "expert", "adaptive"]),
             self._setting("Four-colour deck", ("display", "four_colour"), [False, True],
                           after=self._recolour),
             self._setting("Volume", ("sound", "volume"), [i / 10 for i in range(11)],

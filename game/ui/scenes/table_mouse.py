@@ -54,10 +54,13 @@ class TableMouse:
             self.hub.feed(RawInput(t_ns, DEVICE, control, True))
             self.hub.feed(RawInput(t_ns, DEVICE, control, False))
 
-    def draw(self, surface, text) -> None:
-        """The slap pad beside the mouse seat's draw pile, and the pause button."""
+    def draw(self, surface, text) -> list:
+        """The slap pad beside the mouse seat's draw pile, and the pause button; their rects."""
         seat = self.seat()
         if seat is None or seat >= len(self.view.layout.seats):
-            return
-        pointer.draw_pad(surface, pointer.pad_rect(self.view.layout, seat), text)
-        pointer.draw_pause(surface, pointer.pause_rect(self.view.layout))
+            return []
+        pad, pause = pointer.pad_rect(self.view.layout, seat), pointer.pause_rect(
+            self.view.layout)
+        pointer.draw_pad(surface, pad, text)
+        pointer.draw_pause(surface, pause)
+        return [pad, pause]

@@ -225,21 +225,33 @@ class TableScene(Scene):
         return tuple((held.profile.actions.get(f"slot{k}") or ("",))[0].upper()
                      for k in range(1, 6))
 
-    def draw(self, surface, now_s: float) -> None:
+    def draw(self, surface, now_s: float) -> list | None:
+        """The table; returns the rectangles that changed (None: the whole screen)."""
         session = self.session
         game_ms = session.game_ms(self.now_ns - session.hold_ns)    # the engine's own clock
-        self.view.draw(surface, session.game, now_s, max(game_ms, 0.0), self.hints(),
-                       match_wins=session.match.wins)
-        self.mouse.draw(surface, self.app.text)
+        changed = self.view.draw(surface, session.game, now_s, max(game_ms, 0.0), self.hints(),
+                                 match_wins=session.match.wins)
+        for rect in self.mouse.draw(surface, self.app.text):       # the slap pad, pause
+            self.view.drawn_over(rect)
+            changed = None if changed is None else changed + [rect]
         if game_ms < 0:
-            self._banner(surface, "Ready…" if game_ms < -1000 else "Set…", GOLD)
+            banner = self._banner(surface, "Ready…" if game_ms < -1000 else "Set…", GOLD)
+            self.view.drawn_over(banner)
+            changed = None if changed is None else changed + [banner]
         if self.paused_at is not None:
             self._paused(surface)
+            self.view.invalidate()
+            return None
+        return changed
 
-    def _banner(self, surface, words: str, colour) -> None:
+    def invalidate(self) -> None:
+        """Something else drew over the table: draw all of it next time."""
+        self.view.invalidate()
+
+    def _banner(self, surface, words: str, colour):
         width, height = surface.get_size()
         shown = self.app.text.render(words, height // 7, colour, bold=True)
-        surface.blit(shown, shown.get_rect(center=(width // 2, height // 2)))
+        return surface.blit(shown, shown.get_rect(center=(width // 2, height // 2)))
 
     def _paused(self, surface) -> None:
         self.pause_menu.draw(surface, self.app.text, PAUSE_HINT)
