@@ -24,6 +24,7 @@ from game.input.mouse import Pointer
 from game.replay.recorder import data_dir
 from game.ui.cards.art import CardArt
 from game.ui.effects import TextCache
+from game.ui.icon import name_window, set_icon
 from game.ui.menu_input import menu_action
 from game.ui.problems import ProblemList, report
 from game.ui.present import open_presenter
@@ -42,8 +43,10 @@ class App:
                  serial=None, seed: int | None = None, replay_to: str | None = None):
         self.settings = settings or load_settings()
         self.seed, self.replay_to = seed, replay_to
+        name_window()                         # the class name, before SDL's video starts
         pygame.init()
         pygame.display.set_caption("Speed")
+        set_icon()
         size, resized = fit_size(size or (self.settings["display", "width"], self.settings[
             "display", "height"]), display_size(), "--size" if size else "the window size")
         self.vsync = False

@@ -200,7 +200,11 @@ class TableScene(Scene):
     def _next(self, now_ns: int) -> None:
         if self.session.match.over or self.session.game.winner is None and \
                 self.session.match.games_to_win <= 1:
+            from game.store.history import save_session
             from game.ui.scenes.results import ResultsScene
+            problem = save_session(self.session)        # one transaction, before the results
+            if problem:
+                self.app.say(problem, 8.0)
             self.app.switch(ResultsScene(self.app, self))
         else:
             self.begin_game(now_ns)
