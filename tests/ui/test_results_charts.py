@@ -125,5 +125,5 @@ def test_a_remembered_players_rating_change_is_in_their_lines(app):
     table = finished(app)
     from game.ui.scenes.results import player_lines
     lines = player_lines(table.session, 0, {0: (1200.0, 1216.4)})
-    assert lines[-1] == "rating 1216 (+16)"
+    assert lines[0] == "rating 1216 (+16)"
     assert not any("rating" in line for line in player_lines(table.session, 1, {}))

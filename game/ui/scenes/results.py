@@ -33,9 +33,9 @@ def player_lines(session, seat: int, ratings: dict | None = None) -> list[str]:
         lines.append(f"pace: {gap / 1000:.2f} s a card")
     if call is not None:
         lines.append(f"fastest call: {call:.0f} ms")
-    if seat in ratings:
+    if seat in ratings:                     # first: the block may not have room for all
         before, after = ratings[seat]
-        lines.append(f"rating {after:.0f} ({after - before:+.0f})")
+        lines.insert(0, f"rating {after:.0f} ({after - before:+.0f})")
     return lines
 
 
