@@ -129,3 +129,12 @@ def test_an_unwritable_data_folder_is_one_line_not_a_crash(tmp_path):
 def test_every_bot_level_has_its_fixed_rating():
     from game.bots import LEVELS
     assert set(LEVELS) <= set(ratings.BOT_RATINGS)
+
+
+def test_a_damaged_history_file_is_one_line_for_speed_stats(tmp_path, monkeypatch, capsys):
+    monkeypatch.setenv("XDG_DATA_HOME", str(tmp_path))
+    (tmp_path / "speed").mkdir()
+    (tmp_path / "speed" / "speed.sqlite3").write_bytes(b"not a database at all" * 200)
+    assert main(["stats"]) == 1
+    err = capsys.readouterr().err
+    assert err.count("\n") == 1 and "speed.sqlite3" in err and "Traceback" not in err
