@@ -6,8 +6,10 @@ import secrets
 import pygame
 
 from game.engine.options import CALIFORNIA, SPEED, SPIT
+from game.records import Records
 from game.session import Session
 from game.ui.effects import GOLD, WHITE
+from game.ui.table.cocktail import Cocktail
 from game.ui.table.view import SeatHints, TableView
 from game.ui.scenes.base import Scene
 from game.ui.scenes.pause import HINT as PAUSE_HINT, PauseMenu
@@ -47,6 +49,9 @@ class TableScene(Scene):
                                hold_ns=hold_for(seats))
         self.view = TableView(app.screen.get_size(), len(seats), variant, app.art, app.sound,
                               [s.name for s in seats])
+        self.records = Records(i for i, s in enumerate(seats) if s.kind == "human")
+        cocktail = app.settings["cabinet", "orientation"] == "cocktail" and len(seats) == 2
+        self.cocktail = Cocktail() if cocktail else None
         self.paused_at: int | None = None
         self.pause_menu = PauseMenu(self.resume, self.quit)
         self.unplugged = self.paused_by_unplug = False
@@ -147,6 +152,7 @@ class TableScene(Scene):
         self._show_errors()
         if events:
             self.view.on_events(events, now_s)
+            self.records.on_events(events)
         if self.session.game.over and self.over_at is None:
             self.over_at = now_ns
         if self.over_at is not None and now_ns - self.over_at > BETWEEN_GAMES_S * 1e9:
@@ -184,11 +190,11 @@ class TableScene(Scene):
         if self.session.match.over or self.session.game.winner is None and \
                 self.session.match.games_to_win <= 1:
             from game.store.history import save_session
-            from game.ui.scenes.results import ResultsScene
+            from game.ui.scenes.initials import after_match
             self.ratings, problem = save_session(self.session)   # one transaction, first
             if problem:
                 self.app.say(problem, 8.0)
-            self.app.switch(ResultsScene(self.app, self))
+            self.app.switch(after_match(self.app, self))     # initials for a record, results
         else:
             self.begin_game(now_ns)
 
@@ -218,6 +224,10 @@ class TableScene(Scene):
         game_ms = session.game_ms(self.now_ns - session.hold_ns)    # the engine's own clock
         changed = self.view.draw(surface, session.game, now_s, max(game_ms, 0.0), self.hints(),
                                  match_wins=session.match.wins)
+        if self.cocktail:                    # the top seat's rows read upright from the top
+            self.cocktail.apply(surface, self.view.layout)
+            self.view.invalidate()           # the screen no longer holds the view's last frame
+            changed = None
         if game_ms < 0:
             banner = self._banner(surface, "Ready…" if game_ms < -1000 else "Set…", GOLD)
             self.view.drawn_over(banner)
