@@ -4,6 +4,7 @@ Like animation.py, nothing reads a clock: `now` (seconds) comes from the caller.
 drawn with polygons once per size and reused; text surfaces are cached by (text, size, colour).
 """
 import math
+from pathlib import Path
 
 import pygame
 
@@ -17,6 +18,8 @@ RACE_WINDOW_MS = 300.0
 RED = (235, 70, 60)
 WHITE = (250, 250, 245)
 GOLD = (255, 210, 80)
+FONTS = Path(__file__).resolve().parent / "fonts"
+FONT_FILES = {False: "DejaVuSans.ttf", True: "DejaVuSans-Bold.ttf"}
 
 
 class TextCache:
@@ -28,13 +31,15 @@ class TextCache:
         self.limit = limit
 
     def font(self, size: int, bold: bool = False) -> pygame.font.Font:
+        """DejaVu Sans (shipped), sized like pygame's default font was. The default
+        (freesansbold) is already bold and hinted to whole pixels per glyph, which spaced
+        letters unevenly ("a nd", "l e f t"), and synthetic bold on top widened it further."""
         key = (max(8, int(size)), bold)
         font = self.fonts.get(key)
         if font is None:
             if not pygame.font.get_init():
                 pygame.font.init()
-            font = pygame.font.Font(None, key[0])
-            font.set_bold(bold)
+            font = pygame.font.Font(str(FONTS / FONT_FILES[bold]), max(6, round(key[0] * 0.7)))
             self.fonts[key] = font
         return font
 
