@@ -204,7 +204,8 @@ def test_stamp_rules():
     pad.clock.add_sample(4 * MS, 1000, 4 * MS + 100_000)      # board µs 1000 ≈ host 4.05 ms
     assert pad.stamp(1500, 5 * MS) == 4 * MS + 550_000        # synced stamp
     assert pad.stamp(3000, 5 * MS) == 5 * MS                  # never later than arrival
-    assert pad.stamp(1000, 900 * MS) == 900 * MS              # absurdly old: sync is broken
+    assert pad.stamp(1000, 900 * MS) == 4 * MS + 50_000       # read late: still the truth
+    assert pad.stamp(2**32 - 2_000_000, 9 * MS) == 9 * MS     # before the fit began: absurd
     assert SerialPad("/x", lambda r: None, sync=False).stamp(1500, 5 * MS) == 5 * MS
 
 
