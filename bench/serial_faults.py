@@ -42,7 +42,7 @@ def main() -> int:
     pygame.display.set_mode((64, 64))
     results = []
     for name in FAULTS:
-        result = run_fault(name)
+        result = run_fault(name, timing=True)
         results.append(result)
         failed = [what for what, ok in result.checks if not ok]
         print(f"{name:<16} {'pass' if result.passed else 'FAIL'}  lost {result.lost}  "

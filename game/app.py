@@ -19,6 +19,7 @@ from game.ui.menu_input import menu_action
 from game.ui.sound import SoundBank
 
 POLL_S = 0.001            # input is drained about every millisecond between frames
+WAKE = pygame.event.custom_type()   # posted by serial reader threads: input is waiting
 VSYNC_MARGIN_S = 0.004
 
 
@@ -40,6 +41,8 @@ class App:
         self.text = TextCache()
         self.queue = IntentQueue()
         self.hub = DeviceHub(self.queue, serial=serial)
+        self._wake_pending = False
+        self.hub.wake = self.wake
         self.messages: list[tuple[str, float]] = [(m, time.perf_counter() + 8.0) for m in
                                                   self.settings.errors + self.hub.errors]
         self._device_errors_seen = len(self.hub.gamepads.errors) if self.hub.gamepads else 0
@@ -95,7 +98,17 @@ class App:
                 return
             time.sleep(min(left, POLL_S))
 
+    def wake(self) -> None:
+        """From a reader thread: wake a loop that waits for events (one event at a time)."""
+        if not self._wake_pending:
+            self._wake_pending = True
+            try:
+                pygame.event.post(pygame.event.Event(WAKE))
+            except pygame.error:        # the window is closing
+                pass
+
     def poll(self) -> None:
+        self._wake_pending = False
         for event in self.hub.poll():
             self.window_event(event)
         commands = self.hub.take_commands()          # app actions of seated players (pause)
@@ -111,7 +124,7 @@ class App:
         """Problems met after start-up (a pad that cannot be opened when plugged in)."""
         pads = self.hub.gamepads
         errors = pads.errors if pads else []
-        for message in errors[self._device_errors_seen:]:
+        for message in errors[self._device_errors_seen:] + self.hub.take_notices():
             self.say(message, 6.0)
         self._device_errors_seen = len(errors)
 

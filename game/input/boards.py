@@ -111,6 +111,22 @@ class Boards:
                                             b.board_id, b.port or ""))
 
 
+def table_hold_ns(infos: list[BoardInfo], devices=None) -> int | None:
+    """The hold a table needs for these plugged-in boards (only `devices`, if given): the
+    largest of theirs; None when there is none."""
+    holds = [b.hold_ns for b in infos if b.port and b.state != "refused" and
+             b.hold_ns is not None and (devices is None or b.device in devices)]
+    return max(holds, default=None)
+
+
+def syncing(infos: list[BoardInfo], devices) -> list[str]:
+    """Ids of the boards behind `devices` whose clock fit has not converged (or that are not
+    plugged in): no match may start on them."""
+    ready = {b.device for b in infos if b.state == "in sync"}
+    return sorted({d.removeprefix("serial:") for d in devices
+                   if d.startswith("serial:") and d not in ready})
+
+
 def _info(state: BoardState) -> BoardInfo:
     """A BoardInfo copy of a board's state."""
     if state.port is None:

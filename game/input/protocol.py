@@ -18,6 +18,7 @@ MICROS_MOD = 1 << 32     # board micros() wraps every ~71.6 minutes
 SLAP_KINDS = ("PIEZO", "FSR")
 _ID_RE = re.compile(r"[A-Za-z0-9_.-]{1,16}\Z")
 _DEC_RE = re.compile(r"[0-9]{1,10}\Z")
+_PRINTABLE = re.compile(rb"[\x20-\x7e]*\Z")
 KEYWORDS = (b"E ", b"PONG ", b"HELLO ", b"SLAP ")
 BOOT_MOD = 1 << 16       # boot ids are 0..65535
 
@@ -222,7 +223,7 @@ class Parser:
     @staticmethod
     def _check(line: bytes) -> list[str]:
         """Verify ASCII and the "*HH" CRC; return the payload's space-separated tokens."""
-        if any(b < 0x20 or b > 0x7E for b in line):
+        if not _PRINTABLE.match(line):
             raise BadLine("non-ASCII or control byte in line")
         star = line.rfind(b"*")
         if star < 0:

@@ -203,12 +203,18 @@ class SerialPad:
                     self._handle(msg, recv_ns)
 
     def _read(self, ser) -> bytes:
-        """Whatever has arrived (waiting up to 10 ms). On POSIX one select and one read of
-        everything buffered: every system call hands the GIL back, and a busy main thread
-        keeps it up to 5 ms each time."""
+        """Whatever has arrived (waiting up to 10 ms). On POSIX a read of everything buffered,
+        and a select only when nothing was: every system call hands the GIL back, and a busy
+        main thread keeps it up to 5 ms each time."""
         fd = getattr(ser, "fd", None)
         if fd is None:
             return ser.read(max(1, ser.in_waiting))
+        try:
+            data = os.read(fd, 65536)        # the port is non-blocking: no wait if busy
+        except BlockingIOError:
+            data = b""
+        if data:
+            return data
         wait = 0.01 if self.connected else 0.05
         if self.connected and self.sync_enabled:
             wait = min(wait, max(0.0, (self._next_ping - time.perf_counter_ns()) / 1e9))

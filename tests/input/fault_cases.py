@@ -28,8 +28,9 @@ FAULTS = ("lost_line", "unplug_powered", "duplicate_id", "cut_reset", "stale_rep
 
 @dataclass
 class FaultResult:
-    """What one fault case showed."""
+    """What one fault case showed (`timing`: also judge the timing targets, in the bench)."""
     name: str
+    timing: bool = False
     checks: list[tuple[str, bool]] = field(default_factory=list)
     lost: int = 0
     invented: int = 0
@@ -161,10 +162,11 @@ def script(tmp: str, name: str, board_id: str, t0: int, steps: list[dict], **ext
             "steps": steps + [{"at": max(s["at"] for s in steps) + 100, "do": "end"}], **extra}
 
 
-def run_fault(name: str) -> FaultResult:
-    """Play one fault case against the real reader and hub."""
+def run_fault(name: str, timing: bool = False) -> FaultResult:
+    """Play one fault case against the real reader and hub. `timing` adds the targets that
+    depend on the machine's load (the bench judges those; tests do not)."""
     with tempfile.TemporaryDirectory() as tmp:
-        return CASES[name](tmp, FaultResult(name))
+        return CASES[name](tmp, FaultResult(name, timing))
 
 
 def _lost_line(tmp: str, result: FaultResult) -> FaultResult:
@@ -263,12 +265,12 @@ def _stale_replay(tmp: str, result: FaultResult) -> FaultResult:
     return result
 
 
-def _flood_busy(tmp: str, result: FaultResult, rate: int = 20_000,
-                seconds: float = 2.0) -> FaultResult:
+def _flood_busy(tmp: str, result: FaultResult, rate: int = 20_000) -> FaultResult:
     """A flood at `rate` edges/s, then a normal panel (16 buttons mashed: 400 edges/s), with
     the main thread busy 8 ms in every 9: stamps stay true however late the lines are read,
     and the panel's lines are never read more than MAX_HOLD late."""
     t0 = time.perf_counter_ns() + 500 * MS
+    seconds = 2.0 if result.timing else 0.5
     n, panel_at = int(rate * seconds), 1000 + seconds * 1000 * 2
     steps = taps(0, 2) + [{"at": 100, "do": "flood", "n": n, "rate": rate},
                           {"at": panel_at, "do": "flood", "n": 400, "rate": 400}]
@@ -303,7 +305,8 @@ def _flood_busy(tmp: str, result: FaultResult, rate: int = 20_000,
     result.figures.update(flood_error_ms_max=round(worst / MS, 4),
                           panel_read_late_ms_max=round(panel_late / MS, 2))
     result.check("every flood press stamped within 1 ms of the truth", worst < MS)
-    result.check("a normal panel's lines never read 20 ms late", panel_late < 20 * MS)
+    if result.timing:
+        result.check("a normal panel's lines never read 20 ms late", panel_late < 20 * MS)
     return result
 
 
@@ -326,6 +329,9 @@ def _converge_loaded(tmp: str, result: FaultResult, trials: int = 3) -> FaultRes
     result.figures.update(converge_ms=[round(t, 1) for t in times],
                           converged_error_ms_p99=p99 and round(p99 / MS, 4))
     result.check("converged every time", all(t < 10_000 for t in times))
+    if result.timing:
+        result.check("converged within 250 ms", max(times) <= 250)
+        result.check("then stamps within 0.1 ms (p99)", p99 is not None and p99 < MS // 10)
     return result
 
 

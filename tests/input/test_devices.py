@@ -207,6 +207,25 @@ def test_serial_inputs_from_a_reader_thread_and_board_status(hub):
     assert hub.paused_seats() == []
 
 
+
+def test_a_lost_line_or_a_restart_is_told_not_paused_and_wakes_the_loop(hub):
+    seat = hub.join("serial:P1", "arcade")
+    woken = []
+    hub.wake = lambda: woken.append(1)
+    lost, reset = Status("serial:P1", "lost"), Status("serial:P1", "reset")
+    lost.detail = "2"
+    refused = Status(None, "refused")
+    refused.detail = "board id P1 is already used by the board on /dev/ttyACM0"
+    for news in (lost, reset, refused):
+        hub.serial.on_status(news)
+    hub.serial.on_input(RawInput(5, "serial:P1", "b1"))
+    hub.poll()
+    assert hub.paused_seats() == [] and len(hub.queue.pop_until()) == 1
+    assert woken and len(hub.take_notices()) == 3
+    assert hub.take_notices() == [] and hub.boards() == []     # FakeSerial has no snapshot
+    assert seat == 0
+
+
 # -- fairness --------------------------------------------------------------------------------
 def test_contested_pile_goes_to_the_earlier_true_press_whatever_the_arrival_order(hub):
     """Seat 1's board press is 2 ms earlier but arrives after seat 0's key press."""

@@ -8,7 +8,9 @@ joins; the slap pad starts.
 import pygame
 
 from game.engine.options import OptionError
+from game.input.boards import syncing
 from game.session import SeatInfo
+from game.ui.board_badge import draw_panel
 from game.ui.effects import WHITE
 from game.ui.menu import DIM, draw_page
 from game.ui.scenes.base import Scene
@@ -127,6 +129,11 @@ class JoinScene(Scene):
         if any(s is None for s in self.seats[:len(chosen)]):
             self.app.say("Fill the seats in order: Backspace frees the last one")
             return
+        waiting = syncing(self.app.hub.boards(), [s.device.split("#")[0] for s in chosen])
+        if waiting:
+            self.app.say(f"Board {', '.join(waiting)} is still syncing its clock: "
+                         f"start again in a moment", 3.0)
+            return
         from game.ui.scenes.table_scene import TableScene
         try:
             table = TableScene(self.app, chosen)
@@ -148,7 +155,11 @@ class JoinScene(Scene):
         unit, below = draw_page(surface, text, "Take your seats")
         box_w = (width - unit * (self.limit + 1)) // self.limit
         top = below + unit
-        box_h = height - top - unit * 6
+        boards = self.app.hub.boards()
+        box_h = height - top - unit * 6 - len(boards[:4]) * unit * 3 // 2
+        if boards:
+            draw_panel(surface, text, boards, pygame.Rect(unit, top + box_h + unit // 2,
+                                                          width - 2 * unit, unit * 6), unit)
         for i, info in enumerate(self.seats):
             rect = pygame.Rect(unit + i * (box_w + unit), top, box_w, box_h)
             self._seat_box(surface, rect, i, info, unit, now_s)

@@ -79,6 +79,8 @@ class OptionsScene(MenuScene):
                           self.app.sound.toggle_mute(), display=lambda v: "off" if v else "on"),
             self._setting("Frames per second", ("display", "fps"), [60, 120, 144],
                           after=lambda v: setattr(self.app, "frame_s", 1.0 / v)),
+            Item("Button boards", self.boards, help="Serial button boards: sync, lost "
+                 "lines, a live view of the buttons."),
             Item("Back", self.back),
         ]
         selected = self.menu.selected
@@ -115,6 +117,10 @@ class OptionsScene(MenuScene):
 
     def _recolour(self, four_colour: bool) -> None:
         self.app.art = CardArt(four_colour=four_colour)
+
+    def boards(self) -> None:
+        from game.ui.scenes.boards import BoardsScene
+        self.app.switch(BoardsScene(self.app, self))
 
     def back(self) -> None:
         try:

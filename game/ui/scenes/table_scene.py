@@ -6,13 +6,16 @@ import secrets
 import pygame
 
 from game.engine.options import CALIFORNIA, SPEED, SPIT
+from game.input.boards import table_hold_ns
 from game.session import Session
+from game.ui.board_badge import draw_badge
 from game.ui.effects import GOLD, WHITE
 from game.ui.menu import Item, Menu
 from game.ui.table.view import SeatHints, TableView
 from game.ui.scenes.base import Scene
 
 BETWEEN_GAMES_S = 3.0
+HOLD_EVERY_NS = 250_000_000    # how often the hold follows the boards' report delays
 SERIAL_HOLD_MS = 12
 VARIANT_OPTIONS = {"speed": SPEED, "spit": SPIT, "california": CALIFORNIA}
 
@@ -54,6 +57,7 @@ class TableScene(Scene):
         self.over_at: int | None = None
         self.now_ns = now_ns if now_ns is not None else _now()   # a pause before the first
         self._errors_shown = 0                                    # frame starts from here
+        self._hold_checked, self.boards = 0, []                   # the seated serial boards
         self.begin_game(self.now_ns)
         self._show_errors()
 
@@ -125,6 +129,7 @@ class TableScene(Scene):
     def update(self, now_ns: int) -> None:
         self.now_ns = now_ns
         self._watch_devices()
+        self._adapt_hold(now_ns)
         if self.paused_at is not None:
             return
         now_s = now_ns / 1e9
@@ -158,6 +163,17 @@ class TableScene(Scene):
             if self.paused_by_unplug:
                 self.resume()
         self.unplugged = bool(paused)
+
+    def _adapt_hold(self, now_ns: int) -> None:
+        """Hold the engine only as long as this table's boards need (see input/hold.py)."""
+        serial = [s.device.split("#")[0] for s in self.seats if s.device.startswith("serial:")]
+        if not serial or now_ns < self._hold_checked + HOLD_EVERY_NS:
+            return
+        self._hold_checked = now_ns
+        self.boards = [b for b in self.app.hub.boards() if b.device in serial]
+        hold = table_hold_ns(self.boards)
+        if hold is not None:
+            self.session.hold_ns = hold
 
     def _countdown(self, now_ns: int) -> None:
         left = (self.session.start_ns + self.session.hold_ns - now_ns) / 1e9
@@ -199,10 +215,20 @@ class TableScene(Scene):
         game_ms = session.game_ms(self.now_ns - session.hold_ns)    # the engine's own clock
         self.view.draw(surface, session.game, now_s, max(game_ms, 0.0), self.hints(),
                        match_wins=session.match.wins)
+        self._board_badges(surface)
         if game_ms < 0:
             self._banner(surface, "Ready…" if game_ms < -1000 else "Set…", GOLD)
         if self.paused_at is not None:
             self._paused(surface)
+
+    def _board_badges(self, surface) -> None:
+        """A small badge per seated serial board, in the bottom-left corner."""
+        width, height = surface.get_size()
+        size = max(12, height // 45)
+        y = height - size // 2
+        for info in self.boards:
+            y = draw_badge(surface, self.app.text, info, (size // 2, y), size, width // 3,
+                           anchor="bottomleft").top - size // 4
 
     def _banner(self, surface, words: str, colour) -> None:
         width, height = surface.get_size()
