@@ -231,7 +231,7 @@ def run(args) -> int:
 def _serial_factory(settings: Settings):
     """The serial pad manager, when pyserial is there and boards may be present."""
     try:
-        from game.input.serial_pad import PadManager
+        from game.input.pad_manager import PadManager
     except ImportError:
         return None
     ports = settings["serial", "ports"]

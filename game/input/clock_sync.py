@@ -21,8 +21,10 @@ JUMP_NS = 20_000_000      # a sample this far outside [send, recv] of the fit is
 JUMPS_TO_RESET = 3        # consecutive inconsistent samples that mean the board clock jumped
 RTT_SLACK = 1.5           # samples up to this many times the fastest round trip are used...
 RTT_SLACK_NS = 20_000     # ...plus this much (timer resolution)
-CONVERGED_SAMPLES = 4     # a fit from fewer pongs is not trusted to start a match
-CONVERGED_NS = 1_000_000  # nor one whose error bound is above this (USB full speed: ~0.5 ms)
+CONVERGED_SAMPLES = 4     # a fit from fewer pongs is not trusted to start a match,
+CONVERGED_NS = 1_000_000  # nor one whose error bound is above this (USB full speed: ~0.5 ms),
+SETTLED_SAMPLES = 20      # unless it has this many: the best a slow link allows (an FTDI chip
+#                           with its 16 ms latency timer), its error shown for what it is
 
 
 @dataclass(frozen=True, slots=True)
@@ -139,8 +141,11 @@ class ClockSync:
 
     @property
     def converged(self) -> bool:
-        """Enough pongs, and an error bound small enough to decide races on."""
-        return len(self._samples) >= CONVERGED_SAMPLES and self.error_ns <= CONVERGED_NS
+        """Enough pongs and an error bound small enough to decide races on, or as many pongs
+        as the fast start sends (a slow link: its error bound says how good it is)."""
+        count = len(self._samples)
+        return count >= SETTLED_SAMPLES or (count >= CONVERGED_SAMPLES and
+                                            self.error_ns <= CONVERGED_NS)
 
     @property
     def drift_ppm(self) -> float:

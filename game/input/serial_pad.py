@@ -5,7 +5,7 @@ perf_counter_ns by ping/pong clock sync, so a busy main thread (the GIL) does no
 pressed first. Presses come out as `RawInput(t_ns, "serial:<board id>", "b<N>" | "slap", pressed)`
 through `on_input`, and plug/unplug/reset/lost-line news as `PadStatus` through `on_status`.
 Both callbacks run on reader threads: keep them short and thread-safe (e.g. push to a queue).
-No pygame here.
+`PadManager` (pad_manager.py) keeps one running per attached board. No pygame here.
 """
 from __future__ import annotations
 
@@ -21,7 +21,7 @@ import serial
 from serial.tools import list_ports
 
 from game.input import protocol as proto
-from game.input.boards import BoardInfo, Boards, BoardState
+from game.input.boards import Boards, BoardState
 from game.input.clock_sync import ClockSync
 from game.input.events import RawInput
 
@@ -34,7 +34,7 @@ KNOWN_BOARDS = {
     (0x2E8A, 0x000A): "Raspberry Pi Pico (C SDK)",
     (0x2E8A, 0x0005): "Raspberry Pi Pico (MicroPython)",
 }
-FAST_PINGS = 20            # pings at the fast rate after (re)connecting, to converge quickly
+FAST_PINGS = 50            # pings at the fast rate after (re)connecting, to converge quickly
 HELLO_TIMEOUT = 3.0        # seconds to wait for a HELLO before deciding a port is no speedpad
 MAX_BEFORE_FIT_NS = 1_000_000_000  # a stamp this long before the fit's first ping is absurd
 
@@ -55,7 +55,7 @@ def find_boards() -> list[str]:
                   if (p.vid, p.pid) in KNOWN_BOARDS)
 
 
-class _RateLimitedLog:
+class RateLimitedLog:
     """At most `per_second` warnings per second; counts and reports what it held back."""
 
     def __init__(self, prefix: str, per_second: int = 5) -> None:
@@ -89,7 +89,7 @@ class SerialPad:
     def __init__(self, port: str, on_input: Callable[[RawInput], None],
                  on_status: Callable[[PadStatus], None] | None = None, *, sync: bool = True,
                  ping_interval: float = 0.25, fast_interval: float = 0.01,
-                 baudrate: int = 115200, limiter: _RateLimitedLog | None = None,
+                 baudrate: int = 115200, limiter: RateLimitedLog | None = None,
                  boards: Boards | None = None) -> None:
         self.port, self.on_input, self.on_status = port, on_input, on_status
         self.sync_enabled, self.baudrate = sync, baudrate
@@ -108,7 +108,7 @@ class SerialPad:
         self._next_ping = 0
         self.not_a_pad = False
         self._errors = 0
-        self._log = limiter or _RateLimitedLog(f"serial {port}")
+        self._log = limiter or RateLimitedLog(f"serial {port}")
         self._stop = threading.Event()
         self._serial: serial.Serial | None = None
         self._thread = threading.Thread(target=self._run, name=f"serial-pad {port}", daemon=True)
@@ -371,73 +371,9 @@ class SerialPad:
             log.error("serial %s: input callback failed: %s", self.port, exc)
 
 
-class PadManager:
-    """Keeps a SerialPad running for every attached board, rescanning for replugs."""
-
-    def __init__(self, on_input: Callable[[RawInput], None],
-                 on_status: Callable[[PadStatus], None] | None = None, *,
-                 ports: list[str] | None = None, autodetect: bool = True,
-                 scan_interval: float = 0.25, **pad_options) -> None:
-        self.on_input, self.on_status = on_input, on_status
-        self.ports, self.autodetect = list(ports or []), autodetect
-        self.scan_interval, self.pad_options = scan_interval, pad_options
-        self.pads: dict[str, SerialPad] = {}
-        self.boards = Boards()
-        self.ignored: set[str] = set()      # ports that did not speak the protocol
-        self._limiters: dict[str, _RateLimitedLog] = {}
-        self._stop = threading.Event()
-        self._thread = threading.Thread(target=self._run, name="serial-pad-scan", daemon=True)
-
-    def start(self) -> "PadManager":
-        """Scan now, then keep rescanning on a thread."""
-        self.scan()
-        self._thread.start()
-        return self
-
-    def stop(self) -> None:
-        """Stop scanning and close every board."""
-        self._stop.set()
-        if self._thread.is_alive():
-            self._thread.join(1.0)
-        for pad in list(self.pads.values()):
-            pad.stop()
-        self.pads.clear()
-
-    def connected(self) -> dict[str, bool]:
-        """device (or port, before HELLO) -> connected, for every live pad."""
-        return {pad.device or port: pad.connected for port, pad in self.pads.items()}
-
-    def snapshot(self) -> list[BoardInfo]:
-        """Every board seen, for the screen (see boards.py)."""
-        return self.boards.snapshot()
-
-    def candidates(self) -> list[str]:
-        """Ports to try: explicit ones that exist now, plus autodetected boards."""
-        found = [p for p in self.ports if os.path.exists(p)]
-        if self.autodetect:
-            try:
-                found += [p for p in find_boards() if p not in found]
-            except Exception as exc:  # port enumeration can fail on odd systems
-                log.warning("serial scan failed: %s", exc)
-        return found
-
-    def scan(self) -> None:
-        """Drop pads whose thread ended; start pads on new ports (not on ignored ones)."""
-        for port, pad in list(self.pads.items()):
-            if not pad.alive:
-                del self.pads[port]
-                if pad.not_a_pad:
-                    self.ignored.add(port)
-        found = self.candidates()
-        self.ignored &= set(found)            # unplugged: try it afresh next time
-        for port in found:
-            if port not in self.pads and port not in self.ignored:
-                limiter = self._limiters.setdefault(port, _RateLimitedLog(f"serial {port}"))
-                self.pads[port] = SerialPad(port, self.on_input, self.on_status,
-                                            limiter=limiter, boards=self.boards,
-                                            **self.pad_options).start()
-
-    def _run(self) -> None:
-        """Rescan every scan_interval until stopped."""
-        while not self._stop.wait(self.scan_interval):
-            self.scan()
+def __getattr__(name: str):
+    """`PadManager` lives in pad_manager.py; importing it from here still works."""
+    if name == "PadManager":
+        from game.input.pad_manager import PadManager
+        return PadManager
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")

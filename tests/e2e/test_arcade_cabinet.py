@@ -8,7 +8,7 @@ import pytest
 
 from game.app import App
 from game.config import Settings
-from game.input.serial_pad import PadManager
+from game.input.pad_manager import PadManager
 from game.replay.runner import check
 from game.ui.scenes.join import JoinScene
 from game.ui.scenes.table_scene import TableScene

@@ -18,7 +18,7 @@ from dataclasses import dataclass, field
 from game.engine.queue import IntentQueue
 from game.input.bindings import load_bindings
 from game.input.devices import DeviceHub
-from game.input.serial_pad import PadManager
+from game.input.pad_manager import PadManager
 from tests.input.pad_emulator import PadEmulator
 
 MS = 1_000_000
@@ -80,6 +80,7 @@ class Rig:
         for emu in self.emus:
             emu.ready.wait(10)
         self.delayed, self.busy_ns = delayed, busy_ns
+        self.t0 = self.emus[0].t0
         self.statuses: list = []
         self.presses: list = []                # (RawInput, seat paused when it was drained)
         self.hub = DeviceHub(IntentQueue(), load_bindings(use_user=False), keyboard=False,
@@ -104,7 +105,7 @@ class Rig:
     def run(self, until_ns: int) -> None:
         """Poll like the game loop (every ~1 ms, or between busy slices) until `until_ns`."""
         while time.perf_counter_ns() < until_ns:
-            if self.delayed and time.perf_counter_ns() >= self.delayed["t0_ns"] - 300 * MS:
+            if self.delayed and time.perf_counter_ns() >= self.t0 + self.delayed["plug_at_ms"] * MS:
                 self.emus.append(PadEmulator(self.delayed))
                 self.delayed = None
             if self.busy_ns:
@@ -155,9 +156,12 @@ def tally(result: FaultResult, rig: Rig, emu: PadEmulator, device: str,
     return got
 
 
-def script(tmp: str, name: str, board_id: str, t0: int, steps: list[dict], **extra) -> dict:
-    """An emulator script on a link in `tmp`."""
-    return {"link": os.path.join(tmp, name), "board_id": board_id, "buttons": 16, "t0_ns": t0,
+def script(tmp: str, name: str, board_id: str, steps: list[dict], after_ms: float = 500,
+           **extra) -> dict:
+    """An emulator script on a link in `tmp`; its t0 is `after_ms` after it is plugged in
+    (however long the emulator took to start on a loaded machine)."""
+    return {"link": os.path.join(tmp, name), "board_id": board_id, "buttons": 16,
+            "start_after_ms": after_ms,
             "tick_us": 4, "drift_ppm": 120, "micros_at_boot": 5_000_000,
             "steps": steps + [{"at": max(s["at"] for s in steps) + 100, "do": "end"}], **extra}
 
@@ -170,12 +174,12 @@ def run_fault(name: str, timing: bool = False) -> FaultResult:
 
 
 def _lost_line(tmp: str, result: FaultResult) -> FaultResult:
-    t0 = time.perf_counter_ns() + 500 * MS
     steps = taps(0, 3) + [{"at": 70, "do": "drop", "n": 1}] + taps(80, 1)
     steps += [{"at": 120, "do": "corrupt"}] + taps(130, 2)
     steps += [{"at": 180, "do": "glued_garbage", "n": 300, "seed": 3}] + taps(190, 31, 15)
-    emu_script = script(tmp, "ttyL", "L1", t0, steps)
+    emu_script = script(tmp, "ttyL", "L1", steps)
     rig = Rig(tmp, [emu_script], "L1")
+    t0 = rig.t0
     try:
         rig.run(t0 + 750 * MS)
     finally:
@@ -193,11 +197,11 @@ def _lost_line(tmp: str, result: FaultResult) -> FaultResult:
 
 
 def _unplug_powered(tmp: str, result: FaultResult) -> FaultResult:
-    t0 = time.perf_counter_ns() + 500 * MS
     steps = taps(0, 3) + [{"at": 100, "do": "unplug"}] + taps(150, 4)
     steps += [{"at": 400, "do": "replug", "powered": True}] + taps(1400, 3)
-    emu_script = script(tmp, "ttyU", "U1", t0, steps)
+    emu_script = script(tmp, "ttyU", "U1", steps)
     rig = Rig(tmp, [emu_script], "U1")
+    t0 = rig.t0
     try:
         rig.run(t0 + 1600 * MS)
     finally:
@@ -214,12 +218,16 @@ def _unplug_powered(tmp: str, result: FaultResult) -> FaultResult:
 
 
 def _duplicate_id(tmp: str, result: FaultResult) -> FaultResult:
-    t0 = time.perf_counter_ns() + 500 * MS
-    first = script(tmp, "ttyD1", "D1", t0, taps(300, 10, 40))
-    second = script(tmp, "ttyD2", "D1", t0, taps(320, 10, 40, button=5), boot_id=900)
+    first = script(tmp, "ttyD1", "D1", taps(300, 10, 40) + [{"at": 5000, "do": "end"}])
+    second = script(tmp, "ttyD2", "D1", taps(0, 10, 40, button=5), after_ms=100, boot_id=900,
+                    plug_at_ms=150)
     rig = Rig(tmp, [first], "D1", delayed=second)
+    t0 = rig.t0
     try:
         rig.run(t0 + 720 * MS)
+        deadline = time.perf_counter_ns() + 4000 * MS     # the second board's emulator may
+        while not rig.events("refused") and time.perf_counter_ns() < deadline:   # start late
+            rig.run(time.perf_counter_ns() + 50 * MS)
     finally:
         rig.close()
     tally(result, rig, rig.emus[0], "serial:D1")
@@ -232,9 +240,9 @@ def _duplicate_id(tmp: str, result: FaultResult) -> FaultResult:
 
 
 def _cut_reset(tmp: str, result: FaultResult) -> FaultResult:
-    t0 = time.perf_counter_ns() + 500 * MS
     steps = taps(0, 3) + [{"at": 100, "do": "cut_reset", "micros_at_boot": 0}] + taps(300, 5)
-    rig = Rig(tmp, [script(tmp, "ttyR", "R1", t0, steps)], "R1")
+    rig = Rig(tmp, [script(tmp, "ttyR", "R1", steps)], "R1")
+    t0 = rig.t0
     try:
         rig.run(t0 + 500 * MS)
     finally:
@@ -248,11 +256,11 @@ def _cut_reset(tmp: str, result: FaultResult) -> FaultResult:
 
 
 def _stale_replay(tmp: str, result: FaultResult) -> FaultResult:
-    t0 = time.perf_counter_ns() + 500 * MS
     steps = taps(0, 4) + [{"at": 100, "do": "replay", "seq": 2},
                           {"at": 120, "do": "replay", "what": "hello"},
                           {"at": 140, "do": "replay", "seq": 5}] + taps(160, 4)
-    rig = Rig(tmp, [script(tmp, "ttyS", "S1", t0, steps)], "S1")
+    rig = Rig(tmp, [script(tmp, "ttyS", "S1", steps)], "S1")
+    t0 = rig.t0
     try:
         rig.run(t0 + 350 * MS)
     finally:
@@ -269,13 +277,13 @@ def _flood_busy(tmp: str, result: FaultResult, rate: int = 20_000) -> FaultResul
     """A flood at `rate` edges/s, then a normal panel (16 buttons mashed: 400 edges/s), with
     the main thread busy 8 ms in every 9: stamps stay true however late the lines are read,
     and the panel's lines are never read more than MAX_HOLD late."""
-    t0 = time.perf_counter_ns() + 500 * MS
     seconds = 2.0 if result.timing else 0.5
     n, panel_at = int(rate * seconds), 1000 + seconds * 1000 * 2
     steps = taps(0, 2) + [{"at": 100, "do": "flood", "n": n, "rate": rate},
                           {"at": panel_at, "do": "flood", "n": 400, "rate": 400}]
     steps += taps(panel_at + 1200, 2)
-    rig = Rig(tmp, [script(tmp, "ttyF", "F1", t0, steps)], "F1", busy_ns=8 * MS)
+    rig = Rig(tmp, [script(tmp, "ttyF", "F1", steps)], "F1", busy_ns=8 * MS)
+    t0 = rig.t0
     try:
         rig.run(t0 + int((panel_at - 100) * MS))
         delays = rig.manager.boards.get("F1").delays
@@ -338,10 +346,10 @@ def _converge_loaded(tmp: str, result: FaultResult, trials: int = 3) -> FaultRes
 def _converge_once(tmp: str, trial: int, result: FaultResult) -> tuple[float, list[int]]:
     """One connect under load: ms from HELLO to a converged fit, and the stamp errors of the
     presses made after it converged."""
-    t0 = time.perf_counter_ns() + 400 * MS
     steps = taps(0, 60, 10)
-    rig = Rig(tmp, [script(tmp, f"ttyC{trial}", "C1", t0, steps, micros_at_boot=trial * 7)],
+    rig = Rig(tmp, [script(tmp, f"ttyC{trial}", "C1", steps, micros_at_boot=trial * 7)],
               "C1", busy_ns=4 * MS)
+    t0 = rig.t0
     converged_at = None
     try:
         end = t0 + 800 * MS
@@ -350,6 +358,8 @@ def _converge_once(tmp: str, trial: int, result: FaultResult) -> tuple[float, li
             board = next((b for b in rig.hub.boards() if b.board_id == "C1"), None)
             if converged_at is None and board and board.state == "in sync":
                 converged_at = time.perf_counter_ns()
+            if board:
+                result.figures["last_error_ms"] = round(board.error_ns / MS, 3)
     finally:
         rig.close()
     connected = rig.statuses[0][0] if rig.statuses else t0

@@ -8,7 +8,8 @@ perf_counter_ns is CLOCK_MONOTONIC, shared by every process, so presses are sche
 true host times and the board stamps them as a real board would.
 
 Script keys: link, board_id, buttons, slaps ([[button, kind, threshold, lockout_ms]]),
-micros_at_boot, drift_ppm, tick_us, t0_ns, send_delay_ms ([lo, hi]: each edge line leaves
+micros_at_boot, drift_ppm, tick_us, t0_ns (or start_after_ms: t0 is that long after the
+board is plugged in, reported in the "ready" line), send_delay_ms ([lo, hi]: each edge line leaves
 that long after its press, like a slow scan or a late USB frame; it is the board's stamp that
 must carry the truth), boot_id (this run's id; each reset adds one), legacy (true: firmware
 without boot ids nor the newline before HELLO BOOT), steps: [{"at": ms after t0, "do": ...}].
@@ -218,8 +219,8 @@ def run(script: dict) -> None:
     """Execute the script, reporting every step as a JSON line on stdout."""
     board = Board(script)
     board.plug()
-    report({"ev": "ready", "path": script["link"]})
-    t0 = script["t0_ns"]
+    t0 = script.get("t0_ns") or time.perf_counter_ns() + int(script["start_after_ms"] * 1e6)
+    report({"ev": "ready", "path": script["link"], "t0_ns": t0})
     steps = sorted(script["steps"], key=lambda st: st["at"])
     for step in steps:
         due = t0 + int(step["at"] * 1e6)
@@ -276,6 +277,7 @@ class PadEmulator:
 
     def __init__(self, script: dict) -> None:
         self.reports: list[dict] = []
+        self.t0: int | None = None                 # the script's t0 (known once ready)
         self.ready = threading.Event()
         self.done = threading.Event()
         self.proc = subprocess.Popen([sys.executable, os.path.abspath(__file__)],
@@ -290,6 +292,7 @@ class PadEmulator:
             event = json.loads(line)
             self.reports.append(event)
             if event["ev"] == "ready":
+                self.t0 = event["t0_ns"]
                 self.ready.set()
         self.ready.set()
         self.done.set()

@@ -16,7 +16,8 @@ import pytest
 from game.input import serial_pad
 from game.input.events import RawInput
 from game.input.protocol import encode_line
-from game.input.serial_pad import PadManager, PadStatus, SerialPad, find_boards
+from game.input.pad_manager import PadManager
+from game.input.serial_pad import PadStatus, SerialPad, find_boards
 from tests.input.pad_emulator import PadEmulator
 
 MS = 1_000_000
