@@ -1,12 +1,15 @@
-"""Frame benchmark: a four-player Speed table at 1920x1080, headless, in real time.
+"""Frames a player sees: the real game (`App`) in a real X window (Xvfb), title → join (three
+computers and a keyboard player) → a 1920x1080 four-player table, `seconds` at the table.
 
-Random legal intents arrive at a human-ish pace (every 30-80 ms, stamped when created, applied
-at the next frame), with a slap every 3 s, for about 20 s of 60 Hz frames. Measures frame CPU
-time (engine update + draw, thread CPU), input-to-frame (intent stamp to the flip of the frame
-that shows it), time from process launch to the first presented frame (a subprocess), and
-peak RSS. The last line printed is one JSON object.
+Every whole `App.step` (scene update, bots, engine, draw, present) is timed from outside, wall
+and thread CPU. Key presses are real XTest presses stamped when sent: the press stamp error
+(RawInput.t_ns − sent) and the input-to-frame time (sent → end of the present of the first
+frame drawn after the engine applied the press). A slap effect every 3 s. Also: process CPU on
+the still title screen, time from launching the process to its first presented frame, RSS at
+the title and at the table. One child process per display path (SDL reads its framebuffer
+choice once per process); the last line is one JSON object for the path the game chose itself.
 
-Run: python bench/frames.py [seconds]
+Run: python bench/frames.py [seconds] [path ...]     (paths: auto software accelerated renderer)
 """
 import json
 import os
@@ -14,165 +17,262 @@ import random
 import resource
 import subprocess
 import sys
+import tempfile
+import threading
 import time
 
-os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
-os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 sys.path.insert(0, ROOT)
 
 SIZE = (1920, 1080)
-SEATS = 4
-FRAME_S = 1 / 60
-NAMES = ["Ana", "Bruno", "Carla", "Dirk"]
+FRAME_MS = 1000 / 60
+PATHS = ["auto", "software", "accelerated", "renderer"]
+CARD_KEYS = ["a", "s", "d", "f", "g", "w", "r"]       # left keyboard player: cards and aim
 
 
-def new_table(seed: int = 1):
-    """Display, card art, a started game and its view: what the first frame needs."""
-    import pygame
-    from game.engine.speed import SpeedGame
-    from game.engine.speed_setup import SpeedRules
-    from game.ui.cards.art import CardArt
-    from game.ui.table.view import TableView
-    pygame.display.init()
-    pygame.font.init()
-    screen = pygame.display.set_mode(SIZE)
-    game = SpeedGame(SpeedRules(None, SEATS), seed)
-    view = TableView(SIZE, SEATS, "speed", CardArt(), names=NAMES)
-    view.reset(None)
-    view.on_events(game.start(), 0.0)
-    return screen, game, view
-
-
-def first_frame_child() -> None:
-    """Child mode: build the table, present one frame, print the monotonic time of the flip."""
-    import pygame
-    screen, game, view = new_table()
-    view.draw(screen, game, 0.0, 0.0)
-    pygame.display.flip()
-    print(time.monotonic_ns(), flush=True)
-
-
-def first_frame_s() -> float:
-    """Seconds from launching a fresh interpreter to its first presented frame."""
-    start = time.monotonic_ns()
-    out = subprocess.run([sys.executable, os.path.abspath(__file__), "--first-frame"],
-                         capture_output=True, text=True, check=True)
-    return (int(out.stdout.strip().splitlines()[-1]) - start) / 1e9
-
-
-def choose(game, rng: random.Random):
-    """A random intent: mostly a legal one of a random seat, sometimes a misfit play."""
-    from game.engine.intents import PLAY, Intent
-    seat = rng.randrange(game.seats)
-    legal = game.legal_intents(seat)
-    if game.hands[seat] and rng.random() < 0.08:
-        return Intent(0, seat, PLAY, rng.choice(game.hands[seat]), rng.randrange(game.seats))
-    if not legal:
-        others = [i for s in range(game.seats) for i in game.legal_intents(s)]
-        return rng.choice(others) if others else None
-    return rng.choice(legal)
-
-
-class Bench:
-    """The real-time loop: poll ~1 kHz between frames, apply stamped intents at each frame."""
-
-    def __init__(self, seconds: float):
-        import pygame
-        from game.ui.table.view import SeatHints
-        self.pygame = pygame
-        self.screen, self.game, self.view = new_table()
-        self.rng = random.Random(2024)
-        self.frames = int(seconds / FRAME_S)
-        self.cpu_ms: list[float] = []
-        self.latency_ms: list[float] = []
-        self.pending: list = []
-        self.hints = [SeatHints(cursor=i, aim=i, device="pad") for i in range(SEATS)]
-        self.wins = [0] * SEATS
-        self.seed = 1
-
-    def run(self) -> None:
-        clock = time.perf_counter
-        self.t0 = clock()
-        self.game_start = self.t0
-        next_frame, next_intent, next_slap = self.t0, self.t0 + 0.05, self.t0 + 1.0
-        over_since = None
-        for _ in range(self.frames):
-            next_intent = self._wait(next_frame, next_intent)
-            next_frame += FRAME_S
-            now = clock()
-            if now >= next_slap:
-                self.view.slap(self.rng.randrange(SEATS), now - self.t0)
-                next_slap = now + 3.0
-            if self.game.over:
-                over_since = over_since or now
-                if now - over_since > 1.0:
-                    self._new_game(now)
-                    over_since = None
-            self._frame(now)
-
-    def _wait(self, deadline: float, next_intent: float) -> float:
-        """Until the frame is due: create intents when their time comes, poll every ms."""
-        while True:
-            now = time.perf_counter()
-            if now >= deadline:
-                return next_intent
-            if now >= next_intent:
-                intent = None if self.game.over else choose(self.game, self.rng)
-                if intent is not None:
-                    self.pending.append(intent.at(time.perf_counter_ns()))
-                next_intent = now + self.rng.uniform(0.030, 0.080)
-            self.pygame.event.pump()
-            time.sleep(max(0.0, min(0.001, deadline - now, next_intent - now)))
-
-    def _frame(self, now: float) -> None:
-        cpu = time.thread_time_ns()
-        now_s, game_ms = now - self.t0, (now - self.game_start) * 1000.0
-        applied, self.pending = self.pending, []
-        for intent in applied:
-            t_ms = (intent.t / 1e9 - self.game_start) * 1000.0
-            self.view.on_events(self.game.apply(intent.at(t_ms)), now_s)
-        self.view.on_events(self.game.advance(game_ms), now_s)
-        self.view.draw(self.screen, self.game, now_s, game_ms, self.hints, None, self.wins)
-        self.cpu_ms.append((time.thread_time_ns() - cpu) / 1e6)
-        self.pygame.display.flip()
-        shown = time.perf_counter_ns()
-        self.latency_ms += [(shown - i.t) / 1e6 for i in applied]
-
-    def _new_game(self, now: float) -> None:
-        from game.engine.speed import SpeedGame
-        if self.game.winner is not None:
-            self.wins[self.game.winner] = (self.wins[self.game.winner] + 1) % 3
-        self.seed += 1
-        self.game = SpeedGame(self.game.rules, self.seed)
-        self.game_start = now
-        self.view.reset(None)
-        self.view.on_events(self.game.start(), now - self.t0)
-
-
-def percentile(values: list[float], p: float) -> float:
+def percentile(values: list, p: float) -> float:
     ordered = sorted(values)
     return ordered[min(len(ordered) - 1, int(p / 100 * len(ordered)))] if ordered else 0.0
 
 
-def main(argv: list[str]) -> int:
-    if "--first-frame" in argv:
-        first_frame_child()
+def rss_mb() -> float:
+    with open("/proc/self/status") as status:
+        line = next(l for l in status if l.startswith("VmRSS:"))
+    return int(line.split()[1]) / 1024
+
+
+def cpu_s() -> float:
+    usage = resource.getrusage(resource.RUSAGE_SELF)
+    return usage.ru_utime + usage.ru_stime
+
+
+class Record:
+    """What the child measures; filled from the main loop (steps) and the driver thread."""
+
+    def __init__(self):
+        self.first_present_ns = 0
+        self.presents = 0
+        self.last_present_ns = 0
+        self.table = False
+        self.wall_ms, self.cpu_ms, self.gaps_ms = [], [], []
+        self.stamps, self.sent = [], []          # keyboard press stamps; XTest send times
+        self.applied: list[int] = []             # stamps of the keyboard seat's applied intents
+        self.input_ms: list[float] = []
+        self.figures: dict = {}
+
+
+def instrument(rec: Record) -> None:
+    """Wrap App.step, the present and Session.apply so they report to `rec`."""
+    import pygame
+    from game import app as app_mod
+    from game.session import Session
+
+    def presented():
+        rec.presents += 1
+        rec.last_present_ns = time.perf_counter_ns()
+        rec.first_present_ns = rec.first_present_ns or rec.last_present_ns
+
+    for name in ("flip", "update"):
+        original = getattr(pygame.display, name)
+        setattr(pygame.display, name,
+                lambda *a, _o=original, **k: (_o(*a, **k), presented())[0])
+    from game.ui.present import RendererPresenter
+    present = RendererPresenter.present
+    RendererPresenter.present = lambda self, rects=None: (present(self, rects), presented())[0]
+    step, apply = app_mod.App.step, Session.apply
+    state = {"slap": 0.0, "last": 0}
+
+    def timed_step(self):
+        now = time.perf_counter()
+        if rec.table and now >= state["slap"]:
+            self.scene.view.slap(random.randrange(4), now)
+            state["slap"] = now + 3.0
+        before, wall, cpu = rec.presents, time.perf_counter_ns(), time.thread_time_ns()
+        rec.applied.clear()
+        step(self)
+        wall, cpu = time.perf_counter_ns() - wall, time.thread_time_ns() - cpu
+        if rec.presents != before:
+            rec.input_ms += [(rec.last_present_ns - rec.sent_for(s)) / 1e6 for s in rec.applied
+                             if rec.sent_for(s)]
+        if rec.table:
+            rec.wall_ms.append(wall / 1e6)
+            rec.cpu_ms.append(cpu / 1e6)
+            if state["last"]:
+                rec.gaps_ms.append((rec.last_present_ns - state["last"]) / 1e6)
+        state["last"] = rec.last_present_ns
+
+    def recorded_apply(self, intent):
+        if rec.table and intent.seat == rec.figures.get("seat"):
+            rec.applied.append(self.host_ns(intent.t))
+        return apply(self, intent)
+
+    app_mod.App.step, Session.apply = timed_step, recorded_apply
+
+
+def sent_for(rec: Record, stamp: int) -> int:
+    """The send time of the press stamped `stamp` (0 if unknown)."""
+    try:
+        return rec.sent[rec.stamps.index(stamp)]
+    except (ValueError, IndexError):
+        return 0
+
+
+Record.sent_for = sent_for
+
+
+class Driver:
+    """The player: waits for the title, idles there, joins, plays card keys at the table."""
+
+    def __init__(self, app, rec: Record, seconds: float):
+        from bench.xkeys import XKeys
+        self.app, self.rec, self.seconds = app, rec, seconds
+        self.keys = XKeys()
+        self.rng = random.Random(7)
+
+    def press(self, key: str, after: float = 0.25) -> None:
+        self.rec.sent.append(self.keys.press(key))
+        time.sleep(after)
+
+    def run(self) -> None:
+        import pygame
+        rec, app = self.rec, self.app
+        while not rec.first_present_ns:
+            time.sleep(0.01)
+        self.keys.focus_at(SIZE[0] // 2, SIZE[1] // 2)
+        time.sleep(1.0)
+        cpu, wall = cpu_s(), time.perf_counter()
+        time.sleep(3.0)
+        rec.figures["idle_title_cpu_pct"] = 100 * (cpu_s() - cpu) / (time.perf_counter() - wall)
+        rec.figures["rss_title_mb"] = rss_mb()
+        for key in ("Return", "b", "b", "b", "a", "Return"):
+            self.press(key, 0.4)
+        self.play()
+        pygame.event.post(pygame.event.Event(pygame.QUIT))
+
+    def play(self) -> None:
+        rec, app = self.rec, self.app
+        while getattr(getattr(app.scene, "session", None), "game", None) is None or \
+                app.scene.session.game_ms(time.perf_counter_ns() - app.scene.session.hold_ns) < 0:
+            time.sleep(0.01)
+        rec.figures["seat"] = next(s for s, seat in app.hub.seats.items()
+                                   if seat.device.startswith("keyboard"))
+        cpu, wall = cpu_s(), time.perf_counter()
+        rec.table = True
+        while time.perf_counter() - wall < self.seconds:
+            self.press(self.rng.choice(CARD_KEYS), self.rng.uniform(0.12, 0.3))
+        rec.table = False
+        rec.figures["table_cpu_pct"] = 100 * (cpu_s() - cpu) / (time.perf_counter() - wall)
+        rec.figures["table_s"] = time.perf_counter() - wall
+        rec.figures["rss_table_mb"] = rss_mb()
+
+
+def child(path: str, seconds: float, launched_ns: int) -> None:
+    """One run of the real game on $DISPLAY with display path `path`; prints one JSON line."""
+    rec = Record()
+    instrument(rec)
+    from game.app import App
+    from game.config import load_settings
+    settings = load_settings(os.path.join(os.environ["XDG_CONFIG_HOME"], "speed",
+                                          "settings.toml"))
+    if path != "auto":
+        settings["display", "present"] = path
+    app = App(settings, size=SIZE, seed=5)
+    app.guard_s = 0                       # its keys come 0.4 s apart (menu guard: issue 7)
+    app.hub.feed = watch_presses(app.hub.feed, rec)
+    driver = Driver(app, rec, seconds)
+    threading.Thread(target=driver.run, daemon=True).start()
+    app.run()
+    frames = len(rec.wall_ms)
+    print(json.dumps({
+        "present_path": getattr(app, "present_path", path), "frames": frames,
+        "frame_p50_ms": percentile(rec.wall_ms, 50), "frame_p99_ms": percentile(rec.wall_ms, 99),
+        "cpu_p50_ms": percentile(rec.cpu_ms, 50), "cpu_p99_ms": percentile(rec.cpu_ms, 99),
+        "gap_p99_ms": percentile(rec.gaps_ms, 99),
+        "missed_16ms_pct": 100 * sum(w > FRAME_MS for w in rec.wall_ms) / max(1, frames),
+        "fps": frames / rec.figures.get("table_s", 1),
+        "presses": len(rec.sent), "stamped": len(rec.stamps),
+        "stamp_p50_ms": percentile(stamp_errors(rec), 50),
+        "stamp_p99_ms": percentile(stamp_errors(rec), 99),
+        "input_to_frame_p50_ms": percentile(rec.input_ms, 50),
+        "input_to_frame_p99_ms": percentile(rec.input_ms, 99), "input_n": len(rec.input_ms),
+        "first_frame_s": (rec.first_present_ns - launched_ns) / 1e9, **rec.figures}))
+
+
+def watch_presses(feed, rec: Record):
+    """The hub's feed, noting the stamp of every keyboard press."""
+    def watched(raw):
+        if raw.pressed and raw.device.startswith("keyboard"):
+            rec.stamps.append(raw.t_ns)
+        return feed(raw)
+    return watched
+
+
+def stamp_errors(rec: Record) -> list:
+    return [(t - s) / 1e6 for t, s in zip(rec.stamps, rec.sent)]
+
+
+def xvfb():
+    """A 1920x1080 virtual X screen on a display number Xvfb picks; (process, DISPLAY)."""
+    server = subprocess.Popen(["Xvfb", "-displayfd", "1", "-screen", "0", "1920x1080x24",
+                               "-nolisten", "tcp"], stdout=subprocess.PIPE,
+                              stderr=subprocess.DEVNULL, text=True)
+    number = server.stdout.readline().strip()
+    if not number.isdigit():
+        raise SystemExit("frames bench: Xvfb did not start (make test installs it)")
+    return server, f":{number}"
+
+
+def run_path(display: str, path: str, seconds: float) -> dict:
+    """The child for one display path, in fresh config/data/cache folders."""
+    with tempfile.TemporaryDirectory() as tmp:
+        env = {**os.environ, "DISPLAY": display, "SDL_VIDEODRIVER": "x11",
+               "SDL_AUDIODRIVER": "dummy", "XDG_CONFIG_HOME": f"{tmp}/config",
+               "XDG_DATA_HOME": f"{tmp}/data", "XDG_CACHE_HOME": f"{tmp}/cache"}
+        env.pop("SDL_FRAMEBUFFER_ACCELERATION", None)
+        launched = time.perf_counter_ns()
+        done = subprocess.run([sys.executable, os.path.abspath(__file__), "--child", path,
+                               str(seconds), str(launched)], env=env, capture_output=True,
+                              text=True, timeout=seconds + 120)
+    lines = [l for l in done.stdout.splitlines() if l.startswith("{")]
+    if done.returncode != 0 or not lines:
+        raise SystemExit(f"frames bench: the {path} run failed:\n{done.stderr[-2000:]}")
+    return json.loads(lines[-1])
+
+
+def show(path: str, r: dict) -> None:
+    print(f"{path:<12} [{r['present_path']}] fps {r['fps']:5.1f}  step wall p50/p99 "
+          f"{r['frame_p50_ms']:6.2f}/{r['frame_p99_ms']:6.2f} ms  cpu p50/p99 "
+          f"{r['cpu_p50_ms']:5.2f}/{r['cpu_p99_ms']:5.2f} ms  over 16.7 ms "
+          f"{r['missed_16ms_pct']:4.1f}%  gap p99 {r['gap_p99_ms']:5.1f} ms", flush=True)
+    print(f"{'':<12} presses {r['presses']} stamped {r['stamped']}: stamp error p50/p99 "
+          f"{r['stamp_p50_ms']:.2f}/{r['stamp_p99_ms']:.2f} ms; input-to-frame p50/p99 "
+          f"{r['input_to_frame_p50_ms']:.1f}/{r['input_to_frame_p99_ms']:.1f} ms "
+          f"(n={r['input_n']}); title idle {r['idle_title_cpu_pct']:.1f}% CPU, table "
+          f"{r['table_cpu_pct']:.0f}%; first frame {r['first_frame_s']:.3f} s; RSS title/table "
+          f"{r['rss_title_mb']:.0f}/{r['rss_table_mb']:.0f} MB", flush=True)
+
+
+def main(argv: list) -> int:
+    if "--child" in argv:
+        at = argv.index("--child")
+        child(argv[at + 1], float(argv[at + 2]), int(argv[at + 3]))
         return 0
     seconds = float(argv[1]) if len(argv) > 1 else 20.0
-    first = first_frame_s()
-    bench = Bench(seconds)
-    bench.run()
-    rss_mb = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024.0
-    print(f"frames: {len(bench.cpu_ms)}, intents: {len(bench.latency_ms)}, "
-          f"input-to-frame p50 {percentile(bench.latency_ms, 50):.2f} ms, "
-          f"frame max {max(bench.cpu_ms):.2f} ms")
-    print(json.dumps({"bench": "frames",
-                      "frame_p50_ms": round(percentile(bench.cpu_ms, 50), 3),
-                      "frame_p99_ms": round(percentile(bench.cpu_ms, 99), 3),
-                      "input_to_frame_p99_ms": round(percentile(bench.latency_ms, 99), 3),
-                      "first_frame_s": round(first, 3),
-                      "rss_mb": round(rss_mb, 1)}))
+    paths = argv[2:] or PATHS
+    server, display = xvfb()
+    try:
+        results = {path: run_path(display, path, seconds) for path in paths}
+        for path, result in results.items():
+            show(path, result)
+    finally:
+        server.terminate()
+        server.wait(timeout=10)
+    r = results[paths[0]]
+    keys = ["present_path", "frame_p50_ms", "frame_p99_ms", "missed_16ms_pct", "fps",
+            "input_to_frame_p99_ms", "idle_title_cpu_pct", "table_cpu_pct", "first_frame_s",
+            "rss_title_mb", "rss_table_mb"]
+    print(json.dumps({"bench": "frames", **{k: r[k] if isinstance(r[k], str) else round(r[k], 3)
+                                            for k in keys}}))
     return 0
 
 

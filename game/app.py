@@ -1,5 +1,12 @@
-"""The one main loop: poll input at ~1 kHz between frames, let the scene drain the intent queue
-into the engine and animate, draw, present. Frames are paced by a perf_counter deadline.
+"""The one main loop: wait for input until the next frame is due, let the scene drain the intent
+queue into the engine and animate, draw, present. Frames are paced by a perf_counter deadline.
+
+Waiting is `pygame.event.wait` with a timeout up to the deadline: it returns as soon as an event
+arrives (pygame pumps SDL's queue every millisecond inside it, without the GIL), and that event
+goes straight into the device hub, stamped at once: presses keep their ~1 ms stamping. Serial
+reader threads wake the wait by posting a `devices.WAKE` event. A scene that does not change by
+itself (`Scene.animating()` is False: menus) is not redrawn until something happens: the loop
+then blocks in the wait, waking a few times a second for the scene's `update`.
 
 Runs headless too (SDL_VIDEODRIVER=dummy) for tests and benchmarks: `App.step()` is one frame.
 """
@@ -9,6 +16,7 @@ import time
 
 import pygame
 
+from game.cache import cache_dir
 from game.config import Settings, load_settings
 from game.engine.queue import IntentQueue
 from game.input.devices import DeviceHub
@@ -16,11 +24,16 @@ from game.replay.recorder import data_dir
 from game.ui.cards.art import CardArt
 from game.ui.effects import TextCache
 from game.ui.menu_input import menu_action
+from game.ui.problems import ProblemList, report
+from game.ui.present import open_presenter
+from game.ui.probe import PathChoice
 from game.ui.sound import SoundBank
+from game.ui.window import WindowPlace, display_size, fit_size
 
-POLL_S = 0.001            # input is drained about every millisecond between frames
-WAKE = pygame.event.custom_type()   # posted by serial reader threads: input is waiting
 VSYNC_MARGIN_S = 0.004
+IDLE_S = 0.25             # a still screen's scene is updated (not redrawn) this often
+GUARD_S = 0.8             # a screen ignores presses this long after it opens (see Scene.guard_s)
+RESULTS_HOLD_S = 3.0      # the results stay at least this long before a press moves on
 
 
 class App:
@@ -30,38 +43,57 @@ class App:
         self.seed, self.replay_to = seed, replay_to
         pygame.init()
         pygame.display.set_caption("Speed")
-        width, height = size or (self.settings["display", "width"],
-                                 self.settings["display", "height"])
+        size, resized = fit_size(size or (self.settings["display", "width"], self.settings[
+            "display", "height"]), display_size(), "--size" if size else "the window size")
         self.vsync = False
-        self.screen = self.open_window((max(width, 320), max(height, 240)))
+        self.choice = PathChoice(self.settings["display", "present"], cache_dir())
+        self.screen = self.open_window(size)
+        self.place = WindowPlace(self.open_window)
         if fullscreen if fullscreen is not None else self.settings["display", "fullscreen"]:
-            pygame.display.toggle_fullscreen()
+            self.place.toggle()
         self.art = CardArt(four_colour=self.settings["display", "four_colour"])
-        self.sound = SoundBank(self.settings["sound", "volume"], self.settings["sound", "muted"])
+        self.sound = SoundBank(self.settings["sound", "volume"], self.settings["sound", "muted"],
+                               cache=cache_dir(), background=True)     # the title shows now
         self.text = TextCache()
         self.queue = IntentQueue()
         self.hub = DeviceHub(self.queue, serial=serial)
-        self._wake_pending = False
-        self.hub.wake = self.wake
-        self.messages: list[tuple[str, float]] = [(m, time.perf_counter() + 8.0) for m in
-                                                  self.settings.errors + self.hub.errors]
+        report(self.settings.errors + self.hub.errors + ([resized] if resized else []))
+        self.problems = ProblemList(self.settings.errors + self.hub.errors, time.perf_counter())
+        self.messages: list[tuple[str, float]] = [(resized, time.perf_counter() + 8.0)] \
+            if resized else []
         self._device_errors_seen = len(self.hub.gamepads.errors) if self.hub.gamepads else 0
         self.running = True
+        self.guard_s, self.results_hold_s = GUARD_S, RESULTS_HOLD_S
+        self.dirty = True                     # something changed since the last drawn frame
+        self._drained = 0
         self.frame_s = 1.0 / self.settings["display", "fps"]
         from game.ui.scenes.title import TitleScene
         self.scene = TitleScene(self)
 
     def open_window(self, size):
-        """A resizable window; with the vsync setting, a scaled one synced to the display
-        (pygame offers vsync only through its renderer), else paced by our own deadline."""
-        if self.settings["display", "vsync"]:
-            try:
-                window = pygame.display.set_mode(size, pygame.RESIZABLE | pygame.SCALED, vsync=1)
-                self.vsync = True
-                return window
-            except pygame.error as error:
-                self.settings.errors.append(f"vsync is not available here ({error})")
-        return pygame.display.set_mode(size, pygame.RESIZABLE)
+        """The window on the chosen present path (present.py); with the vsync setting, synced
+        to the display where SDL can, else paced by our own deadline."""
+        asked = self.settings["display", "vsync"]
+        old = getattr(self, "presenter", None)
+        if old is not None and old.name == "renderer":
+            old.close()
+        self.presenter = open_presenter(self.choice.name, size, asked)
+        self.present_path, self.vsync = self.presenter.name, self.presenter.vsync
+        if asked and not self.vsync:
+            self.settings.errors.append("vsync is not available here")
+        return self.presenter.screen
+
+    def measure_present_paths(self) -> None:
+        """Auto present path, first run here: time the paths (the title is idle), keep the
+        fastest (a new window if it is not the one open)."""
+        if self.choice.measure(self.screen) != self.present_path:
+            if self.presenter.name != "renderer":
+                pygame.display.quit()        # SDL reads its framebuffer choice once per init
+                pygame.display.init()
+                pygame.display.set_caption("Speed")
+            self.screen = self.open_window(self.screen.get_size())
+            self.resized()
+        self.dirty = True
 
     # -- scenes ------------------------------------------------------------------------------
     def switch(self, scene, overlay: bool = False) -> None:
@@ -70,55 +102,95 @@ class App:
         leaving = getattr(self.scene, "leave", None)
         if leaving and not overlay:
             leaving()
+        scene.opened_ns = time.perf_counter_ns()      # its guard time starts now
         self.scene = scene
+        self.dirty = True
 
     def say(self, message: str, seconds: float = 5.0) -> None:
         """A one-line message at the bottom of the screen (bad files, unplugged pads, …)."""
         self.messages.append((message, time.perf_counter() + seconds))
+        self.dirty = True
 
     # -- the loop ----------------------------------------------------------------------------
     def run(self) -> int:
         deadline = time.perf_counter()
+        margin = VSYNC_MARGIN_S if self.vsync else 0.0   # the vsync'd flip waits itself
         while self.running:
+            if not self.animating():
+                if self.choice.pending and not self.dirty:
+                    self.measure_present_paths()
+                self.wait_until(self.idle_until(), until_change=True)
+                deadline = max(deadline, time.perf_counter())
+            self.wait_until(deadline - margin)
+            if self.running:
+                self.step()
             deadline += self.frame_s
-            # With vsync the flip waits for the display: stop polling a little before it.
-            self.poll_until(deadline - (VSYNC_MARGIN_S if self.vsync else 0.0))
-            self.step()
             if time.perf_counter() > deadline + self.frame_s:
                 deadline = time.perf_counter()          # fell behind: do not try to catch up
         self.quit()
         return 0
 
-    def poll_until(self, deadline: float) -> None:
-        """Drain input every ~1 ms until the frame deadline."""
+    def animating(self) -> bool:
+        """Does the scene change by itself (animations, clocks)? Else it is drawn on change."""
+        animating = getattr(self.scene, "animating", None)
+        return animating() if animating else True
+
+    def idle_until(self) -> float:
+        """How long a still screen may sleep: until a message expires, at most IDLE_S."""
+        now = time.perf_counter()
+        shown = [self.problems.until] if self.problems.shown else []
+        return min([now + IDLE_S] + [until for _, until in self.messages] + shown)
+
+    def wait_until(self, until: float, until_change: bool = False) -> None:
+        """Handle input as it comes until `until` (or, with `until_change`, until something
+        happened). The event that ends a wait is handed to the hub, not posted back."""
+        event = None
         while True:
-            self.poll()
-            left = deadline - time.perf_counter()
-            if left <= 0:
+            self.poll(event)
+            left = until - time.perf_counter()
+            if left <= 0 or not self.running or (until_change and self.dirty):
                 return
-            time.sleep(min(left, POLL_S))
+            milliseconds = int(left * 1000)
+            if milliseconds >= 1:
+                event = pygame.event.wait(milliseconds)
+            else:
+                time.sleep(left)
+                event = None
 
-    def wake(self) -> None:
-        """From a reader thread: wake a loop that waits for events (one event at a time)."""
-        if not self._wake_pending:
-            self._wake_pending = True
-            try:
-                pygame.event.post(pygame.event.Event(WAKE))
-            except pygame.error:        # the window is closing
-                pass
-
-    def poll(self) -> None:
-        self._wake_pending = False
-        for event in self.hub.poll():
+    def poll(self, first=None) -> None:
+        """Drain input now (`first`: the event a wait returned); anything drained → redraw."""
+        for event in self.hub.poll(first):
             self.window_event(event)
+        if self.hub.drained != self._drained:
+            self._drained, self.dirty = self.hub.drained, True
         commands = self.hub.take_commands()          # app actions of seated players (pause)
         on_commands = getattr(self.scene, "on_commands", None)
-        if commands and on_commands:
+        if commands and on_commands and not self.guarded(time.perf_counter_ns()):
             on_commands(commands)
         self.report_new_device_errors()
         for press in self.hub.take_presses():
-            if not self.global_key(press):
-                self.scene.on_press(press, menu_action(press.device, press.control))
+            self.problems.dismiss()              # any press closes the problem list
+            if self.global_key(press) or self.guarded(press.t_ns):
+                continue
+            combo = self.hub.holds.in_combo(press)     # part of a held gesture: not a move
+            self.scene.on_press(press, None if combo else menu_action(press.device,
+                                                                       press.control))
+        for hold in self.hub.holds.take(time.perf_counter_ns()):
+            self.on_hold(hold)
+
+    def guarded(self, t_ns: int) -> bool:
+        """Was this press made in the scene's guard time (a press that opened it, a button
+        still being hammered)? Such presses never act on what appears."""
+        in_guard = getattr(self.scene, "in_guard", None)
+        return bool(in_guard and in_guard(t_ns))
+
+    def on_hold(self, hold) -> None:
+        """A held combination: the operator menu, or the scene's "back" (pause at the table)."""
+        if hold.action == "operator":
+            from game.ui.scenes.operator import open_operator
+            open_operator(self)
+        elif not self.guarded(hold.t_ns):
+            self.scene.on_hold(hold)
 
     def report_new_device_errors(self) -> None:
         """Problems met after start-up (a pad that cannot be opened when plugged in)."""
@@ -129,14 +201,23 @@ class App:
         self._device_errors_seen = len(errors)
 
     def step(self) -> None:
-        """One frame: update the scene, draw it and the messages, present."""
+        """One frame: update the scene; if it animates or anything changed, draw it and the
+        messages, and present."""
         now_ns = time.perf_counter_ns()
         self.scene.update(now_ns)
+        gone = [until for _, until in self.messages] + ([self.problems.until]
+                                                         if self.problems.shown else [])
+        if any(until <= now_ns / 1e9 for until in gone):
+            self.dirty = True                            # a message or the problems went away
+        if not (self.dirty or self.animating()):
+            return
+        self.dirty = False
         self.poll()                      # keep stamping presses while the frame is built
         self.scene.draw(self.screen, now_ns / 1e9)
         self.draw_messages()
+        self.problems.draw(self.screen, self.text, now_ns / 1e9)
         self.poll()
-        pygame.display.flip()
+        self.presenter.present()
 
     def window_event(self, event) -> None:
         if event.type == pygame.QUIT:
@@ -144,12 +225,15 @@ class App:
         elif event.type in (pygame.VIDEORESIZE, pygame.WINDOWSIZECHANGED):
             self.resized()
         elif event.type in (pygame.MOUSEMOTION, pygame.MOUSEBUTTONDOWN):
+            if event.type == pygame.MOUSEBUTTONDOWN:
+                self.problems.dismiss()
             on_mouse = getattr(self.scene, "on_mouse", None)
             if on_mouse:
                 on_mouse(event.pos, event.type == pygame.MOUSEBUTTONDOWN and event.button == 1)
 
     def resized(self) -> None:
-        self.screen = pygame.display.get_surface()
+        self.screen = self.presenter.resized()
+        self.dirty = True
         resize = getattr(self.scene, "on_resize", None)
         if resize:
             resize(self.screen.get_size())
@@ -160,7 +244,8 @@ class App:
             return False
         alt = pygame.key.get_mods() & pygame.KMOD_ALT
         if press.control == "f11" or (press.control == "return" and alt):
-            pygame.display.toggle_fullscreen()
+            self.place.toggle() if self.presenter.name != "renderer" else \
+                self.presenter.toggle_fullscreen()
             self.resized()
             return True
         if press.control == "f12":
@@ -217,7 +302,7 @@ def run(args) -> int:
             return 2
     settings = load_settings(os.environ.get("SPEED_SETTINGS"))
     if getattr(args, "variant", None) and args.variant != "speed":
-        settings["game", "variant"] = args.variant
+        settings.override(("game", "variant"), args.variant)
     serial = _serial_factory(settings)
     try:
         app = App(settings, size, args.fullscreen or None, serial, args.seed, args.replay_to)

@@ -5,32 +5,41 @@
     [game]      variant = "speed", seed = 0 (0: random), bot_level = "medium",
                 and any rule option of RULES.md by name (same_rank = false, …)
     [display]   fps = 60, fullscreen = false, four_colour = false, width/height,
-                vsync = false (true: a scaled window synced to the display, where SDL has it)
+                vsync = false (true: a scaled window synced to the display, where SDL has it),
+                present = "auto" (or "software", "accelerated", "renderer": game/ui/present.py)
     [sound]     volume = 0.8, muted = false
     [serial]    ports = ["/dev/ttyACM0"] (boards found by USB id need no entry), autodetect = true
 
-A broken file gives one line naming the file, the line and the problem; the defaults stay in
-force for whatever could not be read.
+Every problem is one line naming the file and line ("settings.toml:4: volume must be a number
+from 0 to 1, not 7.5; using 0.8"): each setting that cannot be read falls back to its default
+alone, and a line TOML cannot read costs only that line (`game.tomlread`). Saving writes only
+the settings changed since they were read, into the file as it is now (another copy of the game
+may have saved meanwhile), in one atomic step.
 """
 import os
+import re
 import sys
-import tomllib
 from dataclasses import dataclass, field
 from pathlib import Path
 
 from .engine import options as rule_options
+from .tomlread import atomic_write, read_toml
 
 DEFAULTS = {
     "game": {"variant": "speed", "seed": 0, "bot_level": "medium"},
     "display": {"fps": 60, "fullscreen": False, "four_colour": False, "width": 1280,
-                "height": 720, "vsync": False},
+                "height": 720, "vsync": False, "present": "auto"},
     "sound": {"volume": 0.8, "muted": False},
     "serial": {"ports": [], "autodetect": True},
 }
 RETIRED = {("game", "players")}     # written by older versions; read without a word, not kept
 CHOICES = {("game", "variant"): ("speed", "spit", "california"),
            ("game", "bot_level"): ("easy", "medium", "hard", "expert"),
-           ("display", "fps"): (60, 120, 144)}
+           ("display", "fps"): (60, 120, 144),
+           ("display", "present"): ("auto", "software", "accelerated", "renderer")}
+RANGES = {("display", "width"): (320, 7680), ("display", "height"): (240, 4320),
+          ("sound", "volume"): (0, 1)}
+REMOVED = object()               # a change that takes a rule option out of the file
 
 
 def config_dir(env=os.environ) -> Path:
@@ -45,12 +54,38 @@ class Settings:
     rules: dict = field(default_factory=dict)       # rule options the player chose
     errors: list[str] = field(default_factory=list)
     path: Path | None = None
+    saved: dict = field(default_factory=dict)       # (section, key) → value as last read/saved
+
+    def __post_init__(self):
+        self.mark_saved()
 
     def __getitem__(self, key: tuple[str, str]):
         return self.values[key[0]][key[1]]
 
     def __setitem__(self, key: tuple[str, str], value) -> None:
         self.values[key[0]][key[1]] = value
+
+    def override(self, key: tuple[str, str], value) -> None:
+        """Use `value` for this run only (a command-line choice): it is not a change to save."""
+        self[key] = value
+        self.saved[key] = value
+
+    def current(self) -> dict:
+        """(section, key) → value of every setting and chosen rule option."""
+        flat = {(s, k): v for s, table in self.values.items() for k, v in table.items()}
+        flat.update({("game", k): v for k, v in self.rules.items()})
+        return flat
+
+    def mark_saved(self) -> None:
+        self.saved = self.current()
+
+    def changes(self) -> dict:
+        """What changed since the file was read or saved: (section, key) → value or REMOVED."""
+        now = self.current()
+        changed = {k: v for k, v in now.items() if k not in self.saved or self.saved[k] != v
+                   or type(self.saved[k]) is not type(v)}
+        changed.update({k: REMOVED for k in self.saved if k not in now})
+        return changed
 
 
 def load_settings(path: Path | str | None = None) -> Settings:
@@ -60,17 +95,22 @@ def load_settings(path: Path | str | None = None) -> Settings:
     if not path.exists():
         return settings
     try:
-        text = path.read_text(encoding="utf-8")
-        data = tomllib.loads(text)
+        text = path.read_text(encoding="utf-8-sig")
     except (OSError, UnicodeDecodeError) as error:
-        settings.errors.append(f"{path}: cannot read ({error})")
+        reason = error.strerror if isinstance(error, OSError) else "it is not UTF-8 text"
+        settings.errors.append(f"{path}: cannot read it ({reason}); using the defaults")
         return settings
-    except tomllib.TOMLDecodeError as error:
-        settings.errors.append(f"{path}: {error}")
-        return settings
+    data, settings.errors = read_toml(text, str(path))
     for section, table in data.items():
         _read_section(settings, section, table, text)
+    settings.errors.sort(key=_line_number)
+    settings.mark_saved()
     return settings
+
+
+def _line_number(error: str) -> int:
+    found = re.search(r":(\d+)(?::\d+)?: ", error)
+    return int(found.group(1)) if found else 0
 
 
 def _read_section(settings: Settings, section: str, table, text: str) -> None:
@@ -87,7 +127,9 @@ def _read_section(settings: Settings, section: str, table, text: str) -> None:
             continue
         problem = _problem(section, key, value)
         if problem:
-            settings.errors.append(f"{line}: {problem}")
+            default = _toml(DEFAULTS[section][key]) if key in DEFAULTS[section] else ""
+            settings.errors.append(f"{line}: {problem}" + (f"; using {default}" if default
+                                                            else ""))
         else:
             settings.values[section][key] = value
 
@@ -99,7 +141,7 @@ def _read_rule(settings: Settings, key: str, value, line: str) -> None:
     try:
         rule_options.resolve({key: spec[key]}, {key: value})
     except rule_options.OptionError as error:
-        settings.errors.append(f"{line}: {error}")
+        settings.errors.append(f"{line}: {error}; using the rule's default")
         return
     settings.rules[key] = value
 
@@ -111,20 +153,29 @@ def _problem(section: str, key: str, value) -> str:
     default = DEFAULTS[section][key]
     allowed = CHOICES.get((section, key))
     if allowed is not None:
-        ok = value in allowed and type(value) is type(default)      # 2.0 is not 2 players
-        return "" if ok else f"{key} must be one of {', '.join(map(str, allowed))}"
+        ok = value in allowed and type(value) is type(default)      # 60.0 is not 60 fps
+        return "" if ok else f"{key} must be one of {', '.join(map(str, allowed))}, not " \
+                             f"{_quote(value)}"
     if isinstance(default, bool):
-        return "" if isinstance(value, bool) else f"{key} must be true or false"
-    if isinstance(default, int):
-        ok = isinstance(value, int) and not isinstance(value, bool) and value >= 0
-        return "" if ok else f"{key} must be a whole number >= 0"
-    if isinstance(default, float):
-        ok = isinstance(value, (int, float)) and not isinstance(value, bool) and value >= 0
-        return "" if ok else f"{key} must be a number >= 0"
+        return "" if isinstance(value, bool) else f"{key} must be true or false, not " \
+                                                  f"{_quote(value)}"
     if isinstance(default, list):
         ok = isinstance(value, list) and all(isinstance(v, str) for v in value)
-        return "" if ok else f"{key} must be a list of strings"
-    return ""
+        return "" if ok else f"{key} must be a list of strings, not {_quote(value)}"
+    low, high = RANGES.get((section, key), (0, None))
+    whole = isinstance(default, int)
+    number = isinstance(value, int if whole else (int, float)) and not isinstance(value, bool)
+    if number and low <= value and (high is None or value <= high):
+        return ""
+    kind = "a whole number" if whole else "a number"
+    span = f"from {low} to {high}" if high is not None else f">= {low}"
+    return f"{key} must be {kind} {span}, not {_quote(value)}"
+
+
+def _quote(value) -> str:
+    """A value as the file spells it, cut to a few dozen characters."""
+    text = _toml(value) if isinstance(value, (str, bool, int, float, list)) else repr(value)
+    return text if len(text) <= 40 else text[:39] + "…"
 
 
 def _line_of(text: str, section: str, key: str | None = None) -> int:
@@ -145,18 +196,56 @@ def _line_of(text: str, section: str, key: str | None = None) -> int:
 
 
 def save_settings(settings: Settings) -> None:
-    """Write the settings back as TOML (only plain values: strings, numbers, booleans, lists)."""
-    out = []
-    for section, table in settings.values.items():
-        out.append(f"[{section}]")
-        items = dict(table)
-        if section == "game":
-            items.update(settings.rules)
-        out += [f"{key} = {_toml(value)}" for key, value in items.items()]
-        out.append("")
+    """Write what changed since the file was read into the file as it is now, atomically."""
+    changes = settings.changes()
     path = settings.path or config_dir() / "settings.toml"
-    path.parent.mkdir(parents=True, exist_ok=True)
-    path.write_text("\n".join(out), encoding="utf-8")
+    if not changes:
+        return
+    try:
+        text = path.read_text(encoding="utf-8-sig")
+    except FileNotFoundError:
+        text = ""
+    except UnicodeDecodeError:
+        text = ""                                    # unreadable: start the file again
+    for (section, key), value in changes.items():
+        text = _edit(text, section, key, value)
+    atomic_write(path, text)
+    settings.mark_saved()
+
+
+def _edit(text: str, section: str, key: str, value) -> str:
+    """`text` with `key` in `[section]` set to `value` (or taken out for REMOVED); every other
+    line, comments included, is left as it was."""
+    lines = text.split("\n")
+    head = re.compile(r"^\s*\[\s*" + re.escape(section) + r"\s*\]\s*(#.*)?$")
+    start = next((i for i, line in enumerate(lines) if head.match(line)), None)
+    new = [] if value is REMOVED else [f"{key} = {_toml(value)}"]
+    if start is None:
+        if not new:
+            return text
+        body = text.rstrip("\n")
+        return (body + "\n\n" if body else "") + f"[{section}]\n{new[0]}\n"
+    item = re.compile(r"^\s*([\"']?)" + re.escape(key) + r"\1\s*=")
+    end, last = len(lines), start
+    for i in range(start + 1, len(lines)):
+        if lines[i].lstrip().startswith("["):
+            end = i
+            break
+        if lines[i].strip() and not lines[i].lstrip().startswith("#"):
+            last = i
+    found = next((i for i in range(start + 1, end) if item.match(lines[i])), None)
+    if found is None:
+        return "\n".join(lines[:last + 1] + new + lines[last + 1:])
+    stop = found + 1
+    while stop < end and _open_brackets(lines[found:stop]) > 0:      # a list over lines
+        stop += 1
+    return "\n".join(lines[:found] + new + lines[stop:])
+
+
+def _open_brackets(lines: list[str]) -> int:
+    """How many [ are still open after `lines` (strings and comments skipped)."""
+    joined = "\n".join(re.sub(r'"(?:[^"\\]|\\.)*"|\'[^\']*\'|#.*', "", l) for l in lines)
+    return joined.count("[") - joined.count("]")
 
 
 def _toml(value) -> str:

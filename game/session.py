@@ -70,7 +70,7 @@ class Session:
         self.queue.clear()
         self.stats.new_game()
         for bot in self.bots.values():
-            bot.busy_until = 0.0
+            bot.reset()
         deal = self.game.initial_deal() if hasattr(self.game, "initial_deal") else None
         if self.record and first:
             self.recorder = self._open_recorder(deal)
@@ -111,9 +111,10 @@ class Session:
         self.queue.push(intent)
 
     def update(self, now_ns: int) -> list[Event]:
-        """Bots think, due intents are applied in time order, timers fire up to now (less the
-        `hold`: the engine runs that far behind the clock, so that a press whose report is
-        still on its way, from a serial board, is applied in its true place)."""
+        """Bots' presses join the queue, due intents are applied in time order, timers fire up
+        to now (less the `hold`: the engine runs that far behind the clock, so that a press
+        whose report is still on its way, from a serial board, is applied in its true place),
+        and then the bots look at the settled table."""
         now_ns = self._engine_ns = max(now_ns - self.hold_ns, self._engine_ns)   # a hold
         #        that grows (it adapts to the boards) pauses the engine's clock, never turns it back
         if self.game is None or now_ns < self.start_ns or self.game.over:
@@ -123,18 +124,33 @@ class Session:
             return events
         now_ms = round(self.game_ms(now_ns), 3)     # the engine's clock stays on the replay's
         events: list[Event] = [] if self.started else self._start()
-        for bot in self.bots.values():
-            intent = bot.think(self.game, now_ms)
-            if intent is not None:
-                self.queue.push(intent.at(self.host_ns(intent.t)))
+        self._bots_press(now_ms)
         for intent in self.queue.pop_until(now_ns):
             if self._lost_call(intent):
                 events.append(self._too_late(intent))
             elif intent.t >= self.start_ns:         # pressed during the countdown: dropped
                 events += self.apply(intent.at(self.game_ms(intent.t)))
         events += self.match.advance(now_ms)
+        for bot in self.bots.values():              # bots think on the settled table
+            bot.look(self.game, now_ms, events)
         self.stats.on_events(events)
         return events
+
+    def _bots_press(self, now_ms: float) -> None:
+        """Bots' reaches past the point of no return join the queue (stamped when they land)."""
+        for bot in self.bots.values():
+            for intent in bot.presses(now_ms):
+                self.queue.push(intent.at(self.host_ns(intent.t)))
+
+    def next_event_ns(self) -> int | None:
+        """When something next happens by itself (host ns): a queued press lands, a bot
+        presses, a timer fires; None when everyone waits. Headless games jump to it."""
+        times = [self.queue.next_t()]
+        if self.game is not None and self.started and not self.game.over:
+            times += [self.host_ns(t) for t in (self.game.next_deadline(),
+                      *(bot.next_time() for bot in self.bots.values())) if t is not None]
+        times = [t for t in times if t is not None]
+        return min(times) + self.hold_ns if times else None
 
     def _lost_call(self, intent: Intent) -> bool:
         """A "Speed!" call (host ns) that came after the game ended: another call won the race."""

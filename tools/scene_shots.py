@@ -41,6 +41,7 @@ def finished_table(app):
 def main() -> None:
     OUT.mkdir(exist_ok=True)
     app = App(Settings(), size=(1280, 720), seed=5, replay_to="/tmp/scene_shots.jsonl")
+    app.guard_s = app.results_hold_s = 0
     shoot(app, "title")
     app.switch(OptionsScene(app))
     shoot(app, "options")

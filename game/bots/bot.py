@@ -1,68 +1,146 @@
-"""Computer players. A bot looks at the table, picks a legal intent and stamps it with its
-reaction time in the future, so it goes through the same queue as a person and gets no
-privilege: if the table changed by the time its card lands, it is rejected like anyone's.
+"""Computer players. A bot looks at the settled table (only what its seat can see), picks a
+move, thinks for a human time and then reaches: until the point of no return it still watches
+the table and thinks again if the move stopped working; after it, the press goes into the same
+queue as a person's, stamped when the card lands, and may be refused like anyone's late press.
+
+The session calls `presses(now)` before it applies due intents (reaches that passed the point
+of no return join the queue) and `look(game, now, events)` after (the bot sees the settled
+table and the events everyone saw). `next_time()` says when the bot next needs a call.
 """
 import random
 
-from ..engine.intents import FLIP, MOVE, PLAY, SLAP, SPIT, Intent
+from ..engine.events import CardPlayed, Rejected
+from ..engine.events_rounds import Covered, StockMoved
+from ..engine.intents import CALL, COVER, PLAY, SLAP, Intent
+from . import timing
+from .adaptive import Pace
+from .strategy import choose, useful
+from .views import see
 
-# level → (mean reaction ms, spread ms): human simple visual reaction is ~200–250 ms, and a
-# card game adds the time to spot a fit.
-LEVELS = {"easy": (900.0, 250.0), "medium": (600.0, 150.0), "hard": (380.0, 80.0),
-          "expert": (260.0, 40.0)}
-FASTEST_MS = 150.0
+LEVELS = timing.NAMES
+PLAYED = (CardPlayed, Covered, StockMoved)
+REFLEX = (CALL, SLAP)            # one obvious answer: a simple reaction, no choice
+ANY = -1                         # a pile top the bot cannot predict (its own cover)
+
+
+class Plan:
+    """A move decided on: the press passes the point of no return at `commit`, lands at `due`."""
+    __slots__ = ("intent", "commit", "due")
+
+    def __init__(self, intent: Intent, commit: float, due: float):
+        self.intent, self.commit, self.due = intent, commit, due
+
+
+def key(intent) -> tuple:
+    return intent.kind, intent.card, intent.pile
 
 
 class Bot:
-    def __init__(self, seat: int, level: str = "medium", seed: int = 0):
-        if level not in LEVELS:
-            raise ValueError(f"unknown bot level {level!r} (known: {', '.join(LEVELS)})")
-        self.seat, self.level = seat, level
+    def __init__(self, seat: int, level: "str | timing.Level" = "medium", seed: int = 0):
+        self.level = timing.level_named(level) if isinstance(level, str) else level
+        self.seat, self.name = seat, self.level.name
         self.rnd = random.Random(seed * 7919 + seat)
-        self.busy_until = 0.0
+        self.pace = Pace(seat) if self.name == timing.ADAPTIVE else None
+        self.pressed = 0                 # presses made (for the bench)
+        self.reset()
 
-    def reaction_ms(self) -> float:
-        mean, spread = LEVELS[self.level]
-        return max(FASTEST_MS, self.rnd.gauss(mean, spread))
+    def reset(self) -> None:
+        """A new game: nothing planned, nothing seen."""
+        self.plan: Plan | None = None
+        self.busy_until = 0.0            # its last press lands then
+        self.seen = None                 # the table (signature) it last decided on
+        self.expected = None             # the shared tops it expects (its own move included)
+        self.refused: set = set()        # moves refused on the table as it is now...
+        self.refused_on = None           # ... (its signature; None: the one seen next)
+        self.slow_next = 0.0             # post-error slowing for the next decision
+        if self.pace:
+            self.pace.reset_game()
 
-    def think(self, game, now_ms: float) -> Intent | None:
-        """An intent stamped `now_ms` + reaction when the bot decides to act, else None."""
-        if game.over or now_ms < self.busy_until:
-            return None
-        options = game.legal_intents(self.seat)
-        if not options:
-            return None
-        intent = self.choose(game, options)
-        due = now_ms + self.reaction_ms()
-        self.busy_until = due
-        return Intent(due, self.seat, intent.kind, intent.card, intent.pile, intent.to,
-                      source=f"bot:{self.level}")
+    @property
+    def scale(self) -> float:
+        return self.pace.scale if self.pace else 1.0
 
-    def choose(self, game, options: list[Intent]) -> Intent:
-        """Plays before flips; a stronger bot prefers the play that keeps its chain going."""
-        slaps = [o for o in options if o.kind == SLAP]
-        if slaps:                                   # Spit: everyone wants the smaller pile
-            sizes = [len(pile) for pile in game.piles()]
-            return min(slaps, key=lambda o: (sizes[o.pile], self.rnd.random()))
-        plays = [o for o in options if o.kind not in (FLIP, SPIT, MOVE)]
-        plays = plays or [o for o in options if o.kind == MOVE and reveals(game, o)]
-        if not plays:
-            stuck = [o for o in options if o.kind in (FLIP, SPIT)]
-            return (stuck or options)[0]
-        if self.level in ("hard", "expert") and plays[0].kind == PLAY:
-            return max(plays, key=lambda o: self._follow_ups(game, o))
-        return self.rnd.choice(plays)
+    def presses(self, now_ms: float) -> list[Intent]:
+        """The press whose point of no return has passed: it goes into the queue now."""
+        plan = self.plan
+        if plan is None or plan.commit > now_ms:
+            return []
+        self.plan, self.busy_until = None, plan.due
+        self.pressed += 1
+        return [plan.intent]
 
-    def _follow_ups(self, game, play: Intent) -> float:
-        """How many plays the seat would have after `play` (plus a little noise)."""
-        after = game.copy()
-        after.apply(play.at(game.now))
-        return len(after.legal_intents(self.seat)) + self.rnd.random() * 0.5
+    def next_time(self) -> float | None:
+        """The next game time the bot acts by itself (its press), or None."""
+        return None if self.plan is None else self.plan.commit
+
+    def look(self, game, now_ms: float, events=()) -> None:
+        """See the settled table (and what just happened) and plan, keep or drop a move."""
+        self._read(events)
+        if game.over:
+            self.plan = None
+            return
+        if now_ms < self.busy_until:
+            return                        # its hand is still on the way
+        view = see(game, self.seat)
+        if self.pace:
+            self.pace.set_lead(view.left)
+        signature = view.signature()
+        if signature == self.seen:
+            return
+        if self.refused and self.refused_on is None:
+            self.refused_on = signature
+        elif signature != self.refused_on:
+            self.refused.clear()
+        options = [o for o in view.options() if key(o) not in self.refused]
+        if self.plan is not None:
+            if any(key(o) == key(self.plan.intent) for o in options):
+                self.seen = signature
+                self.expected = self._expect(view, self.plan.intent)
+                return                    # the change does not spoil the move: reach on
+            self.plan = None              # it does: think again
+        self.seen = signature
+        if options:
+            self._decide(view, options, now_ms)
+
+    def _decide(self, view, options: list[Intent], now_ms: float) -> None:
+        """Choose a move and when it lands (a human time from the level's model)."""
+        level, rnd = self.level, self.rnd
+        intent = choose(view, options, level, rnd)
+        surprised = self.expected is not None and not _same(view.tops, self.expected)
+        if intent.kind in REFLEX:
+            think = timing.think_ms(level, rnd, 1, False, self.scale) + timing.late_ms(level, rnd)
+        else:
+            choices = sum(1 for o in options if useful(view, o))
+            think = timing.think_ms(level, rnd, max(choices, 1), surprised, self.scale)
+        think += self.slow_next
+        self.slow_next = 0.0
+        commit = round(now_ms + think, 3)
+        due = round(commit + timing.motor_ms(level, rnd), 3)
+        self.plan = Plan(Intent(due, self.seat, intent.kind, intent.card, intent.pile,
+                                intent.to, source=f"bot:{self.name}"), commit, due)
+        self.expected = self._expect(view, intent)
+
+    def _expect(self, view, intent: Intent) -> tuple:
+        """The shared tops once `intent` has landed (as far as the bot can tell)."""
+        tops = list(view.tops)
+        if intent.kind == PLAY:
+            tops[intent.pile] = intent.card
+        elif intent.kind == COVER:
+            tops[intent.pile] = ANY
+        return tuple(tops)
+
+    def _read(self, events) -> None:
+        """Its own refused presses (a red banner everyone sees) and the others' plays."""
+        for event in events:
+            if isinstance(event, Rejected) and event.seat == self.seat:
+                self.refused.add((event.kind, event.card, event.pile))
+                self.refused_on = None
+                self.slow_next = self.level.error_slowing
+                self.seen = None
+            elif self.pace and isinstance(event, PLAYED):
+                self.pace.played(event.seat, event.t)
 
 
-def reveals(game, move: Intent) -> bool:
-    """Spit: does moving this stock top away turn a face-down card up?"""
-    for pos, pile in enumerate(game.stocks[move.seat]):
-        if pile and pile[-1] == move.card:
-            return len(pile) > game.up[move.seat][pos]
-    return False
+def _same(tops: tuple, expected: tuple) -> bool:
+    return len(tops) == len(expected) and all(
+        e == ANY or t == e for t, e in zip(tops, expected))

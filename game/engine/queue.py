@@ -40,6 +40,11 @@ class IntentQueue:
                 self.last_popped = intent.t
         return out
 
+    def next_t(self) -> float | None:
+        """The stamp of the next intent to pop, or None when the queue is empty."""
+        with self._lock:
+            return self._heap[0][0] if self._heap else None
+
     def __len__(self) -> int:
         with self._lock:
             return len(self._heap)

@@ -1,19 +1,20 @@
 """Input bindings: per profile, each seat action → a list of device controls (Godot's InputMap).
 
 The defaults ship as `default_bindings.toml` next to this module; a user file
-(`user_bindings_path()`) overrides them action by action and may add profiles. A bad user file
-is reported as one line naming the file and line, and the defaults stay in force.
+(`user_bindings_path()`) overrides them action by action and may add profiles. Every bad entry
+of a user file is reported as one line naming the file and line, and only that entry is left
+out: each valid binding is kept, the defaults stand in for the rest.
 """
 from __future__ import annotations
 
 import os
 import re
 import sys
-import tomllib
 from dataclasses import dataclass, field
 from pathlib import Path
 
 from game.input.actions import ACTIONS, SCHEMES
+from game.tomlread import read_toml
 
 DEFAULT_PATH = Path(__file__).with_name("default_bindings.toml")
 META_KEYS = ("label", "device", "scheme")
@@ -126,75 +127,92 @@ def _where(origin: str, text: str, section: str, key: str | None = None) -> str:
     return f"{origin}:{line}" if line else origin
 
 
-def _syntax_error(exc: "tomllib.TOMLDecodeError", origin: str, text: str) -> str:
-    """`file:line:col: reason` from a TOMLDecodeError (lineno/colno exist from Python 3.14)."""
-    message = str(exc)
-    found = re.search(r"\(at line (\d+), column (\d+)\)", message)
-    line = getattr(exc, "lineno", None) or (found and found.group(1))
-    col = getattr(exc, "colno", None) or (found and found.group(2))
-    reason = re.sub(r"\s*\(at (line \d+, column \d+|end of document)\)", "", message)
-    reason = (reason.strip().splitlines() or ["invalid TOML"])[0]
-    if not line and "(at end of document)" in message:
-        return f"{origin}:{max(len(text.splitlines()), 1)}: {reason} at the end of the file"
-    return f"{origin}:{line}:{col}: {reason}" if line else f"{origin}: {reason}"
+def _raise(message: str):
+    raise BindingsError(message)
 
 
 # -- parsing -----------------------------------------------------------------------------------
-def parse(text: str, origin: str, base: dict[str, Profile] | None = None) -> dict[str, Profile]:
-    """Profiles from TOML `text` layered over `base`; BindingsError (one line) when bad."""
-    try:
-        data = tomllib.loads(text)
-    except tomllib.TOMLDecodeError as exc:
-        raise BindingsError(_syntax_error(exc, origin, text)) from None
+def parse(text: str, origin: str, base: dict[str, Profile] | None = None,
+          errors: list[str] | None = None) -> dict[str, Profile]:
+    """Profiles from TOML `text` layered over `base`. Without `errors`, BindingsError (one line)
+    at the first problem; with it, every problem is appended there and only the bad entries
+    are left out."""
+    complain = _raise if errors is None else errors.append
+    data, problems = read_toml(text, origin)
+    for problem in problems:
+        complain(problem)
     profiles = dict(base or {})
     for name, table in data.items():
         if not isinstance(table, dict):
-            raise BindingsError(f"{_where(origin, text, name)}: {name!r} must be a "
-                                f"[{name}] table of actions")
-        profiles[name] = _profile(name, table, profiles.get(name), origin, text)
+            complain(f"{_where(origin, text, name)}: {name!r} must be a [{name}] table of "
+                     "actions; left out")
+            continue
+        profile = _profile(name, table, profiles.get(name), origin, text, complain)
+        if profile is not None:
+            profiles[name] = profile
     return profiles
 
 
-def _profile(name: str, table: dict, base: Profile | None, origin: str, text: str) -> Profile:
+def _profile(name: str, table: dict, base: Profile | None, origin: str, text: str,
+             complain) -> Profile | None:
+    """The profile `[name]`, or None (reported) when its device or scheme is unusable."""
     where = lambda key=None: _where(origin, text, name, key)   # noqa: E731
     device = table.get("device", base.device if base else None)
     scheme = table.get("scheme", base.scheme if base else "direct")
     if device not in DEVICE_KINDS:
-        raise BindingsError(f"{where('device')}: [{name}] needs device = one of "
-                            f"{', '.join(map(repr, DEVICE_KINDS))}, not {device!r}")
+        complain(f"{where('device')}: [{name}] needs device = one of "
+                 f"{', '.join(map(repr, DEVICE_KINDS))}, not {_quote(device)}; [{name}] is "
+                 "left out")
+        return None
     if scheme not in SCHEMES:
-        raise BindingsError(f"{where('scheme')}: [{name}] scheme must be "
-                            f"{' or '.join(map(repr, SCHEMES))}, not {scheme!r}")
+        complain(f"{where('scheme')}: [{name}] scheme must be "
+                 f"{' or '.join(map(repr, SCHEMES))}, not {_quote(scheme)}; using "
+                 f"{base.scheme if base else 'direct'!r}")
+        scheme = base.scheme if base else "direct"
     actions = dict(base.actions) if base else {}
     for key, value in table.items():
         if key not in META_KEYS:
-            actions[key] = _controls(name, key, value, device, where)
+            controls = _controls(name, key, value, device, where, complain)
+            if controls:
+                actions[key] = controls
     label = table.get("label", base.label if base else name)
     return Profile(name, device, scheme, actions, str(label))
 
 
-def _controls(name: str, action: str, value, device: str, where) -> tuple[str, ...]:
+def _controls(name: str, action: str, value, device: str, where, complain) -> tuple[str, ...]:
+    """The controls bound to `action`, the unknown ones reported and left out."""
     if action not in ACTIONS:
-        raise BindingsError(f"{where(action)}: unknown action {action!r} in [{name}] "
-                            f"(known: {', '.join(ACTIONS)})")
+        complain(f"{where(action)}: unknown action {_quote(action)} in [{name}] "
+                 f"(known: {', '.join(ACTIONS)}); left out")
+        return ()
     if isinstance(value, str):
         value = [value]
     if not isinstance(value, list) or not all(isinstance(c, str) for c in value):
-        raise BindingsError(f"{where(action)}: {action} in [{name}] must be a list of "
-                            f"control names like [\"a\"], not {value!r}")
-    names = tuple(canonical_control(device, control) for control in value)
-    for control, canonical in zip(value, names):
+        complain(f"{where(action)}: {action} in [{name}] must be a list of control names "
+                 f"like [\"a\"], not {_quote(value)}; left out")
+        return ()
+    names = []
+    for control in value:
+        canonical = canonical_control(device, control)
         if canonical is None:
-            raise BindingsError(f"{where(action)}: unknown {device} control {control!r} "
-                                f"for {action} in [{name}]")
-    return names
+            complain(f"{where(action)}: unknown {device} control {_quote(control)} for "
+                     f"{action} in [{name}]; left out")
+        else:
+            names.append(canonical)
+    return tuple(names)
+
+
+def _quote(value) -> str:
+    """repr(value), cut to a few dozen characters."""
+    text = repr(value)
+    return text if len(text) <= 40 else text[:39] + "…"
 
 
 # -- loading and showing -----------------------------------------------------------------------
 def load_bindings(user_path: Path | str | None = None, *, use_user: bool = True) -> Bindings:
-    """The defaults, overridden by the user file when it exists and is good.
+    """The defaults, overridden by every valid entry of the user file when it exists.
 
-    A bad user file leaves the defaults in force and its one-line error in `errors`.
+    Each bad entry of the user file is one line in `errors`; the defaults stand in for it.
     """
     defaults = parse(DEFAULT_PATH.read_text(encoding="utf-8"), str(DEFAULT_PATH))
     bindings = Bindings(defaults, [str(DEFAULT_PATH)])
@@ -202,11 +220,16 @@ def load_bindings(user_path: Path | str | None = None, *, use_user: bool = True)
     if not use_user or not path.is_file():
         return bindings
     try:
-        bindings.profiles = parse(path.read_text(encoding="utf-8"), str(path), defaults)
-        bindings.sources.append(str(path))
-    except (BindingsError, OSError, UnicodeDecodeError) as exc:
-        message = str(exc) if isinstance(exc, BindingsError) else f"{path}: {exc}"
-        bindings.errors.append(f"bindings: {message} (using the default bindings)")
+        text = path.read_text(encoding="utf-8-sig")
+    except (OSError, UnicodeDecodeError) as exc:
+        reason = exc.strerror if isinstance(exc, OSError) else "it is not UTF-8 text"
+        bindings.errors.append(f"bindings: {path}: cannot read it ({reason}); using the "
+                               "default bindings")
+        return bindings
+    problems: list[str] = []
+    bindings.profiles = parse(text, str(path), defaults, problems)
+    bindings.sources.append(str(path))
+    bindings.errors += [f"bindings: {problem}" for problem in problems]
     return bindings
 
 

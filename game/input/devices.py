@@ -1,6 +1,7 @@
 """DeviceHub: every input device, the seats they hold, and one IntentQueue they all feed.
 
-Call `poll()` at ~1 kHz between frames: it drains pygame's events (stamping each batch with
+Call `poll()` at ~1 kHz between frames, or `poll(event)` with the event `pygame.event.wait`
+woke the loop with (it is handled first, never re-posted): it drains pygame's events (stamping each batch with
 the drain time; the non-input ones are handed back to the app, every press is also kept for
 the menus: `take_presses()`), and the serial pads' inputs (stamped on the board), turns every press
 into a RawInput, looks the control up in the profile of the seat that device holds, asks the
@@ -24,6 +25,7 @@ import pygame
 from game.input.actions import APP_ACTIONS, SeatControl
 from game.input.bindings import Bindings, Profile, load_bindings
 from game.input.events import RawInput, now_ns
+from game.input.holds import Holds
 from game.input import gamepad as gamepad_mod
 from game.input import keyboard as keyboard_mod
 
@@ -34,6 +36,16 @@ NOTICES = {   # serial board news the players are told about on screen
     "lost": "Board {board}: {detail} press(es) lost on the cable (play goes on).",
     "reset": "Board {board} restarted.",
 }
+WAKE = pygame.event.custom_type()     # posted by reader threads to end the loop's event.wait
+
+
+def wake() -> None:
+    """Thread-safe: wake the main loop from `pygame.event.wait` (a reader thread has news).
+    A no-op when pygame's event queue is not there (headless tests without a display)."""
+    try:
+        pygame.event.post(pygame.event.Event(WAKE))
+    except pygame.error:
+        pass
 
 
 @dataclass
@@ -72,13 +84,15 @@ class DeviceHub:
         self.seats: dict[int, Seat] = {}
         self.join_requests: collections.deque[JoinRequest] = collections.deque(maxlen=32)
         self.commands: list[tuple[int, str]] = []
+        self.holds = Holds()             # held combinations (panel back, operator menu)
         self.errors = list(self.bindings.errors)
         self.errors += self.gamepads.errors if self.gamepads else []
         self._presses: collections.deque[RawInput] = collections.deque(maxlen=256)
         self._serial_inputs: collections.deque[RawInput] = collections.deque()
         self._serial_news: collections.deque = collections.deque()
         self.notices: collections.deque[str] = collections.deque(maxlen=8)
-        self.wake = None                 # called from reader threads when serial news waits
+        self._wake_pending = False       # a WAKE event is posted and not yet drained
+        self.drained = 0         # events and serial news handled (the app redraws when it moves)
         self.serial = serial(self.push_raw, self.push_status) if serial else None
         if self.serial is not None and hasattr(self.serial, "start"):
             self.serial.start()
@@ -129,15 +143,23 @@ class DeviceHub:
         return requests
 
     # -- polling -------------------------------------------------------------------------------
-    def poll(self) -> list:
-        """Drain every pygame event now, in order; handle the input ones here and return the
-        others (QUIT, VIDEORESIZE, WINDOW*, mouse…) for the app. Not
+    def poll(self, first=None) -> list:
+        """Drain every pygame event now, in order (`first`: one already taken off the queue by
+        `pygame.event.wait`, handled before the rest); handle the input ones here and return the
+        others (QUIT, VIDEORESIZE, WINDOW*, mouse…) for the app. WAKE events only woke the
+        loop: they are dropped. Not
         `pygame.event.get(eventtype=[...])`: pygame-ce returns those grouped by type, so a
         release and the next press, or a button and its pad's removal, would lose their order.
         """
         t_ns = now_ns()
         others = []
-        for event in pygame.event.get():
+        events = pygame.event.get()
+        if first is not None and first.type != pygame.NOEVENT:
+            events.insert(0, first)
+        self.drained += len(events) + len(self._serial_inputs) + len(self._serial_news)
+        for event in events:
+            if event.type == WAKE:
+                continue
             if event.type in KEY_TYPES:
                 raw = self.keyboard.handle(event, t_ns) if self.keyboard else None
                 if raw:
@@ -171,16 +193,22 @@ class DeviceHub:
 
     # -- serial pads (their callbacks run on reader threads) ------------------------------------
     def push_raw(self, raw: RawInput) -> None:
-        """Thread-safe: a RawInput from another thread, handled at the next poll."""
+        """Thread-safe: a RawInput from another thread, handled at the next poll (the loop is
+        woken for it)."""
         self._serial_inputs.append(raw)
-        if self.wake:
-            self.wake()
+        self._wake()
 
     def push_status(self, status) -> None:
         """Thread-safe: a serial PadStatus (connected/disconnected/...), handled at next poll."""
         self._serial_news.append(status)
-        if self.wake:
-            self.wake()
+        self._wake()
+
+    def _wake(self) -> None:
+        """Wake the main loop once per drain (a flood of presses posts one event, not one
+        each: SDL's queue must keep room for the keyboard)."""
+        if not self._wake_pending:
+            self._wake_pending = True
+            wake()
 
     def boards(self) -> list:
         """Every serial board seen (`boards.BoardInfo`), for the screen."""
@@ -194,6 +222,7 @@ class DeviceHub:
         return notices
 
     def _drain_serial(self) -> None:
+        self._wake_pending = False
         while self._serial_news:
             status = self._serial_news.popleft()
             if status.event in NOTICES:
@@ -217,6 +246,7 @@ class DeviceHub:
     def feed(self, raw: RawInput) -> None:
         """Handle one RawInput: intents for seated devices, else resume or a join request."""
         used = False
+        self.holds.feed(raw)
         if raw.pressed:
             self._presses.append(raw)
         for seat in list(self.seats.values()):

@@ -2,9 +2,13 @@
 
 `read_replay(path)` yields the header, then one `Step` per line after it; every problem is a
 `ReplayError` whose message names the file line and what is wrong, so callers print one line.
+Replays are passed around, so the reader trusts nothing: a line longer than `MAX_LINE`
+characters or nested deeper than `MAX_DEPTH` is refused before it is parsed, and a bad value is
+quoted by its first few dozen characters only.
 """
 import json
 import math
+import re
 from dataclasses import dataclass
 
 from ..engine import cards
@@ -17,14 +21,26 @@ VARIANT_INTENTS = {
     "california": ("cover",),
 }
 PART_LINES = ("game", "round")   # lines that start the next game / round of a record
+MAX_LINE = 100_000               # characters; a four-player two-deck header is ~3,000
+MAX_DEPTH = 32                   # brackets; real lines nest 4 deep
+QUOTE = 40                       # characters of a bad value shown in a message
+MAX_MESSAGE = 300
 
 
 class ReplayError(ValueError):
     """A malformed replay: `line` is the 1-based file line (0 when the file itself is the issue)."""
 
     def __init__(self, line: int, message: str):
+        if len(message) > MAX_MESSAGE:
+            message = message[:MAX_MESSAGE - 1] + "…"
         super().__init__(f"line {line}: {message}" if line else message)
         self.line = line
+
+
+def quote(value) -> str:
+    """`repr(value)`, cut to its first few dozen characters."""
+    text = repr(value)
+    return text if len(text) <= QUOTE else text[:QUOTE - 1] + "…"
 
 
 @dataclass(slots=True)
@@ -39,7 +55,8 @@ class Header:
 
 @dataclass(slots=True)
 class Step:
-    """One line after the header. kind: "intent", "end", "game" or "round"."""
+    """One line after the header. kind: "intent", "end", "game" or "round" ("torn": the cut-off
+    last line of a record, only when the reader was asked to tolerate one)."""
     line: int
     index: int                 # 0-based intent-line index (file line 2 is index 0)
     kind: str
@@ -67,11 +84,19 @@ def read_replay(path: str, tolerate_torn_tail: bool = False):
 
 
 def _numbered_lines(handle, path):
+    """(number, text) per line, refusing a line longer than MAX_LINE without reading it all."""
+    number = 0
     try:
-        for number, text in enumerate(handle, start=1):
+        while True:
+            text = handle.readline(MAX_LINE + 1)
+            if not text:
+                return
+            number += 1
+            if len(text) > MAX_LINE and not text.endswith("\n"):
+                raise ReplayError(number, f"the line is longer than {MAX_LINE:,} characters")
             yield number, text
     except UnicodeDecodeError:
-        raise ReplayError(0, f"{path} is not UTF-8 text") from None
+        raise ReplayError(0, "the file is not UTF-8 text") from None
 
 
 def _steps(lines, header: Header, tolerate_torn_tail: bool, handle):
@@ -83,35 +108,55 @@ def _steps(lines, header: Header, tolerate_torn_tail: bool, handle):
                 data = _json_object(number, text)
             except ReplayError:
                 if tolerate_torn_tail and not text.endswith("\n"):
-                    return          # a record cut off by a crash: keep what was written
+                    yield Step(number, number - 2, "torn")    # a record cut off by a crash
+                    return
                 raise
             yield parse_step(number, data, header)
 
 
 def _json_object(number: int, text: str) -> dict:
+    if _depth(text) > MAX_DEPTH:
+        raise ReplayError(number, f"brackets nested more than {MAX_DEPTH} deep")
     try:
         data = json.loads(text)
     except json.JSONDecodeError as error:
         raise ReplayError(number, f"not valid JSON ({error.msg} at column {error.colno})") from None
+    except ValueError:                   # a number of more than 4,300 digits
+        raise ReplayError(number, "not valid JSON (a number is too long)") from None
     if not isinstance(data, dict):
         raise ReplayError(number, "each line must be a JSON object")
     return data
+
+
+def _depth(text: str) -> int:
+    """The deepest bracket nesting in `text`, brackets inside JSON strings not counted."""
+    depth = deepest = 0
+    for token in _BRACKETS.findall(text):
+        if token in "[{":
+            depth += 1
+            deepest = max(deepest, depth)
+        elif token in "]}":
+            depth -= 1
+    return deepest
+
+
+_BRACKETS = re.compile(r'"(?:[^"\\]|\\.)*"?|[\[\]{}]')
 
 
 def parse_header(data: dict) -> Header:
     if data.get("format") != FORMAT:
         raise ReplayError(1, f'header must have "format": "{FORMAT}"')
     if data.get("version") != VERSION:
-        raise ReplayError(1, f"unsupported version {data.get('version')!r} (this game reads 1)")
+        raise ReplayError(1, f"unsupported version {quote(data.get('version'))} (this game reads 1)")
     variant = data.get("variant")
     if not isinstance(variant, str) or variant not in VARIANT_INTENTS:
-        raise ReplayError(1, f"unknown variant {variant!r} (speed, spit or california)")
+        raise ReplayError(1, f"unknown variant {quote(variant)} (speed, spit or california)")
     seats = data.get("seats")
     if not isinstance(seats, list) or not seats or not all(isinstance(s, dict) for s in seats):
         raise ReplayError(1, '"seats" must be a non-empty list of objects')
     seed = data.get("seed", 0)
     if not isinstance(seed, int) or isinstance(seed, bool):
-        raise ReplayError(1, f'"seed" must be a whole number, not {seed!r}')
+        raise ReplayError(1, f'"seed" must be a whole number, not {quote(seed)}')
     options = data.get("options", {})
     if not isinstance(options, dict):
         raise ReplayError(1, '"options" must be an object')
@@ -129,12 +174,12 @@ def parse_step(number: int, data: dict, header: Header) -> Step:
     if kind in PART_LINES:
         return Step(number, index, kind, data=data)
     if kind not in VARIANT_INTENTS[header.variant]:
-        raise ReplayError(number, f"unknown intent {kind!r} for {header.variant} "
+        raise ReplayError(number, f"unknown intent {quote(kind)} for {header.variant} "
                           f"(known: {', '.join(VARIANT_INTENTS[header.variant])})")
     t = _time(number, data)
     seat = data.get("seat")
     if not isinstance(seat, int) or isinstance(seat, bool) or not 0 <= seat < len(header.seats):
-        raise ReplayError(number, f"seat {seat!r} is out of range (0..{len(header.seats) - 1})")
+        raise ReplayError(number, f"seat {quote(seat)} is out of range (0..{len(header.seats) - 1})")
     args = {name: _argument(number, name, data.get(name)) for name in ARGUMENTS[kind]}
     return Step(number, index, "intent", Intent(t, seat, kind, **args), t=t)
 
@@ -142,7 +187,7 @@ def parse_step(number: int, data: dict, header: Header) -> Step:
 def _time(number: int, data: dict) -> float:
     t = data.get("t")
     if not isinstance(t, (int, float)) or isinstance(t, bool) or not math.isfinite(t):
-        raise ReplayError(number, f'"t" must be a number of milliseconds, not {t!r}')
+        raise ReplayError(number, f'"t" must be a number of milliseconds, not {quote(t)}')
     return float(t)
 
 
@@ -152,8 +197,11 @@ def _argument(number: int, name: str, value):
     if name == "card":
         try:
             return cards.parse(value)
-        except ValueError as error:
-            raise ReplayError(number, str(error)) from None
+        except ValueError:
+            if isinstance(value, str):
+                raise ReplayError(number, f"unknown card {quote(value)}") from None
+            raise ReplayError(number, f'card must be a string like "7H", not {quote(value)}'
+                              ) from None
     if not isinstance(value, int) or isinstance(value, bool):
-        raise ReplayError(number, f'"{name}" must be a whole number, not {value!r}')
+        raise ReplayError(number, f'"{name}" must be a whole number, not {quote(value)}')
     return value

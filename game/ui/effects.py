@@ -7,6 +7,7 @@ import math
 
 import pygame
 
+from game.ui import rich_text
 from game.ui.animation import clamp01, ease_out_cubic
 
 SHAKE_S = 0.30
@@ -144,13 +145,15 @@ class Slap:
 
 class Banner:
     """A text message on a pill, popping in and fading out; drawn centred on `center`."""
-    __slots__ = ("lines", "colour", "center", "size", "start", "duration", "width", "_image")
+    __slots__ = ("lines", "colour", "center", "size", "start", "duration", "width",
+                 "suit_colours", "_image")
 
     def __init__(self, text: str, colour, center, size: int, start: float, duration: float,
                  width: int | None = None):
         self.lines = text.split("\n")
         self.colour, self.center, self.size = colour, center, size
         self.start, self.duration, self.width = start, duration, width
+        self.suit_colours = rich_text.TWO_COLOURS    # of the cards named in the text
         self._image = None
 
     def done(self, now: float) -> bool:
@@ -160,8 +163,8 @@ class Banner:
         """The pill with its text, built once."""
         if self._image is None:
             limit = self.width or 10 ** 6
-            rows = [text.fit(line, self.size, limit - self.size // 2, self.colour, True)
-                    for line in self.lines]
+            rows = [rich_text.fit(text, line, self.size, limit - self.size // 2, self.colour,
+                                  True, self.suit_colours) for line in self.lines]
             pad = max(4, self.size // 4)
             w = max(r.get_width() for r in rows) + 2 * pad
             h = sum(r.get_height() for r in rows) + pad

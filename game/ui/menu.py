@@ -12,7 +12,8 @@ DIM = (170, 200, 180)
 
 @dataclass
 class Item:
-    """A menu line: an action (`on_confirm`) or a choice among `values` (`on_change`)."""
+    """A menu line: an action (`on_confirm`), a choice among `values` (`on_change`), or both
+    (Left/Right choose, confirm acts: the title's "Play < Spit >")."""
     label: str
     on_confirm: Callable[[], None] | None = None
     values: list = field(default_factory=list)
@@ -54,10 +55,10 @@ class Menu:
         elif action in ("left", "right") and item.values:
             self._change(item, -1 if action == "left" else 1)
         elif action == "confirm":
-            if item.values:
-                self._change(item, 1)
-            elif item.on_confirm:
+            if item.on_confirm:             # an action (that may also offer a choice)
                 item.on_confirm()
+            elif item.values:
+                self._change(item, 1)
         else:
             return False
         return True
@@ -119,11 +120,18 @@ def draw_felt(surface) -> None:
     size = surface.get_size()
     felt = _felt_cache.get(size)
     if felt is None:
-        felt = pygame.Surface(size)
-        for y in range(size[1]):
-            mix = y / max(1, size[1] - 1)
-            colour = [int(a + (b - a) * mix) for a, b in zip(FELT_TOP, FELT_BOTTOM)]
-            pygame.draw.line(felt, colour, (0, y), (size[0], y))
+        felt = felt_gradient(size, FELT_TOP, FELT_BOTTOM)
         _felt_cache.clear()
         _felt_cache[size] = felt
     surface.blit(felt, (0, 0))
+
+
+def felt_gradient(size, top, bottom, steps: int = 32) -> pygame.Surface:
+    """A vertical gradient from `top` to `bottom`: a `steps`-row strip scaled smoothly to the
+    height, then stretched to the width (two C calls instead of a line per row)."""
+    strip = pygame.Surface((2, steps))
+    for y in range(steps):
+        mix = y / (steps - 1)
+        strip.fill([int(a + (b - a) * mix) for a, b in zip(top, bottom)], (0, y, 2, 1))
+    column = pygame.transform.smoothscale(strip, (2, max(1, size[1])))
+    return pygame.transform.scale(column, (max(1, size[0]), max(1, size[1])))

@@ -4,16 +4,22 @@ No files and no numpy: each sound is a list of floats in -1..1 built with C-spee
 pipelines (map / itertools.accumulate over the standard library's math), converted with `array`
 to the mixer's own sample format and channel count (`pygame.mixer.get_init()`), and handed to
 `pygame.mixer.Sound(buffer=...)`. Rendered bytes are cached per mixer format, so a second bank
-costs nothing. When no audio device can be opened the bank is silent: every call is a no-op.
+costs nothing, and (for the app) on disk in the user's cache folder (sound_cache.py), so a
+start-up after the first costs a file read. With `background=True` a cache miss is synthesised
+on a thread after start-up: the title shows at once, sounds are heard when ready (~1 s, once
+per version). When no audio device can be opened the bank is silent: every call is a no-op.
 """
 
 import math
 import random
+import threading
 from array import array
 from itertools import accumulate, repeat
 from operator import add, attrgetter, mul
 
 import pygame
+
+from game.ui import sound_cache
 
 TAU = 2 * math.pi
 
@@ -215,32 +221,55 @@ def _open_mixer():
 
 
 class SoundBank:
-    """Plays the game's named sounds; silent (all no-ops) when no audio device is available."""
+    """Plays the game's named sounds; silent (all no-ops) when no audio device is available.
+    `cache`: a folder to keep the rendered bytes in across runs; `background`: on a cache
+    miss, synthesise on a thread (sounds are silent until ready) instead of now."""
 
-    def __init__(self, volume: float = 0.8, muted: bool = False):
+    def __init__(self, volume: float = 0.8, muted: bool = False, cache=None,
+                 background: bool = False):
         self.muted = bool(muted)
         self.volume = 0.0
         self.sounds: dict = {}
+        self.loading: threading.Thread | None = None
         settings = _open_mixer()
         if settings is not None:
-            try:
-                self.sounds = {name: pygame.mixer.Sound(buffer=data)
-                               for name, data in _raw(tuple(settings)).items()}
-            except (pygame.error, ValueError):
-                self.sounds = {}
+            fmt_key = tuple(settings)
+            stored = sound_cache.load(cache, fmt_key) if cache else None
+            if stored is not None:
+                _RENDERED.setdefault(fmt_key, stored)
+            if fmt_key in _RENDERED or not background:
+                self._fill(fmt_key, cache)
+            else:
+                self.loading = threading.Thread(target=self._fill, args=(fmt_key, cache),
+                                                name="sound synthesis", daemon=True)
+                self.loading.start()
         self.set_volume(volume)
+
+    def _fill(self, fmt_key: tuple, cache) -> None:
+        """Make the Sounds (synthesising and storing them when they are not cached)."""
+        fresh = fmt_key not in _RENDERED
+        try:
+            sounds = {name: pygame.mixer.Sound(buffer=data)
+                      for name, data in _raw(fmt_key).items()}
+        except (pygame.error, ValueError):
+            return
+        for snd in sounds.values():
+            snd.set_volume(self.volume)
+        self.sounds = sounds
+        if fresh and cache:
+            sound_cache.save(cache, fmt_key, _RENDERED[fmt_key])
 
     @property
     def available(self) -> bool:
         """True when sounds can actually be heard (a device is open)."""
-        return bool(self.sounds)
+        return bool(self.sounds) or self.loading is not None
 
     def play(self, name: str):
         """Start sound `name`; returns its pygame Channel, or None when muted/silent."""
         if name not in SYNTHS:
             raise ValueError(f"unknown sound {name!r}; known: {', '.join(SYNTHS)}")
-        if self.muted or not self.sounds:
-            return None
+        if self.muted or name not in self.sounds:
+            return None                          # silent, or still being synthesised
         try:
             return self.sounds[name].play()
         except pygame.error:

@@ -1,7 +1,8 @@
 """`speed replay FILE`: watch a recorded game in a window, in real time.
 
 Space pauses, Right / Up plays faster, Left / Down slower, Esc or closing the window quits.
-A record cut off by a crash is shown up to its last whole line.
+A record cut off by a crash, or one that stops before its game ends, is shown up to its last
+whole line; the clock then stops there and the screen says that the file ends early.
 """
 import sys
 import time
@@ -36,6 +37,7 @@ class Viewer:
         self.view.reset(self.run.match.game)
         self.view.on_events(self.run.last_events, 0.0)
         self.game_ms, self.speed, self.paused = 0.0, 2, False
+        self.last_t, self.torn_line = 0.0, None
 
     def feed(self, now_s: float) -> None:
         """Apply every line whose time has come (a new game waits for its own t = 0)."""
@@ -43,12 +45,31 @@ class Viewer:
             step = self.pending
             if step.kind in ("intent", "end") and step.t > self.game_ms:
                 return
+            self.pending = next(self.steps, None)
+            if step.kind == "torn":
+                self.torn_line = step.line
+                continue
+            self.last_t = step.t if step.t is not None else self.last_t
             events = self.run.step(step)
             if step.kind == "game":
-                self.game_ms = -1500.0
+                self.game_ms, self.last_t = -1500.0, 0.0
                 self.view.reset(self.run.match.game)
             self.view.on_events(events, now_s)
-            self.pending = next(self.steps, None)
+        if self.ends_early():
+            self.game_ms = max(self.last_t, 0.0)          # no frozen "auto flip in 0.0 s"
+
+    def ends_early(self) -> bool:
+        """Has the record run out before its game ended?"""
+        return self.pending is None and not self.run.match.game.over
+
+    def status(self) -> str:
+        """The line at the top: speed, pause, and how the record ended."""
+        label = f"replay  x{SPEEDS[self.speed]:g}" + ("  paused" if self.paused else "")
+        if self.torn_line is not None:
+            return label + f"  — the file ends early: line {self.torn_line} is cut off"
+        if self.ends_early():
+            return label + "  — the file ends early, before the game is over"
+        return label + ("  (end of record)" if self.pending is None else "")
 
     def key(self, key: int) -> None:
         if key == pygame.K_SPACE:
@@ -82,10 +103,8 @@ class Viewer:
         game = self.run.match.game
         self.view.draw(self.screen, game, now_s, max(self.game_ms, 0.0),
                        match_wins=self.run.match.wins)
-        label = f"replay  x{SPEEDS[self.speed]:g}" + ("  paused" if self.paused else "")
-        if self.pending is None:
-            label += "  (end of record)"
-        shown = self.view.text.render(label, max(16, self.screen.get_height() // 36), GOLD)
+        shown = self.view.text.fit(self.status(), max(16, self.screen.get_height() // 36),
+                                   self.screen.get_width() - 20, GOLD)
         self.screen.blit(shown, (10, 10))
         pygame.display.flip()
 

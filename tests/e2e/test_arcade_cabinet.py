@@ -48,6 +48,7 @@ def cabinet(tmp_path, monkeypatch):
                                                     autodetect=False)
     app = App(Settings(), size=(1280, 720), serial=serial, seed=21,
               replay_to=str(tmp_path / "cabinet.jsonl"))
+    app.guard_s = 0                  # the script joins 0.3 s in (guards: tests/ui/test_menu_flow)
     yield app, board, t0, tmp_path / "cabinet.jsonl"
     app.quit()
     board.close()
@@ -58,7 +59,7 @@ def test_one_board_two_players_every_press_in_true_time_order(cabinet):
     app.switch(JoinScene(app))
     deadline = t0 + 4800 * MS
     while time.perf_counter_ns() < deadline:
-        app.poll_until(time.perf_counter() + 1 / 60)
+        app.wait_until(time.perf_counter() + 1 / 60)
         app.step()
     table = app.scene
     assert isinstance(table, TableScene), "the slap pad should have started the match"

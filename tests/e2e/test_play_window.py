@@ -59,16 +59,19 @@ def test_two_players_on_one_keyboard_play_and_the_replay_shows_it(display, tmp_p
         window = xdotool(display, "search", "--sync", "--onlyvisible", ".*")   # the only window
         assert window, "the game window did not appear"
         xdotool(display, "windowfocus", "--sync", window.split()[0])
-        time.sleep(0.5)
+        time.sleep(2.0)                              # the first frames (a loaded machine)
         press(display, "Return")                     # title: Play
+        time.sleep(1.5)                              # a new screen ignores presses 0.8 s
         press(display, "a", "n")                     # join: left and right player
         press(display, "Return")                     # start the match
-        time.sleep(2.6)                              # "Ready… Set…"
+        time.sleep(3.0)                              # "Ready… Set…"
         for left, right in zip(LEFT_KEYS, RIGHT_KEYS):
             press(display, left, right, pause=0.15)
         time.sleep(0.3)
         press(display, "F12")                        # a screenshot of the table
-        press(display, "Escape", "Down", "Return")   # pause, quit to the title screen
+        press(display, "Escape")                     # pause…
+        time.sleep(1.5)                              # (the pause menu's guard time)
+        press(display, "Down", "Return")             # …quit to the title screen
         time.sleep(0.5)
     finally:
         game.send_signal(signal.SIGTERM)             # SDL turns it into a window-close

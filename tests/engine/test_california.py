@@ -154,3 +154,16 @@ def test_copy_is_independent_and_match_is_deterministic():
         m.next_game()
         sums.append(m.game.checksum())
     assert sums[0] == sums[1]
+
+
+@pytest.mark.parametrize("empty", [{"deck": []}, {}])
+def test_a_seat_dealt_an_empty_deck_is_refused_its_cover_not_crashed(empty):
+    g = CaliforniaGame(CaliforniaRules({}, 2), 5, 0, {"seats": [{"deck": ["4H", "4S", "5H"]},
+                                                                empty]})
+    g.start()
+    assert g.open_piles() == [0, 1] and g.cards_left() == [1, 0]
+    assert g.legal_intents(1) == []
+    events = cover(g, 10, 1, 0)
+    assert events == [Rejected(10, 1, COVER, "your deck is empty", None, 0)]
+    assert g.cards_left() == [1, 0] and tops(g)[:2] == ["4H", "4S"] and not g.over
+    assert kinds(cover(g, 20, 0, 1), GameWon)[0].winner == 0

@@ -85,13 +85,13 @@ def test_user_file_overrides_one_action_and_adds_a_profile(tmp_path, defaults):
     bindings = load_bindings(path)
     assert bindings.errors == []
     assert bindings["keyboard_left"].actions["slot1"] == ("z", "[1]")
-    assert bindings["keyboard_left"].actions["slot2"] == defaults["keyboard_left"].actions["slot2"]
+    assert bindings["keyboard_left"].actions["slot3"] == defaults["keyboard_left"].actions["slot3"]
     assert bindings["pad_direct"].scheme == "direct"
     assert bindings.sources[-1] == str(path)
 
 
 @pytest.mark.parametrize("text, line, words", [
-    ('[keyboard_left]\nslot1 = ["a"\nslot2 = ["b"]\n', 3, "Unclosed array"),
+    ('[keyboard_left]\nslot1 = ["a"\nslot2 = ["b"]\n', 2, "Unclosed array"),
     ('[keyboard_left]\nslot1 = ["a"]\nslot1 = ["b"]\n', 3, "overwrite"),
     ('[keyboard_left]\nslot1 = ["a"]\nslott2 = ["b"]\n', 3, "unknown action 'slott2'"),
     ('\n[gamepad]\nflip = ["a"]\nslap = ["z"]\n', 4, "unknown pad control 'z'"),
@@ -101,14 +101,31 @@ def test_user_file_overrides_one_action_and_adds_a_profile(tmp_path, defaults):
     ('[mine]\ndevice = "pad"\nscheme = "mouse"\n', 3, "scheme must be"),
     ('[gamepad]\nflip = [1, 2]\n', 2, "list of control names"),
 ])
-def test_bad_file_gives_one_line_with_file_and_line_and_defaults_stay(
+def test_a_bad_entry_is_one_line_with_file_and_line_and_the_rest_is_kept(
         tmp_path, defaults, text, line, words):
-    path = write(tmp_path, text)
+    path = write(tmp_path, text + '\n[keyboard_right]\nslot5 = ["p"]\n')
     bindings = load_bindings(path)
-    (error,) = bindings.errors
-    assert "\n" not in error and f"{path}:{line}" in error and words in error
-    assert bindings.profiles == defaults.profiles
-    assert bindings.sources == defaults.sources
+    assert bindings.errors, "the bad entry must be reported"
+    assert all("\n" not in error for error in bindings.errors)
+    assert any(f"{path}:{line}" in error and words in error for error in bindings.errors)
+    assert bindings["keyboard_right"].actions["slot5"] == ("p",)     # the good line is kept
+    assert bindings["keyboard_left"].actions["slot3"] == defaults["keyboard_left"].actions["slot3"]
+    assert bindings.sources[-1] == str(path)
+
+
+def test_every_bad_binding_is_reported_and_every_good_one_kept(tmp_path, defaults):
+    """The old reader threw the whole file away at the first bad line."""
+    path = write(tmp_path, '[keyboard_left]\nslot1 = ["z"]\nslot2 = ["nosuchkey"]\n'
+                           'slott3 = ["x"]\nslot4 = ["v", "nokey2"]\nflip = ["c"\n'
+                           '[gamepad]\nflip = ["y"]\nslap = ["zz"]\n')
+    bindings = load_bindings(path)
+    lines = sorted(int(e.split(f"{path}:")[1].split(":")[0]) for e in bindings.errors)
+    assert lines[:4] == [3, 4, 5, 6] and 9 in lines
+    left = bindings["keyboard_left"].actions
+    assert left["slot1"] == ("z",) and left["slot4"] == ("v",)
+    assert left["slot2"] == defaults["keyboard_left"].actions["slot2"]
+    assert bindings["gamepad"].actions["flip"] == ("y",)
+    assert bindings["gamepad"].actions["slap"] == defaults["gamepad"].actions["slap"]
 
 
 def test_parse_raises_a_one_line_error():
@@ -130,4 +147,5 @@ def test_format_bindings_lists_every_profile_and_action(defaults, tmp_path):
     assert "[keyboard_left]" in text and "[arcade]" in text
     assert "  slot1       a\n" in text and "play_left   x, leftshoulder" in text
     bad = load_bindings(write(tmp_path, "[gamepad]\nfly = ['a']\n"))
+    assert "left out" in bad.errors[0]
     assert "# bindings:" in format_bindings(bad).splitlines()[1]

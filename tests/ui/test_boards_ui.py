@@ -40,6 +40,7 @@ def app(tmp_path, monkeypatch):
     monkeypatch.setenv("XDG_DATA_HOME", str(tmp_path / "data"))
     made = App(load_settings(tmp_path / "none.toml"), size=(1280, 720), serial=FakeBoards,
                seed=3, replay_to=str(tmp_path / "replay.jsonl"))
+    made.guard_s = made.results_hold_s = 0          # presses at test speed
     yield made
     made.quit()
 

@@ -20,6 +20,7 @@ def test_random_presses_never_crash_the_game(seed, tmp_path, monkeypatch):
     monkeypatch.setenv("XDG_DATA_HOME", str(tmp_path / "data"))
     rnd = random.Random(seed)
     app = App(Settings(), size=(1280, 720), seed=seed, replay_to=str(tmp_path / "r.jsonl"))
+    app.guard_s = app.results_hold_s = 0             # random presses at test speed
     scenes = set()
     try:
         for _ in range(2500):

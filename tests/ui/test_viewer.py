@@ -32,6 +32,21 @@ def test_a_record_cut_by_a_crash_plays_up_to_its_last_whole_line(tmp_path):
     viewer.game_ms = 1e9
     viewer.feed(0.0)
     assert viewer.pending is None and viewer.run.applied == 15
+    cut = source[: source.rindex('{"t": 3300')].count("\n") + 1
+    assert viewer.status().endswith(f"the file ends early: line {cut} is cut off")
+
+
+def test_a_record_that_stops_before_the_game_ends_stops_its_clock_and_says_so(tmp_path):
+    source = (SCENARIOS / "penalty_pile_bottom_becomes_top.jsonl").read_text()
+    short = tmp_path / "short.jsonl"
+    short.write_text("".join(source.splitlines(keepends=True)[:6]))
+    viewer = Viewer(str(short), size=(1024, 600))
+    viewer.game_ms = 1e9
+    viewer.feed(0.0)
+    assert viewer.game_ms == viewer.last_t == 50.0          # not racing on past the record
+    assert "end of record" not in viewer.status()
+    assert viewer.status().endswith("the file ends early, before the game is over")
+    viewer.draw(0.0)
 
 
 def test_no_display_is_one_line_not_a_traceback(monkeypatch, capsys):

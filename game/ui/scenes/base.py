@@ -2,8 +2,23 @@
 
 
 class Scene:
+    opened_ns = 0                  # set by App.switch; the first scene has no guard time
+
     def __init__(self, app):
         self.app = app
+
+    def guard_s(self) -> float:
+        """How long after opening this scene ignores presses."""
+        return self.app.guard_s
+
+    def in_guard(self, t_ns: int) -> bool:
+        """Was a press at `t_ns` made in the guard time after this scene opened?"""
+        guard = self.guard_s()
+        return guard > 0 and t_ns < self.opened_ns + guard * 1e9
+
+    def on_hold(self, hold) -> None:
+        """A held combination of a panel (both aim buttons 1 s): "back" by default."""
+        self.on_press(hold, hold.action)
 
     def on_press(self, press, action: str | None) -> None:
         """A press of any device (`press.device`, `press.control`); `action` its menu meaning."""
@@ -13,6 +28,11 @@ class Scene:
 
     def draw(self, surface, now_s: float) -> None:
         raise NotImplementedError
+
+    def animating(self) -> bool:
+        """Does the scene change by itself (animations, clocks)? False: the app redraws it
+        only when something happens (input, a message, a resize), and idles in between."""
+        return True
 
     def on_resize(self, size) -> None:
         """The window changed size."""
@@ -39,6 +59,9 @@ class MenuScene(Scene):
 
     def draw(self, surface, now_s: float) -> None:
         self.menu.draw(surface, self.app.text)
+
+    def animating(self) -> bool:
+        return False
 
     def on_mouse(self, pos, clicked: bool) -> None:
         if self.menu.on_mouse(pos, clicked) and clicked:

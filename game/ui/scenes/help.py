@@ -28,6 +28,9 @@ class HelpScene(Scene):
         if action in ("back", "confirm", "help"):
             self.app.switch(self.previous)
 
+    def animating(self) -> bool:
+        return False
+
     def on_resize(self, size) -> None:
         resize = getattr(self.previous, "on_resize", None)
         if resize:

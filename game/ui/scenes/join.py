@@ -2,9 +2,16 @@
 
 Keyboard: a key of the left block joins the left player, of the right block the right player
 (see the bindings); B adds a computer player, Backspace frees the last seat, Enter starts,
-Esc goes back. Pads: any button joins; Start starts; Back leaves. Arcade boards: any button
-joins; the slap pad starts.
+Esc goes back.
+Pads and arcade panels: any button of a device without a seat joins. A seated device drives
+the menu under the seats (Start / Add a computer / Remove a computer / Leave my seat / Back):
+a pad with the d-pad and A (Start starts at once, B leaves its seat; B on a pad with nobody
+seated goes back to the title), a panel with its aim buttons and the slap pad (both aim
+buttons held 1 s: back to the title).
+Presses made in the guard time after the screen opened neither join nor choose.
 """
+import re
+
 import pygame
 
 from game.engine.options import OptionError
@@ -12,7 +19,8 @@ from game.input.boards import syncing
 from game.session import SeatInfo
 from game.ui.board_badge import draw_panel
 from game.ui.effects import WHITE
-from game.ui.menu import DIM, draw_page
+from game.ui.effects import GOLD
+from game.ui.menu import DIM, Item, Menu, draw_page
 from game.ui.scenes.base import Scene
 
 SEAT_COLOURS = [(235, 90, 80), (90, 160, 240), (240, 200, 70), (120, 210, 120)]
@@ -47,30 +55,62 @@ class JoinScene(Scene):
         self.limit = seat_limit(app)
         self.app.hub.max_seats = self.limit
         self.seats: list[SeatInfo | None] = [None] * self.limit
+        self.actor: int | None = None         # the seat whose press is choosing in the menu
+        self.menu = Menu("", [Item("Start", self.start), Item("Add a computer", self.add_bot),
+                              Item("Remove a computer", self.remove_bot),
+                              Item("Leave my seat", self.leave_own), Item("Back", self._back)])
 
     # -- presses -----------------------------------------------------------------------------
     def on_press(self, press, action) -> None:
-        seated = any(s is not None and s.device.split("#")[0] == press.device
-                     for s in self.seats)
-        keyboard = press.device.startswith("keyboard")
-        if (keyboard and press.control == "return") or (press.control in ("start", "slap",
-                                                                          "slap2")
-                                                         and self._own_control(press)):
+        if press.device.startswith("keyboard"):
+            return self._keyboard(press)
+        own = self._own_seat(press)
+        if own is None:
+            if action == "back" and not self._humans():
+                self._back()                       # a lone pad's B: nobody is joining
+            return                                 # otherwise a join (see update)
+        if press.control == "start":
             return self.start()
-        if keyboard and press.control == "b":
-            return self.add_bot()
-        if keyboard and press.control == "backspace":
-            return self.free_last()
-        if keyboard and press.control == "escape":
-            return self._back()
-        if seated and not keyboard and press.control == "back":
-            self._leave(press.device)
+        self.actor = own
+        if action == "back":
+            self.leave_own()
+        elif action in ("left", "right"):          # the menu is a row: both pairs move
+            self.menu.on_menu("up" if action == "left" else "down")
+        elif action and self.menu.on_menu(action):
+            self.app.sound.play("tick")
 
-    def _leave(self, device: str) -> None:
-        for i, info in enumerate(self.seats):
-            if info is not None and info.device.split("#")[0] == device:
-                self.app.hub.leave(i)
-                self.seats[i] = None
+    def on_hold(self, hold) -> None:
+        """Both aim buttons of a seated panel half held: back to the title."""
+        if self._own_seat(hold) is not None:
+            self._back()
+
+    def _keyboard(self, press) -> None:
+        control = press.control
+        if control == "return":
+            self.start()
+        elif control == "b":
+            self.add_bot()
+        elif control == "backspace":
+            self.free_last()
+        elif control == "escape":
+            self._back()
+
+    def _own_seat(self, press) -> int | None:
+        """The seat held by this press's device with a profile that binds the control."""
+        for seat in self.app.hub.seats.values():
+            if seat.device == press.device and seat.profile.actions_for(press.control):
+                return seat.index
+        return None
+
+    def _humans(self) -> list[int]:
+        return [i for i, s in enumerate(self.seats) if s is not None and s.kind == "human"]
+
+    def leave_own(self) -> None:
+        """The choosing device's player leaves their seat."""
+        if self.actor is not None and self.seats[self.actor] is not None:
+            self.app.hub.leave(self.actor)
+            self.seats[self.actor] = None
+            self.actor = None
 
     def _own_control(self, press) -> bool:
         """Is this press on a control of a seated player (not player 2's half of a board
@@ -80,7 +120,7 @@ class JoinScene(Scene):
 
     def update(self, now_ns: int) -> None:
         for request in self.app.hub.take_join_requests():
-            if request.profile and self._usable(request):
+            if request.profile and not self.in_guard(request.t_ns) and self._usable(request):
                 self._join(request)
 
     def _usable(self, request) -> bool:
@@ -109,10 +149,20 @@ class JoinScene(Scene):
 
     def add_bot(self) -> None:
         free = [i for i, s in enumerate(self.seats) if s is None]
-        if free:
-            level = self.app.settings["game", "bot_level"]
-            self.seats[free[0]] = SeatInfo(f"CPU {free[0] + 1}", "bot", level=level)
-            self.app.sound.play("land")
+        if not free:
+            self.app.say("Every seat is taken")
+            return
+        level = self.app.settings["game", "bot_level"]
+        self.seats[free[0]] = SeatInfo(f"CPU {free[0] + 1}", "bot", level=level)
+        self.menu.selected = 0                     # "Start" next
+        self.app.sound.play("land")
+
+    def remove_bot(self) -> None:
+        bots = [i for i, s in enumerate(self.seats) if s is not None and s.kind == "bot"]
+        if bots:
+            self.seats[bots[-1]] = None
+        else:
+            self.app.say("No computer player to remove")
 
     def free_last(self) -> None:
         taken = [i for i, s in enumerate(self.seats) if s is not None]
@@ -124,11 +174,12 @@ class JoinScene(Scene):
     def start(self) -> None:
         chosen = [s for s in self.seats if s is not None]
         if len(chosen) < 2:
-            self.app.say("Two players at least: press a key or button to join, B for the computer")
+            self.menu.selected = 1                     # "Add a computer", for the next press
+            self.app.say("Two players at least: another player presses a button to join, or "
+                         "choose Add a computer (keyboard: B)")
             return
         if any(s is None for s in self.seats[:len(chosen)]):
-            self.app.say("Fill the seats in order: Backspace frees the last one")
-            return
+            self._close_gaps()
         waiting = syncing(self.app.hub.boards(), [s.device.split("#")[0] for s in chosen])
         if waiting:
             self.app.say(f"Board {', '.join(waiting)} is still syncing its clock: "
@@ -141,6 +192,21 @@ class JoinScene(Scene):
             self.app.say(f"Cannot start: {error}. Change it in Options.", 8.0)
             return
         self.app.switch(table)
+
+    def _close_gaps(self) -> None:
+        """Seats taken out of order (a player left seat 1): move everyone down to fill it."""
+        hub = self.app.hub
+        taken = [(i, s) for i, s in enumerate(self.seats) if s is not None]
+        held = {i: hub.seats[i] for i, info in taken if i in hub.seats and info.kind == "human"}
+        for i in list(hub.seats):
+            hub.leave(i)
+        self.seats = [None] * self.limit
+        for new, (old, info) in enumerate(taken):
+            if old in held:
+                hub.join(held[old].device, held[old].profile.name, new)
+            if re.fullmatch(r"(Player|CPU) \d+", info.name):      # a default name
+                info.name = f"{info.name.split()[0]} {new + 1}"
+            self.seats[new] = info
 
     def _back(self) -> None:
         for seat in list(self.app.hub.seats):
@@ -163,12 +229,26 @@ class JoinScene(Scene):
         for i, info in enumerate(self.seats):
             rect = pygame.Rect(unit + i * (box_w + unit), top, box_w, box_h)
             self._seat_box(surface, rect, i, info, unit, now_s)
-        lines = ["Press a key or a button to join.   B: computer player   Backspace: free a seat",
-                 "Enter, Start or the slap pad: play   Esc: back   F1: keys"]
-        for n, line in enumerate(lines):
-            shown = text.fit(line, unit, width - 2 * unit, DIM)
-            surface.blit(shown, shown.get_rect(midbottom=(width // 2,
-                                                          height - unit * (3 - 2 * n) + unit)))
+        self._draw_menu(surface, height - unit * 4, unit)
+        line = ("Keyboard: B computer   Backspace free a seat   Enter play   Esc back.   "
+                "Pad: Start play, B leave.   Panel: aim buttons choose, slap pad picks, "
+                "both aim buttons held: back")
+        shown = text.fit(line, max(10, unit * 3 // 4), width - 2 * unit, DIM)
+        surface.blit(shown, shown.get_rect(midbottom=(width // 2, height - unit // 2)))
+
+    def _draw_menu(self, surface, y: int, unit: int) -> None:
+        """The pad and panel menu, one row; shown chosen only once a pad or panel is seated."""
+        width = surface.get_width()
+        active = any(not s.device.startswith("keyboard") for s in self.app.hub.seats.values())
+        labels = [("[ " + item.label + " ]") if active and i == self.menu.selected
+                  else item.label for i, item in enumerate(self.menu.items)]
+        shown = [self.app.text.render(label, unit, GOLD if label.startswith("[") else WHITE,
+                                      bold=label.startswith("[")) for label in labels]
+        gap = unit * 2
+        x = (width - sum(s.get_width() for s in shown) - gap * (len(shown) - 1)) // 2
+        for i, line in enumerate(shown):
+            self.menu.place(surface, i, line, line.get_rect(topleft=(x, y)))
+            x += line.get_width() + gap
 
     def _seat_box(self, surface, rect, index: int, info, unit: int, now_s: float) -> None:
         colour = SEAT_COLOURS[index]

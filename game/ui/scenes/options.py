@@ -79,6 +79,7 @@ class OptionsScene(MenuScene):
                           self.app.sound.toggle_mute(), display=lambda v: "off" if v else "on"),
             self._setting("Frames per second", ("display", "fps"), [60, 120, 144],
                           after=lambda v: setattr(self.app, "frame_s", 1.0 / v)),
+            self._present_item(),
             Item("Button boards", self.boards, help="Serial button boards: sync, lost "
                  "lines, a live view of the buttons."),
             Item("Back", self.back),
@@ -114,6 +115,17 @@ class OptionsScene(MenuScene):
         display = (lambda v: "by players" if v is None else str(v)) if name == "decks" else show
         return Item(LABELS[name], values=values, index=index, on_change=change, show=display,
                     help=HELP.get(name, ""))
+
+    def _present_item(self) -> Item:
+        """How frames reach the screen: the path in use (what auto measured in the help line);
+        a forced path applies from the next start."""
+        in_use = self.app.present_path
+        item = self._setting("Display path", ("display", "present"),
+                             ["auto", "software", "accelerated", "renderer"],
+                             display=lambda v: f"{v}: {in_use}" if v == "auto" else
+                             (v if v == in_use else f"{v} (next start)"))
+        item.help = self.app.choice.describe()
+        return item
 
     def _recolour(self, four_colour: bool) -> None:
         self.app.art = CardArt(four_colour=four_colour)

@@ -10,9 +10,9 @@ from game.input.boards import table_hold_ns
 from game.session import Session
 from game.ui.board_badge import draw_badge
 from game.ui.effects import GOLD, WHITE
-from game.ui.menu import Item, Menu
 from game.ui.table.view import SeatHints, TableView
 from game.ui.scenes.base import Scene
+from game.ui.scenes.pause import HINT as PAUSE_HINT, PauseMenu
 
 BETWEEN_GAMES_S = 3.0
 HOLD_EVERY_NS = 250_000_000    # how often the hold follows the boards' report delays
@@ -51,8 +51,7 @@ class TableScene(Scene):
         self.view = TableView(app.screen.get_size(), len(seats), variant, app.art, app.sound,
                               [s.name for s in seats])
         self.paused_at: int | None = None
-        self.pause_menu = Menu("Paused", [Item("Resume", self.resume),
-                                          Item("Quit to the title screen", self.quit)])
+        self.pause_menu = PauseMenu(self.resume, self.quit)
         self.unplugged = self.paused_by_unplug = False
         self.over_at: int | None = None
         self.now_ns = now_ns if now_ns is not None else _now()   # a pause before the first
@@ -75,8 +74,10 @@ class TableScene(Scene):
             self.resume() if self.paused_at is not None else self.pause()
 
     def on_press(self, press, action) -> None:
-        bound = any(seat.device == press.device and seat.profile.actions_for(press.control)
-                    for seat in self.app.hub.seats.values())     # the seat's binding wins
+        held = [seat for seat in self.app.hub.seats.values() if seat.device == press.device]
+        bound = [a for seat in held for a in seat.profile.actions_for(press.control)]
+        if "pause" in bound:
+            return                             # the seat's pause: on_commands did it
         pause_key = not bound and ((press.device.startswith("keyboard") and
                                      press.control == "escape") or
                                     (press.device.startswith("pad") and press.control == "start"))
@@ -89,17 +90,29 @@ class TableScene(Scene):
             if pause_key:
                 self.resume()
             elif action:
-                self.pause_menu.on_menu(action)
+                self.pause_menu.on_action(action, press.t_ns, self.app.guard_s)
         elif pause_key:
             self.pause()
 
+    def on_hold(self, hold) -> None:
+        """An arcade panel's both aim buttons held: pause, or resume (the menu's "back")."""
+        if self.paused_at is None:
+            self.pause()
+        else:
+            self.pause_menu.on_action("back", hold.t_ns, self.app.guard_s)
+
     def on_mouse(self, pos, clicked: bool) -> None:
         if self.paused_at is not None:
-            self.pause_menu.on_mouse(pos, clicked)
+            self.pause_menu.menu.on_mouse(pos, clicked)
+
+    def animating(self) -> bool:
+        """A paused table stands still (the app then redraws it only when something happens)."""
+        return self.paused_at is None
 
     def pause(self) -> None:
         if self.paused_at is None:
             self.paused_at = self.now_ns
+            self.pause_menu.open(_now())
 
     def resume(self) -> None:
         """Carry on: game time skips the pause. Presses made during it are dropped; presses
@@ -236,25 +249,7 @@ class TableScene(Scene):
         surface.blit(shown, shown.get_rect(center=(width // 2, height // 2)))
 
     def _paused(self, surface) -> None:
-        dim = surface.copy()
-        dim.fill((0, 0, 0))
-        dim.set_alpha(170)
-        surface.blit(dim, (0, 0))
-        width, height = surface.get_size()
-        unit = max(14, height // 20)
-        text = self.app.text
-        panel = pygame.Rect(0, 0, unit * 16, unit * 9)
-        panel.center = (width // 2, height // 2 - unit)
-        pygame.draw.rect(surface, (12, 40, 26), panel, border_radius=unit // 2)
-        pygame.draw.rect(surface, GOLD, panel, width=3, border_radius=unit // 2)
-        title = text.render("Paused", unit * 2, GOLD, bold=True)
-        surface.blit(title, title.get_rect(center=(width // 2, height // 3)))
-        for i, item in enumerate(self.pause_menu.items):
-            chosen = i == self.pause_menu.selected
-            line = text.render(("> " if chosen else "") + item.text(), unit,
-                               GOLD if chosen else WHITE, bold=chosen)
-            self.pause_menu.place(surface, i, line,
-                                  line.get_rect(center=(width // 2, height // 2 + i * unit * 2)))
+        self.pause_menu.draw(surface, self.app.text, PAUSE_HINT)
 
     def on_resize(self, size) -> None:
         self.view.resize(size)

@@ -1,18 +1,25 @@
-"""The title screen: play, options, how to play, quit."""
+"""The title screen: play (Left/Right pick Speed, Spit or California), options, how to play,
+quit."""
 from game.ui.menu import Item, Menu
 from game.ui.scenes.base import MenuScene
 
 TAGLINE = "The real-time card race. No turns: the faster hand wins."
+VARIANTS = ["speed", "spit", "california"]
 
 
 class TitleScene(MenuScene):
     def __init__(self, app):
         variant = app.settings["game", "variant"]
-        items = [Item("Play " + NAMES[variant], self.play),
-                 Item("Options", self.options),
-                 Item("How to play and keys", self.help),
+        play = Item("Play", self.play, values=VARIANTS, index=VARIANTS.index(variant),
+                    on_change=self.choose, show=lambda v: f"<  {NAMES[v]}  >",
+                    help="Left/Right: Speed, Spit or California Speed")
+        items = [play, Item("Options", self.options), Item("How to play and keys", self.help),
                  Item("Quit", self.quit)]
         super().__init__(app, Menu("SPEED", items, TAGLINE))
+
+    def choose(self, variant: str) -> None:
+        """Left/Right on "Play": the game the next match is."""
+        self.app.settings["game", "variant"] = variant
 
     def play(self) -> None:
         from game.ui.scenes.join import JoinScene

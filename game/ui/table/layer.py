@@ -143,10 +143,14 @@ class TableLayer:
         """A small dark key cap with the key's name, to sit at the foot of a hand slot."""
         cap = self._keycaps.get(label)
         if cap is None:
-            size = max(12, self.images.w * 2 // 7)
+            size = max(14, self.images.w * 2 // 7)
             text = self.text.render(label, size, (250, 250, 245), True)
+            if len(label) == 1 and not label.isalnum():     # , . / ; are a few pixels: enlarge
+                mark = self.text.render(label, int(size * 2.2), (250, 250, 245), True)
+                text = mark.subsurface(mark.get_bounding_rect()).copy()
+            line = self.text.render("M", size, (250, 250, 245), True).get_height()
             cap = pygame.Surface((max(text.get_width() + size // 2, size + size // 3),
-                                  text.get_height() + size // 5), pygame.SRCALPHA)
+                                  max(line, text.get_height()) + size // 5), pygame.SRCALPHA)
             pygame.draw.rect(cap, (20, 30, 25, 215), cap.get_rect(), border_radius=size // 4)
             cap.blit(text, text.get_rect(center=cap.get_rect().center))
             self._keycaps[label] = cap

@@ -65,11 +65,8 @@ class Part:
                                         band.width))
 
     def pile_banner(self, key, text: str, pile: int, now: float, colour=GOLD) -> None:
-        """A small banner over the lower part of pile `pile`."""
-        rect, w = self.layout.centres[pile], self.layout.card_w
-        center = (rect.centerx, rect.bottom - rect.height // 4)
-        self.view.fx.banner(key, Banner(text, colour, center, max(14, w * 3 // 10), now, 1.8,
-                                        int(w * 2.2)))
+        """A small badge beside pile `pile`, never over its card."""
+        self.view.pile_badge(key, text, pile, now, colour)
 
 
 class RoundHud(Hud):

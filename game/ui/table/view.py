@@ -21,8 +21,9 @@ import pygame
 
 from game.engine import cards
 from game.engine import events as ev
-from game.ui import animation as anim
+from game.ui import animation as anim, words
 from game.ui.effects import GOLD, RED, Banner, Effects, RaceWatch, TextCache, margin_text
+from game.ui.table.badges import place_badge
 from game.ui.table.layout import MIN_SIZE, layout_for
 from game.ui.table.hud import Hud, render_background
 from game.ui.table.california import CaliforniaPart
@@ -145,9 +146,14 @@ class TableView:
                                           anim.REFILL_S, False, True, ("hand", e.seat, card)))
         self._play("slide")
 
+    def words(self) -> words.Table:
+        """What naming piles needs: the variant, the names, California's row length."""
+        return words.Table(self.variant, self.names, self.layout.extra.get("columns", 4))
+
     def _rejected(self, e, now, _rebuilt) -> None:
         seat = self.layout.seats[e.seat]
-        self._banner(("msg", e.seat), e.reason, RED, seat.message, now, 2.2)
+        self._banner(("msg", e.seat), words.rejected(e.reason, e.seat, self.words()), RED,
+                     seat.message, now, 2.2)
         self._play("reject")
         if e.kind == "play" and e.card in self._shown[e.seat]:
             home = self._slot(e.seat, self._shown[e.seat].index(e.card))
@@ -162,11 +168,16 @@ class TableView:
             self._race_banner(beaten[0], beaten[1], self._last_pile.get(beaten[0], 0), now)
 
     def _race_banner(self, first: int, margin: float, pile: int, now: float) -> None:
+        self.pile_badge(("race", pile), f"{self.names[first]} first\n{margin_text(margin)}",
+                        pile, now)
+
+    def pile_badge(self, key, text: str, pile: int, now: float, colour=GOLD) -> None:
+        """A small badge beside centre pile `pile`, never over its card."""
         rect = self.layout.centres[pile]
-        text = f"{self.names[first]} first\n{margin_text(margin)}"
-        center = (rect.centerx, rect.bottom - rect.height // 4)
-        self.fx.banner(("race", pile), Banner(text, GOLD, center, max(14, self.w * 3 // 10), now,
-                                              1.8, int(self.w * 2.2)))
+        badge = Banner(text, colour, rect.center, max(14, self.w * 3 // 10), now, 1.8,
+                       int(self.w * 2.2))
+        badge.center = place_badge(badge.image(self.text).get_size(), self.layout, rect)
+        self.fx.banner(key, badge)
 
     def _banner(self, key, text, colour, rect, now, duration) -> None:
         """A banner filling `rect`: one line, or two when `rect` is tall and the text long."""
@@ -175,7 +186,9 @@ class TableView:
             cut = text.rfind(" ", 0, len(text) // 2 + 4)
             text = text[:cut] + "\n" + text[cut + 1:] if cut > 0 else text
         size = int(rect.height / lines * 0.8)
-        self.fx.banner(key, Banner(text, colour, rect.center, size, now, duration, rect.width))
+        banner = Banner(text, colour, rect.center, size, now, duration, rect.width)
+        banner.suit_colours = self.art.colours
+        self.fx.banner(key, banner)
 
     def _stalemate(self, e, now, _rebuilt) -> None:
         self._play("tick")

@@ -1,0 +1,47 @@
+"""Bot-against-bot games without a window, event by event: time jumps to the next thing that
+happens by itself (a press landing, a bot's reach, a timer) instead of ticking every ms.
+"""
+from dataclasses import dataclass, field
+
+from ..engine.events import Rejected
+from ..session import SeatInfo, Session
+
+LIMIT_MS = 2 * 3600 * 1000.0      # a game still going after two hours of game time has stalled
+
+
+@dataclass
+class Outcome:
+    """How one headless game went."""
+    winner: int | None
+    ms: float                      # game time at the end
+    stalled: bool
+    pressed: list[int] = field(default_factory=list)     # intents each seat's bot pressed
+    refused: list[int] = field(default_factory=list)     # ... and how many were refused
+    played: list[int] = field(default_factory=list)      # cards each seat got onto the table
+
+
+def play(variant: str, levels: list[str], seed: int, options: dict | None = None,
+         bots=None) -> Outcome:
+    """One game of `variant` between bots of `levels` (seat order), dealt from `seed`.
+    `bots` (seat → Bot) replaces the session's own bots, to test other players."""
+    seats = [SeatInfo(f"CPU {i + 1}", "bot", level=level) for i, level in enumerate(levels)]
+    session = Session(variant, options or {}, seats, seed, record=False)
+    if bots is not None:
+        session.bots = dict(bots)
+    session.new_game(0, countdown_s=0)
+    refused = [0] * len(seats)
+    now, stalled = 0, False
+    session.update(now)
+    while not session.game.over:
+        t = session.next_event_ns()
+        if t is None or t > LIMIT_MS * 1e6:
+            stalled = True
+            break
+        now = max(now + 1, t)
+        for event in session.update(now):
+            if isinstance(event, Rejected):
+                refused[event.seat] += 1
+    game = session.game
+    return Outcome(game.winner, game.now, stalled,
+                   [session.bots[s].pressed for s in range(len(seats))], refused,
+                   list(session.stats.played))

@@ -1,0 +1,94 @@
+"""Held-button combinations, for devices with no Esc key: an arcade panel's both aim buttons
+held 1 s mean "back" (pause at the table), slap + both aim buttons held 3 s open the operator
+menu; a gamepad's Back + Start held 3 s open it too. No pygame here: fed RawInputs, asked with
+the host time.
+
+A press that joins a combination already under way (the second aim button while the first is
+held, the slap while both are) is part of the gesture, not a menu move: `in_combo(raw)`.
+"""
+from dataclasses import dataclass
+
+from game.input.events import RawInput
+
+BACK_S = 1.0
+OPERATOR_S = 3.0
+
+
+@dataclass(frozen=True)
+class Combo:
+    kind: str                  # device kind: "serial", "pad"
+    controls: frozenset
+    seconds: float
+    action: str                # "back" or "operator"
+    unless: str = ""           # not while this control is also held (it is a longer combo)
+
+
+COMBOS = (
+    Combo("serial", frozenset({"b5", "b6"}), BACK_S, "back", unless="slap"),
+    Combo("serial", frozenset({"b13", "b14"}), BACK_S, "back", unless="slap2"),
+    Combo("serial", frozenset({"b5", "b6", "slap"}), OPERATOR_S, "operator"),
+    Combo("serial", frozenset({"b13", "b14", "slap2"}), OPERATOR_S, "operator"),
+    Combo("pad", frozenset({"back", "start"}), OPERATOR_S, "operator"),
+)
+
+
+@dataclass(frozen=True)
+class Hold:
+    """A combination held long enough: `control` names its first control (the panel half)."""
+    t_ns: int
+    device: str
+    control: str
+    action: str
+
+
+class Holds:
+    """Which controls every device holds, since when; the combinations that came due."""
+
+    def __init__(self, combos=COMBOS):
+        self.combos = combos
+        self.down: dict[str, dict[str, int]] = {}      # device → control → pressed at
+        self.fired: set = set()                         # (device, combo) already reported
+
+    def feed(self, raw: RawInput) -> None:
+        """Note a press or a release."""
+        held = self.down.setdefault(raw.device, {})
+        if raw.pressed:
+            held[raw.control] = raw.t_ns
+        else:
+            held.pop(raw.control, None)
+            self.fired = {(d, c) for d, c in self.fired
+                          if d != raw.device or raw.control not in c.controls}
+
+    def in_combo(self, raw: RawInput) -> bool:
+        """Is this press the second (or later) control of a combination being held?"""
+        held = self.down.get(raw.device, {})
+        for combo in self._combos(raw.device):
+            others = combo.controls - {raw.control}
+            if raw.control in combo.controls and others and any(c in held for c in others):
+                return True
+        return False
+
+    def take(self, now_ns: int) -> list[Hold]:
+        """Combinations held for their time since the last call (each once per holding)."""
+        due = []
+        for device, held in self.down.items():
+            for combo in self._combos(device):
+                if (device, combo) in self.fired or not combo.controls <= held.keys():
+                    continue
+                if combo.unless and combo.unless in held:
+                    continue
+                since = max(held[c] for c in combo.controls)
+                if now_ns - since >= combo.seconds * 1e9:
+                    self.fired.add((device, combo))
+                    first = sorted(combo.controls, key=_order)[0]
+                    due.append(Hold(now_ns, device, first, combo.action))
+        return due
+
+    def _combos(self, device: str):
+        kind = device.split(":")[0]
+        return [c for c in self.combos if c.kind == kind]
+
+
+def _order(control: str) -> tuple:
+    """b5 before b6 before slap: the first control of a combo names its panel half."""
+    return (not control.startswith("b"), len(control), control)

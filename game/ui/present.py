@@ -1,0 +1,112 @@
+"""How a drawn frame reaches the screen. Three present paths; the game keeps the fastest.
+
+software     SDL's window framebuffer without acceleration (X11: shared-memory images). Only the
+             rectangles that changed are sent (`display.update(rects)`).
+accelerated  SDL's window framebuffer shown through a GPU texture (SDL's own default where it
+             finds OpenGL, Direct3D or Metal): the whole frame is uploaded at every present.
+renderer     a `pygame._sdl2.video` Renderer on its own window: the frame is uploaded to one
+             streaming texture by changed rectangles only, then copied and presented (vsync
+             when the setting asks). A tiny hidden display window gives pygame its pixel format
+             (`convert_alpha` needs one).
+
+Every path gives the scenes the same thing: `screen`, a Surface to draw on, and
+`present(rects)` (None: the whole frame). probe.py measures them and picks one.
+"""
+import os
+
+import pygame
+
+PATHS = ("software", "accelerated", "renderer")
+HINT = "SDL_FRAMEBUFFER_ACCELERATION"
+
+
+class SurfacePresenter:
+    """The display module's window: `software` or `accelerated` (SDL's framebuffer hint)."""
+
+    def __init__(self, name: str, size, vsync: bool = False):
+        self.name, self.vsync = name, False
+        os.environ[HINT] = "0" if name == "software" else "1"
+        flags = pygame.RESIZABLE
+        if vsync:
+            try:        # pygame gives vsync only to its scaled (renderer-backed) window
+                self.screen = pygame.display.set_mode(size, flags | pygame.SCALED, vsync=1)
+                self.vsync = True
+                return
+            except pygame.error:
+                pass
+        self.screen = pygame.display.set_mode(size, flags)
+
+    def present(self, rects=None) -> None:
+        """Show the frame: only `rects` when given (nothing when empty), else all of it."""
+        if rects is None or self.vsync:
+            pygame.display.flip()
+        elif rects:
+            pygame.display.update(rects)
+
+    def resized(self) -> pygame.Surface:
+        self.screen = pygame.display.get_surface()
+        return self.screen
+
+    def toggle_fullscreen(self) -> None:
+        pygame.display.toggle_fullscreen()
+
+    def close(self) -> None:
+        """Nothing of its own to free (pygame.quit closes the window)."""
+
+
+class RendererPresenter:
+    """A Renderer window; scenes draw on an offscreen Surface uploaded by changed rectangles."""
+
+    name = "renderer"
+
+    def __init__(self, size, vsync: bool = False):
+        from pygame._sdl2 import video
+        self.video = video
+        self.anchor = pygame.display.set_mode((1, 1), pygame.HIDDEN)   # pixel format only
+        self.window = pygame.Window(pygame.display.get_caption()[0] or "Speed", size,
+                                    resizable=True)
+        self.renderer = video.Renderer(self.window, vsync=bool(vsync))
+        self.vsync = bool(vsync)
+        self._fit(size)
+
+    def _fit(self, size) -> None:
+        self.screen = pygame.Surface(size).convert()
+        self.texture = self.video.Texture(self.renderer, size, streaming=True)
+
+    def present(self, rects=None) -> None:
+        """Upload `rects` (None: all) to the texture, copy it to the window, present."""
+        if rects is None:
+            self.texture.update(self.screen)
+        else:
+            bounds = self.screen.get_rect()
+            for rect in rects:
+                rect = pygame.Rect(rect).clip(bounds)
+                if rect.w and rect.h:
+                    self.texture.update(self.screen.subsurface(rect), rect)
+        self.renderer.blit(self.texture)
+        self.renderer.present()
+
+    def resized(self) -> pygame.Surface:
+        size = self.window.size
+        if size != self.screen.get_size():
+            self._fit(size)
+        return self.screen
+
+    def toggle_fullscreen(self) -> None:
+        if self.window.fullscreen:
+            self.window.set_windowed()
+        else:
+            self.window.set_fullscreen(desktop=True)
+
+    def close(self) -> None:
+        self.window.destroy()
+
+
+def open_presenter(name: str, size, vsync: bool = False):
+    """The presenter for path `name` (renderer falls back to software when it cannot start)."""
+    if name == "renderer":
+        try:
+            return RendererPresenter(size, vsync)
+        except (pygame.error, ImportError, AttributeError):
+            name = "software"
+    return SurfacePresenter(name, size, vsync)

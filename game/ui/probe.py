@@ -1,0 +1,145 @@
+"""Choosing the present path by measuring, once per machine, display and version.
+
+`software` is timed on the live window (full presents); `accelerated` and `renderer` on a
+hidden window with a GPU Renderer, as they would run: a whole-frame texture upload and present,
+and an upload of a quarter of the frame (what changes in a busy frame) and present. The GPU
+probe runs in a child process (`python -m game.ui.probe W H`), so a GL driver that is loaded
+only to be measured (Mesa's llvmpipe maps ~100 MB) does not stay in the game's memory. The
+fastest wins; software is kept unless another path is clearly faster (under 80% of its time),
+because it starts fastest and needs no driver. The choice and its figures are stored in the
+cache folder, written to the game's log, and shown on the options screen.
+"""
+import json
+import os
+import subprocess
+import sys
+import time
+
+import pygame
+
+from game import cache, log
+
+REPEATS = 7
+KEEP_SOFTWARE = 0.8
+
+
+def median_ms(action, repeats: int = REPEATS) -> float:
+    """The median wall time of `action()` in ms (after one untimed warm-up call)."""
+    action()
+    times = []
+    for _ in range(repeats):
+        start = time.perf_counter()
+        action()
+        times.append((time.perf_counter() - start) * 1000)
+    return sorted(times)[repeats // 2]
+
+
+def time_software(screen) -> float:
+    """Whole-frame presents on the live window."""
+    return median_ms(pygame.display.flip)
+
+
+def time_gpu(size) -> dict:
+    """path → ms for the GPU paths, on a hidden Renderer window ({} when there is none)."""
+    try:
+        from pygame._sdl2 import video
+        window = pygame.Window("Speed probe", size, hidden=True)
+    except (pygame.error, ImportError, AttributeError):
+        return {}
+    try:
+        renderer = video.Renderer(window)
+        frame = pygame.Surface(size).convert()
+        frame.fill((20, 90, 55))
+        texture = video.Texture(renderer, size, streaming=True)
+        part = pygame.Rect(0, 0, size[0] // 2, size[1] // 2)
+        piece = frame.subsurface(part)
+        full = median_ms(lambda: (texture.update(frame), renderer.blit(texture),
+                                  renderer.present()))
+        some = median_ms(lambda: (texture.update(piece, part), renderer.blit(texture),
+                                  renderer.present()))
+        return {"accelerated": full, "renderer": some}
+    except pygame.error:
+        return {}
+    finally:
+        window.destroy()
+
+
+def time_gpu_apart(size, timeout_s: float = 20.0) -> dict:
+    """time_gpu in a child process ({} when it fails or takes too long)."""
+    try:
+        done = subprocess.run([sys.executable, "-m", "game.ui.probe", str(size[0]),
+                               str(size[1])], capture_output=True, text=True,
+                              timeout=timeout_s)
+        times = json.loads(done.stdout.strip().splitlines()[-1])
+        return {k: float(v) for k, v in times.items() if k in ("accelerated", "renderer")}
+    except (OSError, subprocess.SubprocessError, ValueError, IndexError, AttributeError):
+        return {}
+
+
+def pick(times: dict) -> str:
+    """The fastest path; software unless another is clearly faster."""
+    best = min(times, key=times.get)
+    if "software" in times and times[best] > KEEP_SOFTWARE * times["software"]:
+        return "software"
+    return best
+
+
+class PathChoice:
+    """The present path setting ("auto" or a path) and, for auto, the measured choice."""
+
+    def __init__(self, setting: str, folder=None):
+        self.setting, self.folder = setting, folder
+        self.times: dict = {}
+        stored = self._load() if setting == "auto" else None
+        self.name = setting if setting != "auto" else (stored or "software")
+        self.pending = setting == "auto" and stored is None      # measure when the game idles
+
+    def _file(self) -> str:
+        display = os.environ.get("DISPLAY") or os.environ.get("WAYLAND_DISPLAY") or "-"
+        driver = pygame.display.get_driver() if pygame.display.get_init() else "-"
+        return f"present-{cache.version_key(__file__)}-{driver}-{display.replace(':', '_')}.json"
+
+    def _load(self) -> str | None:
+        data = cache.read(self.folder, self._file()) if self.folder else None
+        try:
+            stored = json.loads(data) if data else None
+            choice, times = stored["choice"], {k: float(v) for k, v in stored["times"].items()}
+        except (ValueError, TypeError, KeyError, AttributeError):
+            return None
+        if choice in times:
+            self.times = times
+            return choice
+        return None
+
+    def measure(self, screen) -> str:
+        """Time every path now, keep and log the choice; returns it."""
+        times = {"software": time_software(screen)} | time_gpu_apart(screen.get_size())
+        self.times, self.name, self.pending = times, pick(times), False
+        if self.folder:
+            cache.write(self.folder, self._file(),
+                        json.dumps({"choice": self.name, "times": times}).encode())
+        log.write(f"display: {self.describe()}")
+        return self.name
+
+    def describe(self) -> str:
+        """e.g. "software (chosen: software 1.5 ms, accelerated 36 ms, renderer 27 ms)"."""
+        if self.setting != "auto":
+            return f"{self.name} (set in the settings)"
+        if not self.times:
+            return f"{self.name} (measuring…)" if self.pending else self.name
+        figures = ", ".join(f"{k} {v:.1f} ms" for k, v in sorted(self.times.items(),
+                                                                   key=lambda kv: kv[1]))
+        return f"{self.name} (measured: {figures})"
+
+
+def main(argv: list) -> int:
+    """Child mode: print the GPU paths' times for a W x H frame as one JSON line."""
+    os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+    pygame.display.init()
+    pygame.display.set_mode((1, 1), pygame.HIDDEN)           # a pixel format for convert()
+    print(json.dumps(time_gpu((int(argv[1]), int(argv[2])))))
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main(sys.argv))

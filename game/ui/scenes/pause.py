@@ -1,0 +1,58 @@
+"""The pause menu over the table: Resume or leave the match, from any device.
+
+Opened by Esc / a pad's Start (the seat's `pause` action) / an arcade panel's both aim buttons
+held 1 s. The press that opened it never also picks an item: menu presses made in the guard
+time after it opened are ignored. "back" (B, Esc, the panel hold) resumes.
+"""
+import pygame
+
+from game.ui.effects import GOLD, WHITE
+from game.ui.menu import DIM, Item, Menu
+
+
+class PauseMenu:
+    def __init__(self, on_resume, on_quit):
+        self.on_resume = on_resume
+        self.menu = Menu("Paused", [Item("Resume", on_resume),
+                                    Item("Quit to the title screen", on_quit)])
+        self.opened_ns = 0
+
+    def open(self, t_ns: int) -> None:
+        """Shown from host time `t_ns`, with Resume selected."""
+        self.opened_ns = t_ns
+        self.menu.selected = 0
+
+    def on_action(self, action: str, t_ns: int, guard_s: float) -> None:
+        """A menu action pressed at `t_ns` (ignored in the guard time after opening)."""
+        if t_ns < self.opened_ns + guard_s * 1e9:
+            return
+        if action == "back":
+            self.on_resume()
+        else:
+            self.menu.on_menu(action)
+
+    def draw(self, surface, text, hint: str) -> None:
+        """Dim the table and draw the menu in a panel at the centre."""
+        dim = surface.copy()
+        dim.fill((0, 0, 0))
+        dim.set_alpha(170)
+        surface.blit(dim, (0, 0))
+        width, height = surface.get_size()
+        unit = max(14, height // 20)
+        panel = pygame.Rect(0, 0, unit * 16, unit * 9)
+        panel.center = (width // 2, height // 2 - unit)
+        pygame.draw.rect(surface, (12, 40, 26), panel, border_radius=unit // 2)
+        pygame.draw.rect(surface, GOLD, panel, width=3, border_radius=unit // 2)
+        title = text.render("Paused", unit * 2, GOLD, bold=True)
+        surface.blit(title, title.get_rect(center=(width // 2, height // 3)))
+        for i, item in enumerate(self.menu.items):
+            chosen = i == self.menu.selected
+            line = text.render(("> " if chosen else "") + item.text(), unit,
+                               GOLD if chosen else WHITE, bold=chosen)
+            self.menu.place(surface, i, line,
+                            line.get_rect(center=(width // 2, height // 2 + i * unit * 2)))
+        shown = text.fit(hint, max(12, unit * 2 // 3), panel.width - unit, DIM)
+        surface.blit(shown, shown.get_rect(midbottom=(width // 2, panel.bottom - unit // 3)))
+
+
+HINT = "Up/Down, then Enter / A / slap pad.   Esc, Start or B: resume"

@@ -1,0 +1,112 @@
+"""The main loop: the event that ends a wait reaches the hub, still screens are not redrawn,
+reader threads wake the wait, a paused table stands still."""
+import threading
+import time
+
+import pygame
+import pytest
+
+from game.app import App
+from game.config import load_settings
+from game.input import devices
+from game.input.events import RawInput
+from game.ui.scenes.title import TitleScene
+
+
+@pytest.fixture
+def app(tmp_path, monkeypatch):
+    monkeypatch.setenv("XDG_CONFIG_HOME", str(tmp_path / "config"))
+    monkeypatch.setenv("XDG_DATA_HOME", str(tmp_path / "data"))
+    made = App(load_settings(tmp_path / "none.toml"), size=(640, 480), seed=3)
+    made.guard_s = made.results_hold_s = 0          # presses at test speed (guards: test_menu_flow)
+    pygame.event.clear()
+    yield made
+    made.quit()
+
+
+def count_draws(app) -> list:
+    """Count the scene's draws from now on."""
+    drawn = []
+    original = app.scene.draw
+    app.scene.draw = lambda surface, now_s: (drawn.append(now_s), original(surface, now_s))
+    return drawn
+
+
+def post_key(name: str) -> None:
+    key = pygame.key.key_code(name)
+    for kind in (pygame.KEYDOWN, pygame.KEYUP):
+        pygame.event.post(pygame.event.Event(kind, key=key, mod=0, scancode=0, unicode=""))
+
+
+def test_the_event_that_ends_a_wait_is_handled_not_lost(app):
+    seen = []
+    app.scene.on_press = lambda press, action: seen.append((press.control, action))
+    post_key("down")
+    app.wait_until(time.perf_counter() + 60, until_change=True)     # returns at the press
+    assert seen == [("down", "down")]
+    assert pygame.event.peek() is False                             # nothing was posted back
+
+
+def test_every_press_of_a_burst_arrives_once_in_order(app):
+    seen = []
+    app.scene.on_press = lambda press, action: seen.append(press.control)
+    names = ["a", "s", "d", "f", "g", "h", "j", "k"]
+    for name in names:
+        post_key(name)
+    app.wait_until(time.perf_counter() + 60, until_change=True)
+    assert seen == names
+
+
+def test_a_still_menu_is_drawn_once_then_only_when_something_happens(app):
+    assert isinstance(app.scene, TitleScene) and not app.animating()
+    drawn = count_draws(app)
+    for _ in range(5):
+        app.step()
+    assert len(drawn) == 1
+    post_key("down")
+    app.poll()
+    app.step()
+    app.step()
+    assert len(drawn) == 2
+    app.say("hello", 60.0)                     # a message: drawn once
+    app.step()
+    app.step()
+    assert len(drawn) == 3
+    app.messages = [("hello", time.perf_counter() - 1.0)]     # ... and its expiry redraws
+    app.step()
+    app.step()
+    assert len(drawn) == 4 and app.messages == []
+
+
+def test_a_still_screen_sleeps_until_a_message_expires(app):
+    app.messages = [("soon", time.perf_counter() + 0.05)]
+    assert app.idle_until() <= app.messages[0][1]
+
+
+def test_a_reader_thread_wakes_the_wait_and_its_press_is_fed(app):
+    seen = []
+    app.scene.on_press = lambda press, action: seen.append(press.device)
+    raw = RawInput(time.perf_counter_ns(), "serial:TEST", "b0", True)
+    reader = threading.Thread(target=app.hub.push_raw, args=(raw,))
+    reader.start()
+    reader.join()
+    assert pygame.event.peek(devices.WAKE)           # the wait would return at once
+    app.wait_until(time.perf_counter() + 60, until_change=True)
+    assert seen == ["serial:TEST"]
+    assert app.hub.poll() == []                       # wake-ups are not handed to the app
+
+
+def test_a_paused_table_stands_still_and_a_running_one_animates(app):
+    post_key("return")                                      # title: play
+    app.poll()
+    for key in ("b", "b", "return"):                        # two computers, start
+        post_key(key)
+        app.poll()
+    table = app.scene
+    assert table.animating()
+    table.pause()
+    assert not table.animating() and not app.animating()
+    drawn = count_draws(app)
+    app.step()
+    app.step()
+    assert len(drawn) == 1
