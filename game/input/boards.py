@@ -120,11 +120,10 @@ def table_hold_ns(infos: list[BoardInfo], devices=None) -> int | None:
 
 
 def syncing(infos: list[BoardInfo], devices) -> list[str]:
-    """Ids of the boards behind `devices` whose clock fit has not converged (or that are not
-    plugged in): no match may start on them."""
-    ready = {b.device for b in infos if b.state == "in sync"}
-    return sorted({d.removeprefix("serial:") for d in devices
-                   if d.startswith("serial:") and d not in ready})
+    """Ids of the listed boards behind `devices` whose clock fit has not converged (or that
+    are unplugged): no match may start on them."""
+    waiting = {b.device for b in infos if b.state in ("syncing", "unplugged")}
+    return sorted({d.removeprefix("serial:") for d in devices if d in waiting})
 
 
 def _info(state: BoardState) -> BoardInfo:

@@ -316,5 +316,20 @@ class PadEmulator:
             self.proc.wait(5)
 
 
+def start_in_time(make_scripts, lead_ms: float = 400) -> tuple[int, list[PadEmulator]]:
+    """Start emulators whose scripts share one t0 (`make_scripts(t0)` gives them), with t0
+    far enough ahead that every one is plugged in before it (a loaded machine can take a
+    second to start a Python process): tried again with a longer lead when one was late."""
+    for lead in (lead_ms, lead_ms * 3, lead_ms * 8):
+        t0 = time.perf_counter_ns() + int(lead * 1e6)
+        emus = [PadEmulator(script) for script in make_scripts(t0)]
+        ready = all(emu.ready.wait(10) for emu in emus)
+        if ready and time.perf_counter_ns() < t0 - 150_000_000:
+            return t0, emus
+        for emu in emus:
+            emu.close()
+    raise TimeoutError("pad emulators started too late three times")
+
+
 if __name__ == "__main__":
     run(json.loads(sys.stdin.read()))

@@ -18,7 +18,7 @@ from game.input.events import RawInput
 from game.input.protocol import encode_line
 from game.input.pad_manager import PadManager
 from game.input.serial_pad import PadStatus, SerialPad, find_boards
-from tests.input.pad_emulator import PadEmulator
+from tests.input.pad_emulator import start_in_time
 
 MS = 1_000_000
 PAIRS = 10
@@ -71,21 +71,22 @@ class Collector(logging.Handler):
 def run(tmp_path_factory):
     """Run both emulators against one PadManager; return what everyone saw."""
     d = tmp_path_factory.mktemp("pads")
-    t0 = time.perf_counter_ns() + 400 * MS
-    common = {"t0_ns": t0, "tick_us": 4, "send_delay_ms": [2, 6]}   # lines arrive 2-6 ms late
-    a = PadEmulator({**common, "link": str(d / "ttyA"), "board_id": "P1", "buttons": 8,
-                     "slaps": [[7, "PIEZO", 200, 60]], "micros_at_boot": 2**32 - 1_500_000,
-                     "drift_ppm": 300, "steps": board_a_steps()})
-    b = PadEmulator({**common, "link": str(d / "ttyB"), "board_id": "P2", "buttons": 16,
-                     "slaps": [[7, "PIEZO", 200, 60], [15, "FSR", 300, 20]],
-                     "micros_at_boot": 10**9, "drift_ppm": -200, "seed": 1,
-                     "steps": board_b_steps()})
+
+    def scripts(t0):
+        common = {"t0_ns": t0, "tick_us": 4, "send_delay_ms": [2, 6]}   # lines 2-6 ms late
+        return [{**common, "link": str(d / "ttyA"), "board_id": "P1", "buttons": 8,
+                 "slaps": [[7, "PIEZO", 200, 60]], "micros_at_boot": 2**32 - 1_500_000,
+                 "drift_ppm": 300, "steps": board_a_steps()},
+                {**common, "link": str(d / "ttyB"), "board_id": "P2", "buttons": 16,
+                 "slaps": [[7, "PIEZO", 200, 60], [15, "FSR", 300, 20]],
+                 "micros_at_boot": 10**9, "drift_ppm": -200, "seed": 1,
+                 "steps": board_b_steps()}]
+    t0, (a, b) = start_in_time(scripts)
     handler = Collector()
     logging.getLogger(serial_pad.__name__).addHandler(handler)
     inputs, statuses = [], []
     manager = None
     try:
-        assert a.ready.wait(10) and b.ready.wait(10)
         manager = PadManager(inputs.append, lambda s: statuses.append((time.perf_counter_ns(), s)),
                              ports=[str(d / "ttyA"), str(d / "ttyB")], autodetect=False).start()
         a.wait(20), b.wait(20)
