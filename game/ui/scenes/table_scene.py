@@ -7,6 +7,7 @@ import pygame
 
 from game.engine.options import CALIFORNIA, SPEED, SPIT
 from game.input.boards import table_hold_ns
+from game.input.hold import DEFAULT_HOLD_NS
 from game.session import Session
 from game.ui.board_badge import draw_badge
 from game.ui.effects import GOLD, WHITE
@@ -16,7 +17,6 @@ from game.ui.scenes.pause import HINT as PAUSE_HINT, PauseMenu
 
 BETWEEN_GAMES_S = 3.0
 HOLD_EVERY_NS = 250_000_000    # how often the hold follows the boards' report delays
-SERIAL_HOLD_MS = 12
 VARIANT_OPTIONS = {"speed": SPEED, "spit": SPIT, "california": CALIFORNIA}
 
 
@@ -27,11 +27,11 @@ def rule_options(app) -> dict:
 
 
 def hold_for(seats) -> int:
-    """How far the engine runs behind the clock: with a serial board at the table, long
-    enough for its slowest report (the line's trip and the reader thread's wait for the GIL,
-    ~8 ms at p99 when the frame is busy) to arrive before anything later is applied."""
+    """How far the engine runs behind the clock at first: with a serial board at the table,
+    long enough for its slowest report to arrive before anything later is applied (then it
+    follows the boards' measured report delays: `_adapt_hold`, input/hold.py)."""
     serial = any(s.device.startswith("serial:") for s in seats)
-    return SERIAL_HOLD_MS * 1_000_000 if serial else 0
+    return DEFAULT_HOLD_NS if serial else 0
 
 
 def choose_seed(app) -> int:
