@@ -23,6 +23,7 @@ from game.input.devices import DeviceHub
 from game.replay.recorder import data_dir
 from game.ui.cards.art import CardArt
 from game.ui.effects import TextCache
+from game.ui.icon import name_window, set_icon
 from game.ui.menu_input import menu_action
 from game.ui.problems import ProblemList, report
 from game.ui.present import open_presenter
@@ -41,8 +42,10 @@ class App:
                  serial=None, seed: int | None = None, replay_to: str | None = None):
         self.settings = settings or load_settings()
         self.seed, self.replay_to = seed, replay_to
+        name_window()                         # the class name, before SDL's video starts
         pygame.init()
         pygame.display.set_caption("Speed")
+        set_icon()
         size, resized = fit_size(size or (self.settings["display", "width"], self.settings[
             "display", "height"]), display_size(), "--size" if size else "the window size")
         self.vsync = False
@@ -65,6 +68,7 @@ class App:
         self.running = True
         self.guard_s, self.results_hold_s = GUARD_S, RESULTS_HOLD_S
         self.dirty = True                     # something changed since the last drawn frame
+        self._messages_shown: list[str] = []
         self._drained = 0
         self.frame_s = 1.0 / self.settings["display", "fps"]
         from game.ui.scenes.title import TitleScene
@@ -105,6 +109,7 @@ class App:
         scene.opened_ns = time.perf_counter_ns()      # its guard time starts now
         self.scene = scene
         self.dirty = True
+        self.invalidate_scene()           # back from an overlay: the screen shows the overlay
 
     def say(self, message: str, seconds: float = 5.0) -> None:
         """A one-line message at the bottom of the screen (bad files, unplugged pads, …)."""
@@ -202,22 +207,40 @@ class App:
 
     def step(self) -> None:
         """One frame: update the scene; if it animates or anything changed, draw it and the
-        messages, and present."""
+        messages, and present what changed (scenes may return their changed rectangles)."""
         now_ns = time.perf_counter_ns()
+        now_s = now_ns / 1e9
         self.scene.update(now_ns)
         gone = [until for _, until in self.messages] + ([self.problems.until]
                                                          if self.problems.shown else [])
-        if any(until <= now_ns / 1e9 for until in gone):
+        if any(until <= now_s for until in gone):
             self.dirty = True                            # a message or the problems went away
         if not (self.dirty or self.animating()):
             return
         self.dirty = False
         self.poll()                      # keep stamping presses while the frame is built
-        self.scene.draw(self.screen, now_ns / 1e9)
-        self.draw_messages()
-        self.problems.draw(self.screen, self.text, now_ns / 1e9)
+        self._messages_changed(now_s)
+        changed = self.scene.draw(self.screen, now_s)
+        messages = self.draw_messages()
+        changed = changed + messages if isinstance(changed, list) else None
+        if self.problems.shown:
+            self.problems.draw(self.screen, self.text, now_s)
+            changed = None
         self.poll()
-        self.presenter.present()
+        self.presenter.present(changed)
+
+    def _messages_changed(self, now_s: float) -> None:
+        """A message came or went: the scene draws all of itself (it lay under it)."""
+        shown = [m for m, until in self.messages if until > now_s][-3:]
+        if shown != self._messages_shown:
+            self.invalidate_scene()
+        self._messages_shown = shown
+
+    def invalidate_scene(self) -> None:
+        """The screen no longer holds the scene's last frame: it draws all of it next."""
+        invalidate = getattr(self.scene, "invalidate", None)
+        if invalidate:
+            invalidate()
 
     def window_event(self, event) -> None:
         if event.type == pygame.QUIT:
@@ -265,18 +288,21 @@ class App:
         pygame.image.save(self.screen, str(path))
         self.say(f"Saved {path}", 3.0)
 
-    def draw_messages(self) -> None:
+    def draw_messages(self) -> list:
+        """The last three messages, at the bottom; the rectangles drawn."""
         now = time.perf_counter()
         self.messages = [(m, until) for m, until in self.messages if until > now]
         width, height = self.screen.get_size()
         y = height - 8
+        drawn = []
         for message, _ in reversed(self.messages[-3:]):
             line = self.text.fit(message, max(16, height // 36), width - 20, (255, 230, 150))
             back = pygame.Rect(0, 0, line.get_width() + 16, line.get_height() + 6)
             back.midbottom = (width // 2, y)
-            self.screen.fill((0, 0, 0), back)
+            drawn.append(self.screen.fill((0, 0, 0), back))
             self.screen.blit(line, line.get_rect(center=back.center))
             y = back.top - 4
+        return drawn
 
     def quit(self) -> None:
         """Leave the scene and whatever an overlay (help) sits on, then close the devices."""

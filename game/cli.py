@@ -35,6 +35,9 @@ def _parser() -> argparse.ArgumentParser:
     replay.set_defaults(run=_replay)
     bindings = commands.add_parser("bindings", help="print the active input bindings")
     bindings.set_defaults(run=_bindings)
+    stats = commands.add_parser("stats", help="print every player's record and ratings")
+    stats.add_argument("--json", action="store_true", help="print it as one JSON object")
+    stats.set_defaults(run=_stats)
     return parser
 
 
@@ -69,6 +72,11 @@ def _bindings(args) -> int:
     for error in bindings.errors:
         print(f"speed: {error}", file=sys.stderr)
     return 0
+
+
+def _stats(args) -> int:
+    from game.store.stats_command import run
+    return run(args.json)
 
 
 if __name__ == "__main__":

@@ -34,7 +34,7 @@ DEFAULTS = {
 }
 RETIRED = {("game", "players")}     # written by older versions; read without a word, not kept
 CHOICES = {("game", "variant"): ("speed", "spit", "california"),
-           ("game", "bot_level"): ("easy", "medium", "hard", "expert"),
+           ("game", "bot_level"): ("easy", "medium", "hard", "expert", "adaptive"),
            ("display", "fps"): (60, 120, 144),
            ("display", "present"): ("auto", "software", "accelerated", "renderer")}
 RANGES = {("display", "width"): (320, 7680), ("display", "height"): (240, 4320),

@@ -27,6 +27,7 @@ class SeatInfo:
     device: str = ""
     level: str = "medium"
     label: str = ""              # how the join screen names the device's profile
+    profile: str = ""            # the player's remembered name (game/store/profiles), if any
 
     def header(self) -> dict:
         if self.kind == "bot":
@@ -133,7 +134,7 @@ class Session:
         events += self.match.advance(now_ms)
         for bot in self.bots.values():              # bots think on the settled table
             bot.look(self.game, now_ms, events)
-        self.stats.on_events(events)
+        self.stats.on_events(events, self.game)
         return events
 
     def _bots_press(self, now_ms: float) -> None:

@@ -4,7 +4,9 @@ happens by itself (a press landing, a bot's reach, a timer) instead of ticking e
 from dataclasses import dataclass, field
 
 from ..engine.events import Rejected
+from ..engine.intents import COVER, PLAY
 from ..session import SeatInfo, Session
+from .views import see
 
 LIMIT_MS = 2 * 3600 * 1000.0      # a game still going after two hours of game time has stalled
 
@@ -18,6 +20,7 @@ class Outcome:
     pressed: list[int] = field(default_factory=list)     # intents each seat's bot pressed
     refused: list[int] = field(default_factory=list)     # ... and how many were refused
     played: list[int] = field(default_factory=list)      # cards each seat got onto the table
+    ready_ms: list[float] = field(default_factory=list)  # time each seat could see a play
 
 
 def play(variant: str, levels: list[str], seed: int, options: dict | None = None,
@@ -29,7 +32,7 @@ def play(variant: str, levels: list[str], seed: int, options: dict | None = None
     if bots is not None:
         session.bots = dict(bots)
     session.new_game(0, countdown_s=0)
-    refused = [0] * len(seats)
+    refused, ready = [0] * len(seats), [0.0] * len(seats)
     now, stalled = 0, False
     session.update(now)
     while not session.game.over:
@@ -37,11 +40,20 @@ def play(variant: str, levels: list[str], seed: int, options: dict | None = None
         if t is None or t > LIMIT_MS * 1e6:
             stalled = True
             break
-        now = max(now + 1, t)
+        can = [can_play(session.game, seat) for seat in range(len(seats))]
+        t = max(now + 1, t)
+        for seat in range(len(seats)):
+            ready[seat] += (t - now) / 1e6 if can[seat] else 0.0
+        now = t
         for event in session.update(now):
             if isinstance(event, Rejected):
                 refused[event.seat] += 1
     game = session.game
     return Outcome(game.winner, game.now, stalled,
                    [session.bots[s].pressed for s in range(len(seats))], refused,
-                   list(session.stats.played))
+                   list(session.stats.played), ready)
+
+
+def can_play(game, seat: int) -> bool:
+    """Can `seat` see a card to play (the time its pace is measured over)?"""
+    return any(o.kind in (PLAY, COVER) for o in see(game, seat).options())

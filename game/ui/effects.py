@@ -4,6 +4,7 @@ Like animation.py, nothing reads a clock: `now` (seconds) comes from the caller.
 drawn with polygons once per size and reused; text surfaces are cached by (text, size, colour).
 """
 import math
+from pathlib import Path
 
 import pygame
 
@@ -17,6 +18,8 @@ RACE_WINDOW_MS = 300.0
 RED = (235, 70, 60)
 WHITE = (250, 250, 245)
 GOLD = (255, 210, 80)
+FONTS = Path(__file__).resolve().parent / "fonts"
+FONT_FILES = {False: "DejaVuSans.ttf", True: "DejaVuSans-Bold.ttf"}
 
 
 class TextCache:
@@ -28,13 +31,15 @@ class TextCache:
         self.limit = limit
 
     def font(self, size: int, bold: bool = False) -> pygame.font.Font:
+        """DejaVu Sans (shipped), sized like pygame's default font was. The default
+        (freesansbold) is already bold and hinted to whole pixels per glyph, which spaced
+        letters unevenly ("a nd", "l e f t"), and synthetic bold on top widened it further."""
         key = (max(8, int(size)), bold)
         font = self.fonts.get(key)
         if font is None:
             if not pygame.font.get_init():
                 pygame.font.init()
-            font = pygame.font.Font(None, key[0])
-            font.set_bold(bold)
+            font = pygame.font.Font(str(FONTS / FONT_FILES[bold]), max(6, round(key[0] * 0.7)))
             self.fonts[key] = font
         return font
 
@@ -270,15 +275,16 @@ class Effects:
             self._scaled[key] = image
         return image
 
-    def draw(self, surface: pygame.Surface, now: float, text: TextCache, origin=(0, 0)) -> None:
-        """Slaps then banners, shifted by the shake `origin`."""
+    def draw(self, surface: pygame.Surface, now: float, text: TextCache, origin=(0, 0)) -> list:
+        """Slaps then banners, shifted by the shake `origin`; the rectangles drawn on."""
         ox, oy = origin
+        drawn = []
         for s in self.slaps:
             scale, alpha = s.scale_alpha(now)
             image = self._shape(s.size, scale)
             image.set_alpha(alpha)
             rect = image.get_rect(center=(s.center[0] + ox, s.center[1] + oy))
-            surface.blit(image, rect)
+            drawn.append(surface.blit(image, rect))
         for b in self.banners.values():
             if now < b.start:
                 continue
@@ -288,7 +294,9 @@ class Effects:
                 image = pygame.transform.scale(image, (max(1, int(image.get_width() * scale)),
                                                        max(1, int(image.get_height() * scale))))
             image.set_alpha(b.alpha(now))
-            surface.blit(image, image.get_rect(center=(b.center[0] + ox, b.center[1] + oy)))
+            drawn.append(surface.blit(image, image.get_rect(center=(b.center[0] + ox,
+                                                                    b.center[1] + oy))))
+        return drawn
 
     def reset(self) -> None:
         self.slaps.clear()

@@ -101,8 +101,8 @@ def test_table_hold_follows_the_boards_and_the_engine_clock_never_goes_back(app)
 def test_boards_screen_from_options_lights_buttons_and_goes_back(app):
     app.switch(OptionsScene(app))
     options = app.scene
-    labels = [item.label for item in options.menu.items]
-    options.menu.selected = labels.index("Button boards")
+    item = options.find("Button boards")
+    options.menu.selected = options.menu.items.index(item)
     key(app, "return")
     assert isinstance(app.scene, BoardsScene)
     screen = app.scene

@@ -89,7 +89,7 @@ def test_the_game_measures_on_its_first_idle_moment_and_keeps_a_path(settings, m
         assert not app.choice.pending and app.present_path == "software"
         assert app.choice.times["software"] >= 0
         app.switch(OptionsScene(app))
-        item = next(i for i in app.scene.menu.items if i.label == "Display path")
+        item = app.scene.find("Display path")          # on its page of the options
         assert item.text() == "Display path:  auto: software"
         assert item.help.startswith("software (measured: software")
     finally:

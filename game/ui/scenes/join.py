@@ -17,11 +17,12 @@ import pygame
 from game.engine.options import OptionError
 from game.input.boards import syncing
 from game.session import SeatInfo
+from game.store.profiles import load_names, save_name
 from game.ui.board_badge import draw_panel
-from game.ui.effects import WHITE
-from game.ui.effects import GOLD
+from game.ui.effects import GOLD, WHITE
 from game.ui.menu import DIM, Item, Menu, draw_page
 from game.ui.scenes.base import Scene
+from game.ui.scenes.name_picker import NamePicker, pick_action, picker_hint
 
 SEAT_COLOURS = [(235, 90, 80), (90, 160, 240), (240, 200, 70), (120, 210, 120)]
 
@@ -55,6 +56,11 @@ class JoinScene(Scene):
         self.limit = seat_limit(app)
         self.app.hub.max_seats = self.limit
         self.seats: list[SeatInfo | None] = [None] * self.limit
+        self.pickers: dict[int, NamePicker] = {}       # seat → who that player says they are
+        self.picker_rects: dict[int, pygame.Rect] = {}  # where each picker was drawn (mouse)
+        self.names, problem = load_names()
+        if problem:
+            app.say(problem, 6.0)
         self.actor: int | None = None         # the seat whose press is choosing in the menu
         self.menu = Menu("", [Item("Start", self.start), Item("Add a computer", self.add_bot),
                               Item("Remove a computer", self.remove_bot),
@@ -62,6 +68,8 @@ class JoinScene(Scene):
 
     # -- presses -----------------------------------------------------------------------------
     def on_press(self, press, action) -> None:
+        if self._pick(press):
+            return
         if press.device.startswith("keyboard"):
             return self._keyboard(press)
         own = self._own_seat(press)
@@ -78,6 +86,45 @@ class JoinScene(Scene):
             self.menu.on_menu("up" if action == "left" else "down")
         elif action and self.menu.on_menu(action):
             self.app.sound.play("tick")
+
+    def _pick(self, press) -> bool:
+        """A seated player's own control turning their name picker; True when it was one."""
+        for seat, held in self.app.hub.seats.items():
+            picker = self.pickers.get(seat)
+            if picker is None or held.device != press.device:
+                continue
+            move = pick_action(press.device, held.profile, press.control)
+            if move:
+                self._picked(seat, picker, picker.on_action(move))
+                return True
+        return False
+
+    def _picked(self, seat: int, picker: NamePicker, new_name: str | None) -> None:
+        """Remember a newly spelt name, and show the seat under its chosen name."""
+        if new_name:
+            problem = save_name(new_name)
+            if problem:
+                self.app.say(problem, 5.0)
+        info = self.seats[seat]
+        if info is not None:
+            info.profile = picker.profile
+            info.name = picker.profile or picker.guest
+        self.app.sound.play("tick")
+
+    def on_mouse(self, pos, clicked: bool) -> None:
+        """A click on a seat's name: its left end goes back, its right end on, the middle
+        picks (opens "New name…", keeps a letter); elsewhere the menu row takes it."""
+        for seat, rect in self.picker_rects.items():
+            picker = self.pickers.get(seat)
+            if picker and clicked and rect.collidepoint(pos):
+                third = (pos[0] - rect.left) * 3 // max(1, rect.width)
+                self._picked(seat, picker, picker.on_action(("prev", "ok", "next")[third]))
+                return
+        if self.menu.on_mouse(pos, clicked) and clicked:
+            self.app.sound.play("tick")
+
+    def _taken(self, seat: int):
+        return lambda name: any(p.profile == name for s, p in self.pickers.items() if s != seat)
 
     def on_hold(self, hold) -> None:
         """Both aim buttons of a seated panel half held: back to the title."""
@@ -110,6 +157,7 @@ class JoinScene(Scene):
         if self.actor is not None and self.seats[self.actor] is not None:
             self.app.hub.leave(self.actor)
             self.seats[self.actor] = None
+            self.pickers.pop(self.actor, None)
             self.actor = None
 
     def _own_control(self, press) -> bool:
@@ -145,6 +193,7 @@ class JoinScene(Scene):
         label = self.app.hub.bindings[request.profile].label or request.profile
         self.seats[seat] = SeatInfo(f"Player {seat + 1}", "human",
                                     f"{request.device}#{request.profile}", label=label)
+        self.pickers[seat] = NamePicker(self.names, f"Player {seat + 1}", self._taken(seat))
         self.app.sound.play("land")
 
     def add_bot(self) -> None:
@@ -170,6 +219,7 @@ class JoinScene(Scene):
             if self.seats[taken[-1]].kind == "human":
                 self.app.hub.leave(taken[-1])
             self.seats[taken[-1]] = None
+            self.pickers.pop(taken[-1], None)
 
     def start(self) -> None:
         chosen = [s for s in self.seats if s is not None]
@@ -267,10 +317,17 @@ class JoinScene(Scene):
         else:
             device, profile = info.device.split("#")
             pads = self.app.hub.gamepads.device_names() if self.app.hub.gamepads else {}
-            lines = [(info.name, WHITE), (info.label, DIM), (pads.get(device, device), DIM),
-                     ("", DIM)]
+            picker = self.pickers.get(index)
+            lines = [(picker.shown() if picker else info.name, GOLD)]
+            if picker:
+                lines.append((picker_hint(device, self.app.hub.bindings[profile],
+                                          picker.typed is not None), DIM))
+            lines += [(info.label, DIM), (pads.get(device, device), DIM), ("", DIM)]
             lines += [(line, WHITE) for line in key_summary(self.app.hub.bindings[profile])]
         y = rect.top + unit * 4
+        if index in self.pickers and info is not None and info.kind == "human":
+            self.picker_rects[index] = pygame.Rect(rect.left, y - unit // 4, rect.width,
+                                                   unit * 3 // 2)
         for line, shade in lines:
             shown = text.fit(line, unit, rect.width - unit, shade)
             surface.blit(shown, shown.get_rect(midtop=(rect.centerx, y)))

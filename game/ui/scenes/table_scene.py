@@ -198,7 +198,11 @@ class TableScene(Scene):
     def _next(self, now_ns: int) -> None:
         if self.session.match.over or self.session.game.winner is None and \
                 self.session.match.games_to_win <= 1:
+            from game.store.history import save_session
             from game.ui.scenes.results import ResultsScene
+            problem = save_session(self.session)        # one transaction, before the results
+            if problem:
+                self.app.say(problem, 8.0)
             self.app.switch(ResultsScene(self.app, self))
         else:
             self.begin_game(now_ns)
@@ -223,30 +227,44 @@ class TableScene(Scene):
         return tuple((held.profile.actions.get(f"slot{k}") or ("",))[0].upper()
                      for k in range(1, 6))
 
-    def draw(self, surface, now_s: float) -> None:
+    def draw(self, surface, now_s: float) -> list | None:
+        """The table; returns the rectangles that changed (None: the whole screen)."""
         session = self.session
         game_ms = session.game_ms(self.now_ns - session.hold_ns)    # the engine's own clock
-        self.view.draw(surface, session.game, now_s, max(game_ms, 0.0), self.hints(),
-                       match_wins=session.match.wins)
-        self._board_badges(surface)
+        changed = self.view.draw(surface, session.game, now_s, max(game_ms, 0.0), self.hints(),
+                                 match_wins=session.match.wins)
+        for badge in self._board_badges(surface):
+            self.view.drawn_over(badge)
+            changed = None if changed is None else changed + [badge]
         if game_ms < 0:
-            self._banner(surface, "Ready…" if game_ms < -1000 else "Set…", GOLD)
+            banner = self._banner(surface, "Ready…" if game_ms < -1000 else "Set…", GOLD)
+            self.view.drawn_over(banner)
+            changed = None if changed is None else changed + [banner]
         if self.paused_at is not None:
             self._paused(surface)
+            self.view.invalidate()
+            return None
+        return changed
 
-    def _board_badges(self, surface) -> None:
-        """A small badge per seated serial board, in the bottom-left corner."""
+    def _board_badges(self, surface) -> list:
+        """A small badge per seated serial board, in the bottom-left corner; their rects."""
         width, height = surface.get_size()
         size = max(12, height // 45)
-        y = height - size // 2
+        y, drawn = height - size // 2, []
         for info in self.boards:
-            y = draw_badge(surface, self.app.text, info, (size // 2, y), size, width // 3,
-                           anchor="bottomleft").top - size // 4
+            drawn.append(draw_badge(surface, self.app.text, info, (size // 2, y), size,
+                                    width // 3, anchor="bottomleft"))
+            y = drawn[-1].top - size // 4
+        return drawn
 
-    def _banner(self, surface, words: str, colour) -> None:
+    def invalidate(self) -> None:
+        """Something else drew over the table: draw all of it next time."""
+        self.view.invalidate()
+
+    def _banner(self, surface, words: str, colour):
         width, height = surface.get_size()
         shown = self.app.text.render(words, height // 7, colour, bold=True)
-        surface.blit(shown, shown.get_rect(center=(width // 2, height // 2)))
+        return surface.blit(shown, shown.get_rect(center=(width // 2, height // 2)))
 
     def _paused(self, surface) -> None:
         self.pause_menu.draw(surface, self.app.text, PAUSE_HINT)

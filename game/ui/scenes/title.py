@@ -2,6 +2,7 @@
 quit."""
 from game.ui.menu import Item, Menu
 from game.ui.scenes.base import MenuScene
+from game.ui.scenes.title_art import decor
 
 TAGLINE = "The real-time card race. No turns: the faster hand wins."
 VARIANTS = ["speed", "spit", "california"]
@@ -13,9 +14,15 @@ class TitleScene(MenuScene):
         play = Item("Play", self.play, values=VARIANTS, index=VARIANTS.index(variant),
                     on_change=self.choose, show=lambda v: f"<  {NAMES[v]}  >",
                     help="Left/Right: Speed, Spit or California Speed")
-        items = [play, Item("Options", self.options), Item("How to play and keys", self.help),
+        items = [play, Item("Options", self.options), Item("Players and stats", self.stats),
+                 Item("How to play and keys", self.help),
                  Item("Quit", self.quit)]
         super().__init__(app, Menu("SPEED", items, TAGLINE))
+
+    def draw(self, surface, now_s: float) -> None:
+        """The menu on felt, with a hand of cards fanned either side of it."""
+        self.menu.draw(surface, self.app.text)
+        surface.blit(decor(surface.get_size(), self.app.art), (0, 0))
 
     def choose(self, variant: str) -> None:
         """Left/Right on "Play": the game the next match is."""
@@ -28,6 +35,10 @@ class TitleScene(MenuScene):
     def options(self) -> None:
         from game.ui.scenes.options import OptionsScene
         self.app.switch(OptionsScene(self.app))
+
+    def stats(self) -> None:
+        from game.ui.scenes.stats_screen import StatsScene
+        self.app.switch(StatsScene(self.app))
 
     def help(self) -> None:
         from game.ui.scenes.help import HelpScene

@@ -218,6 +218,11 @@ class CaliforniaPart(Part):
             if now >= start:
                 self._pop(surface, self.layout.centres[pile].move(o), (now - start) / POP_S)
 
+    def overlay_rects(self, o) -> list:
+        """The glow and the pop rings stay within a card width around each pile."""
+        grow = self.layout.card_w
+        return [rect.inflate(grow, grow).move(o) for rect in self.layout.centres]
+
     def _breath(self) -> pygame.Surface:
         """A copy of the layer's glow for the breathing overlay (its surface alpha changes
         every frame, so the layer's own glow is left alone)."""

@@ -67,6 +67,7 @@ class TableLayer:
         self.pad = max(lift + images.w // 20, lift + 3 * images.step, ring) + 1  # ink outside
         self.regions = self._regions()
         self.keys: list = [None] * len(self.regions)
+        self.changed: list[pygame.Rect] = []
         self._keycaps: dict[str, pygame.Surface] = {}
 
     def _regions(self) -> list:
@@ -97,10 +98,12 @@ class TableLayer:
         """Redraw the regions whose keys changed; `ctx` = (hidden, in_flight, hints,
         match_wins). Returns the layer surface."""
         surface = self.surface
+        self.changed = []
         for i, (rect, key_of, _) in enumerate(self.regions):
             key = key_of(game, ctx)
             if key != self.keys[i]:
                 self.keys[i] = key
+                self.changed.append(rect)
                 surface.set_clip(rect)
                 surface.blit(self.background, rect, rect)
                 for other, _, draw in self.regions:

@@ -46,6 +46,10 @@ class Part:
     def draw_over(self, surface, game, now: float, o) -> None:
         """Every frame, over the still table and the band, under the cards in flight."""
 
+    def overlay_rects(self, o) -> list:
+        """Where draw_over may draw (restored and presented every frame)."""
+        return []
+
     # -- helpers -----------------------------------------------------------------------------
     def fly(self, card, src, dst, start: float, duration: float, face_from=True, face_to=True,
             key=None, end_sound=None) -> None:
