@@ -287,6 +287,8 @@ class SerialPad:
 
     def _claim(self, hello: proto.Hello):
         """The parser's lookup: this board id's lasting state, or None when refused."""
+        if self.board is not None and self.board.board_id != hello.board_id:
+            self.boards.release(self.port)          # another board now on this port
         board = self.boards.claim(hello.board_id, self.port)
         if board is None:
             holder = self.boards.get(hello.board_id)

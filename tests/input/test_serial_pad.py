@@ -236,3 +236,22 @@ def test_broken_callbacks_do_not_stop_the_pad(caplog):
     pad._status("lost", "1")
     assert sum("callback failed" in r.getMessage() for r in caplog.records) == 2
     assert PadStatus("p", None, "lost").detail == ""
+
+
+def test_boards_known_by_id_across_pads_and_a_second_with_the_same_id_refused():
+    from game.input.boards import Boards
+    boards, news = Boards(), []
+    first = SerialPad("/dev/ttyA", lambda r: None, news.append, boards=boards)
+    second = SerialPad("/dev/ttyB", lambda r: None, news.append, boards=boards)
+    hello = encode_line("HELLO speedpad 1 8 P1 x BOOT 0 5")
+    for pad in (first, second):
+        for msg in pad._parser.feed(hello + encode_line("E 0 1 D 100 5")):
+            pad._handle(msg, 10 * MS)
+    assert [(n.port, n.event) for n in news] == [("/dev/ttyA", "connected"),
+                                                ("/dev/ttyB", "refused")]
+    assert [(b.board_id, b.port, b.state) for b in boards.snapshot()] == [
+        ("P1", "/dev/ttyA", "syncing"), ("P1", "/dev/ttyB", "refused")]
+    for msg in first._parser.feed(encode_line("HELLO speedpad 1 8 P7 x BOOT 0 9")):
+        first._handle(msg, 10 * MS)                 # another board on the same port
+    assert {(b.board_id, b.port) for b in boards.snapshot()} >= {("P1", None),
+                                                                ("P7", "/dev/ttyA")}
