@@ -16,6 +16,7 @@ import time
 
 import pygame
 
+from game.cabinet import Cabinet
 from game.cache import cache_dir
 from game.config import Settings, load_settings
 from game.engine.queue import IntentQueue
@@ -25,6 +26,7 @@ from game.ui.cards.art import CardArt
 from game.ui.effects import TextCache
 from game.ui.icon import name_window, set_icon
 from game.ui.menu_input import menu_action
+from game.ui.orientation import Turn, cabinet_window
 from game.ui.problems import ProblemList, report
 from game.ui.present import open_presenter
 from game.ui.probe import PathChoice
@@ -67,6 +69,11 @@ class App:
         self._device_errors_seen = len(self.hub.gamepads.errors) if self.hub.gamepads else 0
         self.running = True
         self.guard_s, self.results_hold_s = GUARD_S, RESULTS_HOLD_S
+        self.cabinet = Cabinet.from_settings(self.settings)
+        self.turn = Turn(self.settings["cabinet", "rotate"])
+        if self.cabinet.enabled:
+            self.open_cabinet()
+        self.screen = self.turn.surface(self.presenter.resized())
         self.dirty = True                     # something changed since the last drawn frame
         self._messages_shown: list[str] = []
         self._drained = 0
@@ -87,6 +94,16 @@ class App:
             self.settings.errors.append("vsync is not available here")
         return self.presenter.screen
 
+    def open_cabinet(self) -> None:
+        """Cabinet mode: full screen on the chosen display, no frame, no cursor."""
+        if self.presenter.name == "renderer":
+            self.presenter.toggle_fullscreen()
+            pygame.mouse.set_visible(False)
+            return
+        problem = cabinet_window(self.settings["cabinet", "display"])[1]
+        if problem:
+            self.say(problem, 8.0)
+
     def measure_present_paths(self) -> None:
         """Auto present path, first run here: time the paths (the title is idle), keep the
         fastest (a new window if it is not the one open)."""
@@ -95,7 +112,9 @@ class App:
                 pygame.display.quit()        # SDL reads its framebuffer choice once per init
                 pygame.display.init()
                 pygame.display.set_caption("Speed")
-            self.screen = self.open_window(self.screen.get_size())
+            self.screen = self.open_window(self.presenter.screen.get_size())
+            if self.cabinet.enabled:
+                self.open_cabinet()
             self.resized()
         self.dirty = True
 
@@ -108,6 +127,9 @@ class App:
             leaving()
         scene.opened_ns = time.perf_counter_ns()      # its guard time starts now
         self.scene = scene
+        if self.cabinet.enabled:                      # the cabinet's log (journalctl)
+            print(f"speed: screen {type(scene).__name__.removesuffix('Scene').lower()}",
+                  flush=True)
         self.dirty = True
         self.invalidate_scene()           # back from an overlay: the screen shows the overlay
 
@@ -175,6 +197,9 @@ class App:
         self.report_new_device_errors()
         for press in self.hub.take_presses():
             self.problems.dismiss()              # any press closes the problem list
+            if self.cabinet.coin(press):
+                self.say(f"Coin in: {self.cabinet.banner()}", 2.0)
+                continue
             if self.global_key(press) or self.guarded(press.t_ns):
                 continue
             combo = self.hub.holds.in_combo(press)     # part of a held gesture: not a move
@@ -227,6 +252,8 @@ class App:
             self.problems.draw(self.screen, self.text, now_s)
             changed = None
         self.poll()
+        if self.turn.present(self.presenter.screen):      # a monitor mounted turned
+            changed = None
         self.presenter.present(changed)
 
     def _messages_changed(self, now_s: float) -> None:
@@ -252,17 +279,19 @@ class App:
                 self.problems.dismiss()
             on_mouse = getattr(self.scene, "on_mouse", None)
             if on_mouse:
-                on_mouse(event.pos, event.type == pygame.MOUSEBUTTONDOWN and event.button == 1)
+                on_mouse(self.turn.point(event.pos, pygame.display.get_surface().get_size()),
+                         event.type == pygame.MOUSEBUTTONDOWN and event.button == 1)
 
     def resized(self) -> None:
-        self.screen = self.presenter.resized()
+        self.screen = self.turn.surface(self.presenter.resized())
         self.dirty = True
         resize = getattr(self.scene, "on_resize", None)
         if resize:
             resize(self.screen.get_size())
 
     def global_key(self, press) -> bool:
-        """F11 / Alt+Enter: fullscreen; F2: mute; F12: screenshot. True when it was one."""
+        """F11 / Alt+Enter: fullscreen; F2: mute; F12: screenshot; F9: the operator menu.
+        True when it was one."""
         if not press.device.startswith("keyboard"):
             return False
         alt = pygame.key.get_mods() & pygame.KMOD_ALT
@@ -273,6 +302,10 @@ class App:
             return True
         if press.control == "f12":
             self.save_screenshot()
+            return True
+        if press.control == "f9":                    # the operator menu (cabinets)
+            from game.ui.scenes.operator import open_operator
+            open_operator(self)
             return True
         if press.control == "f2":
             self.sound.toggle_mute()
@@ -329,6 +362,8 @@ def run(args) -> int:
     settings = load_settings(os.environ.get("SPEED_SETTINGS"))
     if getattr(args, "variant", None) and args.variant != "speed":
         settings.override(("game", "variant"), args.variant)
+    if getattr(args, "cabinet", False):
+        settings.override(("cabinet", "enabled"), True)
     serial = _serial_factory(settings)
     try:
         app = App(settings, size, args.fullscreen or None, serial, args.seed, args.replay_to)

@@ -62,6 +62,7 @@ class JoinScene(Scene):
         if problem:
             app.say(problem, 6.0)
         self.actor: int | None = None         # the seat whose press is choosing in the menu
+        self.joined_at: dict[str, int] = {}    # device → when its last seat was taken
         self.menu = Menu("", [Item("Start", self.start), Item("Add a computer", self.add_bot),
                               Item("Remove a computer", self.remove_bot),
                               Item("Leave my seat", self.leave_own), Item("Back", self._back)])
@@ -73,6 +74,8 @@ class JoinScene(Scene):
         if press.device.startswith("keyboard"):
             return self._keyboard(press)
         own = self._own_seat(press)
+        if press.t_ns <= self.joined_at.get(press.device, -1):
+            return                                 # the press that took the seat
         if own is None:
             if action == "back" and not self._humans():
                 self._back()                       # a lone pad's B: nobody is joining
@@ -190,6 +193,7 @@ class JoinScene(Scene):
         except ValueError as error:
             self.app.say(str(error))
             return
+        self.joined_at[request.device] = request.t_ns
         label = self.app.hub.bindings[request.profile].label or request.profile
         self.seats[seat] = SeatInfo(f"Player {seat + 1}", "human",
                                     f"{request.device}#{request.profile}", label=label)
@@ -235,12 +239,16 @@ class JoinScene(Scene):
             self.app.say(f"Board {', '.join(waiting)} is still syncing its clock: "
                          f"start again in a moment", 3.0)
             return
+        if not self.app.cabinet.can_play():
+            self.app.say(f"Insert a coin to play: {self.app.cabinet.banner()}")
+            return
         from game.ui.scenes.table_scene import TableScene
         try:
             table = TableScene(self.app, chosen)
         except OptionError as error:          # options that do not go together, say McLeod
             self.app.say(f"Cannot start: {error}. Change it in Options.", 8.0)
             return
+        self.app.cabinet.pay()
         self.app.switch(table)
 
     def _close_gaps(self) -> None:
@@ -285,6 +293,8 @@ class JoinScene(Scene):
                 "both aim buttons held: back")
         shown = text.fit(line, max(10, unit * 3 // 4), width - 2 * unit, DIM)
         surface.blit(shown, shown.get_rect(midbottom=(width // 2, height - unit // 2)))
+        from game.ui.scenes.attract import draw_credits
+        draw_credits(surface, self.app)
 
     def _draw_menu(self, surface, y: int, unit: int) -> None:
         """The pad and panel menu, one row; shown chosen only once a pad or panel is seated."""

@@ -8,9 +8,11 @@ import pygame
 from game.engine.options import CALIFORNIA, SPEED, SPIT
 from game.input.boards import table_hold_ns
 from game.input.hold import DEFAULT_HOLD_NS
+from game.records import Records
 from game.session import Session
 from game.ui.board_badge import draw_badge
 from game.ui.effects import GOLD, WHITE
+from game.ui.table.cocktail import Cocktail
 from game.ui.table.view import SeatHints, TableView
 from game.ui.scenes.base import Scene
 from game.ui.scenes.pause import HINT as PAUSE_HINT, PauseMenu
@@ -50,6 +52,9 @@ class TableScene(Scene):
                                hold_ns=hold_for(seats))
         self.view = TableView(app.screen.get_size(), len(seats), variant, app.art, app.sound,
                               [s.name for s in seats])
+        self.records = Records(i for i, s in enumerate(seats) if s.kind == "human")
+        cocktail = app.settings["cabinet", "orientation"] == "cocktail" and len(seats) == 2
+        self.cocktail = Cocktail() if cocktail else None
         self.paused_at: int | None = None
         self.pause_menu = PauseMenu(self.resume, self.quit)
         self.unplugged = self.paused_by_unplug = False
@@ -151,6 +156,7 @@ class TableScene(Scene):
         self._show_errors()
         if events:
             self.view.on_events(events, now_s)
+            self.records.on_events(events)
         if self.session.game.over and self.over_at is None:
             self.over_at = now_ns
         if self.over_at is not None and now_ns - self.over_at > BETWEEN_GAMES_S * 1e9:
@@ -199,11 +205,11 @@ class TableScene(Scene):
         if self.session.match.over or self.session.game.winner is None and \
                 self.session.match.games_to_win <= 1:
             from game.store.history import save_session
-            from game.ui.scenes.results import ResultsScene
+            from game.ui.scenes.initials import after_match
             problem = save_session(self.session)        # one transaction, before the results
             if problem:
                 self.app.say(problem, 8.0)
-            self.app.switch(ResultsScene(self.app, self))
+            self.app.switch(after_match(self.app, self))     # initials for a record, results
         else:
             self.begin_game(now_ns)
 
@@ -236,6 +242,10 @@ class TableScene(Scene):
         for badge in self._board_badges(surface):
             self.view.drawn_over(badge)
             changed = None if changed is None else changed + [badge]
+        if self.cocktail:                    # the top seat's rows read upright from the top
+            self.cocktail.apply(surface, self.view.layout)
+            self.view.invalidate()           # the screen no longer holds the view's last frame
+            changed = None
         if game_ms < 0:
             banner = self._banner(surface, "Ready…" if game_ms < -1000 else "Set…", GOLD)
             self.view.drawn_over(banner)
