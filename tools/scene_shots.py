@@ -85,6 +85,11 @@ def main() -> None:
     shoot(app, "join")
     app.switch(HelpScene(app, join), overlay=True)
     shoot(app, "help")
+    app.screen = pygame.display.set_mode(SIZES[1])       # narrow: one device at a time
+    for n in range(3):
+        shoot(app, f"help_800x600_{n + 1}")
+        app.scene.turn(1)
+    app.screen = pygame.display.set_mode(SIZES[0])
     table = finished_table(app)
     for size in SIZES:
         app.screen = pygame.display.set_mode(size)

@@ -84,15 +84,18 @@ def _rating_of(db, player: dict, profile_id: int | None, variant: str) -> float:
     return ratings.rating(db, profile_id, variant) if profile_id else ratings.START
 
 
-def save_session(session, path=None) -> str | None:
-    """Record a finished sitting in the data folder's database; a one-line problem or None."""
+def save_session(session, path=None) -> tuple[dict[int, tuple[float, float]], str | None]:
+    """Record a finished sitting in the data folder's database. Returns each rated seat's
+    (rating before, after) and a one-line problem (None when it was saved)."""
     try:
         db = connect(path)
         try:
             db.execute("PRAGMA synchronous=FULL")      # a power cut after this keeps the match
-            record(db, summary(session))
+            match_id = record(db, summary(session))
+            rows = db.execute("SELECT seat, rating_before, rating_after FROM match_players "
+                              "WHERE match_id = ? AND rating_after IS NOT NULL", (match_id,))
+            return {r["seat"]: (r["rating_before"], r["rating_after"]) for r in rows}, None
         finally:
             db.close()
     except (OSError, sqlite3.Error) as error:      # a full disk, a read-only folder, a lock
-        return f"This match could not be saved to the history ({error})"
-    return None
+        return {}, f"This match could not be saved to the history ({error})"

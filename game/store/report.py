@@ -71,11 +71,12 @@ def _best(rows) -> dict:
 def format_report(data: dict) -> str:
     """The report as text, a block per player."""
     if not data["players"]:
-        return (f"No players yet ({data['matches']} matches recorded). Pick or make a name on "
+        return (f"No players yet ({plural(data['matches'], 'match')} recorded). Pick or make a "
+                "name on "
                 "the join screen, and your matches will be remembered.")
-    blocks = [f"{data['matches']} matches recorded"]
+    blocks = [f"{plural(data['matches'], 'match')} recorded"]
     for p in data["players"]:
-        lines = [f"{p['name']}: {p['matches']} matches"]
+        lines = [f"{p['name']}: {plural(p['matches'], 'match')}"]
         for variant, tally in sorted(p["by_variant"].items()):
             rating = p["ratings"].get(variant, START)
             lines.append(f"  {variant}: {tally_words(tally)}, rating {rating:.0f}")
@@ -86,6 +87,11 @@ def format_report(data: dict) -> str:
             lines.append("  " + ", ".join(best))
         blocks.append("\n".join(lines))
     return "\n\n".join(blocks)
+
+
+def plural(count: int, word: str) -> str:
+    """ "1 match", "3 matches". """
+    return f"{count} {word}" + ("" if count == 1 else "es" if word.endswith("ch") else "s")
 
 
 def tally_words(tally: dict) -> str:

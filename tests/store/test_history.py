@@ -107,7 +107,7 @@ def test_speed_stats_on_a_fresh_data_folder_is_empty_but_valid(tmp_path, monkeyp
 
 def test_speed_stats_prints_what_was_saved(tmp_path, monkeypatch, capsys):
     monkeypatch.setenv("XDG_DATA_HOME", str(tmp_path))
-    assert save_session(played([bot("A", "easy"), bot("B", "easy")])) is None
+    assert save_session(played([bot("A", "easy"), bot("B", "easy")])) == ({}, None)
     with connect() as db:
         record(db, people(played([bot("Ana", "easy", "Ana"), bot("CPU", "expert")])))
     assert main(["stats", "--json"]) == 0
@@ -121,10 +121,20 @@ def test_speed_stats_prints_what_was_saved(tmp_path, monkeypatch, capsys):
 def test_an_unwritable_data_folder_is_one_line_not_a_crash(tmp_path):
     blocker = tmp_path / "file"
     blocker.write_text("not a folder")
-    problem = save_session(played([bot("A", "easy"), bot("B", "easy")]), blocker / "x.sqlite3")
+    _, problem = save_session(played([bot("A", "easy"), bot("B", "easy")]),
+                              blocker / "x.sqlite3")
     assert problem and "could not be saved" in problem and "\n" not in problem
 
 
 def test_every_bot_level_has_its_fixed_rating():
     from game.bots import LEVELS
     assert set(LEVELS) <= set(ratings.BOT_RATINGS)
+
+
+def test_a_damaged_history_file_is_one_line_for_speed_stats(tmp_path, monkeypatch, capsys):
+    monkeypatch.setenv("XDG_DATA_HOME", str(tmp_path))
+    (tmp_path / "speed").mkdir()
+    (tmp_path / "speed" / "speed.sqlite3").write_bytes(b"not a database at all" * 200)
+    assert main(["stats"]) == 1
+    err = capsys.readouterr().err
+    assert err.count("\n") == 1 and "speed.sqlite3" in err and "Traceback" not in err

@@ -119,3 +119,11 @@ def test_stats_follow_a_match():
     assert stats.races == len(stats.margins)
     assert all(0 <= ms <= 300 for _, _, ms in stats.margins)
     assert stats.races_won[0] + stats.races_won[1] == stats.races
+
+
+def test_a_remembered_players_rating_change_is_in_their_lines(app):
+    table = finished(app)
+    from game.ui.scenes.results import player_lines
+    lines = player_lines(table.session, 0, {0: (1200.0, 1216.4)})
+    assert lines[0] == "rating 1216 (+16)"
+    assert not any("rating" in line for line in player_lines(table.session, 1, {}))

@@ -9,7 +9,7 @@ DPAD = {"dpup": (0, -1), "dpleft": (-1, 0), "dpright": (1, 0), "dpdown": (0, 1)}
 
 def draw_pad(surface, text, rect: pygame.Rect, profile, unit: int) -> list[pygame.Rect]:
     """The pad of `profile` in `rect`; returns the buttons drawn."""
-    w = min(rect.width, int(rect.height * 1.5))
+    w = max(40, min(rect.width * 4 // 5, int((rect.height - unit * 7) / 0.85)))
     body = pygame.Rect(0, 0, w, int(w * 0.52))
     body.midtop = (rect.centerx, rect.top + w // 8)
     pygame.draw.rect(surface, BODY, body, border_radius=body.height // 3)
@@ -20,11 +20,11 @@ def draw_pad(surface, text, rect: pygame.Rect, profile, unit: int) -> list[pygam
     drawn = []
     for name, (dx, dy) in DPAD.items():
         box = pygame.Rect(0, 0, button, button)
-        box.center = (body.left + w // 4 + dx * button, body.centery + dy * button)
+        box.center = (body.left + w * 23 // 100 + dx * button, body.centery + dy * button)
         drawn.append(_button(surface, text, box, profile, name, "", colour))
     for name, (dx, dy) in FACE.items():
         box = pygame.Rect(0, 0, button, button)
-        box.center = (body.right - w // 4 + dx * button, body.centery + dy * button)
+        box.center = (body.right - w * 23 // 100 + dx * button, body.centery + dy * button)
         drawn.append(_button(surface, text, box, profile, name, name.upper(), colour, True))
     for name, x, letters in (("leftshoulder", body.left + w // 5, "LB"),
                              ("rightshoulder", body.right - w // 5, "RB")):
@@ -32,8 +32,8 @@ def draw_pad(surface, text, rect: pygame.Rect, profile, unit: int) -> list[pygam
         box.midbottom = (x, body.top - 2)
         drawn.append(_button(surface, text, box, profile, name, letters, colour))
     for name, dx, letters in (("back", -1, "Back"), ("start", 1, "Start")):
-        box = pygame.Rect(0, 0, int(button * 1.4), int(button * 0.7))
-        box.center = (body.centerx + dx * button, body.top + body.height // 3)
+        box = pygame.Rect(0, 0, int(button * 1.2), int(button * 0.6))
+        box.center = (body.centerx + dx * int(button * 0.75), body.top + body.height // 4)
         drawn.append(_button(surface, text, box, profile, name, letters, colour))
     legend(surface, text, pygame.Rect(rect.left, body.bottom + w // 8, rect.width,
                                       rect.bottom - body.bottom - w // 8),

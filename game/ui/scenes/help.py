@@ -22,14 +22,31 @@ RULES = {
 }
 
 
+NARROW = 980      # px: below this the keys would be too small with all three side by side
+
+
 class HelpScene(Scene):
     def __init__(self, app, previous):
         super().__init__(app)
         self.previous = previous
+        self.device = 0                   # the picture shown when the window is too narrow
+        self.tabs = pygame.Rect(0, 0, 0, 0)
+        self.pictures: dict = {}
 
     def on_press(self, press, action) -> None:
         if action in ("back", "confirm", "help"):
             self.app.switch(self.previous)
+        elif action in ("left", "right"):
+            self.turn(-1 if action == "left" else 1)
+
+    def turn(self, step: int) -> None:
+        """The next device's picture (one at a time in a narrow window)."""
+        self.device = (self.device + step) % 3
+        self.app.dirty = True
+
+    def on_mouse(self, pos, clicked: bool) -> None:
+        if clicked and self.tabs.collidepoint(pos):
+            self.turn(-1 if pos[0] < self.tabs.centerx else 1)
 
     def animating(self) -> bool:
         return False
@@ -64,6 +81,9 @@ class HelpScene(Scene):
                   ("pad", "Gamepad (each player their own)", 6, pads, _first(draw_pad)),
                   ("panel", "Arcade panel", 6, panels, draw_panel)]
         shares = [s for s in shares if s[3]]
+        if area.width < NARROW:                    # too narrow for three: one at a time
+            area = self._device_tabs(surface, area, unit, [s[1] for s in shares])
+            shares = [shares[self.device % len(shares)]]
         total = sum(s[2] for s in shares)
         x, frames = area.left, {}
         for key, title, share, chosen, draw in shares:
@@ -79,6 +99,16 @@ class HelpScene(Scene):
             draw(surface, self.app.text, inner, chosen, unit)
             frames[key] = frame
         return frames
+
+
+    def _device_tabs(self, surface, area: pygame.Rect, unit: int, titles) -> pygame.Rect:
+        """"◂ 1/3 Keyboard ▸" above the one picture shown; returns the area left below it."""
+        n = self.device % len(titles)
+        line = f"◂  {n + 1}/{len(titles)}  {titles[n].split(' (')[0]}  ▸     Left/Right: next"
+        shown = self.app.text.fit(line, unit, area.width, GOLD, bold=True)
+        self.tabs = surface.blit(shown, shown.get_rect(midtop=(area.centerx, area.top)))
+        return pygame.Rect(area.left, self.tabs.bottom + unit // 2, area.width,
+                           area.bottom - self.tabs.bottom - unit // 2)
 
 
 def _first(draw):

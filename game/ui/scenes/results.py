@@ -19,9 +19,9 @@ from game.ui.menu import Item, Menu, draw_page
 from game.ui.scenes.base import MenuScene
 
 
-def player_lines(session, seat: int) -> list[str]:
+def player_lines(session, seat: int, ratings: dict | None = None) -> list[str]:
     """A player's figures in words, best first."""
-    stats = session.stats
+    stats, ratings = session.stats, ratings or {}
     gap, reaction = stats.mean_gap_ms(seat), stats.median_reaction_ms(seat)
     call = stats.fastest_call_ms(seat)
     lines = [f"games {session.match.wins[seat]}   cards {stats.played[seat]}   "
@@ -33,6 +33,9 @@ def player_lines(session, seat: int) -> list[str]:
         lines.append(f"pace: {gap / 1000:.2f} s a card")
     if call is not None:
         lines.append(f"fastest call: {call:.0f} ms")
+    if seat in ratings:                     # first: the block may not have room for all
+        before, after = ratings[seat]
+        lines.insert(0, f"rating {after:.0f} ({after - before:+.0f})")
     return lines
 
 
@@ -133,7 +136,7 @@ class ResultsScene(MenuScene):
             name = text.fit(info.name, unit, rect.width - unit, WHITE, bold=True)
             surface.blit(name, (rect.left + unit, y))
             y += name.get_height() + unit // 4
-            for line in player_lines(session, seat):
+            for line in player_lines(session, seat, self.table.ratings):
                 if y + small > rect.top + (seat + 1) * block:
                     break
                 shown = text.fit(line, small, rect.width - unit, AXIS)

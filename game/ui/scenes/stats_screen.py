@@ -3,7 +3,7 @@ figures and a chart of pace and reaction over their matches. Up/Down (or Left/Ri
 player; Esc, B or the panel's first button go back."""
 import pygame
 
-from game.store.report import BEST_WORDS, figure_words, tally_words, empty, report
+from game.store.report import BEST_WORDS, empty, figure_words, plural, report, tally_words
 from game.store.ratings import START
 from game.ui.charts.history import draw_history
 from game.ui.charts.plot import AXIS, PANEL
@@ -28,7 +28,7 @@ def load_report() -> tuple[dict, str | None]:
 
 def player_lines(player: dict) -> list[tuple[str, tuple]]:
     """A player's record as (line, colour) pairs."""
-    lines = [(f"{player['matches']} matches", WHITE)]
+    lines = [(plural(player['matches'], 'match'), WHITE)]
     for variant, tally in sorted(player["by_variant"].items()):
         rating = player["ratings"].get(variant, START)
         lines.append((f"{variant}: {tally_words(tally)} · rating {rating:.0f}", GOLD))

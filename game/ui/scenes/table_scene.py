@@ -59,6 +59,7 @@ class TableScene(Scene):
         self.pause_menu = PauseMenu(self.resume, self.quit)
         self.unplugged = self.paused_by_unplug = False
         self.over_at: int | None = None
+        self.ratings: dict = {}          # seat → (rating before, after), once the match is saved
         self.now_ns = now_ns if now_ns is not None else _now()   # a pause before the first
         self._errors_shown = 0                                    # frame starts from here
         self._hold_checked, self.boards = 0, []                   # the seated serial boards
@@ -206,7 +207,7 @@ class TableScene(Scene):
                 self.session.match.games_to_win <= 1:
             from game.store.history import save_session
             from game.ui.scenes.initials import after_match
-            problem = save_session(self.session)        # one transaction, before the results
+            self.ratings, problem = save_session(self.session)   # one transaction, first
             if problem:
                 self.app.say(problem, 8.0)
             self.app.switch(after_match(self.app, self))     # initials for a record, results
