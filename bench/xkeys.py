@@ -42,16 +42,18 @@ class XKeys:
         self.xtst.XTestFakeMotionEvent(self.dpy, -1, x, y, 0)
         self.x11.XFlush(self.dpy)
 
-    def press(self, keysym: str, hold_s: float = 0.03) -> int:
-        """Press and release `keysym`; the perf_counter_ns at which the press was sent."""
+    def down(self, keysym: str) -> int:
+        """Press `keysym`; the perf_counter_ns at which the press was sent."""
         code = self.code(keysym)
         sent = time.perf_counter_ns()
         self.xtst.XTestFakeKeyEvent(self.dpy, code, 1, 0)
         self.x11.XFlush(self.dpy)
-        time.sleep(hold_s)
-        self.xtst.XTestFakeKeyEvent(self.dpy, code, 0, 0)
-        self.x11.XFlush(self.dpy)
         return sent
+
+    def up(self, keysym: str) -> None:
+        """Release `keysym`."""
+        self.xtst.XTestFakeKeyEvent(self.dpy, self.code(keysym), 0, 0)
+        self.x11.XFlush(self.dpy)
 
     def close(self) -> None:
         self.x11.XCloseDisplay(self.dpy)

@@ -11,19 +11,24 @@ then blocks in the wait, waking a few times a second for the scene's `update`.
 Runs headless too (SDL_VIDEODRIVER=dummy) for tests and benchmarks: `App.step()` is one frame.
 """
 import os
+from dataclasses import replace
 import sys
 import time
 
 import pygame
 
+from game.cabinet import Cabinet
 from game.cache import cache_dir
 from game.config import Settings, load_settings
 from game.engine.queue import IntentQueue
 from game.input.devices import DeviceHub
+from game.input.mouse import Pointer
 from game.replay.recorder import data_dir
 from game.ui.cards.art import CardArt
 from game.ui.effects import TextCache
+from game.ui.icon import name_window, set_icon
 from game.ui.menu_input import menu_action
+from game.ui.orientation import Turn, cabinet_window
 from game.ui.problems import ProblemList, report
 from game.ui.present import open_presenter
 from game.ui.probe import PathChoice
@@ -41,8 +46,10 @@ class App:
                  serial=None, seed: int | None = None, replay_to: str | None = None):
         self.settings = settings or load_settings()
         self.seed, self.replay_to = seed, replay_to
+        name_window()                         # the class name, before SDL's video starts
         pygame.init()
         pygame.display.set_caption("Speed")
+        set_icon()
         size, resized = fit_size(size or (self.settings["display", "width"], self.settings[
             "display", "height"]), display_size(), "--size" if size else "the window size")
         self.vsync = False
@@ -64,7 +71,13 @@ class App:
         self._device_errors_seen = len(self.hub.gamepads.errors) if self.hub.gamepads else 0
         self.running = True
         self.guard_s, self.results_hold_s = GUARD_S, RESULTS_HOLD_S
+        self.cabinet = Cabinet.from_settings(self.settings)
+        self.turn = Turn(self.settings["cabinet", "rotate"])
+        if self.cabinet.enabled:
+            self.open_cabinet()
+        self.screen = self.turn.surface(self.presenter.resized())
         self.dirty = True                     # something changed since the last drawn frame
+        self._messages_shown: list[str] = []
         self._drained = 0
         self.frame_s = 1.0 / self.settings["display", "fps"]
         from game.ui.scenes.title import TitleScene
@@ -83,15 +96,30 @@ class App:
             self.settings.errors.append("vsync is not available here")
         return self.presenter.screen
 
+    def open_cabinet(self) -> None:
+        """Cabinet mode: full screen on the chosen display, no frame, no cursor."""
+        if self.presenter.name == "renderer":
+            self.presenter.toggle_fullscreen()
+            pygame.mouse.set_visible(False)
+            return
+        problem = cabinet_window(self.settings["cabinet", "display"])[1]
+        if problem:
+            self.say(problem, 8.0)
+
     def measure_present_paths(self) -> None:
-        """Auto present path, first run here: time the paths (the title is idle), keep the
-        fastest (a new window if it is not the one open)."""
-        if self.choice.measure(self.screen) != self.present_path:
+        """Auto present path, first run here: time the paths while the title idles (the GPU
+        side in a child process) and keep the fastest (a new window if it is not this one)."""
+        chosen = self.choice.advance(self.presenter.screen)
+        if chosen is None:
+            return
+        if chosen != self.present_path:
             if self.presenter.name != "renderer":
                 pygame.display.quit()        # SDL reads its framebuffer choice once per init
                 pygame.display.init()
                 pygame.display.set_caption("Speed")
-            self.screen = self.open_window(self.screen.get_size())
+            self.screen = self.open_window(self.presenter.screen.get_size())
+            if self.cabinet.enabled:
+                self.open_cabinet()
             self.resized()
         self.dirty = True
 
@@ -104,7 +132,11 @@ class App:
             leaving()
         scene.opened_ns = time.perf_counter_ns()      # its guard time starts now
         self.scene = scene
+        if self.cabinet.enabled:                      # the cabinet's log (journalctl)
+            print(f"speed: screen {type(scene).__name__.removesuffix('Scene').lower()}",
+                  flush=True)
         self.dirty = True
+        self.invalidate_scene()           # back from an overlay: the screen shows the overlay
 
     def say(self, message: str, seconds: float = 5.0) -> None:
         """A one-line message at the bottom of the screen (bad files, unplugged pads, …)."""
@@ -169,8 +201,10 @@ class App:
             on_commands(commands)
         self.report_new_device_errors()
         for press in self.hub.take_presses():
-            if self.problems.dismiss():
-                continue                         # the press that closes the problem list
+            self.problems.dismiss()              # any press closes the problem list
+            if self.cabinet.coin(press):
+                self.say(f"Coin in: {self.cabinet.banner()}", 2.0)
+                continue
             if self.global_key(press) or self.guarded(press.t_ns):
                 continue
             combo = self.hub.holds.in_combo(press)     # part of a held gesture: not a move
@@ -197,50 +231,80 @@ class App:
         """Problems met after start-up (a pad that cannot be opened when plugged in)."""
         pads = self.hub.gamepads
         errors = pads.errors if pads else []
-        for message in errors[self._device_errors_seen:]:
+        for message in errors[self._device_errors_seen:] + self.hub.take_notices():
             self.say(message, 6.0)
         self._device_errors_seen = len(errors)
 
     def step(self) -> None:
         """One frame: update the scene; if it animates or anything changed, draw it and the
-        messages, and present."""
+        messages, and present what changed (scenes may return their changed rectangles)."""
         now_ns = time.perf_counter_ns()
+        now_s = now_ns / 1e9
         self.scene.update(now_ns)
         gone = [until for _, until in self.messages] + ([self.problems.until]
                                                          if self.problems.shown else [])
-        if any(until <= now_ns / 1e9 for until in gone):
+        if any(until <= now_s for until in gone):
             self.dirty = True                            # a message or the problems went away
         if not (self.dirty or self.animating()):
             return
         self.dirty = False
         self.poll()                      # keep stamping presses while the frame is built
-        self.scene.draw(self.screen, now_ns / 1e9)
-        self.draw_messages()
-        self.problems.draw(self.screen, self.text, now_ns / 1e9)
+        self._messages_changed(now_s)
+        changed = self.scene.draw(self.screen, now_s)
+        messages = self.draw_messages()
+        changed = changed + messages if isinstance(changed, list) else None
+        if self.problems.shown:
+            self.problems.draw(self.screen, self.text, now_s)
+            changed = None
         self.poll()
-        self.presenter.present()
+        if self.turn.present(self.presenter.screen):      # a monitor mounted turned
+            changed = None
+        self.presenter.present(changed)
+
+    def _messages_changed(self, now_s: float) -> None:
+        """A message came or went: the scene draws all of itself (it lay under it)."""
+        shown = [m for m, until in self.messages if until > now_s][-3:]
+        if shown != self._messages_shown:
+            self.invalidate_scene()
+        self._messages_shown = shown
+
+    def invalidate_scene(self) -> None:
+        """The screen no longer holds the scene's last frame: it draws all of it next."""
+        invalidate = getattr(self.scene, "invalidate", None)
+        if invalidate:
+            invalidate()
 
     def window_event(self, event) -> None:
-        if event.type == pygame.QUIT:
-            self.running = False
+        if isinstance(event, Pointer):
+            self.pointer(event)
+        elif event.type == pygame.QUIT:
+            ask = getattr(self.scene, "confirm_quit", None)
+            self.running = bool(ask and ask())          # a match in play asks first
         elif event.type in (pygame.VIDEORESIZE, pygame.WINDOWSIZECHANGED):
             self.resized()
-        elif event.type == pygame.MOUSEBUTTONDOWN and self.problems.dismiss():
-            return
-        elif event.type in (pygame.MOUSEMOTION, pygame.MOUSEBUTTONDOWN):
-            on_mouse = getattr(self.scene, "on_mouse", None)
-            if on_mouse:
-                on_mouse(event.pos, event.type == pygame.MOUSEBUTTONDOWN and event.button == 1)
+
+    def pointer(self, p: Pointer) -> None:
+        """The mouse or a touch (placed on the turned screen): the scene's `on_pointer`,
+        else its `on_mouse` (menus)."""
+        if p.kind == "down":
+            self.problems.dismiss()
+        p = replace(p, pos=self.turn.point(p.pos, pygame.display.get_surface().get_size()))
+        on_pointer = getattr(self.scene, "on_pointer", None)
+        if on_pointer:
+            on_pointer(p)
+        elif p.kind in ("move", "down") and getattr(self.scene, "on_mouse", None):
+            self.scene.on_mouse(p.pos, p.kind == "down" and p.button == 1)
 
     def resized(self) -> None:
-        self.screen = self.presenter.resized()
+        self.screen = self.turn.surface(self.presenter.resized())
         self.dirty = True
         resize = getattr(self.scene, "on_resize", None)
         if resize:
             resize(self.screen.get_size())
 
     def global_key(self, press) -> bool:
-        """F11 / Alt+Enter: fullscreen; F2: mute; F12: screenshot. True when it was one."""
+        """F11 / Alt+Enter: fullscreen; F2: mute; F12: screenshot; F9: the operator menu.
+        True when it was one."""
         if not press.device.startswith("keyboard"):
             return False
         alt = pygame.key.get_mods() & pygame.KMOD_ALT
@@ -251,6 +315,10 @@ class App:
             return True
         if press.control == "f12":
             self.save_screenshot()
+            return True
+        if press.control == "f9":                    # the operator menu (cabinets)
+            from game.ui.scenes.operator import open_operator
+            open_operator(self)
             return True
         if press.control == "f2":
             self.sound.toggle_mute()
@@ -266,18 +334,21 @@ class App:
         pygame.image.save(self.screen, str(path))
         self.say(f"Saved {path}", 3.0)
 
-    def draw_messages(self) -> None:
+    def draw_messages(self) -> list:
+        """The last three messages, at the bottom; the rectangles drawn."""
         now = time.perf_counter()
         self.messages = [(m, until) for m, until in self.messages if until > now]
         width, height = self.screen.get_size()
         y = height - 8
+        drawn = []
         for message, _ in reversed(self.messages[-3:]):
             line = self.text.fit(message, max(16, height // 36), width - 20, (255, 230, 150))
             back = pygame.Rect(0, 0, line.get_width() + 16, line.get_height() + 6)
             back.midbottom = (width // 2, y)
-            self.screen.fill((0, 0, 0), back)
+            drawn.append(self.screen.fill((0, 0, 0), back))
             self.screen.blit(line, line.get_rect(center=back.center))
             y = back.top - 4
+        return drawn
 
     def quit(self) -> None:
         """Leave the scene and whatever an overlay (help) sits on, then close the devices."""
@@ -304,6 +375,8 @@ def run(args) -> int:
     settings = load_settings(os.environ.get("SPEED_SETTINGS"))
     if getattr(args, "variant", None) and args.variant != "speed":
         settings.override(("game", "variant"), args.variant)
+    if getattr(args, "cabinet", False):
+        settings.override(("cabinet", "enabled"), True)
     serial = _serial_factory(settings)
     try:
         app = App(settings, size, args.fullscreen or None, serial, args.seed, args.replay_to)
@@ -317,7 +390,7 @@ def run(args) -> int:
 def _serial_factory(settings: Settings):
     """The serial pad manager, when pyserial is there and boards may be present."""
     try:
-        from game.input.serial_pad import PadManager
+        from game.input.pad_manager import PadManager
     except ImportError:
         return None
     ports = settings["serial", "ports"]

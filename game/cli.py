@@ -19,13 +19,16 @@ def _parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(prog="speed", description="Speed, Spit and California "
                                      "Speed: the real-time card race.")
     parser.set_defaults(run=_play, variant="speed", seed=None, size=None, fullscreen=False,
-                        replay_to=None)
+                        cabinet=False, replay_to=None)
     commands = parser.add_subparsers(title="commands")
     play = commands.add_parser("play", help="start the game (the default)")
     play.add_argument("--variant", choices=["speed", "spit", "california"], default="speed")
     play.add_argument("--seed", type=int, help="deal from this seed (default: random)")
     play.add_argument("--size", help="window size, e.g. 1280x720")
     play.add_argument("--fullscreen", action="store_true")
+    play.add_argument("--cabinet", action="store_true",
+                      help="arcade cabinet: full screen, no cursor, attract mode, the panel "
+                           "runs every menu (hardware/CABINET.md)")
     play.add_argument("--replay-to", help="write the replay here instead of the data folder")
     play.set_defaults(run=_play)
     replay = commands.add_parser("replay", help="watch a replay, or check it headlessly")
@@ -35,6 +38,9 @@ def _parser() -> argparse.ArgumentParser:
     replay.set_defaults(run=_replay)
     bindings = commands.add_parser("bindings", help="print the active input bindings")
     bindings.set_defaults(run=_bindings)
+    stats = commands.add_parser("stats", help="print every player's record and ratings")
+    stats.add_argument("--json", action="store_true", help="print it as one JSON object")
+    stats.set_defaults(run=_stats)
     return parser
 
 
@@ -69,6 +75,11 @@ def _bindings(args) -> int:
     for error in bindings.errors:
         print(f"speed: {error}", file=sys.stderr)
     return 0
+
+
+def _stats(args) -> int:
+    from game.store.stats_command import run
+    return run(args.json)
 
 
 if __name__ == "__main__":

@@ -9,6 +9,10 @@
                 present = "auto" (or "software", "accelerated", "renderer": game/ui/present.py)
     [sound]     volume = 0.8, muted = false
     [serial]    ports = ["/dev/ttyACM0"] (boards found by USB id need no entry), autodetect = true
+    [cabinet]   enabled = false (true: as `speed play --cabinet`), display = 0, attract_s = 60
+                (0: never), coins_per_play = 0 (0: free play), orientation = "normal" |
+                "cocktail", rotate = 0 | 90 | 180 | 270, shutdown_command = "" (empty: the
+                operator menu offers no shut-down); see hardware/CABINET.md
 
 Every problem is one line naming the file and line ("settings.toml:4: volume must be a number
 from 0 to 1, not 7.5; using 0.8"): each setting that cannot be read falls back to its default
@@ -31,12 +35,16 @@ DEFAULTS = {
                 "height": 720, "vsync": False, "present": "auto"},
     "sound": {"volume": 0.8, "muted": False},
     "serial": {"ports": [], "autodetect": True},
+    "cabinet": {"enabled": False, "display": 0, "attract_s": 60, "coins_per_play": 0,
+                "orientation": "normal", "rotate": 0, "shutdown_command": ""},
 }
 RETIRED = {("game", "players")}     # written by older versions; read without a word, not kept
 CHOICES = {("game", "variant"): ("speed", "spit", "california"),
-           ("game", "bot_level"): ("easy", "medium", "hard", "expert"),
+           ("game", "bot_level"): ("easy", "medium", "hard", "expert", "adaptive"),
            ("display", "fps"): (60, 120, 144),
-           ("display", "present"): ("auto", "software", "accelerated", "renderer")}
+           ("display", "present"): ("auto", "software", "accelerated", "renderer"),
+           ("cabinet", "orientation"): ("normal", "cocktail"),
+           ("cabinet", "rotate"): (0, 90, 180, 270)}
 RANGES = {("display", "width"): (320, 7680), ("display", "height"): (240, 4320),
           ("sound", "volume"): (0, 1)}
 REMOVED = object()               # a change that takes a rule option out of the file
@@ -159,6 +167,9 @@ def _problem(section: str, key: str, value) -> str:
     if isinstance(default, bool):
         return "" if isinstance(value, bool) else f"{key} must be true or false, not " \
                                                   f"{_quote(value)}"
+    if isinstance(default, str):
+        return "" if isinstance(value, str) else f"{key} must be text in quotes, not " \
+                                                 f"{_quote(value)}"
     if isinstance(default, list):
         ok = isinstance(value, list) and all(isinstance(v, str) for v in value)
         return "" if ok else f"{key} must be a list of strings, not {_quote(value)}"

@@ -1,10 +1,15 @@
-"""Pictures of the menu scenes (title, options, join, help, results) in screenshots/, headless."""
+"""Pictures of every menu scene in screenshots/, headless: the title, each options page, the
+join screen with a name being picked, help with the device pictures, the results charts, the
+players' stats screen (from a few recorded bot matches) and the window icon; the results and
+title at two more window sizes. The history goes to a throw-away data folder."""
 import os
 import sys
+import tempfile
 from pathlib import Path
 
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+os.environ["XDG_DATA_HOME"] = tempfile.mkdtemp(prefix="speed-shots-")
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 import pygame  # noqa: E402
@@ -12,39 +17,66 @@ import pygame  # noqa: E402
 from game.app import App  # noqa: E402
 from game.config import Settings  # noqa: E402
 from game.session import SeatInfo  # noqa: E402
+from game.store.db import connect  # noqa: E402
+from game.store.history import record, summary  # noqa: E402
+from game.ui.icon import make_icon  # noqa: E402
 from game.ui.scenes.help import HelpScene  # noqa: E402
 from game.ui.scenes.join import JoinScene  # noqa: E402
 from game.ui.scenes.options import OptionsScene  # noqa: E402
 from game.ui.scenes.results import ResultsScene  # noqa: E402
+from game.ui.scenes.stats_screen import StatsScene  # noqa: E402
 from game.ui.scenes.table_scene import TableScene  # noqa: E402
+from game.ui.scenes.title import TitleScene  # noqa: E402
 
 OUT = Path(__file__).resolve().parent.parent / "screenshots"
+SIZES = [(1280, 720), (800, 600), (1920, 1080)]
 
 
 def shoot(app, name: str) -> None:
+    app.dirty = True
     app.step()
     pygame.image.save(app.screen, str(OUT / f"scene_{name}.png"))
 
 
-def finished_table(app):
-    """A bot match played to its end in simulated time."""
-    app.settings.rules["games_to_win"] = 1
+def finished_table(app, games: int = 2):
+    """A bot match played to its end in simulated time (saved to the history, as live)."""
+    app.settings.rules["games_to_win"] = games
     table = TableScene(app, [SeatInfo("Ana", "bot", level="hard"),
                              SeatInfo("Bruno", "bot", level="expert")])
+    app.switch(table)
     now = table.session.start_ns
-    while not table.session.game.over:
+    while isinstance(app.scene, TableScene):
         now += 20_000_000
-        table.update(now)
+        app.scene.update(now)
     return table
+
+
+def some_history(app) -> None:
+    """Recorded matches for the stats screen, with Ana standing in as a person."""
+    with connect() as db:
+        for seed in range(1, 6):
+            app.seed = seed
+            match = summary(finished_table(app, 1).session)
+            match["players"][0].update(kind="human", level=None, profile="Ana")
+            record(db, match)
 
 
 def main() -> None:
     OUT.mkdir(exist_ok=True)
-    app = App(Settings(), size=(1280, 720), seed=5, replay_to="/tmp/scene_shots.jsonl")
+    pygame.init()
+    pygame.image.save(make_icon(256), str(OUT / "icon.png"))
+    app = App(Settings(), size=SIZES[0], seed=5, replay_to=os.devnull)
     app.guard_s = app.results_hold_s = 0
-    shoot(app, "title")
-    app.switch(OptionsScene(app))
-    shoot(app, "options")
+    for size in SIZES:
+        app.screen = pygame.display.set_mode(size)
+        app.switch(TitleScene(app))
+        shoot(app, f"title_{size[0]}x{size[1]}")
+    app.screen = pygame.display.set_mode(SIZES[0])
+    options = OptionsScene(app)
+    app.switch(options)
+    for n, page in enumerate(options.pages):
+        options.show_page(n)
+        shoot(app, f"options_{n + 1}_{page.split()[0].lower()}")
     join = JoinScene(app)
     join.seats[0] = SeatInfo("Player 1", "human", "keyboard#keyboard_left",
                              label="Keyboard, left player")
@@ -53,8 +85,20 @@ def main() -> None:
     shoot(app, "join")
     app.switch(HelpScene(app, join), overlay=True)
     shoot(app, "help")
-    app.switch(ResultsScene(app, finished_table(app)))
-    shoot(app, "results")
+    app.screen = pygame.display.set_mode(SIZES[1])       # narrow: one device at a time
+    for n in range(3):
+        shoot(app, f"help_800x600_{n + 1}")
+        app.scene.turn(1)
+    app.screen = pygame.display.set_mode(SIZES[0])
+    table = finished_table(app)
+    for size in SIZES:
+        app.screen = pygame.display.set_mode(size)
+        app.switch(ResultsScene(app, table))
+        shoot(app, f"results_{size[0]}x{size[1]}")
+    app.screen = pygame.display.set_mode(SIZES[0])
+    some_history(app)
+    app.switch(StatsScene(app))
+    shoot(app, "stats")
     app.quit()
     print(f"wrote scene pictures to {OUT}")
 

@@ -7,9 +7,11 @@ The session calls `presses(now)` before it applies due intents (reaches that pas
 of no return join the queue) and `look(game, now, events)` after (the bot sees the settled
 table and the events everyone saw). `next_time()` says when the bot next needs a call.
 """
+import math
 import random
 
-from ..engine.events import CardPlayed, Rejected
+from ..engine.events import (CardPlayed, FlipRequestDropped, FlipRequested, Rejected,
+                             StalemateBegan)
 from ..engine.events_rounds import Covered, StockMoved
 from ..engine.intents import CALL, COVER, PLAY, SLAP, Intent
 from . import timing
@@ -19,6 +21,7 @@ from .views import see
 
 LEVELS = timing.NAMES
 PLAYED = (CardPlayed, Covered, StockMoved)
+QUIET = (FlipRequested, FlipRequestDropped, StalemateBegan)    # the table stays as it was
 REFLEX = (CALL, SLAP)            # one obvious answer: a simple reaction, no choice
 ANY = -1                         # a pile top the bot cannot predict (its own cover)
 
@@ -53,12 +56,15 @@ class Bot:
         self.refused: set = set()        # moves refused on the table as it is now...
         self.refused_on = None           # ... (its signature; None: the one seen next)
         self.slow_next = 0.0             # post-error slowing for the next decision
+        self.fresh = False               # looked since the last event (nothing new to see)
+        self.form = math.exp(self.rnd.gauss(0.0, self.level.form)) if self.level.form else 1.0
         if self.pace:
             self.pace.reset_game()
 
     @property
     def scale(self) -> float:
-        return self.pace.scale if self.pace else 1.0
+        """Thinking-time factor: this game's form (and the adaptive level's pace)."""
+        return self.form * (self.pace.scale if self.pace else 1.0)
 
     def presses(self, now_ms: float) -> list[Intent]:
         """The press whose point of no return has passed: it goes into the queue now."""
@@ -80,18 +86,18 @@ class Bot:
             self.plan = None
             return
         if now_ms < self.busy_until:
+            self.fresh = False
             return                        # its hand is still on the way
+        if self.fresh and not events:
+            return                        # nothing happened since it last looked
+        self.fresh = True
         view = see(game, self.seat)
         if self.pace:
             self.pace.set_lead(view.left)
         signature = view.signature()
         if signature == self.seen:
             return
-        if self.refused and self.refused_on is None:
-            self.refused_on = signature
-        elif signature != self.refused_on:
-            self.refused.clear()
-        options = [o for o in view.options() if key(o) not in self.refused]
+        options = self._usable(view, signature)
         if self.plan is not None:
             if any(key(o) == key(self.plan.intent) for o in options):
                 self.seen = signature
@@ -102,16 +108,27 @@ class Bot:
         if options:
             self._decide(view, options, now_ms)
 
+    def _usable(self, view, signature) -> list[Intent]:
+        """The view's moves less those the engine refused on this very table."""
+        if self.refused and self.refused_on is None:
+            self.refused_on = signature
+        elif signature != self.refused_on:
+            self.refused.clear()
+        return [o for o in view.options() if key(o) not in self.refused]
+
     def _decide(self, view, options: list[Intent], now_ms: float) -> None:
         """Choose a move and when it lands (a human time from the level's model)."""
         level, rnd = self.level, self.rnd
         intent = choose(view, options, level, rnd)
+        if intent is None:
+            return
         surprised = self.expected is not None and not _same(view.tops, self.expected)
+        scale = self.scale * timing.spacing(level, view.variant)
         if intent.kind in REFLEX:
-            think = timing.think_ms(level, rnd, 1, False, self.scale) + timing.late_ms(level, rnd)
+            think = timing.think_ms(level, rnd, 1, False, scale) + timing.late_ms(level, rnd)
         else:
             choices = sum(1 for o in options if useful(view, o))
-            think = timing.think_ms(level, rnd, max(choices, 1), surprised, self.scale)
+            think = timing.think_ms(level, rnd, max(choices, 1), surprised, scale)
         think += self.slow_next
         self.slow_next = 0.0
         commit = round(now_ms + think, 3)
@@ -132,13 +149,16 @@ class Bot:
     def _read(self, events) -> None:
         """Its own refused presses (a red banner everyone sees) and the others' plays."""
         for event in events:
-            if isinstance(event, Rejected) and event.seat == self.seat:
-                self.refused.add((event.kind, event.card, event.pile))
-                self.refused_on = None
-                self.slow_next = self.level.error_slowing
-                self.seen = None
-            elif self.pace and isinstance(event, PLAYED):
-                self.pace.played(event.seat, event.t)
+            if isinstance(event, Rejected):
+                if event.seat == self.seat:
+                    self.refused.add((event.kind, event.card, event.pile))
+                    self.refused_on = None
+                    self.slow_next = self.level.error_slowing
+                    self.seen = None
+            elif not isinstance(event, QUIET):
+                self.refused.clear()      # the table changed since: the refusal is stale
+                if self.pace and isinstance(event, PLAYED):
+                    self.pace.played(event.seat, event.t)
 
 
 def _same(tops: tuple, expected: tuple) -> bool:

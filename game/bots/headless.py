@@ -18,6 +18,7 @@ class Outcome:
     pressed: list[int] = field(default_factory=list)     # intents each seat's bot pressed
     refused: list[int] = field(default_factory=list)     # ... and how many were refused
     played: list[int] = field(default_factory=list)      # cards each seat got onto the table
+    ready_ms: list[float] = field(default_factory=list)  # time each seat could see a play
 
 
 def play(variant: str, levels: list[str], seed: int, options: dict | None = None,
@@ -29,7 +30,7 @@ def play(variant: str, levels: list[str], seed: int, options: dict | None = None
     if bots is not None:
         session.bots = dict(bots)
     session.new_game(0, countdown_s=0)
-    refused = [0] * len(seats)
+    refused, ready = [0] * len(seats), [0.0] * len(seats)
     now, stalled = 0, False
     session.update(now)
     while not session.game.over:
@@ -37,11 +38,24 @@ def play(variant: str, levels: list[str], seed: int, options: dict | None = None
         if t is None or t > LIMIT_MS * 1e6:
             stalled = True
             break
-        now = max(now + 1, t)
+        can = [can_play(session.game, seat) for seat in range(len(seats))]
+        t = max(now + 1, t)
+        for seat in range(len(seats)):
+            ready[seat] += (t - now) / 1e6 if can[seat] else 0.0
+        now = t
         for event in session.update(now):
             if isinstance(event, Rejected):
                 refused[event.seat] += 1
     game = session.game
     return Outcome(game.winner, game.now, stalled,
                    [session.bots[s].pressed for s in range(len(seats))], refused,
-                   list(session.stats.played))
+                   list(session.stats.played), ready)
+
+
+def can_play(game, seat: int) -> bool:
+    """Can `seat` see a card to play (the time its pace is measured over)?"""
+    if game.variant == "california":
+        return bool(game.decks[seat]) and any(game.open)
+    if game.variant == "spit" and game.phase != "play" or getattr(game, "window", None):
+        return False
+    return game.find_play(seat) is not None

@@ -8,24 +8,25 @@ best, except now and then (`worse`) a weaker one; the others take any sensible m
   new tops), keep cards that fit both piles, keep a joker for when nothing else fits (but not
   until it would be the last card).
 - Spit: a play that turns a face-down card up first, then one that leaves another stock top
-  playable; move a card into an empty stock spot only to turn a face-down card up; slap the
+  playable, on a pile the other player cannot race for; move a card into an empty stock spot
+  only to turn a face-down card up; ask for the spit only when nobody can play; slap the
   smaller pile.
 - California: cover piles on the opponent's side first (those cards are theirs to pick up),
   then own-side piles the opponent would race for.
 """
 from ..engine import cards
-from ..engine.intents import CALL, COVER, FLIP, MOVE, PLAY, SLAP, SPIT, Intent
+from ..engine.intents import CALL, FLIP, MOVE, SLAP, SPIT, Intent
 
 RANK = cards.RANK
 GIVE_UP = (FLIP, SPIT)           # asked for only when nothing else is left
 
 
-def choose(view, options: list[Intent], level, rnd) -> Intent:
-    """The move to make among `options` (not empty)."""
+def choose(view, options: list[Intent], level, rnd) -> Intent | None:
+    """The move to make among `options`; None when none is worth making (wait)."""
     sensible = [o for o in options if o.kind not in GIVE_UP and useful(view, o)]
     if not sensible:
         stuck = [o for o in options if o.kind in GIVE_UP]
-        return (stuck or options)[0]
+        return stuck[0] if stuck else None
     if len(sensible) == 1:
         return sensible[0]
     if not level.smart:
@@ -80,6 +81,8 @@ def spit_score(view, move: Intent) -> float:
     others = [c for p, c in enumerate(view.stock) if c is not None and p != pos]
     score += sum(1 for c in others for top in tops if top is not None and
                  cards.adjacent(c, top))
+    if any(move.pile in view.fits(card) for card in view.theirs):
+        score -= 1.5                           # the other player may race for that pile
     return score
 
 

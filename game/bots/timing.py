@@ -30,28 +30,34 @@ class Level:
     late_ms: float = 0.0      # ... by about this much (calls: long enough to miss the window)
     smart: bool = False       # plays the variant's strategy (else any legal move)
     error_slowing: float = 0.0   # extra ms on the decision after its own press was rejected
+    form: float = 0.0         # log-sd of the day's form: one game's thinking-time factor
 
 
 # Levels from a child learning the game to a club player: see docs/BOTS.md for the figures.
 LEVELS: dict[str, Level] = {
-    "easy": Level("easy", mu=1000.0, sigma=200.0, tau=500.0, hick=200.0, recognise=300.0,
-                  motor=220.0, miss=0.30, miss_ms=1500.0, worse=0.5, late=0.4, late_ms=2500.0,
-                  error_slowing=300.0),
-    "medium": Level("medium", mu=560.0, sigma=110.0, tau=220.0, hick=120.0, recognise=180.0,
-                    motor=170.0, miss=0.12, miss_ms=900.0, worse=0.3, late=0.15, late_ms=1800.0,
-                    error_slowing=200.0),
-    "hard": Level("hard", mu=330.0, sigma=60.0, tau=110.0, hick=70.0, recognise=120.0,
-                  motor=120.0, miss=0.05, miss_ms=600.0, worse=0.12, late=0.05, late_ms=1000.0,
-                  smart=True, error_slowing=120.0),
-    "expert": Level("expert", mu=190.0, sigma=35.0, tau=60.0, hick=35.0, recognise=70.0,
-                    motor=90.0, miss=0.01, miss_ms=400.0, worse=0.03, late=0.01, late_ms=600.0,
-                    smart=True, error_slowing=80.0),
+    "easy": Level("easy", mu=300.0, sigma=80.0, tau=180.0, hick=80.0, recognise=110.0,
+                  motor=120.0, miss=0.15, miss_ms=1000.0, worse=0.5, late=0.4, late_ms=2500.0,
+                  error_slowing=250.0, form=0.3),
+    "medium": Level("medium", mu=270.0, sigma=60.0, tau=100.0, hick=55.0, recognise=80.0,
+                    motor=90.0, miss=0.07, miss_ms=700.0, worse=0.3, late=0.15, late_ms=1800.0,
+                    error_slowing=180.0, form=0.22),
+    "hard": Level("hard", mu=245.0, sigma=50.0, tau=70.0, hick=40.0, recognise=60.0,
+                  motor=70.0, miss=0.04, miss_ms=500.0, worse=0.12, late=0.05, late_ms=1000.0,
+                  smart=True, error_slowing=120.0, form=0.18),
+    "expert": Level("expert", mu=230.0, sigma=35.0, tau=45.0, hick=25.0, recognise=40.0,
+                    motor=60.0, miss=0.015, miss_ms=400.0, worse=0.03, late=0.01, late_ms=600.0,
+                    smart=True, error_slowing=80.0, form=0.15),
 }
 ADAPTIVE = "adaptive"     # starts as `hard` and follows the opponent (see adaptive.py)
 # The reference for the bench: a steady adult, 400 ± 80 ms a decision, sensible, no lapses.
 REFERENCE = Level("reference", mu=400.0, sigma=80.0, tau=0.0, hick=0.0, recognise=0.0,
                   motor=80.0, smart=True)
 NAMES = tuple(LEVELS) + (ADAPTIVE,)          # what a player can pick
+# How far apart the levels' thinking times are in each variant (1: as written above). In
+# California every open pile is a race, so a small edge in speed decides nearly every game:
+# the levels sit closer there (around `hard`) so that a stronger level wins most games, not all.
+SPACING = {"speed": 1.0, "spit": 0.75, "california": 0.6}
+PIVOT = "hard"
 
 
 def level_named(name: str) -> Level:
@@ -63,6 +69,20 @@ def level_named(name: str) -> Level:
     if name not in LEVELS:
         raise ValueError(f"unknown bot level {name!r} (known: {', '.join(NAMES)})")
     return LEVELS[name]
+
+
+def mean_think(level: Level) -> float:
+    """A typical decision's thinking time (two options, half the time surprised)."""
+    return (level.mu + level.tau + level.hick * math.log2(3) + level.recognise / 2
+            + level.miss * level.miss_ms)
+
+
+def spacing(level: Level, variant: str) -> float:
+    """The factor that sets `level` `SPACING[variant]` as far from the pivot level as written."""
+    if level.name not in LEVELS:
+        return 1.0
+    ratio = mean_think(level) / mean_think(LEVELS[PIVOT])
+    return ratio ** (SPACING.get(variant, 1.0) - 1.0)
 
 
 def ex_gaussian(rnd, mu: float, sigma: float, tau: float) -> float:

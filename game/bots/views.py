@@ -45,7 +45,7 @@ class SpeedView:
 class SpitView:
     """Spit: own stock tops (and whether a face-down card lies under each), the spit piles."""
     __slots__ = ("seat", "stock", "hidden", "tops", "sizes", "slapping", "slapped", "requested",
-                 "spit_left", "stack_own", "left")
+                 "spit_left", "stack_own", "left", "theirs")
     variant = "spit"
 
     def __init__(self, game, seat: int):
@@ -61,9 +61,16 @@ class SpitView:
         self.spit_left = len(game.spits[seat])
         self.stack_own = game.rules.stack_own
         self.left = tuple(game.cards_left())
+        self.theirs = tuple(p[-1] for s in range(game.seats) if s != seat
+                            for p in game.stocks[s] if p)     # the others' face-up tops
 
     def signature(self) -> tuple:
-        return self.tops, self.stock, self.slapping
+        return self.tops, self.stock, self.slapping, self.theirs
+
+    def fits(self, card: int) -> list[int]:
+        """The spit piles `card` could go on."""
+        return [p for p, top in enumerate(self.tops) if top is not None and
+                cards.adjacent(card, top)]
 
     def options(self) -> list[Intent]:
         seat = self.seat
@@ -81,8 +88,9 @@ class SpitView:
                 if to != pos and (there is None or
                                   (self.stack_own and RANK[there] == RANK[card])):
                     found.append(Intent(0, seat, MOVE, card, to=to))
-        if not can_play and not self.requested and self.spit_left:
-            found.append(Intent(0, seat, SPIT))
+        stuck = not can_play and not any(self.fits(card) for card in self.theirs)
+        if stuck and not self.requested and self.spit_left:
+            found.append(Intent(0, seat, SPIT))     # nobody can play: ask for the spit
         return found
 
     def position(self, card: int) -> int:

@@ -1,2 +1,4 @@
 """What is kept across runs, in one SQLite file in the user's data folder: profiles, match
-history, ratings, high scores. Each part registers its own tables through `db.schema`."""
+history, ratings, high scores. Each part registers its own tables through `db.schema`; the
+parts are imported here so that any connection has every table."""
+from game.store import history, profiles, ratings  # noqa: F401

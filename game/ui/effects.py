@@ -4,9 +4,11 @@ Like animation.py, nothing reads a clock: `now` (seconds) comes from the caller.
 drawn with polygons once per size and reused; text surfaces are cached by (text, size, colour).
 """
 import math
+from pathlib import Path
 
 import pygame
 
+from game.ui import rich_text
 from game.ui.animation import clamp01, ease_out_cubic
 
 SHAKE_S = 0.30
@@ -16,6 +18,8 @@ RACE_WINDOW_MS = 300.0
 RED = (235, 70, 60)
 WHITE = (250, 250, 245)
 GOLD = (255, 210, 80)
+FONTS = Path(__file__).resolve().parent / "fonts"
+FONT_FILES = {False: "DejaVuSans.ttf", True: "DejaVuSans-Bold.ttf"}
 
 
 class TextCache:
@@ -27,13 +31,15 @@ class TextCache:
         self.limit = limit
 
     def font(self, size: int, bold: bool = False) -> pygame.font.Font:
+        """DejaVu Sans (shipped), sized like pygame's default font was. The default
+        (freesansbold) is already bold and hinted to whole pixels per glyph, which spaced
+        letters unevenly ("a nd", "l e f t"), and synthetic bold on top widened it further."""
         key = (max(8, int(size)), bold)
         font = self.fonts.get(key)
         if font is None:
             if not pygame.font.get_init():
                 pygame.font.init()
-            font = pygame.font.Font(None, key[0])
-            font.set_bold(bold)
+            font = pygame.font.Font(str(FONTS / FONT_FILES[bold]), max(6, round(key[0] * 0.7)))
             self.fonts[key] = font
         return font
 
@@ -144,13 +150,15 @@ class Slap:
 
 class Banner:
     """A text message on a pill, popping in and fading out; drawn centred on `center`."""
-    __slots__ = ("lines", "colour", "center", "size", "start", "duration", "width", "_image")
+    __slots__ = ("lines", "colour", "center", "size", "start", "duration", "width",
+                 "suit_colours", "_image")
 
     def __init__(self, text: str, colour, center, size: int, start: float, duration: float,
                  width: int | None = None):
         self.lines = text.split("\n")
         self.colour, self.center, self.size = colour, center, size
         self.start, self.duration, self.width = start, duration, width
+        self.suit_colours = rich_text.TWO_COLOURS    # of the cards named in the text
         self._image = None
 
     def done(self, now: float) -> bool:
@@ -160,8 +168,8 @@ class Banner:
         """The pill with its text, built once."""
         if self._image is None:
             limit = self.width or 10 ** 6
-            rows = [text.fit(line, self.size, limit - self.size // 2, self.colour, True)
-                    for line in self.lines]
+            rows = [rich_text.fit(text, line, self.size, limit - self.size // 2, self.colour,
+                                  True, self.suit_colours) for line in self.lines]
             pad = max(4, self.size // 4)
             w = max(r.get_width() for r in rows) + 2 * pad
             h = sum(r.get_height() for r in rows) + pad
@@ -267,15 +275,16 @@ class Effects:
             self._scaled[key] = image
         return image
 
-    def draw(self, surface: pygame.Surface, now: float, text: TextCache, origin=(0, 0)) -> None:
-        """Slaps then banners, shifted by the shake `origin`."""
+    def draw(self, surface: pygame.Surface, now: float, text: TextCache, origin=(0, 0)) -> list:
+        """Slaps then banners, shifted by the shake `origin`; the rectangles drawn on."""
         ox, oy = origin
+        drawn = []
         for s in self.slaps:
             scale, alpha = s.scale_alpha(now)
             image = self._shape(s.size, scale)
             image.set_alpha(alpha)
             rect = image.get_rect(center=(s.center[0] + ox, s.center[1] + oy))
-            surface.blit(image, rect)
+            drawn.append(surface.blit(image, rect))
         for b in self.banners.values():
             if now < b.start:
                 continue
@@ -285,7 +294,9 @@ class Effects:
                 image = pygame.transform.scale(image, (max(1, int(image.get_width() * scale)),
                                                        max(1, int(image.get_height() * scale))))
             image.set_alpha(b.alpha(now))
-            surface.blit(image, image.get_rect(center=(b.center[0] + ox, b.center[1] + oy)))
+            drawn.append(surface.blit(image, image.get_rect(center=(b.center[0] + ox,
+                                                                    b.center[1] + oy))))
+        return drawn
 
     def reset(self) -> None:
         self.slaps.clear()

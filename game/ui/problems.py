@@ -45,7 +45,8 @@ class ProblemList:
         return bool(self.problems) and self.until > 0.0
 
     def dismiss(self) -> bool:
-        """Close the panel; True when it was open (the press that closed it is used up)."""
+        """Close the panel (the press that closed it still does what it does); True when it
+        was open."""
         was = self.shown
         self.until = 0.0
         return was

@@ -32,9 +32,9 @@ def test_every_problem_goes_to_the_terminal_and_to_a_list_on_screen(tmp_path, mo
         assert app.problems.problems[0].startswith("settings.toml:3: fps must be one of")
         app.step()
         pygame.image.save(app.screen, str(tmp_path / "problems.png"))  # noqa: looked at by hand
-        keys(app, "down")                      # closes the list; the menu does not move
+        keys(app, "down")                      # closes the list (and moves the menu)
         assert not app.problems.shown
-        assert isinstance(app.scene, TitleScene) and app.scene.menu.selected == 0
+        assert isinstance(app.scene, TitleScene) and app.scene.menu.selected == 1
     finally:
         app.quit()
 

@@ -147,10 +147,10 @@ def test_bots_play_a_match_to_the_results(app, variant):
 def test_options_change_the_variant_and_are_saved(app, tmp_path):
     keys(app, "down", "return")
     assert isinstance(app.scene, OptionsScene)
-    labels = [i.label for i in app.scene.menu.items]
+    labels = [i.label for page in app.scene.pages.values() for i in page]   # every page's
     assert "Jokers" in labels and "Scoring" not in labels
     keys(app, "right")                               # Game: speed → spit
-    labels = [i.label for i in app.scene.menu.items]
+    labels = [i.label for page in app.scene.pages.values() for i in page]
     assert "Scoring" in labels and "Jokers" not in labels
     keys(app, "escape")
     assert isinstance(app.scene, TitleScene)

@@ -3,6 +3,7 @@ import pygame
 import pytest
 
 from game.engine import events as ev
+from game.engine.cards import name
 from game.engine.intents import PLAY
 from game.engine.speed import SpeedGame
 from game.engine.speed_setup import SpeedRules
@@ -128,10 +129,10 @@ def test_rejected_play_shows_the_reason_in_red_near_the_hand_and_shakes(art):
     view = view_for(art, game, events, sound)
     frame(view, game, now=0.0)
     card = game.hands[0][1]
-    reason = "card does not fit"
+    reason = f"{name(card)} does not fit on {name(game.centres[0][-1])}"
     view.on_events([ev.Rejected(10.0, 0, "play", reason, card, 0)], 1.0)
     banner = view.fx.banners[("msg", 0)]
-    assert banner.lines == [reason] and banner.colour[0] > 200 > banner.colour[1]
+    assert banner.lines == [f"⟨{name(card)}⟩ does not fit on ⟨{name(game.centres[0][-1])}⟩"] and banner.colour[0] > 200 > banner.colour[1]
     assert any(isinstance(a, anim.RejectShake) and a.card == card for a in view.anim.active)
     assert "reject" in sound.played
     surface = frame(view, game, now=1.2)
@@ -179,8 +180,9 @@ def test_call_window_countdown_and_slap_on_call(art):
     assert view.fx.slaps and "slap" in sound.played
     assert view.fx.shake.offset(10.05) != (0, 0)
     flashed = frame(view, game, now=10.01)
-    point = view.layout.seats[0].plate.center
-    assert sum(flashed.get_at(point)[:3]) > sum(calm.get_at(point)[:3])
+    plate = view.layout.seats[0].plate          # brighter on the whole (not one pixel: the
+    assert (sum(pygame.transform.average_color(flashed, plate)[:3]) >     # name's letters
+            sum(pygame.transform.average_color(calm, plate)[:3]))         # shake with it)
 
 
 def test_hints_draw_cursor_and_aim_rings(art):

@@ -90,7 +90,8 @@ def test_a_rejected_cover_shakes_the_deck_toward_the_pile_with_the_reason(art):
     view.on_events([ev.Rejected(50.0, 1, "cover", "pile 2 (7H) is not open", None, 2)], 1.0)
     shake = next(a for a in view.anim.active if isinstance(a, anim.RejectShake))
     assert shake.home == view.layout.seats[1].draw and shake.toward[1] > 0   # down to row 0
-    assert view.fx.banners[("msg", 1)].lines == ["pile 2 (7H) is not open"]
+    assert view.fx.banners[("msg", 1)].lines == ["Ana's third pile (⟨7H⟩) has no pair: it is "
+                                                 "not open"]
     assert "reject" in sound.played
     frame(view, game, now=1.1)
 

@@ -118,7 +118,7 @@ def test_a_rejected_stock_card_shakes_in_its_position_with_the_reason(art):
     view.on_events([ev.Rejected(10.0, 0, "play", "7H is not adjacent to 2C", card, 1)], 1.0)
     shake = next(a for a in view.anim.active if isinstance(a, anim.RejectShake))
     assert shake.card == card and shake.key == ("stock", 0, 2)
-    assert view.fx.banners[("msg", 0)].lines == ["7H is not adjacent to 2C"]
+    assert view.fx.banners[("msg", 0)].lines == ["⟨7H⟩ does not fit on ⟨2C⟩"]
 
 
 def test_a_slap_event_starts_the_slap_on_its_pile_and_the_second_shows_the_margin(art):

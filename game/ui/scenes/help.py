@@ -1,5 +1,11 @@
-"""How to play: the rules in brief and every profile's keys and buttons, from the live bindings."""
-from game.input.actions import ACTIONS
+"""How to play: the rules in brief, and each kind of device drawn with its controls labelled
+from the live bindings (a keyboard with both players' halves, a pad, an arcade panel)."""
+import pygame
+
+from game.ui.charts.plot import PANEL
+from game.ui.devices.keyboard import draw_keyboard
+from game.ui.devices.pad import draw_pad
+from game.ui.devices.panel import draw_panel
 from game.ui.effects import GOLD, WHITE
 from game.ui.menu import DIM, draw_page
 from game.ui.scenes.base import Scene
@@ -14,19 +20,33 @@ RULES = {
     "california": ["Two or more face-up cards of one rank: cover them with your deck's cards.",
                    "Cover with your last card to win."],
 }
-NAMES = {"slot1": "card 1", "slot2": "card 2", "slot3": "card 3", "slot4": "card 4",
-         "slot5": "card 5", "aim_left": "aim left", "aim_right": "aim right",
-         "play_left": "play left", "play_right": "play right", "hit": "flip / Speed!"}
+
+
+NARROW = 980      # px: below this the keys would be too small with all three side by side
 
 
 class HelpScene(Scene):
     def __init__(self, app, previous):
         super().__init__(app)
         self.previous = previous
+        self.device = 0                   # the picture shown when the window is too narrow
+        self.tabs = pygame.Rect(0, 0, 0, 0)
+        self.pictures: dict = {}
 
     def on_press(self, press, action) -> None:
         if action in ("back", "confirm", "help"):
             self.app.switch(self.previous)
+        elif action in ("left", "right"):
+            self.turn(-1 if action == "left" else 1)
+
+    def turn(self, step: int) -> None:
+        """The next device's picture (one at a time in a narrow window)."""
+        self.device = (self.device + step) % 3
+        self.app.dirty = True
+
+    def on_mouse(self, pos, clicked: bool) -> None:
+        if clicked and self.tabs.collidepoint(pos):
+            self.turn(-1 if pos[0] < self.tabs.centerx else 1)
 
     def animating(self) -> bool:
         return False
@@ -44,23 +64,54 @@ class HelpScene(Scene):
             shown = text.fit(line, unit, width - 4 * unit, WHITE)
             surface.blit(shown, shown.get_rect(midtop=(width // 2, y)))
             y += shown.get_height() + 2
-        profiles = list(self.app.hub.bindings.profiles.values())
-        column = (width - 2 * unit) // max(1, len(profiles))
-        for i, profile in enumerate(profiles):
-            self._profile(surface, profile, unit + i * column, y + unit, column - unit, unit)
-        hint = text.render("Esc, Enter or F1: back    F11: fullscreen    F2: sound on/off",
-                           unit, DIM)
+        self.pictures = self._devices(surface, pygame.Rect(unit, y + unit, width - 2 * unit,
+                                                           height - y - 4 * unit), unit)
+        hint = text.fit("Esc, Enter or F1: back    F11: fullscreen    F2: sound on/off", unit,
+                        width - 2 * unit, DIM)
         surface.blit(hint, hint.get_rect(midbottom=(width // 2, height - unit)))
 
-    def _profile(self, surface, profile, x: int, y: int, width: int, unit: int) -> None:
-        text = self.app.text
-        head = text.fit(profile.label or profile.name, unit, width, GOLD, bold=True)
-        surface.blit(head, (x, y))
-        y += head.get_height() + unit // 2
-        for action in ACTIONS:
-            controls = profile.actions.get(action)
-            if controls:
-                line = f"{NAMES.get(action, action)}: {', '.join(c.upper() for c in controls)}"
-                shown = text.fit(line, int(unit * 0.9), width, WHITE)
-                surface.blit(shown, (x, y))
-                y += shown.get_height() + 2
+    def _devices(self, surface, area: pygame.Rect, unit: int) -> dict:
+        """The keyboard (both halves), a pad and an arcade panel side by side, each framed
+        and headed; returns each picture's frame."""
+        profiles = list(self.app.hub.bindings.profiles.values())
+        keyboards = [p for p in profiles if p.device == "keyboard" and "solo" not in p.name][:2]
+        pads = [p for p in profiles if p.device == "pad"][:1]
+        panels = [p for p in profiles if p.device == "serial"][:2]
+        shares = [("keyboard", "Keyboard: two players", 9, keyboards, draw_keyboard),
+                  ("pad", "Gamepad (each player their own)", 6, pads, _first(draw_pad)),
+                  ("panel", "Arcade panel", 6, panels, draw_panel)]
+        shares = [s for s in shares if s[3]]
+        if area.width < NARROW:                    # too narrow for three: one at a time
+            area = self._device_tabs(surface, area, unit, [s[1] for s in shares])
+            shares = [shares[self.device % len(shares)]]
+        total = sum(s[2] for s in shares)
+        x, frames = area.left, {}
+        for key, title, share, chosen, draw in shares:
+            frame = pygame.Rect(x, area.top, area.width * share // total - unit // 2,
+                                area.height)
+            x = frame.right + unit // 2
+            pygame.draw.rect(surface, PANEL, frame, border_radius=unit // 2)
+            head = self.app.text.fit(title, unit, frame.width - unit, GOLD, bold=True)
+            surface.blit(head, (frame.left + unit // 2, frame.top + unit // 3))
+            inner = frame.inflate(-unit, -unit)
+            inner.top += head.get_height()
+            inner.height -= head.get_height()
+            draw(surface, self.app.text, inner, chosen, unit)
+            frames[key] = frame
+        return frames
+
+
+    def _device_tabs(self, surface, area: pygame.Rect, unit: int, titles) -> pygame.Rect:
+        """"◂ 1/3 Keyboard ▸" above the one picture shown; returns the area left below it."""
+        n = self.device % len(titles)
+        line = f"◂  {n + 1}/{len(titles)}  {titles[n].split(' (')[0]}  ▸     Left/Right: next"
+        shown = self.app.text.fit(line, unit, area.width, GOLD, bold=True)
+        self.tabs = surface.blit(shown, shown.get_rect(midtop=(area.centerx, area.top)))
+        return pygame.Rect(area.left, self.tabs.bottom + unit // 2, area.width,
+                           area.bottom - self.tabs.bottom - unit // 2)
+
+
+def _first(draw):
+    """A picture of one device from a list of profiles (its first)."""
+    return lambda surface, text, rect, profiles, unit: draw(surface, text, rect, profiles[0],
+                                                            unit)

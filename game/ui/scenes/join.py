@@ -15,11 +15,16 @@ import re
 import pygame
 
 from game.engine.options import OptionError
+from game.input.boards import syncing
+from game.input.devices import JoinRequest
+from game.input.mouse import DEVICE as MOUSE
 from game.session import SeatInfo
-from game.ui.effects import WHITE
-from game.ui.effects import GOLD
+from game.store.profiles import load_names, save_name
+from game.ui.board_badge import draw_panel
+from game.ui.effects import GOLD, WHITE
 from game.ui.menu import DIM, Item, Menu, draw_page
 from game.ui.scenes.base import Scene
+from game.ui.scenes.name_picker import NamePicker, pick_action, picker_hint
 
 SEAT_COLOURS = [(235, 90, 80), (90, 160, 240), (240, 200, 70), (120, 210, 120)]
 
@@ -53,16 +58,26 @@ class JoinScene(Scene):
         self.limit = seat_limit(app)
         self.app.hub.max_seats = self.limit
         self.seats: list[SeatInfo | None] = [None] * self.limit
+        self.pickers: dict[int, NamePicker] = {}       # seat → who that player says they are
+        self.picker_rects: dict[int, pygame.Rect] = {}  # where each picker was drawn (mouse)
+        self.names, problem = load_names()
+        if problem:
+            app.say(problem, 6.0)
         self.actor: int | None = None         # the seat whose press is choosing in the menu
+        self.joined_at: dict[str, int] = {}    # device → when its last seat was taken
         self.menu = Menu("", [Item("Start", self.start), Item("Add a computer", self.add_bot),
                               Item("Remove a computer", self.remove_bot),
                               Item("Leave my seat", self.leave_own), Item("Back", self._back)])
 
     # -- presses -----------------------------------------------------------------------------
     def on_press(self, press, action) -> None:
+        if self._pick(press):
+            return
         if press.device.startswith("keyboard"):
             return self._keyboard(press)
         own = self._own_seat(press)
+        if press.t_ns <= self.joined_at.get(press.device, -1):
+            return                                 # the press that took the seat
         if own is None:
             if action == "back" and not self._humans():
                 self._back()                       # a lone pad's B: nobody is joining
@@ -76,6 +91,70 @@ class JoinScene(Scene):
             self.menu.on_menu("up" if action == "left" else "down")
         elif action and self.menu.on_menu(action):
             self.app.sound.play("tick")
+
+    def _pick(self, press) -> bool:
+        """A seated player's own control turning their name picker; True when it was one."""
+        for seat, held in self.app.hub.seats.items():
+            picker = self.pickers.get(seat)
+            if picker is None or held.device != press.device:
+                continue
+            move = pick_action(press.device, held.profile, press.control)
+            if move:
+                self._picked(seat, picker, picker.on_action(move))
+                return True
+        return False
+
+    def _picked(self, seat: int, picker: NamePicker, new_name: str | None) -> None:
+        """Remember a newly spelt name, and show the seat under its chosen name."""
+        if new_name:
+            problem = save_name(new_name)
+            if problem:
+                self.app.say(problem, 5.0)
+        info = self.seats[seat]
+        if info is not None:
+            info.profile = picker.profile
+            info.name = picker.profile or picker.guest
+        self.app.sound.play("tick")
+
+    def on_mouse(self, pos, clicked: bool) -> None:
+        """A click on a seat's name: its left end goes back, its right end on, the middle
+        picks (opens "New name…", keeps a letter); elsewhere the menu row takes it."""
+        for seat, rect in self.picker_rects.items():
+            picker = self.pickers.get(seat)
+            if picker and clicked and rect.collidepoint(pos):
+                third = (pos[0] - rect.left) * 3 // max(1, rect.width)
+                self._picked(seat, picker, picker.on_action(("prev", "ok", "next")[third]))
+                return
+        if self.menu.on_mouse(pos, clicked) and clicked:
+            self.app.sound.play("tick")
+
+    def _taken(self, seat: int):
+        return lambda name: any(p.profile == name for s, p in self.pickers.items() if s != seat)
+
+    def on_pointer(self, p) -> None:
+        """The mouse or a tap: on a free seat, take it (again: leave it); on the row of
+        choices under the seats, choose."""
+        if p.kind not in ("down", "move"):
+            return
+        mine = next((s.index for s in self.app.hub.seats.values() if s.device == MOUSE), None)
+        self.actor = mine
+        clicked = p.kind == "down"
+        if clicked and any(r.collidepoint(p.pos) for r in self.picker_rects.values()):
+            return self.on_mouse(p.pos, True)          # a name picker
+        if self.menu.on_mouse(p.pos, clicked, p.button):
+            if clicked:
+                self.app.sound.play("tick")
+            return
+        if p.kind != "down" or self.in_guard(p.t_ns):
+            return
+        box = next((i for i, r in enumerate(getattr(self, "boxes", [])) if r.collidepoint(p.pos)),
+                   None)
+        if box is None:
+            return
+        if mine == box:
+            self.leave_own()
+        elif self.seats[box] is None and mine is None:
+            self._join(JoinRequest(p.t_ns, MOUSE, "card1", MOUSE), box)
 
     def on_hold(self, hold) -> None:
         """Both aim buttons of a seated panel half held: back to the title."""
@@ -108,6 +187,7 @@ class JoinScene(Scene):
         if self.actor is not None and self.seats[self.actor] is not None:
             self.app.hub.leave(self.actor)
             self.seats[self.actor] = None
+            self.pickers.pop(self.actor, None)
             self.actor = None
 
     def _own_control(self, press) -> bool:
@@ -130,8 +210,8 @@ class JoinScene(Scene):
             return bool(profile.actions_for(request.control))
         return True
 
-    def _join(self, request) -> None:
-        free = [i for i, s in enumerate(self.seats) if s is None]
+    def _join(self, request, at: int | None = None) -> None:
+        free = [i for i, s in enumerate(self.seats) if s is None and at in (None, i)]
         if not free:
             self.app.say("Every seat is taken: Backspace frees one")
             return
@@ -140,9 +220,11 @@ class JoinScene(Scene):
         except ValueError as error:
             self.app.say(str(error))
             return
+        self.joined_at[request.device] = request.t_ns
         label = self.app.hub.bindings[request.profile].label or request.profile
         self.seats[seat] = SeatInfo(f"Player {seat + 1}", "human",
                                     f"{request.device}#{request.profile}", label=label)
+        self.pickers[seat] = NamePicker(self.names, f"Player {seat + 1}", self._taken(seat))
         self.app.sound.play("land")
 
     def add_bot(self) -> None:
@@ -168,6 +250,7 @@ class JoinScene(Scene):
             if self.seats[taken[-1]].kind == "human":
                 self.app.hub.leave(taken[-1])
             self.seats[taken[-1]] = None
+            self.pickers.pop(taken[-1], None)
 
     def start(self) -> None:
         chosen = [s for s in self.seats if s is not None]
@@ -178,12 +261,21 @@ class JoinScene(Scene):
             return
         if any(s is None for s in self.seats[:len(chosen)]):
             self._close_gaps()
+        waiting = syncing(self.app.hub.boards(), [s.device.split("#")[0] for s in chosen])
+        if waiting:
+            self.app.say(f"Board {', '.join(waiting)} is still syncing its clock: "
+                         f"start again in a moment", 3.0)
+            return
+        if not self.app.cabinet.can_play():
+            self.app.say(f"Insert a coin to play: {self.app.cabinet.banner()}")
+            return
         from game.ui.scenes.table_scene import TableScene
         try:
             table = TableScene(self.app, chosen)
         except OptionError as error:          # options that do not go together, say McLeod
             self.app.say(f"Cannot start: {error}. Change it in Options.", 8.0)
             return
+        self.app.cabinet.pay()
         self.app.switch(table)
 
     def _close_gaps(self) -> None:
@@ -214,9 +306,15 @@ class JoinScene(Scene):
         unit, below = draw_page(surface, text, "Take your seats")
         box_w = (width - unit * (self.limit + 1)) // self.limit
         top = below + unit
-        box_h = height - top - unit * 6
+        boards = self.app.hub.boards()
+        box_h = height - top - unit * 6 - len(boards[:4]) * unit * 3 // 2
+        if boards:
+            draw_panel(surface, text, boards, pygame.Rect(unit, top + box_h + unit // 2,
+                                                          width - 2 * unit, unit * 6), unit)
+        self.boxes = []
         for i, info in enumerate(self.seats):
             rect = pygame.Rect(unit + i * (box_w + unit), top, box_w, box_h)
+            self.boxes.append(rect)
             self._seat_box(surface, rect, i, info, unit, now_s)
         self._draw_menu(surface, height - unit * 4, unit)
         line = ("Keyboard: B computer   Backspace free a seat   Enter play   Esc back.   "
@@ -224,6 +322,8 @@ class JoinScene(Scene):
                 "both aim buttons held: back")
         shown = text.fit(line, max(10, unit * 3 // 4), width - 2 * unit, DIM)
         surface.blit(shown, shown.get_rect(midbottom=(width // 2, height - unit // 2)))
+        from game.ui.scenes.attract import draw_credits
+        draw_credits(surface, self.app)
 
     def _draw_menu(self, surface, y: int, unit: int) -> None:
         """The pad and panel menu, one row; shown chosen only once a pad or panel is seated."""
@@ -256,10 +356,17 @@ class JoinScene(Scene):
         else:
             device, profile = info.device.split("#")
             pads = self.app.hub.gamepads.device_names() if self.app.hub.gamepads else {}
-            lines = [(info.name, WHITE), (info.label, DIM), (pads.get(device, device), DIM),
-                     ("", DIM)]
+            picker = self.pickers.get(index)
+            lines = [(picker.shown() if picker else info.name, GOLD)]
+            if picker:
+                lines.append((picker_hint(device, self.app.hub.bindings[profile],
+                                          picker.typed is not None), DIM))
+            lines += [(info.label, DIM), (pads.get(device, device), DIM), ("", DIM)]
             lines += [(line, WHITE) for line in key_summary(self.app.hub.bindings[profile])]
         y = rect.top + unit * 4
+        if index in self.pickers and info is not None and info.kind == "human":
+            self.picker_rects[index] = pygame.Rect(rect.left, y - unit // 4, rect.width,
+                                                   unit * 3 // 2)
         for line, shade in lines:
             shown = text.fit(line, unit, rect.width - unit, shade)
             surface.blit(shown, shown.get_rect(midtop=(rect.centerx, y)))

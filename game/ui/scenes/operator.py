@@ -1,27 +1,170 @@
-"""The operator menu (placeholder until the full page lands): back to the game."""
+"""The operator menu: for whoever runs the cabinet, behind a combination players will not hit
+by accident — slap pad + both aim buttons held 3 s on a panel, Back + Start held 3 s on a pad,
+F9 on a keyboard. Volume, match length, computer difficulty, attract timing, free play or
+credits, orientation, high-score reset, the serial boards, exit to desktop, and "shut down the
+machine" when `[cabinet] shutdown_command` is set. Changes are saved on leaving.
+"""
+import shlex
+import subprocess
+
+from game.config import save_settings
+from game.store import db as store
+from game.store import highscores
 from game.ui.menu import Item, Menu
+from game.ui.orientation import Turn
 from game.ui.scenes.base import MenuScene
 
-
-class OperatorScene(MenuScene):
-    def __init__(self, app, previous):
-        self.previous = previous
-        super().__init__(app, Menu("Operator", [Item("Back", self.back),
-                                                Item("Exit to desktop", self.exit)]),
-                         on_back=self.back)
-
-    def back(self) -> None:
-        self.app.switch(self.previous)
-
-    def exit(self) -> None:
-        self.app.running = False
+ATTRACT = [0, 30, 60, 120, 300]
+COINS = [0, 1, 2, 3, 4]
 
 
 def open_operator(app) -> None:
     """Open the operator menu over whatever is on screen (a match in play is paused first)."""
-    if isinstance(app.scene, OperatorScene):
+    if isinstance(app.scene, (OperatorScene, BoardsScene)):
         return
     pause = getattr(app.scene, "pause", None)
     if pause:
         pause()
     app.switch(OperatorScene(app, app.scene), overlay=True)
+
+
+def _pick(label, values, current, on_change, show=str) -> Item:
+    index = values.index(current) if current in values else 0
+    return Item(label, values=values, index=index, on_change=on_change, show=show)
+
+
+class OperatorScene(MenuScene):
+    def __init__(self, app, previous):
+        self.previous = previous
+        self.erase_armed = False
+        super().__init__(app, Menu("Operator", self._items(app), "Cabinet settings"),
+                         on_back=self.back)
+
+    def _items(self, app) -> list[Item]:
+        s = app.settings
+        items = [
+            _pick("Volume", [i / 10 for i in range(11)], s["sound", "volume"], self._volume,
+                  lambda v: f"{round(v * 100)}%"),
+            _pick("Games to win (Speed)", [1, 2, 3], s.rules.get("games_to_win", 2),
+                  self._games),
+            _pick("Computer players", ["easy", "medium", "hard", "expert"],
+                  s["game", "bot_level"], lambda v: self._set(("game", "bot_level"), v)),
+            _pick("Attract mode after", ATTRACT, s["cabinet", "attract_s"], self._attract,
+                  lambda v: f"{v} s" if v else "never"),
+            _pick("Play", COINS, s["cabinet", "coins_per_play"], self._coins,
+                  lambda v: f"{v} coin{'s' * (v > 1)} a match" if v else "free play"),
+            _pick("Orientation", ["normal", "cocktail"], s["cabinet", "orientation"],
+                  lambda v: self._set(("cabinet", "orientation"), v)),
+            _pick("Monitor turned", [0, 90, 180, 270], s["cabinet", "rotate"], self._rotate,
+                  lambda v: f"{v}°"),
+            Item("Reset the high scores", self._erase),
+            Item("Serial boards", self._boards),
+            Item("Exit to desktop", self._exit),
+        ]
+        if s["cabinet", "shutdown_command"]:
+            items.append(Item("Shut down the machine", self._shutdown))
+        return items + [Item("Back to the game", self.back)]
+
+    # -- changes ---------------------------------------------------------------------------------
+    def _set(self, key, value) -> None:
+        self.app.settings[key] = value
+
+    def _volume(self, value) -> None:
+        self._set(("sound", "volume"), value)
+        self.app.sound.set_volume(value)
+
+    def _games(self, value) -> None:
+        if value == 2:
+            self.app.settings.rules.pop("games_to_win", None)
+        else:
+            self.app.settings.rules["games_to_win"] = value
+
+    def _attract(self, value) -> None:
+        self._set(("cabinet", "attract_s"), value)
+        if self.app.cabinet.enabled:
+            self.app.cabinet.attract_s = value
+
+    def _coins(self, value) -> None:
+        self._set(("cabinet", "coins_per_play"), value)
+        self.app.cabinet.coins_per_play = value
+
+    def _rotate(self, value) -> None:
+        self._set(("cabinet", "rotate"), value)
+        self.app.turn = Turn(value)
+        self.app.resized()
+
+    def _erase(self) -> None:
+        """Twice to erase: the first press asks."""
+        if not self.erase_armed:
+            self.erase_armed = True
+            self.app.say("Press again to erase every high score", 4.0)
+            return
+        self.erase_armed = False
+        try:
+            conn = store.connect()
+            highscores.reset(conn)
+            conn.close()
+            self.app.say("High scores erased", 3.0)
+        except Exception as error:                  # noqa: BLE001 - say it on screen
+            self.app.say(f"Could not erase the high scores: {error}", 8.0)
+
+    def _boards(self) -> None:
+        self.app.switch(BoardsScene(self.app, self), overlay=True)
+
+    def _exit(self) -> None:
+        self._save()
+        self.app.running = False
+
+    def _shutdown(self) -> None:
+        self._save()
+        command = self.app.settings["cabinet", "shutdown_command"]
+        try:
+            subprocess.Popen(shlex.split(command))
+        except (OSError, ValueError) as error:
+            self.app.say(f"Cannot shut down with {command!r}: {error}", 8.0)
+            return
+        self.app.running = False
+
+    def _save(self) -> None:
+        try:
+            save_settings(self.app.settings)
+        except OSError as error:
+            self.app.say(f"Could not save the settings: {error}", 8.0)
+
+    def back(self) -> None:
+        self._save()
+        self.app.switch(self.previous)
+
+
+class BoardsScene(MenuScene):
+    """The serial boards as the game sees them: port, board id, connected, lost lines."""
+
+    def __init__(self, app, previous):
+        self.previous = previous
+        super().__init__(app, Menu("Serial boards", [Item("Back", self.back)]),
+                         on_back=self.back)
+
+    def lines(self) -> list[str]:
+        manager = self.app.hub.serial
+        pads = getattr(manager, "pads", None)
+        if manager is None:
+            return ["Serial boards are off (pyserial missing or no [serial] ports)"]
+        if not pads:
+            return ["No board found: check the cable, the port in [serial] ports, and the "
+                    "dialout group (hardware/CABINET.md)"]
+        return [f"{port}: {pad.device or 'no HELLO yet'}, "
+                f"{'connected' if pad.connected else 'not connected'}, "
+                f"{pad.lost} lines lost, {pad.errors} bad lines"
+                for port, pad in sorted(pads.items())]
+
+    def draw(self, surface, now_s: float) -> None:
+        back = self.menu.items[-1]
+        self.menu.items = [Item(line) for line in self.lines()] + [back]
+        self.menu.selected = len(self.menu.items) - 1
+        super().draw(surface, now_s)
+
+    def animating(self) -> bool:
+        return True                                  # boards come and go by themselves
+
+    def back(self) -> None:
+        self.app.switch(self.previous)

@@ -1,8 +1,12 @@
-"""Options: variant, rule options of that variant, bots, deck colours, sound, frame rate."""
+"""Options in pages that fit the window: the game and its rules, players, look, sound.
+
+Adding an option is one line in ENTRIES (its page and how its item is made)."""
 from game.config import save_settings
 from game.engine import options as rule_options
 from game.ui.cards.art import CardArt
+from game.bots import LEVELS as BOT_LEVELS
 from game.ui.menu import Item, Menu
+from game.ui.pages import draw_paged
 from game.ui.scenes.base import MenuScene
 
 SPEC = rule_options.SPEED | rule_options.SPIT | rule_options.CALIFORNIA
@@ -55,36 +59,94 @@ def show(value) -> str:
     return f"{value:g} s" if isinstance(value, float) else str(value)
 
 
+VARIANTS = ["speed", "spit", "california"]
+PAGE_SIZE = 7         # entries a page holds at most: a longer page is split in two
+PERCENT = lambda v: f"{round(v * 100)}%"                                    # noqa: E731
+# The options, one line an entry: the page it is on, and what makes its menu item(s) from the
+# options scene `o`. Pages show in the order they first appear.
+ENTRIES = [
+    ("Rules", lambda o: o._setting("Game", ("game", "variant"), VARIANTS, rebuild=True)),
+    ("Rules", lambda o: [o._rule(n) for n in VARIANT_OPTIONS[o.variant] if n in RULE_CHOICES]),
+    ("Players", lambda o: o._setting("Computer players", ("game", "bot_level"),
+                                     list(BOT_LEVELS))),
+    ("Players", lambda o: Item("Players and stats", o.stats)),
+    ("Players", lambda o: Item("Button boards", o.boards, help="Serial button boards: sync, "
+                               "lost lines, a live view of the buttons.")),
+    ("Look", lambda o: o._setting("Four-colour deck", ("display", "four_colour"),
+                                  [False, True], after=o._recolour)),
+    ("Look", lambda o: o._setting("Frames per second", ("display", "fps"), [60, 120, 144],
+                                  after=lambda v: setattr(o.app, "frame_s", 1.0 / v))),
+    ("Look", lambda o: o._present_item()),
+    ("Sound", lambda o: o._setting("Volume", ("sound", "volume"), [i / 10 for i in range(11)],
+                                   after=o.app.sound.set_volume, display=PERCENT)),
+    ("Sound", lambda o: o._setting("Sound", ("sound", "muted"), [False, True],
+                                   after=o._mute, display=lambda v: "off" if v else "on")),
+]
+
+
+def paginate(entries) -> dict[str, list]:
+    """Page name → its items, pages longer than PAGE_SIZE split ("Rules 1/2", "Rules 2/2")."""
+    grouped: dict[str, list] = {}
+    for page, items in entries:
+        grouped.setdefault(page, []).extend(items if isinstance(items, list) else [items])
+    pages = {}
+    for page, items in grouped.items():
+        parts = [items[i:i + PAGE_SIZE] for i in range(0, len(items), PAGE_SIZE)]
+        for n, part in enumerate(parts, start=1):
+            pages[page if len(parts) == 1 else f"{page} {n}/{len(parts)}"] = part
+    return pages
+
+
 class OptionsScene(MenuScene):
     def __init__(self, app):
         super().__init__(app, Menu("Options", []), on_back=self.back)
+        self.page = 0
+        self.layout: dict = {}
         self.build()
+        self.menu.selected = 1                    # the first entry, not the tabs
+
+    @property
+    def variant(self) -> str:
+        return self.app.settings["game", "variant"]
 
     def build(self) -> None:
-        s = self.app.settings
-        variant = s["game", "variant"]
-        items = [self._setting("Game", ("game", "variant"), ["speed", "spit", "california"],
-                               rebuild=True)]
-        items += [self._rule(name) for name in VARIANT_OPTIONS[variant] if name in RULE_CHOICES]
-        items += [
-            self._setting("Computer players", ("game", "bot_level"),
-                          ["easy", "medium", "hard", "expert"]),
-            self._setting("Four-colour deck", ("display", "four_colour"), [False, True],
-                          after=self._recolour),
-            self._setting("Volume", ("sound", "volume"), [i / 10 for i in range(11)],
-                          after=lambda v: self.app.sound.set_volume(v),
-                          display=lambda v: f"{round(v * 100)}%"),
-            self._setting("Sound", ("sound", "muted"), [False, True],
-                          after=lambda v: self.app.sound.muted != v and
-                          self.app.sound.toggle_mute(), display=lambda v: "off" if v else "on"),
-            self._setting("Frames per second", ("display", "fps"), [60, 120, 144],
-                          after=lambda v: setattr(self.app, "frame_s", 1.0 / v)),
-            self._present_item(),
-            Item("Back", self.back),
-        ]
+        """Every page's items from ENTRIES; the menu shows the current page."""
+        self.pages = paginate((page, make(self)) for page, make in ENTRIES)
+        self.page = min(self.page, len(self.pages) - 1)
+        self.show_page(self.page)
+
+    def show_page(self, page: int) -> None:
+        names = list(self.pages)
+        tabs = Item("Page", values=names, index=page, on_change=self.turn, show=str,
+                    help="Left/Right: the next page of options")
         selected = self.menu.selected
-        self.menu = Menu("Options", items)
-        self.menu.selected = min(selected, len(items) - 1)
+        self.page = page
+        self.menu = Menu("Options", [tabs] + self.pages[names[page]] + [Item("Back",
+                                                                            self.back)])
+        self.menu.selected = min(selected, len(self.menu.items) - 1)
+
+    def turn(self, name: str) -> None:
+        self.show_page(list(self.pages).index(name))
+
+    def find(self, label: str) -> Item:
+        """Go to the page holding the entry `label` and return it."""
+        for n, items in enumerate(self.pages.values()):
+            for item in items:
+                if item.label == label:
+                    self.show_page(n)
+                    return item
+        raise KeyError(label)
+
+    def draw(self, surface, now_s: float) -> None:
+        self.layout = draw_paged(surface, self.app.text, self.menu, list(self.pages), self.page)
+
+    def stats(self) -> None:
+        from game.ui.scenes.stats_screen import StatsScene
+        self.app.switch(StatsScene(self.app, previous=self))
+
+    def _mute(self, muted: bool) -> None:
+        if self.app.sound.muted != muted:
+            self.app.sound.toggle_mute()
 
     def _setting(self, label, key, values, rebuild=False, after=None, display=show) -> Item:
         current = self.app.settings[key]
@@ -124,6 +186,10 @@ class OptionsScene(MenuScene):
                              (v if v == in_use else f"{v} (next start)"))
         item.help = self.app.choice.describe()
         return item
+
+    def boards(self) -> None:
+        from game.ui.scenes.boards import BoardsScene
+        self.app.switch(BoardsScene(self.app, self))
 
     def _recolour(self, four_colour: bool) -> None:
         self.app.art = CardArt(four_colour=four_colour)

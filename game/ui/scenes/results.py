@@ -1,5 +1,7 @@
-"""Results: who took the match, the score, and each player's numbers. Rematch or leave.
+"""Results: who took the match, the match as pictures, a line per player. Rematch or leave.
 
+Cards left over time (flips, slaps and calls marked), reaction times, races by margin; beside
+them each player's figures and a line like "fastest call: 212 ms".
 The screen stays at least `app.results_hold_s` (3 s) before a press moves on, so players still
 hammering buttons at the end of the match see it. The keyboard drives its menu with the arrow
 keys, Enter and Esc only: the players' card keys (WASD…) do not move it.
@@ -8,12 +10,55 @@ import time
 
 import pygame
 
+from game.ui.charts.plot import AXIS, seat_colour
+from game.ui.charts.races import draw_races
+from game.ui.charts.reactions import draw_reactions
+from game.ui.charts.timeline import draw_timeline, legend
 from game.ui.effects import GOLD, WHITE
-from game.ui.menu import DIM, Item, Menu, draw_page
+from game.ui.menu import Item, Menu, draw_page
 from game.ui.scenes.base import MenuScene
 
+
+def player_lines(session, seat: int, ratings: dict | None = None) -> list[str]:
+    """A player's figures in words, best first."""
+    stats, ratings = session.stats, ratings or {}
+    gap, reaction = stats.mean_gap_ms(seat), stats.median_reaction_ms(seat)
+    call = stats.fastest_call_ms(seat)
+    lines = [f"games {session.match.wins[seat]}   cards {stats.played[seat]}   "
+             f"misses {stats.rejected[seat]}"]
+    lines.append(f"races won {stats.races_won[seat]}, lost {stats.races_lost(seat)}")
+    if reaction is not None:
+        lines.append(f"reaction: {reaction:.0f} ms (median)")
+    if gap is not None:
+        lines.append(f"pace: {gap / 1000:.2f} s a card")
+    if call is not None:
+        lines.append(f"fastest call: {call:.0f} ms")
+    if seat in ratings:                     # first: the block may not have room for all
+        before, after = ratings[seat]
+        lines.insert(0, f"rating {after:.0f} ({after - before:+.0f})")
+    return lines
+
+
+def layout(size, unit: int, top: int) -> dict[str, pygame.Rect]:
+    """Where each part of the results goes: charts left, players and the menu right."""
+    width, height = size
+    side = max(unit * 14, width // 4)
+    left_w = width - side - 3 * unit
+    bottom = height - unit
+    chart_h = bottom - top
+    timeline_h = chart_h * 11 // 20
+    low_top = top + timeline_h + unit
+    half = (left_w - unit) // 2
+    return {"timeline": pygame.Rect(unit, top, left_w, timeline_h),
+            "reactions": pygame.Rect(unit, low_top, half, bottom - low_top),
+            "races": pygame.Rect(2 * unit + half, low_top, left_w - half - unit,
+                                 bottom - low_top),
+            "players": pygame.Rect(width - side - unit, top, side, chart_h * 13 // 20),
+            "menu": pygame.Rect(width - side - unit, top + chart_h * 13 // 20 + unit, side,
+                                chart_h * 7 // 20 - unit)}
+
+
 KEYBOARD_KEYS = {"up", "down", "return", "enter", "escape", "backspace", "f1"}
-COLUMNS = ("Player", "Games", "Cards played", "Pace", "Races won", "Misses")
 
 
 class ResultsScene(MenuScene):
@@ -25,7 +70,7 @@ class ResultsScene(MenuScene):
         items = [Item("Rematch", self.rematch), Item("Change players", self.join),
                  Item("Title screen", self.title)]
         super().__init__(app, Menu(title, items), on_back=self.title)
-        self.rows = self._rows(session)
+        self.charts: dict = {}
         app.sound.play("win")
 
     def guard_s(self) -> float:
@@ -53,16 +98,6 @@ class ResultsScene(MenuScene):
         """Seconds before presses count (0 once they do)."""
         return max(0.0, self.opened_ns / 1e9 + self.guard_s() - time.perf_counter())
 
-    @staticmethod
-    def _rows(session) -> list[tuple[str, ...]]:
-        stats, rows = session.stats, []
-        for seat, info in enumerate(session.seats):
-            gap = stats.mean_gap_ms(seat)
-            rows.append((info.name, str(session.match.wins[seat]), str(stats.played[seat]),
-                         "-" if gap is None else f"{gap / 1000:.2f} s/card",
-                         str(stats.races_won[seat]), str(stats.rejected[seat])))
-        return rows
-
     def rematch(self) -> None:
         from game.ui.scenes.table_scene import TableScene
         self.app.switch(TableScene(self.app, self.table.seats))
@@ -76,27 +111,49 @@ class ResultsScene(MenuScene):
         self.app.switch(TitleScene(self.app))
 
     def draw(self, surface, now_s: float) -> None:
-        width, height = surface.get_size()
+        text, session = self.app.text, self.table.session
+        unit, top = draw_page(surface, text, self.menu.title, wide=56, tall=34, big=2.2)
+        areas = layout(surface.get_size(), unit, top)
+        stats = session.stats
+        self.charts = {
+            "timeline": draw_timeline(surface, text, areas["timeline"], stats, unit),
+            "reactions": draw_reactions(surface, text, areas["reactions"], stats.reactions, unit),
+            "races": draw_races(surface, text, areas["races"], stats.margins,
+                                len(session.seats), unit)}
+        legend(surface, text, areas["timeline"], unit)
+        self._players(surface, areas["players"], unit)
+        self._menu(surface, areas["menu"], unit)
+
+    def _players(self, surface, rect: pygame.Rect, unit: int) -> None:
+        """A block per player: a colour swatch and name, then their lines."""
+        text, session = self.app.text, self.table.session
+        block = rect.height // max(1, len(session.seats))
+        small = max(10, int(unit * 0.9))
+        for seat, info in enumerate(session.seats):
+            y = rect.top + seat * block
+            pygame.draw.rect(surface, seat_colour(seat), (rect.left, y + unit // 4,
+                                                          unit // 2, unit))
+            name = text.fit(info.name, unit, rect.width - unit, WHITE, bold=True)
+            surface.blit(name, (rect.left + unit, y))
+            y += name.get_height() + unit // 4
+            for line in player_lines(session, seat, self.table.ratings):
+                if y + small > rect.top + (seat + 1) * block:
+                    break
+                shown = text.fit(line, small, rect.width - unit, AXIS)
+                surface.blit(shown, (rect.left + unit, y))
+                y += shown.get_height() + 2
+
+    def _menu(self, surface, rect: pygame.Rect, unit: int) -> None:
         text = self.app.text
-        unit, y = draw_page(surface, text, self.menu.title, big=3)
-        column = (width - 2 * unit) // len(COLUMNS)
-        for r, row in enumerate([COLUMNS] + self.rows):
-            for c, cell in enumerate(row):
-                shade = DIM if r == 0 else WHITE
-                shown = text.fit(cell, unit, column - unit // 2, shade, bold=r == 0)
-                surface.blit(shown, shown.get_rect(midtop=(unit + c * column + column // 2, y)))
-            y += int(unit * 1.6)
-            if r == 0:
-                pygame.draw.line(surface, DIM, (unit, y - unit // 3), (width - unit, y - unit // 3))
-        y += unit
+        row = max(unit, rect.height // max(1, len(self.menu.items)))
         waiting = self._waiting()
         if waiting:
-            shown = text.render(f"Menu in {int(waiting) + 1} s", unit, DIM)
-            surface.blit(shown, shown.get_rect(midtop=(width // 2, y)))
+            shown = text.render(f"Menu in {int(waiting) + 1} s", unit, AXIS)
+            surface.blit(shown, shown.get_rect(midtop=(rect.centerx, rect.top)))
             return
         for i, item in enumerate(self.menu.items):
             chosen = i == self.menu.selected
-            line = text.render(("> " if chosen else "") + item.text(), int(unit * 1.2),
-                               GOLD if chosen else WHITE, bold=chosen)
-            self.menu.place(surface, i, line, line.get_rect(midtop=(width // 2, y)))
-            y += int(unit * 1.9)
+            line = text.fit(("> " if chosen else "") + item.text(), int(unit * 1.2),
+                            rect.width, GOLD if chosen else WHITE, bold=chosen)
+            self.menu.place(surface, i, line, line.get_rect(midtop=(rect.centerx,
+                                                                    rect.top + i * row)))

@@ -6,14 +6,20 @@ import secrets
 import pygame
 
 from game.engine.options import CALIFORNIA, SPEED, SPIT
+from game.input.boards import table_hold_ns
+from game.input.hold import DEFAULT_HOLD_NS
+from game.records import Records
 from game.session import Session
+from game.ui.board_badge import draw_badge
 from game.ui.effects import GOLD, WHITE
+from game.ui.table.cocktail import Cocktail
 from game.ui.table.view import SeatHints, TableView
 from game.ui.scenes.base import Scene
 from game.ui.scenes.pause import HINT as PAUSE_HINT, PauseMenu
+from game.ui.scenes.table_mouse import TableMouse
 
 BETWEEN_GAMES_S = 3.0
-SERIAL_HOLD_MS = 12
+HOLD_EVERY_NS = 250_000_000    # how often the hold follows the boards' report delays
 VARIANT_OPTIONS = {"speed": SPEED, "spit": SPIT, "california": CALIFORNIA}
 
 
@@ -24,11 +30,11 @@ def rule_options(app) -> dict:
 
 
 def hold_for(seats) -> int:
-    """How far the engine runs behind the clock: with a serial board at the table, long
-    enough for its slowest report (the line's trip and the reader thread's wait for the GIL,
-    ~8 ms at p99 when the frame is busy) to arrive before anything later is applied."""
+    """How far the engine runs behind the clock at first: with a serial board at the table,
+    long enough for its slowest report to arrive before anything later is applied (then it
+    follows the boards' measured report delays: `_adapt_hold`, input/hold.py)."""
     serial = any(s.device.startswith("serial:") for s in seats)
-    return SERIAL_HOLD_MS * 1_000_000 if serial else 0
+    return DEFAULT_HOLD_NS if serial else 0
 
 
 def choose_seed(app) -> int:
@@ -47,12 +53,18 @@ class TableScene(Scene):
                                hold_ns=hold_for(seats))
         self.view = TableView(app.screen.get_size(), len(seats), variant, app.art, app.sound,
                               [s.name for s in seats])
+        self.records = Records(i for i, s in enumerate(seats) if s.kind == "human")
+        cocktail = app.settings["cabinet", "orientation"] == "cocktail" and len(seats) == 2
+        self.cocktail = Cocktail() if cocktail else None
         self.paused_at: int | None = None
         self.pause_menu = PauseMenu(self.resume, self.quit)
+        self.mouse = TableMouse(app.hub, self.view)
         self.unplugged = self.paused_by_unplug = False
         self.over_at: int | None = None
+        self.ratings: dict = {}          # seat → (rating before, after), once the match is saved
         self.now_ns = now_ns if now_ns is not None else _now()   # a pause before the first
         self._errors_shown = 0                                    # frame starts from here
+        self._hold_checked, self.boards = 0, []                   # the seated serial boards
         self.begin_game(self.now_ns)
         self._show_errors()
 
@@ -97,9 +109,16 @@ class TableScene(Scene):
         else:
             self.pause_menu.on_action("back", hold.t_ns, self.app.guard_s)
 
-    def on_mouse(self, pos, clicked: bool) -> None:
+    def on_pointer(self, p) -> None:
+        """The mouse or a touch: the pause button, the pause menu, or the mouse seat's play."""
         if self.paused_at is not None:
-            self.pause_menu.menu.on_mouse(pos, clicked)
+            if p.kind in ("move", "down"):
+                self.pause_menu.menu.on_mouse(p.pos, p.kind == "down", p.button)
+            return
+        if p.kind == "down" and self.mouse.pause_hit(p.pos):
+            self.pause()
+            return
+        self.mouse.on_pointer(p)
 
     def animating(self) -> bool:
         """A paused table stands still (the app then redraws it only when something happens)."""
@@ -125,6 +144,15 @@ class TableScene(Scene):
                 self.session.queue.push(intent.at(intent.t + paused_for))
         self.paused_at = None
 
+    def confirm_quit(self) -> bool:
+        """The window is being closed: mid-match, pause and ask (True: asked)."""
+        if self.session.match.over:
+            return False
+        from game.ui.scenes.confirm import ConfirmQuit
+        self.pause()
+        self.app.switch(ConfirmQuit(self.app, self), overlay=True)
+        return True
+
     def quit(self) -> None:
         from game.ui.scenes.title import TitleScene
         self.app.switch(TitleScene(self.app))
@@ -138,6 +166,7 @@ class TableScene(Scene):
     def update(self, now_ns: int) -> None:
         self.now_ns = now_ns
         self._watch_devices()
+        self._adapt_hold(now_ns)
         if self.paused_at is not None:
             return
         now_s = now_ns / 1e9
@@ -146,6 +175,7 @@ class TableScene(Scene):
         self._show_errors()
         if events:
             self.view.on_events(events, now_s)
+            self.records.on_events(events)
         if self.session.game.over and self.over_at is None:
             self.over_at = now_ns
         if self.over_at is not None and now_ns - self.over_at > BETWEEN_GAMES_S * 1e9:
@@ -172,6 +202,17 @@ class TableScene(Scene):
                 self.resume()
         self.unplugged = bool(paused)
 
+    def _adapt_hold(self, now_ns: int) -> None:
+        """Hold the engine only as long as this table's boards need (see input/hold.py)."""
+        serial = [s.device.split("#")[0] for s in self.seats if s.device.startswith("serial:")]
+        if not serial or now_ns < self._hold_checked + HOLD_EVERY_NS:
+            return
+        self._hold_checked = now_ns
+        self.boards = [b for b in self.app.hub.boards() if b.device in serial]
+        hold = table_hold_ns(self.boards)
+        if hold is not None:
+            self.session.hold_ns = hold
+
     def _countdown(self, now_ns: int) -> None:
         left = (self.session.start_ns + self.session.hold_ns - now_ns) / 1e9
         count = None if left <= 0 else int(left) + 1
@@ -182,8 +223,12 @@ class TableScene(Scene):
     def _next(self, now_ns: int) -> None:
         if self.session.match.over or self.session.game.winner is None and \
                 self.session.match.games_to_win <= 1:
-            from game.ui.scenes.results import ResultsScene
-            self.app.switch(ResultsScene(self.app, self))
+            from game.store.history import save_session
+            from game.ui.scenes.initials import after_match
+            self.ratings, problem = save_session(self.session)   # one transaction, first
+            if problem:
+                self.app.say(problem, 8.0)
+            self.app.switch(after_match(self.app, self))     # initials for a record, results
         else:
             self.begin_game(now_ns)
 
@@ -207,20 +252,51 @@ class TableScene(Scene):
         return tuple((held.profile.actions.get(f"slot{k}") or ("",))[0].upper()
                      for k in range(1, 6))
 
-    def draw(self, surface, now_s: float) -> None:
+    def draw(self, surface, now_s: float) -> list | None:
+        """The table; returns the rectangles that changed (None: the whole screen)."""
         session = self.session
         game_ms = session.game_ms(self.now_ns - session.hold_ns)    # the engine's own clock
-        self.view.draw(surface, session.game, now_s, max(game_ms, 0.0), self.hints(),
-                       match_wins=session.match.wins)
+        changed = self.view.draw(surface, session.game, now_s, max(game_ms, 0.0), self.hints(),
+                                 match_wins=session.match.wins)
+        for badge in self._board_badges(surface):
+            self.view.drawn_over(badge)
+            changed = None if changed is None else changed + [badge]
+        for rect in self.mouse.draw(surface, self.app.text):       # the slap pad, pause
+            self.view.drawn_over(rect)
+            changed = None if changed is None else changed + [rect]
+        if self.cocktail:                    # the top seat's rows read upright from the top
+            self.cocktail.apply(surface, self.view.layout)
+            self.view.invalidate()           # the screen no longer holds the view's last frame
+            changed = None
         if game_ms < 0:
-            self._banner(surface, "Ready…" if game_ms < -1000 else "Set…", GOLD)
+            banner = self._banner(surface, "Ready…" if game_ms < -1000 else "Set…", GOLD)
+            self.view.drawn_over(banner)
+            changed = None if changed is None else changed + [banner]
         if self.paused_at is not None:
             self._paused(surface)
+            self.view.invalidate()
+            return None
+        return changed
 
-    def _banner(self, surface, words: str, colour) -> None:
+    def _board_badges(self, surface) -> list:
+        """A small badge per seated serial board, in the bottom-left corner; their rects."""
+        width, height = surface.get_size()
+        size = max(12, height // 45)
+        y, drawn = height - size // 2, []
+        for info in self.boards:
+            drawn.append(draw_badge(surface, self.app.text, info, (size // 2, y), size,
+                                    width // 3, anchor="bottomleft"))
+            y = drawn[-1].top - size // 4
+        return drawn
+
+    def invalidate(self) -> None:
+        """Something else drew over the table: draw all of it next time."""
+        self.view.invalidate()
+
+    def _banner(self, surface, words: str, colour):
         width, height = surface.get_size()
         shown = self.app.text.render(words, height // 7, colour, bold=True)
-        surface.blit(shown, shown.get_rect(center=(width // 2, height // 2)))
+        return surface.blit(shown, shown.get_rect(center=(width // 2, height // 2)))
 
     def _paused(self, surface) -> None:
         self.pause_menu.draw(surface, self.app.text, PAUSE_HINT)

@@ -84,8 +84,15 @@ class CaliforniaLayer(TableLayer):
         def key(game, ctx):
             pile, shown = game.table[i], len(game.table[i]) - ctx[1].get(i, 0)
             return (pile[shown - 1] if shown > 0 else None, game.open[i] and shown == len(pile),
-                    tuple(self.cursors(ctx[2]).get(i, ())))
+                    tuple(self.cursors(ctx[2]).get(i, ())), self._key_label(i, ctx[2]))
         return key
+
+    def _key_label(self, i: int, hints) -> str:
+        """The key that covers pile `i`'s column, for the seat whose row it is in ("" none)."""
+        owner, column = divmod(i, self.layout.extra["columns"])
+        hint = hints.get(owner)
+        keys = hint.keys if hint else ()
+        return keys[column] if column < len(keys) and keys[column] else ""
 
     def _draw_layout_pile(self, i: int):
         rect = self.layout.centres[i]
@@ -100,6 +107,10 @@ class CaliforniaLayer(TableLayer):
             for seat in self.cursors(ctx[2]).get(i, ()):
                 ring = self.images.art.highlight(self.images.w, SEAT_COLOURS[seat])
                 surface.blit(ring, ring.get_rect(center=rect.center))
+            label = self._key_label(i, ctx[2])
+            if label:
+                cap = self._keycap(label)
+                surface.blit(cap, cap.get_rect(midbottom=(rect.centerx, rect.bottom - 2)))
         return draw
 
 
@@ -206,6 +217,11 @@ class CaliforniaPart(Part):
         for pile, start in self._pops:
             if now >= start:
                 self._pop(surface, self.layout.centres[pile].move(o), (now - start) / POP_S)
+
+    def overlay_rects(self, o) -> list:
+        """The glow and the pop rings stay within a card width around each pile."""
+        grow = self.layout.card_w
+        return [rect.inflate(grow, grow).move(o) for rect in self.layout.centres]
 
     def _breath(self) -> pygame.Surface:
         """A copy of the layer's glow for the breathing overlay (its surface alpha changes

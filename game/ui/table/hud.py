@@ -18,8 +18,9 @@ DIM = (180, 200, 185)
 AMBER = (240, 170, 40)
 
 
-def render_background(layout) -> pygame.Surface:
-    """Felt with a soft vignette, a stitched edge, empty pile spots and the plates."""
+def render_background(layout, parts: bool = True) -> pygame.Surface:
+    """Felt with a soft vignette, a stitched edge, empty pile spots and the plates (without
+    `parts`: the felt and its edge alone)."""
     w, h = layout.size
     small = pygame.Surface((32, 18))
     for y in range(18):
@@ -37,8 +38,9 @@ def render_background(layout) -> pygame.Surface:
     unit = layout.card_w
     edge = felt.get_rect().inflate(-unit // 5, -unit // 5)
     pygame.draw.rect(felt, (70, 150, 100), edge, max(1, unit // 60), border_radius=unit // 2)
-    _draw_spots(felt, layout)
-    _draw_plates(felt, layout)
+    if parts:
+        _draw_spots(felt, layout)
+        _draw_plates(felt, layout)
     return felt.convert() if pygame.display.get_surface() else felt
 
 

@@ -67,6 +67,7 @@ class TableLayer:
         self.pad = max(lift + images.w // 20, lift + 3 * images.step, ring) + 1  # ink outside
         self.regions = self._regions()
         self.keys: list = [None] * len(self.regions)
+        self.changed: list[pygame.Rect] = []
         self._keycaps: dict[str, pygame.Surface] = {}
 
     def _regions(self) -> list:
@@ -97,10 +98,12 @@ class TableLayer:
         """Redraw the regions whose keys changed; `ctx` = (hidden, in_flight, hints,
         match_wins). Returns the layer surface."""
         surface = self.surface
+        self.changed = []
         for i, (rect, key_of, _) in enumerate(self.regions):
             key = key_of(game, ctx)
             if key != self.keys[i]:
                 self.keys[i] = key
+                self.changed.append(rect)
                 surface.set_clip(rect)
                 surface.blit(self.background, rect, rect)
                 for other, _, draw in self.regions:
@@ -143,10 +146,14 @@ class TableLayer:
         """A small dark key cap with the key's name, to sit at the foot of a hand slot."""
         cap = self._keycaps.get(label)
         if cap is None:
-            size = max(12, self.images.w * 2 // 7)
+            size = max(14, self.images.w * 2 // 7)
             text = self.text.render(label, size, (250, 250, 245), True)
+            if len(label) == 1 and not label.isalnum():     # , . / ; are a few pixels: enlarge
+                mark = self.text.render(label, int(size * 2.2), (250, 250, 245), True)
+                text = mark.subsurface(mark.get_bounding_rect()).copy()
+            line = self.text.render("M", size, (250, 250, 245), True).get_height()
             cap = pygame.Surface((max(text.get_width() + size // 2, size + size // 3),
-                                  text.get_height() + size // 5), pygame.SRCALPHA)
+                                  max(line, text.get_height()) + size // 5), pygame.SRCALPHA)
             pygame.draw.rect(cap, (20, 30, 25, 215), cap.get_rect(), border_radius=size // 4)
             cap.blit(text, text.get_rect(center=cap.get_rect().center))
             self._keycaps[label] = cap

@@ -46,6 +46,10 @@ class Part:
     def draw_over(self, surface, game, now: float, o) -> None:
         """Every frame, over the still table and the band, under the cards in flight."""
 
+    def overlay_rects(self, o) -> list:
+        """Where draw_over may draw (restored and presented every frame)."""
+        return []
+
     # -- helpers -----------------------------------------------------------------------------
     def fly(self, card, src, dst, start: float, duration: float, face_from=True, face_to=True,
             key=None, end_sound=None) -> None:
@@ -65,11 +69,8 @@ class Part:
                                         band.width))
 
     def pile_banner(self, key, text: str, pile: int, now: float, colour=GOLD) -> None:
-        """A small banner over the lower part of pile `pile`."""
-        rect, w = self.layout.centres[pile], self.layout.card_w
-        center = (rect.centerx, rect.bottom - rect.height // 4)
-        self.view.fx.banner(key, Banner(text, colour, center, max(14, w * 3 // 10), now, 1.8,
-                                        int(w * 2.2)))
+        """A small badge beside pile `pile`, never over its card."""
+        self.view.pile_badge(key, text, pile, now, colour)
 
 
 class RoundHud(Hud):

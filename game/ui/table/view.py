@@ -3,8 +3,10 @@
 `TableView` never decides a rule. It turns engine events into animations, banners and sounds
 (`on_events`) and reads the game state to draw (`draw`). The felt, pile spots and plates are
 rendered once per window size (hud.py); the still cards live on a layer redrawn by dirty
-regions (layer.py); each frame blits that layer, then the band, the cards in flight and
-the effects (shifted by the screen shake), then the flash.
+regions (layer.py). Each frame copies to the screen only the layer's changed regions and the
+places last frame's moving things covered, then draws the band, the cards in flight and the
+effects, and returns those rectangles for the present (the whole screen while it shakes or
+flashes, and after `invalidate`).
 
 Use: `view.reset(game)` when a game starts, `view.on_events(events, now_s)` with what the
 engine returned, `view.draw(screen, game, now_s, game_ms, hints, names, match_wins)` each frame,
@@ -21,8 +23,9 @@ import pygame
 
 from game.engine import cards
 from game.engine import events as ev
-from game.ui import animation as anim
+from game.ui import animation as anim, words
 from game.ui.effects import GOLD, RED, Banner, Effects, RaceWatch, TextCache, margin_text
+from game.ui.table.badges import place_badge
 from game.ui.table.layout import MIN_SIZE, layout_for
 from game.ui.table.hud import Hud, render_background
 from game.ui.table.california import CaliforniaPart
@@ -96,6 +99,7 @@ class TableView:
         self.hud = hud(self.layout, self.text)
         self.hud.result, self.hud.names = result, self.names
         self.layer = layer(self.layout, self.images, self.hud, self.background, self.text)
+        self._whole, self._over, self._drawn_on = True, [], None
 
     # -- events ------------------------------------------------------------------------------
     def on_events(self, events, now_s: float) -> None:
@@ -145,9 +149,14 @@ class TableView:
                                           anim.REFILL_S, False, True, ("hand", e.seat, card)))
         self._play("slide")
 
+    def words(self) -> words.Table:
+        """What naming piles needs: the variant, the names, California's row length."""
+        return words.Table(self.variant, self.names, self.layout.extra.get("columns", 4))
+
     def _rejected(self, e, now, _rebuilt) -> None:
         seat = self.layout.seats[e.seat]
-        self._banner(("msg", e.seat), e.reason, RED, seat.message, now, 2.2)
+        self._banner(("msg", e.seat), words.rejected(e.reason, e.seat, self.words()), RED,
+                     seat.message, now, 2.2)
         self._play("reject")
         if e.kind == "play" and e.card in self._shown[e.seat]:
             home = self._slot(e.seat, self._shown[e.seat].index(e.card))
@@ -162,11 +171,16 @@ class TableView:
             self._race_banner(beaten[0], beaten[1], self._last_pile.get(beaten[0], 0), now)
 
     def _race_banner(self, first: int, margin: float, pile: int, now: float) -> None:
+        self.pile_badge(("race", pile), f"{self.names[first]} first\n{margin_text(margin)}",
+                        pile, now)
+
+    def pile_badge(self, key, text: str, pile: int, now: float, colour=GOLD) -> None:
+        """A small badge beside centre pile `pile`, never over its card."""
         rect = self.layout.centres[pile]
-        text = f"{self.names[first]} first\n{margin_text(margin)}"
-        center = (rect.centerx, rect.bottom - rect.height // 4)
-        self.fx.banner(("race", pile), Banner(text, GOLD, center, max(14, self.w * 3 // 10), now,
-                                              1.8, int(self.w * 2.2)))
+        badge = Banner(text, colour, rect.center, max(14, self.w * 3 // 10), now, 1.8,
+                       int(self.w * 2.2))
+        badge.center = place_badge(badge.image(self.text).get_size(), self.layout, rect)
+        self.fx.banner(key, badge)
 
     def _banner(self, key, text, colour, rect, now, duration) -> None:
         """A banner filling `rect`: one line, or two when `rect` is tall and the text long."""
@@ -175,7 +189,9 @@ class TableView:
             cut = text.rfind(" ", 0, len(text) // 2 + 4)
             text = text[:cut] + "\n" + text[cut + 1:] if cut > 0 else text
         size = int(rect.height / lines * 0.8)
-        self.fx.banner(key, Banner(text, colour, rect.center, size, now, duration, rect.width))
+        banner = Banner(text, colour, rect.center, size, now, duration, rect.width)
+        banner.suit_colours = self.art.colours
+        self.fx.banner(key, banner)
 
     def _stalemate(self, e, now, _rebuilt) -> None:
         self._play("tick")
@@ -232,27 +248,59 @@ class TableView:
 
     # -- drawing -----------------------------------------------------------------------------
     def draw(self, surface, game, now_s: float, game_ms: float, hints=None, names=None,
-             match_wins=None) -> None:
-        """Draw the whole table for `game` at `now_s` (animations) and `game_ms` (countdowns)."""
+             match_wins=None) -> list | None:
+        """Draw the table for `game` at `now_s` (animations) and `game_ms` (countdowns).
+        Returns the rectangles of `surface` that changed, or None when all of it did (see
+        `_restore`)."""
         if names:
             self.names = list(names)
         if self.part is not None:
             self.part.prepare(game)
         self._update(game, now_s, game_ms)
         o = self.fx.shake.offset(now_s)
-        if o != (0, 0):
-            surface.fill((10, 40, 25))
         hidden, in_flight = self.anim.hidden()
         self.hud.names = self.names
         ctx = (hidden, in_flight, dict(self._hint_items(hints)), match_wins)
-        surface.blit(self.layer.update(game, ctx), o)
+        layer = self.layer.update(game, ctx)
+        whole = self._restore(surface, layer, o, now_s)
+        drawn = [self.layout.band.inflate(self.layout.band.w // 10, self.layout.band.h // 2)
+                 .move(o)]
         if "band" not in self.fx.banners:
             self.hud.draw_band(surface, game, game_ms, o)
         if self.part is not None:
             self.part.draw_over(surface, game, now_s, o)
-        self._draw_motions(surface, now_s, o)
-        self.fx.draw(surface, now_s, self.text, o)
+            drawn += self.part.overlay_rects(o)
+        drawn += self._draw_motions(surface, now_s, o)
+        drawn += self.fx.draw(surface, now_s, self.text, o)
         self.fx.flash.draw(surface, now_s)
+        restored, self._over = self._over, drawn
+        return None if whole else self.layer.changed + restored + drawn
+
+    def _restore(self, surface, layer, o, now_s: float) -> bool:
+        """Put the still table back where it changed or where last frame's moving things were
+        (dirty rectangles); the whole of it after `invalidate`, a resize, on another surface,
+        and while the screen shakes or flashes. True when it was the whole."""
+        whole = self._whole or o != (0, 0) or self.fx.flash.level(now_s) > 0 or \
+            surface is not self._drawn_on
+        if whole:
+            if o != (0, 0):
+                surface.fill((10, 40, 25))
+            surface.blit(layer, o)
+        else:
+            for rect in self.layer.changed + self._over:
+                surface.blit(layer, rect, rect)
+        self._whole = o != (0, 0) or self.fx.flash.level(now_s) > 0   # the frame after, too
+        self._drawn_on = surface
+        return whole
+
+    def invalidate(self) -> None:
+        """The screen no longer holds the last frame (something else drew on it): the next
+        draw is a whole one."""
+        self._whole = True
+
+    def drawn_over(self, rect) -> None:
+        """The scene drew `rect` over the table this frame: restore it next frame."""
+        self._over.append(pygame.Rect(rect))
 
     def _update(self, game, now: float, game_ms: float) -> None:
         """Finish animations, drop banners, slide hand cards that changed slot, tick."""
@@ -314,8 +362,10 @@ class TableView:
             out = self._squash[cache_key] = pygame.transform.scale(image, size)
         return out
 
-    def _draw_motions(self, surface, now: float, o) -> None:
-        """Every card in flight, on top of the table: one blit each (shadow baked in)."""
+    def _draw_motions(self, surface, now: float, o) -> list:
+        """Every card in flight, on top of the table: one blit each (shadow baked in), or one
+        texture copy each on a Renderer's frame (`surface.sprite`); the rectangles drawn on."""
+        drawn = []
         for m in self.anim.active:
             x, y = m.pos(now)
             face, scale = m.look(now)
@@ -324,7 +374,19 @@ class TableView:
             image = self._squashed(self.card_image(card), kind, scale)
             x += (self.card_image(card).get_width() - image.get_width()) // 2
             lift = self.images.lift
-            surface.blit(image, (x + o[0] - lift, y + o[1] - lift))
+            _put(surface, image, (x + o[0] - lift, y + o[1] - lift), None, drawn)
             if isinstance(m, anim.RejectShake):
-                self._red.set_alpha(int(255 * m.flash(now)))
-                surface.blit(self._red, (x + o[0], y + o[1]))
+                _put(surface, self._red, (x + o[0], y + o[1]), int(255 * m.flash(now)), drawn)
+        return drawn
+
+
+def _put(surface, image, pos, alpha, drawn: list) -> None:
+    """Blit `image` (at `alpha`, None: as it is) and note the rectangle, or hand it to the
+    Renderer frame as a sprite (a texture copy at present: nothing drawn on the surface)."""
+    sprite = getattr(surface, "sprite", None)
+    if sprite is not None:
+        sprite(image, pos, alpha)
+        return
+    if alpha is not None:
+        image.set_alpha(alpha)
+    drawn.append(surface.blit(image, pos))

@@ -1,0 +1,80 @@
+"""Results and history costs: drawing the results charts and the stats screen, saving a match
+(one transaction, WAL) and reading `speed stats` from a history of many matches.
+
+Run: .venv/bin/python bench/results.py. Last line: one JSON object.
+"""
+import json
+import os
+import statistics
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+os.environ["SDL_VIDEODRIVER"] = "dummy"
+os.environ["SDL_AUDIODRIVER"] = "dummy"
+os.environ["XDG_DATA_HOME"] = tempfile.mkdtemp(prefix="speed-bench-")
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+
+import pygame  # noqa: E402
+
+from game.app import App  # noqa: E402
+from game.config import Settings  # noqa: E402
+from game.session import SeatInfo  # noqa: E402
+from game.store.db import connect  # noqa: E402
+from game.store.history import record, summary  # noqa: E402
+from game.store.report import report  # noqa: E402
+from game.ui.scenes.results import ResultsScene  # noqa: E402
+from game.ui.scenes.stats_screen import StatsScene  # noqa: E402
+from game.ui.scenes.table_scene import TableScene  # noqa: E402
+
+MATCHES = 300
+
+
+def timed_ms(work, repeat: int) -> float:
+    """The median of `repeat` runs of `work`, in ms."""
+    times = []
+    for _ in range(repeat):
+        start = time.perf_counter()
+        work()
+        times.append((time.perf_counter() - start) * 1000)
+    return statistics.median(times)
+
+
+def finished(app):
+    app.settings.rules["games_to_win"] = 2
+    table = TableScene(app, [SeatInfo("Ana", "bot", level="hard"),
+                             SeatInfo("Bo", "bot", level="expert")])
+    app.switch(table)
+    now = table.session.start_ns
+    while isinstance(app.scene, TableScene):
+        now += 20_000_000
+        app.scene.update(now)
+    return table
+
+
+def main() -> None:
+    app = App(Settings(), size=(1920, 1080), seed=3, replay_to=os.devnull)
+    app.results_hold_s = app.guard_s = 0
+    table = finished(app)
+    results = ResultsScene(app, table)
+    figures = {"results_draw_ms": timed_ms(lambda: results.draw(app.screen, 0.0), 30)}
+    match = summary(table.session)
+    match["players"][0].update(kind="human", level=None, profile="Ana")
+    db = connect()
+    db.execute("PRAGMA synchronous=FULL")                 # as the game saves a match
+    figures["save_match_ms"] = timed_ms(lambda: record(db, match), MATCHES)
+    figures["report_ms"] = timed_ms(lambda: report(db), 5)
+    stats = StatsScene(app)
+    figures["stats_draw_ms"] = timed_ms(lambda: stats.draw(app.screen, 0.0), 30)
+    figures["matches"] = db.execute("SELECT COUNT(*) FROM matches").fetchone()[0]
+    db.close()
+    app.quit()
+    for name, value in figures.items():
+        print(f"{name:>16}: {value:.2f}" if isinstance(value, float) else f"{name:>16}: {value}")
+    print(json.dumps({k: round(v, 3) if isinstance(v, float) else v for k, v in figures.items()}))
+
+
+if __name__ == "__main__":
+    pygame.init()
+    main()

@@ -1,0 +1,105 @@
+"""What the stats screen and `speed stats` show: per profile, results by variant and opponent,
+ratings, best figures and pace and reaction over time. Plain data (JSON-ready) and text."""
+from game.store.ratings import START
+
+BEST = {"fastest_call_ms": min, "reaction_ms": min, "pace_ms": min, "races_won": max,
+        "played": max}
+BEST_WORDS = {"fastest_call_ms": "fastest call", "reaction_ms": "best reaction",
+              "pace_ms": "best pace", "races_won": "most races won", "played": "most cards"}
+
+
+def report(db) -> dict:
+    """Every profile's record; `{"matches": 0, "players": []}` for a fresh database."""
+    matches = db.execute("SELECT COUNT(*) FROM matches").fetchone()[0]
+    people = db.execute("SELECT id, name FROM profiles ORDER BY name").fetchall()
+    return {"matches": matches, "players": [_player(db, p["id"], p["name"]) for p in people]}
+
+
+def empty() -> dict:
+    return {"matches": 0, "players": []}
+
+
+def _player(db, profile_id: int, name: str) -> dict:
+    rows = db.execute(
+        "SELECT m.id, m.finished, m.variant, mp.* FROM match_players mp "
+        "JOIN matches m ON m.id = mp.match_id WHERE mp.profile_id = ? ORDER BY m.finished, m.id",
+        (profile_id,)).fetchall()
+    ratings = {r["variant"]: round(r["rating"], 1) for r in db.execute(
+        "SELECT variant, rating FROM ratings WHERE profile_id = ?", (profile_id,))}
+    by_variant: dict = {}
+    by_opponent: dict = {}
+    for row in rows:
+        _count(by_variant.setdefault(row["variant"], _tally()), row["result"])
+        for other in db.execute("SELECT * FROM match_players WHERE match_id = ? AND seat != ?",
+                                (row["match_id"], row["seat"])):
+            _count(by_opponent.setdefault(opponent(other), _tally()), row["result"])
+    return {"name": name, "matches": len(rows), "ratings": ratings,
+            "by_variant": by_variant, "by_opponent": by_opponent,
+            "best": _best(rows),
+            "history": [{"finished": row["finished"], "variant": row["variant"],
+                         "result": row["result"], "pace_ms": row["pace_ms"],
+                         "reaction_ms": row["reaction_ms"], "rating": row["rating_after"]}
+                        for row in rows]}
+
+
+def opponent(row) -> str:
+    """How an opponent is named: a profile, a computer of some level, or a guest."""
+    if row["kind"] == "bot":
+        return f"computer ({row['level']})"
+    if row["profile_id"] is not None:
+        return row["name"]
+    return "guests"
+
+
+def _tally() -> dict:
+    return {"won": 0, "lost": 0, "drawn": 0}
+
+
+def _count(tally: dict, result: str) -> None:
+    tally[result] += 1
+
+
+def _best(rows) -> dict:
+    best = {}
+    for key, pick in BEST.items():
+        values = [row[key] for row in rows if row[key] is not None]
+        if values:
+            best[key] = round(pick(values), 1)
+    return best
+
+
+def format_report(data: dict) -> str:
+    """The report as text, a block per player."""
+    if not data["players"]:
+        return (f"No players yet ({plural(data['matches'], 'match')} recorded). Pick or make a "
+                "name on "
+                "the join screen, and your matches will be remembered.")
+    blocks = [f"{plural(data['matches'], 'match')} recorded"]
+    for p in data["players"]:
+        lines = [f"{p['name']}: {plural(p['matches'], 'match')}"]
+        for variant, tally in sorted(p["by_variant"].items()):
+            rating = p["ratings"].get(variant, START)
+            lines.append(f"  {variant}: {tally_words(tally)}, rating {rating:.0f}")
+        for other, tally in sorted(p["by_opponent"].items()):
+            lines.append(f"  against {other}: {tally_words(tally)}")
+        best = [f"{BEST_WORDS[k]} {figure_words(k, v)}" for k, v in p["best"].items()]
+        if best:
+            lines.append("  " + ", ".join(best))
+        blocks.append("\n".join(lines))
+    return "\n\n".join(blocks)
+
+
+def plural(count: int, word: str) -> str:
+    """ "1 match", "3 matches". """
+    return f"{count} {word}" + ("" if count == 1 else "es" if word.endswith("ch") else "s")
+
+
+def tally_words(tally: dict) -> str:
+    drawn = f", {tally['drawn']} drawn" if tally["drawn"] else ""
+    return f"{tally['won']} won, {tally['lost']} lost{drawn}"
+
+
+def figure_words(key: str, value: float) -> str:
+    if key == "pace_ms":
+        return f"{value / 1000:.2f} s a card"
+    return f"{value:.0f} ms" if key.endswith("_ms") else f"{value:.0f}"

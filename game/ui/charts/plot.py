@@ -1,0 +1,88 @@
+"""A plot frame: a rectangle with axes, ticks and labels that maps data to pixels.
+
+Every chart draws inside the rectangle it is given and nowhere else; the tick labels are sized
+from the rectangle, so a chart stays crisp and whole at every window size.
+"""
+from dataclasses import dataclass
+
+import pygame
+
+AXIS = (170, 200, 180)
+GRID = (40, 90, 62)
+PANEL = (10, 46, 28)
+SEAT_COLOURS = [(235, 90, 80), (90, 160, 240), (240, 200, 70), (120, 210, 120)]
+
+
+def seat_colour(seat: int) -> tuple[int, int, int]:
+    return SEAT_COLOURS[seat % len(SEAT_COLOURS)]
+
+
+def nice_step(span: float, ticks: int = 5) -> float:
+    """A round tick step (1, 2 or 5 times a power of ten) giving about `ticks` ticks."""
+    raw = max(span, 1e-9) / ticks
+    power = 10 ** len(str(int(raw))) / 10 if raw >= 1 else 10 ** -len(str(int(1 / raw)))
+    for factor in (1, 2, 5, 10):
+        if raw <= factor * power:
+            return factor * power
+    return 10 * power
+
+
+@dataclass
+class Plot:
+    """The data area of a chart inside `rect`, from (x0, y0) to (x1, y1) in data units."""
+    rect: pygame.Rect
+    x0: float
+    x1: float
+    y0: float
+    y1: float
+    unit: int = 14
+
+    @property
+    def area(self) -> pygame.Rect:
+        """The rectangle the data is drawn in (room left and below for the labels)."""
+        u = self.unit
+        return pygame.Rect(self.rect.left + 3 * u, self.rect.top + 2 * u,
+                           max(1, self.rect.width - 4 * u), max(1, self.rect.height - 4 * u))
+
+    def px(self, x: float, y: float) -> tuple[int, int]:
+        """The pixel of data point (x, y), clamped into the data area."""
+        a = self.area
+        fx = (x - self.x0) / ((self.x1 - self.x0) or 1)
+        fy = (y - self.y0) / ((self.y1 - self.y0) or 1)
+        fx, fy = min(1.0, max(0.0, fx)), min(1.0, max(0.0, fy))
+        return a.left + round(fx * (a.width - 1)), a.bottom - 1 - round(fy * (a.height - 1))
+
+    def frame(self, surface, text, title: str, x_label=str, y_label=str) -> None:
+        """The panel, title, grid lines and tick labels."""
+        u, a = self.unit, self.area
+        pygame.draw.rect(surface, PANEL, self.rect, border_radius=u // 2)
+        head = text.fit(title, u, self.rect.width - u, AXIS, bold=True)
+        surface.blit(head, (self.rect.left + u // 2, self.rect.top + u // 2))
+        small = max(10, int(u * 0.85))
+        for y in _ticks(self.y0, self.y1):
+            _, py = self.px(self.x0, y)
+            pygame.draw.line(surface, GRID, (a.left, py), (a.right - 1, py))
+            label = text.fit(y_label(y), small, 3 * u - u // 3, AXIS)
+            surface.blit(label, label.get_rect(midright=(a.left - u // 4, py)))
+        for x in _ticks(self.x0, self.x1):
+            px, _ = self.px(x, self.y0)
+            pygame.draw.line(surface, GRID, (px, a.top), (px, a.bottom - 1))
+            label = text.render(x_label(x), small, AXIS)
+            rect = label.get_rect(midtop=(px, a.bottom + u // 4))
+            if rect.left >= self.rect.left and rect.right <= self.rect.right:
+                surface.blit(label, rect)
+        pygame.draw.line(surface, AXIS, a.bottomleft, (a.right - 1, a.bottom - 1))
+        pygame.draw.line(surface, AXIS, a.topleft, (a.left, a.bottom - 1))
+
+
+def _ticks(lo: float, hi: float) -> list[float]:
+    step = nice_step(hi - lo)
+    first = -(-lo // step) * step
+    count = int((hi - first) / step + 1e-9) + 1
+    return [round(first + i * step, 9) for i in range(max(0, count))]
+
+
+def empty_note(surface, text, plot: Plot, words: str) -> None:
+    """Said in the middle of a chart that has nothing to show yet."""
+    shown = text.fit(words, plot.unit, plot.area.width - plot.unit, AXIS)
+    surface.blit(shown, shown.get_rect(center=plot.area.center))

@@ -1,0 +1,39 @@
+"""Reaction times: how long each player took from a card becoming playable to playing it."""
+import pygame
+
+from game.ui.charts.plot import Plot, empty_note, seat_colour
+
+BIN_MS = 100.0
+MAX_MS = 2000.0
+
+
+def bins(times: list[float], bin_ms: float = BIN_MS, max_ms: float = MAX_MS) -> list[int]:
+    """Counts per `bin_ms` bin from 0 to `max_ms`; slower times go into the last bin."""
+    counts = [0] * int(max_ms / bin_ms)
+    for t in times:
+        counts[min(len(counts) - 1, int(max(0.0, t) / bin_ms))] += 1
+    return counts
+
+
+def draw_reactions(surface, text, rect: pygame.Rect, reactions: list[list[float]],
+                   unit: int) -> Plot:
+    """Side-by-side bars per 100 ms bin, a colour per player."""
+    counts = [bins(times) for times in reactions]
+    top = max([c for row in counts for c in row] or [0])
+    plot = Plot(rect, 0.0, MAX_MS, 0.0, float(max(top, 1)), unit)
+    plot.frame(surface, text, "Reaction time (card playable → played)",
+               lambda x: f"{x / 1000:g}s", lambda y: f"{y:g}")
+    if top == 0:
+        empty_note(surface, text, plot, "No timed plays")
+        return plot
+    seats = len(counts)
+    for b in range(len(counts[0]) if counts else 0):
+        left, _ = plot.px(b * BIN_MS, 0)
+        right, base = plot.px((b + 1) * BIN_MS, 0)
+        bar_w = max(1, (right - left - 1) // max(1, seats))
+        for seat, row in enumerate(counts):
+            if row[b]:
+                _, y = plot.px(0, row[b])
+                bar = pygame.Rect(left + 1 + seat * bar_w, y, bar_w, max(1, base - y))
+                pygame.draw.rect(surface, seat_colour(seat), bar)
+    return plot

@@ -1,0 +1,46 @@
+"""A keyboard with both players' halves: each bound key coloured by its player, marked with
+what it does, the key's own letter in its corner."""
+import pygame
+
+from game.ui.devices.parts import PLAYER_COLOURS, bound, cap, legend, summary
+
+ROWS = [("1234567890", 0.0), ("qwertyuiop", 0.5), ("asdfghjkl;", 0.75), ("zxcvbnm,./", 1.25)]
+ARROWS = [("up", 1, 0), ("left", 0, 1), ("down", 1, 1), ("right", 2, 1)]
+
+
+def draw_keyboard(surface, text, rect: pygame.Rect, players, unit: int) -> dict:
+    """`players`: the keyboard profiles of the left and right player. Returns each drawn key's
+    rectangle by its control name."""
+    key = max(8, min(rect.width // 15, rect.height // 9))
+    top = rect.top
+    caps = {}
+    for r, (letters, indent) in enumerate(ROWS):
+        for c, letter in enumerate(letters):
+            box = pygame.Rect(rect.left + int((c + indent) * key), top + r * key, key - 2,
+                              key - 2)
+            caps[letter] = _key(surface, text, box, letter, players)
+    caps["tab"] = _key(surface, text, pygame.Rect(rect.left, top + 4 * key, int(key * 1.2) - 2,
+                                                  key - 2), "tab", players, "Tab")
+    space = pygame.Rect(rect.left + int(3.5 * key), top + 4 * key, key * 5 - 2, key - 2)
+    caps["space"] = _key(surface, text, space, "space", players, "space")
+    arrows_x = rect.left + int(11.6 * key)
+    for name, dx, dy in ARROWS:
+        box = pygame.Rect(arrows_x + dx * key, top + (3 + dy) * key, key - 2, key - 2)
+        caps[name] = _key(surface, text, box, name, players, {"up": "↑", "down": "↓",
+                                                              "left": "←", "right": "→"}[name])
+    shift = pygame.Rect(rect.left + int(11.35 * key), top + 2 * key, int(key * 2.2) - 2, key - 2)
+    caps["right shift"] = _key(surface, text, shift, "right shift", players, "Shift")
+    lines = [([f"{p.label or p.name}:"] + summary(p), PLAYER_COLOURS[i % 2])
+             for i, p in enumerate(players)]
+    legend(surface, text, pygame.Rect(rect.left, top + 5 * key + unit // 2, rect.width,
+                                      rect.bottom - top - 5 * key), lines, unit)
+    return caps
+
+
+def _key(surface, text, box, control: str, players, name: str = "") -> pygame.Rect:
+    for i, profile in enumerate(players):
+        label = bound(profile, control)
+        if label:
+            return cap(surface, text, box, label, name or control.upper(),
+                       PLAYER_COLOURS[i % 2])
+    return cap(surface, text, box, name or control.upper())

@@ -1,0 +1,76 @@
+"""What every device picture shares: short labels for actions, and labelled buttons and keys."""
+import pygame
+
+from game.ui.effects import WHITE
+
+SHORT = {"slot1": "1", "slot2": "2", "slot3": "3", "slot4": "4", "slot5": "5",
+         "aim_left": "◂", "aim_right": "▸", "left": "◂", "right": "▸", "up": "▴", "down": "▾",
+         "play_left": "play◂", "play_right": "play▸", "flip": "flip", "slap": "slap",
+         "hit": "slap", "move": "move", "pause": "pause", "call": "call"}
+WORDS = {"slot1": "card 1", "slot2": "card 2", "slot3": "card 3", "slot4": "card 4",
+         "slot5": "card 5", "aim_left": "aim left", "aim_right": "aim right",
+         "left": "choose left", "right": "choose right", "up": "up", "down": "down",
+         "play_left": "play on left pile", "play_right": "play on right pile",
+         "flip": "flip when stuck", "slap": "slap / \"Speed!\"", "hit": "flip, slap, \"Speed!\"",
+         "move": "move (Spit)", "pause": "pause"}
+PLAYER_COLOURS = [(235, 90, 80), (90, 160, 240)]
+CAP, CAP_EDGE, BODY = (40, 60, 50), (90, 120, 100), (28, 34, 40)
+
+
+def bound(profile, control: str) -> str:
+    """The short label of what `control` does in `profile` ("" when nothing)."""
+    actions = profile.actions_for(control) if profile else []
+    return " ".join(dict.fromkeys(SHORT.get(a, a) for a in actions))
+
+
+def cap(surface, text, rect: pygame.Rect, label: str, small: str = "", colour=None,
+        round_: bool = False) -> pygame.Rect:
+    """A key or button: filled in `colour` when bound, `label` big inside, `small` in a corner."""
+    fill = colour or CAP
+    radius = rect.width // 2 if round_ else max(2, rect.width // 6)
+    pygame.draw.rect(surface, fill, rect, border_radius=radius)
+    pygame.draw.rect(surface, CAP_EDGE if colour is None else WHITE, rect, width=1,
+                     border_radius=radius)
+    size = max(9, int(rect.height * (0.55 if len(label) <= 2 else 0.4)))
+    if label:
+        shown = text.fit(label, size, rect.width - 2, WHITE if colour else (150, 170, 160),
+                         bold=colour is not None)
+        surface.blit(shown, shown.get_rect(center=rect.center))
+    if small and colour and not round_:
+        corner = text.fit(small, max(8, rect.height // 4), rect.width // 2, (230, 240, 230))
+        surface.blit(corner, (rect.left + 2, rect.top + 1))
+    return rect
+
+
+def legend(surface, text, rect: pygame.Rect, groups, unit: int) -> int:
+    """Under a picture: each (parts, colour) group's parts run into lines that fit the width,
+    a part never split. Returns the y below the last line drawn."""
+    size = max(10, int(unit * 0.8))
+    y = rect.top
+    for parts, colour in groups:
+        line = ""
+        for part in parts + [None]:
+            joined = f"{line}    {part}" if line and part else (part or line)
+            if part is not None and text.font(size).size(joined)[0] <= rect.width:
+                line = joined
+                continue
+            shown = text.fit(line, size, rect.width, colour)
+            if y + shown.get_height() > rect.bottom:
+                return y
+            surface.blit(shown, (rect.left, y))
+            y += shown.get_height() + 2
+            line = part or ""
+        y += size // 2
+    return y
+
+
+def summary(profile) -> list[str]:
+    """A profile's controls, one part an action ("A S D F G: cards 1–5", "W: aim left" …)."""
+    parts = []
+    slots = [profile.actions.get(f"slot{n}", ("",))[0].upper() for n in range(1, 6)]
+    if all(slots):
+        parts.append(f"{' '.join(slots)}: cards 1–5")
+    for action, controls in profile.actions.items():
+        if not action.startswith("slot") and controls:
+            parts.append(f"{'/'.join(c.upper() for c in controls)}: {WORDS.get(action, action)}")
+    return parts

@@ -1,0 +1,132 @@
+"""Attract mode (cabinet): after the title has been idle `[cabinet] attract_s` seconds, two
+computer players play a demo game of the chosen variant with the sound low, the high-score
+table shows between games, and "PRESS ANY BUTTON" (or "INSERT COIN") blinks. Any press goes
+back to the title at once; that press never joins nor chooses (the title's guard time).
+"""
+import secrets
+import time
+
+from game.session import SeatInfo, Session
+from game.store import db as store
+from game.store import highscores
+from game.ui.effects import GOLD, WHITE
+from game.ui.menu import DIM, draw_page
+from game.ui.scenes.base import Scene
+from game.ui.table.view import TableView
+
+DEMO_VOLUME = 0.25          # of the player's volume
+SCORES_S = 8.0              # the high-score page between demo games
+AFTER_GAME_S = 3.0
+
+
+class AttractScene(Scene):
+    def __init__(self, app):
+        super().__init__(app)
+        self.variant = app.settings["game", "variant"]
+        self.volume = app.sound.volume
+        app.sound.set_volume(self.volume * DEMO_VOLUME)
+        self.scores_until = 0.0
+        self.over_at: float | None = None
+        self.demo: Session | None = None
+        self.view: TableView | None = None
+        self.scores = self._read_scores()
+        self._deal(time.perf_counter_ns())
+
+    def guard_s(self) -> float:
+        return 0.0                                  # any press leaves at once
+
+    def _deal(self, now_ns: int) -> None:
+        """A new demo game between two computer players."""
+        from game.ui.scenes.table_scene import rule_options
+        seats = [SeatInfo("CPU 1", "bot", level="hard"), SeatInfo("CPU 2", "bot", level="expert")]
+        self.demo = Session(self.variant, rule_options(self.app), seats, secrets.randbits(31),
+                            record=False)
+        self.view = TableView(self.app.screen.get_size(), 2, self.variant, self.app.art,
+                              self.app.sound, [s.name for s in seats])
+        self.demo.new_game(now_ns, countdown_s=1.0)
+        self.view.reset(self.demo.game)
+        self.over_at = None
+
+    def _read_scores(self) -> dict:
+        """kind → the top five of the chosen variant ({} when the database cannot be read)."""
+        try:
+            conn = store.connect()
+            found = {kind: highscores.top(conn, kind, self.variant, 5) for kind in highscores.KINDS}
+            conn.close()
+            return found
+        except Exception:                           # noqa: BLE001 - attract mode plays on
+            return {}
+
+    # -- input: anything goes back to the title ------------------------------------------------
+    def on_press(self, press, action) -> None:
+        self.to_title()
+
+    def on_hold(self, hold) -> None:
+        self.to_title()
+
+    def on_mouse(self, pos, clicked: bool) -> None:
+        if clicked:
+            self.to_title()
+
+    def to_title(self) -> None:
+        from game.ui.scenes.title import TitleScene
+        self.app.switch(TitleScene(self.app))
+
+    def leave(self) -> None:
+        self.app.sound.set_volume(self.volume)
+
+    def on_resize(self, size) -> None:
+        self.view.resize(size)
+
+    # -- time and drawing ----------------------------------------------------------------------
+    def update(self, now_ns: int) -> None:
+        now_s = now_ns / 1e9
+        if now_s < self.scores_until:
+            return
+        if self.scores_until:                       # the scores page is over: a new game
+            self.scores_until = 0.0
+            self._deal(now_ns)
+        events = self.demo.update(now_ns)
+        if events:
+            self.view.on_events(events, now_s)
+        if self.demo.game.over and self.over_at is None:
+            self.over_at = now_s
+        if self.over_at is not None and now_s - self.over_at > AFTER_GAME_S:
+            self.scores_until = now_s + SCORES_S
+
+    def draw(self, surface, now_s: float) -> None:
+        if now_s < self.scores_until:
+            self._draw_scores(surface)
+        else:
+            game_ms = self.demo.game_ms(int(now_s * 1e9))
+            self.view.draw(surface, self.demo.game, now_s, max(game_ms, 0.0))
+        width, height = surface.get_size()
+        if int(now_s * 2) % 2 == 0:
+            words = "PRESS ANY BUTTON" if self.app.cabinet.can_play() else "INSERT COIN"
+            shown = self.app.text.render(words, max(18, height // 12), GOLD, bold=True)
+            back = shown.get_rect(center=(width // 2, height // 2))
+            surface.fill((0, 0, 0), back.inflate(height // 20, height // 40))
+            surface.blit(shown, back)
+        draw_credits(surface, self.app)
+
+    def _draw_scores(self, surface) -> None:
+        text = self.app.text
+        unit, y = draw_page(surface, text, "High scores", big=3)
+        width = surface.get_width()
+        for column, (kind, rows) in enumerate(sorted(self.scores.items())):
+            x = width // 4 + column * width // 2
+            head = text.render(highscores.KINDS[kind], unit, DIM, bold=True)
+            surface.blit(head, head.get_rect(midtop=(x, y)))
+            for n, (initials, ms) in enumerate(rows or [("---", None)]):
+                line = f"{n + 1}.  {initials}   " + (f"{ms / 1000:.2f} s" if ms else "")
+                shown = text.render(line, int(unit * 1.2), WHITE)
+                surface.blit(shown, shown.get_rect(midtop=(x, y + int(unit * 2) * (n + 1))))
+
+
+def draw_credits(surface, app) -> None:
+    """Cabinet mode: "FREE PLAY" or the credits, in the top right corner."""
+    if not app.cabinet.enabled:
+        return
+    width, height = surface.get_size()
+    shown = app.text.render(app.cabinet.banner(), max(12, height // 40), DIM, bold=True)
+    surface.blit(shown, shown.get_rect(topright=(width - height // 60, height // 60)))

@@ -1,0 +1,110 @@
+"""A new high score: three letters of initials, entered by panel, pad or keyboard, then the
+results. Up/Down (the panel's aim buttons, the d-pad) turn the letter, confirm (the slap pad,
+A, Enter) takes it and goes to the next, back goes to the previous one; on a keyboard, typing a
+letter takes it. Shown at least as long as the results (players may still be hammering).
+"""
+import pygame
+
+from game.store import db as store
+from game.store import highscores
+from game.ui.effects import GOLD, WHITE
+from game.ui.menu import DIM, draw_page
+from game.ui.scenes.base import Scene
+
+LETTERS = "ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789 ."
+WHAT = {"win": "won a game in", "call": "called \"Speed!\" in"}
+
+
+def after_match(app, table):
+    """The scene after a match: initials for each new high score of a person, else results."""
+    from game.ui.scenes.results import ResultsScene
+    records = getattr(table, "records", None)
+    if not app.cabinet.enabled or records is None:
+        return ResultsScene(app, table)
+    variant = app.settings["game", "variant"]
+    try:
+        conn = store.connect()
+        due = [c for c in records.best() if highscores.qualifies(conn, c.kind, variant, c.ms)]
+    except Exception as error:                       # noqa: BLE001 - a bad disk must not stop play
+        app.say(f"High scores are not available: {error}", 8.0)
+        return ResultsScene(app, table)
+    return InitialsScene(app, table, conn, due) if due else ResultsScene(app, table)
+
+
+class InitialsScene(Scene):
+    def __init__(self, app, table, conn, due):
+        super().__init__(app)
+        self.table, self.conn, self.due = table, conn, list(due)
+        self.letters = [0, 0, 0]
+        self.at = 0
+        self.variant = app.settings["game", "variant"]
+
+    def guard_s(self) -> float:
+        return max(self.app.guard_s, self.app.results_hold_s)
+
+    def on_press(self, press, action) -> None:
+        typed = press.control.upper() if press.device.startswith("keyboard") else ""
+        if len(typed) == 1 and typed in LETTERS.strip():
+            self.letters[self.at] = LETTERS.index(typed)
+            return self._next()
+        if action in ("up", "down"):
+            step = 1 if action == "up" else -1          # up: the next letter
+            self.letters[self.at] = (self.letters[self.at] + step) % len(LETTERS)
+        elif action in ("confirm", "right"):
+            self._next()
+        elif action in ("back", "left") and self.at > 0:
+            self.at -= 1
+
+    def _next(self) -> None:
+        self.app.sound.play("tick")
+        if self.at < 2:
+            self.at += 1
+            return
+        candidate = self.due.pop(0)
+        initials = "".join(LETTERS[i] for i in self.letters)
+        try:
+            highscores.add(self.conn, candidate.kind, self.variant, candidate.ms, initials)
+        except Exception as error:                   # noqa: BLE001 - say it, play on
+            self.app.say(f"Could not save the high score: {error}", 8.0)
+        self.letters, self.at = [0, 0, 0], 0
+        if not self.due:
+            from game.ui.scenes.results import ResultsScene
+            self.app.switch(ResultsScene(self.app, self.table))
+
+    def draw(self, surface, now_s: float) -> None:
+        width, height = surface.get_size()
+        text = self.app.text
+        unit, y = draw_page(surface, text, "New high score!", big=3)
+        candidate = self.due[0]
+        name = self.table.seats[candidate.seat].name
+        line = f"{name} {WHAT[candidate.kind]} {candidate.ms / 1000:.2f} s"
+        shown = text.fit(line, int(unit * 1.3), width - 2 * unit, WHITE)
+        surface.blit(shown, shown.get_rect(midtop=(width // 2, y)))
+        self._letters(surface, (width // 2, y + unit * 6), unit * 4, now_s)
+        self._table(surface, candidate.kind, y + unit * 10, unit)
+        hint = ("Up/Down: letter   confirm (slap pad, A, Enter): next   back: previous   "
+                "or type it")
+        note = text.fit(hint, unit, width - 2 * unit, DIM)
+        surface.blit(note, note.get_rect(midbottom=(width // 2, height - unit)))
+
+    def _letters(self, surface, centre, size: int, now_s: float) -> None:
+        for i, index in enumerate(self.letters):
+            chosen = i == self.at
+            box = pygame.Rect(0, 0, size, int(size * 1.2))
+            box.center = (centre[0] + (i - 1) * int(size * 1.3), centre[1])
+            blink = chosen and int(now_s * 3) % 2
+            pygame.draw.rect(surface, GOLD if chosen else DIM, box, width=3 + 2 * chosen,
+                             border_radius=size // 8)
+            letter = LETTERS[index] if LETTERS[index] != " " else "_"
+            shown = self.app.text.render(letter, size, WHITE if blink else GOLD, bold=True)
+            surface.blit(shown, shown.get_rect(center=box.center))
+
+    def _table(self, surface, kind: str, y: int, unit: int) -> None:
+        """The current top five of this table, under the letters."""
+        text = self.app.text
+        head = text.render(f"{highscores.KINDS[kind]} ({self.variant})", unit, DIM, bold=True)
+        surface.blit(head, head.get_rect(midtop=(surface.get_width() // 2, y)))
+        for n, (initials, ms) in enumerate(highscores.top(self.conn, kind, self.variant, 5)):
+            row = text.render(f"{n + 1}.  {initials}   {ms / 1000:.2f} s", unit, WHITE)
+            surface.blit(row, row.get_rect(midtop=(surface.get_width() // 2,
+                                                   y + int(unit * 1.5) * (n + 1))))

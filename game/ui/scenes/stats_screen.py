@@ -1,0 +1,120 @@
+"""Players and stats: each remembered player's ratings, record by variant and opponent, best
+figures and a chart of pace and reaction over their matches. Up/Down (or Left/Right) choose the
+player; Esc, B or the panel's first button go back."""
+import pygame
+
+from game.store.report import BEST_WORDS, empty, figure_words, plural, report, tally_words
+from game.store.ratings import START
+from game.ui.charts.history import draw_history
+from game.ui.charts.plot import AXIS, PANEL
+from game.ui.effects import GOLD, WHITE
+from game.ui.menu import DIM, draw_page
+from game.ui.scenes.base import Scene
+
+
+def load_report() -> tuple[dict, str | None]:
+    """The data folder's report, or an empty one and the problem in words."""
+    import sqlite3
+    from game.store.db import connect
+    try:
+        db = connect()
+        try:
+            return report(db), None
+        finally:
+            db.close()
+    except (OSError, sqlite3.Error) as error:
+        return empty(), f"The match history cannot be read ({error})"
+
+
+def player_lines(player: dict) -> list[tuple[str, tuple]]:
+    """A player's record as (line, colour) pairs."""
+    lines = [(plural(player['matches'], 'match'), WHITE)]
+    for variant, tally in sorted(player["by_variant"].items()):
+        rating = player["ratings"].get(variant, START)
+        lines.append((f"{variant}: {tally_words(tally)} · rating {rating:.0f}", GOLD))
+    for other, tally in sorted(player["by_opponent"].items()):
+        lines.append((f"against {other}: {tally_words(tally)}", WHITE))
+    for key, value in player["best"].items():
+        lines.append((f"{BEST_WORDS[key]}: {figure_words(key, value)}", AXIS))
+    return lines
+
+
+class StatsScene(Scene):
+    def __init__(self, app, previous=None):
+        super().__init__(app)
+        self.previous = previous
+        self.data, problem = load_report()
+        if problem:
+            app.say(problem, 6.0)
+        self.selected = 0
+        self.rows: dict[int, pygame.Rect] = {}
+        self.back_rect = pygame.Rect(0, 0, 0, 0)
+
+    def on_press(self, press, action) -> None:
+        players = len(self.data["players"])
+        if action in ("up", "left") and players:
+            self.selected = (self.selected - 1) % players
+        elif action in ("down", "right") and players:
+            self.selected = (self.selected + 1) % players
+        elif action in ("back", "confirm"):
+            self.back()
+
+    def on_mouse(self, pos, clicked: bool) -> None:
+        """Hovering a name shows that player; a click on the "Back" line goes back."""
+        for i, rect in self.rows.items():
+            if rect.collidepoint(pos):
+                self.selected = i
+        if clicked and self.back_rect.collidepoint(pos):
+            self.back()
+
+    def back(self) -> None:
+        from game.ui.scenes.title import TitleScene
+        self.app.switch(self.previous or TitleScene(self.app))
+
+    def draw(self, surface, now_s: float) -> None:
+        text = self.app.text
+        width, height = surface.get_size()
+        unit, top = draw_page(surface, text, "Players", wide=56, tall=34)
+        hint = text.fit("Up/Down: player    Esc, B, Enter or a click here: back", unit,
+                        width - 2 * unit, DIM)
+        self.back_rect = surface.blit(hint, hint.get_rect(midbottom=(width // 2,
+                                                                     height - unit)))
+        players = self.data["players"]
+        if not players:
+            self._note(surface, unit, top, "Nobody is remembered yet. On the join screen, "
+                       "pick or spell your name in your seat's box.")
+            return
+        side = pygame.Rect(unit, top, max(unit * 10, width // 5), height - top - 3 * unit)
+        self._names(surface, side, unit, players)
+        right = pygame.Rect(side.right + unit, top, width - side.right - 2 * unit, side.height)
+        player = players[self.selected]
+        lines_h = right.height * 9 // 20
+        y = right.top
+        for line, colour in player_lines(player):
+            if y + unit > right.top + lines_h:
+                break
+            shown = text.fit(line, unit, right.width, colour)
+            surface.blit(shown, (right.left, y))
+            y += shown.get_height() + unit // 3
+        chart = pygame.Rect(right.left, right.top + lines_h, right.width, right.height - lines_h)
+        self.chart = draw_history(surface, text, chart, player["history"], unit)
+
+    def _names(self, surface, rect: pygame.Rect, unit: int, players: list[dict]) -> None:
+        text = self.app.text
+        pygame.draw.rect(surface, PANEL, rect, border_radius=unit // 2)
+        row = int(unit * 1.8)
+        first = max(0, self.selected - (rect.height // row) + 1)
+        self.rows = {}
+        for n, i in enumerate(range(first, len(players))):
+            y = rect.top + unit // 2 + n * row
+            if y + row > rect.bottom:
+                break
+            chosen = i == self.selected
+            shown = text.fit(players[i]["name"], int(unit * 1.2), rect.width - unit,
+                             GOLD if chosen else WHITE, bold=chosen)
+            self.rows[i] = surface.blit(shown, (rect.left + unit // 2, y))
+
+    def _note(self, surface, unit: int, top: int, words: str) -> None:
+        width = surface.get_width()
+        shown = self.app.text.fit(words, unit, width - 2 * unit, WHITE)
+        surface.blit(shown, shown.get_rect(midtop=(width // 2, top + 2 * unit)))

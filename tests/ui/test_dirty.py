@@ -1,0 +1,95 @@
+"""Dirty rectangles: a table drawn frame after frame by changed rectangles shows exactly what a
+whole redraw shows, every change lies in the rectangles it reports (all a present sends), and
+a still table changes only a small part of the screen."""
+import random
+
+import pygame
+import pytest
+
+from game.engine.speed import SpeedGame
+from game.engine.speed_setup import SpeedRules
+from game.engine.california import CaliforniaGame
+from game.engine.california_setup import CaliforniaRules
+from game.engine.spit import SpitGame
+from game.engine.spit_setup import SpitRules
+from game.ui.table.view import SeatHints, TableView
+
+SIZE = (1280, 720)
+
+
+def whole_frame(view, game, now: float, hints) -> pygame.Surface:
+    """The same frame drawn whole on a fresh surface (drawing twice at one time is pure)."""
+    fresh = pygame.Surface(SIZE)
+    view.invalidate()
+    assert view.draw(fresh, game, now, now * 1000.0, hints) is None
+    return fresh
+
+
+def play_some(game, rng) -> list:
+    """A few random legal intents (and a misfit now and then) applied now."""
+    events = []
+    for _ in range(rng.randrange(0, 3)):
+        seat = rng.randrange(game.seats)
+        legal = game.legal_intents(seat)
+        if legal:
+            events += game.apply(rng.choice(legal).at(game.now + 1))
+    return events
+
+
+@pytest.mark.parametrize("make", [lambda: SpeedGame(SpeedRules(None, 4), 11),
+                                  lambda: SpitGame(SpitRules(None, 2), 4),
+                                  lambda: CaliforniaGame(CaliforniaRules(None, 2), 4)],
+                         ids=["speed4", "spit", "california"])
+def test_frames_drawn_by_changed_rectangles_equal_whole_frames(art, make):
+    game = make()
+    view = TableView(SIZE, game.seats, game.variant, art)
+    view.reset(game)
+    view.on_events(game.start(), 0.0)
+    screen = pygame.Surface(SIZE)
+    rng = random.Random(3)
+    hints = {s: SeatHints(cursor=s % 5, aim=0) for s in range(game.seats)}
+    partial = 0
+    for k in range(90):
+        now = 0.5 + k / 30
+        if k % 4 == 0:
+            view.on_events(play_some(game, rng), now)
+        if k == 40:
+            view.slap(0, now)                          # shake and flash: whole frames
+        before = screen.copy()
+        changed = view.draw(screen, game, now, now * 1000.0, hints)
+        if changed is not None:
+            partial += 1
+            presented = before                     # what a present of `changed` shows
+            for rect in changed:
+                presented.blit(screen, rect, rect)
+            assert pygame.image.tobytes(presented, "RGB") == \
+                pygame.image.tobytes(screen, "RGB"), f"frame {k}: a change left out"
+            if k % 3 == 0:
+                expected = whole_frame(view, game, now, hints)
+                assert pygame.image.tobytes(screen, "RGB") == \
+                    pygame.image.tobytes(expected, "RGB"), f"frame {k} differs"
+                screen = expected                      # carry on from the whole frame
+    assert partial > 40
+
+
+def test_a_still_table_changes_a_small_part_of_the_screen(art):
+    game = SpeedGame(SpeedRules(None, 4), 11)
+    view = TableView(SIZE, 4, "speed", art)
+    view.reset(game)
+    view.on_events(game.start(), 0.0)
+    screen = pygame.Surface(SIZE)
+    assert view.draw(screen, game, 50.0, 50_000.0) is None          # the first: whole
+    changed = view.draw(screen, game, 50.1, 50_100.0)
+    area = sum(r.w * r.h for r in changed)
+    assert 0 < area < SIZE[0] * SIZE[1] // 4
+
+
+def test_invalidate_makes_the_next_frame_whole(art):
+    game = SpeedGame(SpeedRules(None, 2), 11)
+    view = TableView(SIZE, 2, "speed", art)
+    view.reset(game)
+    screen = pygame.Surface(SIZE)
+    view.draw(screen, game, 50.0, 50_000.0)
+    assert view.draw(screen, game, 50.1, 50_100.0) is not None
+    view.invalidate()
+    assert view.draw(screen, game, 50.2, 50_200.0) is None

@@ -1,0 +1,129 @@
+"""The results charts as pixels: each shows every player, inside its own box, at every size."""
+import pygame
+import pytest
+
+from game.app import App
+from game.config import Settings
+from game.session import SeatInfo, Session
+from game.stats import Stats
+from game.ui.charts.plot import seat_colour
+from game.ui.charts.timeline import draw_timeline
+from game.ui.effects import TextCache
+from game.ui.scenes.results import ResultsScene, layout
+from game.ui.scenes.table_scene import TableScene
+
+SIZES = [(1280, 720), (800, 600), (1920, 1080), (640, 480), (1000, 1000)]
+
+
+def finished(app, variant="speed"):
+    """A bot match played to its end in simulated time."""
+    app.settings.rules["games_to_win"] = 2
+    app.settings["game", "variant"] = variant
+    table = TableScene(app, [SeatInfo("Ana", "bot", level="hard"),
+                             SeatInfo("Bruno", "bot", level="expert")])
+    app.switch(table)
+    now = table.session.start_ns
+    while not table.session.match.over and now < table.session.start_ns + 3600 * 10**9:
+        now += 20_000_000
+        table.update(now)
+    return table
+
+
+@pytest.fixture
+def app(tmp_path, monkeypatch):
+    monkeypatch.setenv("XDG_DATA_HOME", str(tmp_path / "data"))
+    made = App(Settings(), size=(1280, 720), seed=11, replay_to=str(tmp_path / "r.jsonl"))
+    yield made
+    made.quit()
+
+
+def colour_count(surface, rect, colour) -> int:
+    """Pixels of exactly `colour` inside `rect`."""
+    mask = pygame.mask.from_threshold(surface.subsurface(rect), colour, (1, 1, 1, 255))
+    return mask.count()
+
+
+@pytest.mark.parametrize("size", SIZES)
+def test_every_chart_shows_both_players_inside_its_box(app, size):
+    table = finished(app)
+    screen = pygame.display.set_mode(size)
+    app.screen = screen
+    scene = ResultsScene(app, table)
+    scene.draw(screen, 0.0)
+    whole = screen.get_rect()
+    boxes = [plot.rect for plot in scene.charts.values()]
+    for name, plot in scene.charts.items():
+        assert whole.contains(plot.rect), f"{name} is clipped by the window at {size}"
+        assert plot.area.width > 40 and plot.area.height > 30, f"{name} is squashed at {size}"
+        for seat in (0, 1):
+            assert colour_count(screen, plot.area, seat_colour(seat)) > 20, \
+                f"{name} shows nothing of seat {seat} at {size}"
+    for i, box in enumerate(boxes):
+        assert all(not box.colliderect(other) for other in boxes[i + 1:]), "charts overlap"
+    timeline = scene.charts["timeline"].area
+    end = pygame.Rect(timeline.right - 3, timeline.top, 3, timeline.height)
+    assert any(colour_count(screen, end, seat_colour(s)) for s in (0, 1)), \
+        "the cards-left lines stop short of the end of the match"
+
+
+def test_the_menu_and_players_sit_beside_the_charts_not_on_them():
+    for size in SIZES:
+        areas = layout(size, max(12, min(size[0] // 56, size[1] // 34)), 80)
+        rects = list(areas.values())
+        for i, rect in enumerate(rects):
+            assert pygame.Rect(0, 0, *size).contains(rect), (size, rect)
+            assert all(not rect.colliderect(other) for other in rects[i + 1:]), size
+
+
+def test_an_empty_match_says_so_instead_of_drawing_nothing():
+    pygame.display.init()
+    pygame.display.set_mode((320, 240))
+    surface = pygame.Surface((600, 300))
+    surface.fill((0, 0, 0))
+    plot = draw_timeline(surface, TextCache(), surface.get_rect(), Stats(2), 14)
+    assert colour_count(surface, plot.area, seat_colour(0)) == 0
+    bright = pygame.mask.from_threshold(surface.subsurface(plot.area), (170, 200, 180),
+                                        (60, 60, 60, 255)).count()
+    assert bright > 50                    # "No cards were played" is written there
+
+
+@pytest.mark.parametrize("variant", ["spit", "california"])
+def test_the_round_variants_chart_too(app, variant):
+    table = finished(app, variant)
+    scene = ResultsScene(app, table)
+    scene.draw(app.screen, 0.0)
+    plot = scene.charts["timeline"]
+    assert colour_count(app.screen, plot.area, seat_colour(0)) > 20
+
+
+def test_stats_follow_a_match():
+    session = Session("speed", {"games_to_win": 2},
+                      [SeatInfo("A", "bot", level="hard"), SeatInfo("B", "bot", level="easy")],
+                      7, record=False)
+    now = 0
+    session.new_game(now)
+    while not session.match.over:
+        now += 20_000_000
+        session.update(now)
+        if session.game.over and not session.match.over:
+            session.new_game(now)
+    stats = session.stats
+    assert all(len(r) > 5 for r in stats.reactions)
+    assert all(0 <= ms <= 60_000 for r in stats.reactions for ms in r)
+    # the hard bot reacts faster than the easy one
+    assert stats.median_reaction_ms(0) < stats.median_reaction_ms(1)
+    for line in stats.timeline:
+        times = [t for t, _ in line]
+        assert times == sorted(times) and line[0][1] > 0
+    assert sum(1 for _, kind, _ in stats.marks if kind == "game") == sum(session.match.wins)
+    assert stats.races == len(stats.margins)
+    assert all(0 <= ms <= 300 for _, _, ms in stats.margins)
+    assert stats.races_won[0] + stats.races_won[1] == stats.races
+
+
+def test_a_remembered_players_rating_change_is_in_their_lines(app):
+    table = finished(app)
+    from game.ui.scenes.results import player_lines
+    lines = player_lines(table.session, 0, {0: (1200.0, 1216.4)})
+    assert lines[0] == "rating 1216 (+16)"
+    assert not any("rating" in line for line in player_lines(table.session, 1, {}))
