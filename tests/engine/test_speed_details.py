@@ -80,3 +80,15 @@ def test_with_the_call_off_running_out_wins_at_once():
                   {"hand": ["2C"], "draw": [], "side": ["6H"]}], verbal_win="off")
     assert step(g, 10, 0, PLAY, "7H", 0)[-1] == \
         "GameWon t=10 winner=0 ranking=[0, 1] reason='out of cards' scores=[]"
+
+
+def test_a_hand_dealt_over_five_cards_is_not_refilled():
+    g, start = speed([{"hand": ["7H", "2C", "2D", "2S", "3C", "3D", "3S"], "draw": ["9C"],
+                       "side": ["8S"]},
+                      {"hand": ["6H", "5D", "4D", "KC"], "draw": [], "side": ["KS"]}])
+    assert [type(e).__name__ for e in start] == ["Flipped"]
+    assert step(g, 10, 0, PLAY, "7H", 0) == ["CardPlayed t=10 seat=0 card='7H' pile=0 origin=None"]
+    for t, card in ((20, "6H"), (30, "5D"), (40, "4D")):
+        g.apply(Intent(t, 1, PLAY, C(card), 0))
+    assert step(g, 50, 0, PLAY, "3C", 0) == ["CardPlayed t=50 seat=0 card='3C' pile=0 origin=None"]
+    assert len(g.hands[0]) == 5 and g.draws[0] == [C("9C")]
