@@ -52,3 +52,9 @@ def test_each_game_class_deals_game_zero_by_default_and_names_its_variant():
     spit = new_game("spit", rules_for("spit", {}, 2), 1)
     spit.start()
     assert spit.apply(Intent(1, 0, COVER, pile=0))[-1].reason == "'cover' is not a move in spit"
+
+
+def test_timers_are_kept_to_six_decimals_of_a_millisecond():
+    from game.engine.game import due
+    assert due(256.22, 3000) == 3256.22 and due(5.0, None) is None
+    assert due(0.000004, 0) == 0.000004 and due(0.0000002, 0) == 0.0
