@@ -107,9 +107,12 @@ class App:
             self.say(problem, 8.0)
 
     def measure_present_paths(self) -> None:
-        """Auto present path, first run here: time the paths (the title is idle), keep the
-        fastest (a new window if it is not the one open)."""
-        if self.choice.measure(self.screen) != self.present_path:
+        """Auto present path, first run here: time the paths while the title idles (the GPU
+        side in a child process) and keep the fastest (a new window if it is not this one)."""
+        chosen = self.choice.advance(self.presenter.screen)
+        if chosen is None:
+            return
+        if chosen != self.present_path:
             if self.presenter.name != "renderer":
                 pygame.display.quit()        # SDL reads its framebuffer choice once per init
                 pygame.display.init()
@@ -228,7 +231,7 @@ class App:
         """Problems met after start-up (a pad that cannot be opened when plugged in)."""
         pads = self.hub.gamepads
         errors = pads.errors if pads else []
-        for message in errors[self._device_errors_seen:]:
+        for message in errors[self._device_errors_seen:] + self.hub.take_notices():
             self.say(message, 6.0)
         self._device_errors_seen = len(errors)
 
@@ -387,7 +390,7 @@ def run(args) -> int:
 def _serial_factory(settings: Settings):
     """The serial pad manager, when pyserial is there and boards may be present."""
     try:
-        from game.input.serial_pad import PadManager
+        from game.input.pad_manager import PadManager
     except ImportError:
         return None
     ports = settings["serial", "ports"]
