@@ -135,7 +135,7 @@ class Driver:
         time.sleep(after)
 
     def run(self) -> None:
-        import pygame
+        from game.input.devices import wake
         rec, app = self.rec, self.app
         while not rec.first_present_ns:
             time.sleep(0.01)
@@ -148,7 +148,8 @@ class Driver:
         for key in ("Return", "b", "b", "b", "a", "Return"):
             self.press(key, 0.4)
         self.play()
-        pygame.event.post(pygame.event.Event(pygame.QUIT))
+        app.running = False                 # not QUIT: a player's close asks to confirm
+        wake()
 
     def play(self) -> None:
         rec, app = self.rec, self.app
