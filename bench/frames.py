@@ -232,6 +232,7 @@ def run_path(display: str, path: str, seconds: float) -> dict:
                "SDL_AUDIODRIVER": "dummy", "XDG_CONFIG_HOME": f"{tmp}/config",
                "XDG_DATA_HOME": f"{tmp}/data", "XDG_CACHE_HOME": f"{tmp}/cache"}
         env.pop("SDL_FRAMEBUFFER_ACCELERATION", None)
+        env.pop("PYTHONDONTWRITEBYTECODE", None)      # start as an installed game: compiled
         launched = time.perf_counter_ns()
         done = subprocess.run([sys.executable, os.path.abspath(__file__), "--child", path,
                                str(seconds), str(launched)], env=env, capture_output=True,
@@ -262,6 +263,8 @@ def main(argv: list) -> int:
         return 0
     seconds = float(argv[1]) if len(argv) > 1 else 20.0
     paths = argv[2:] or PATHS
+    subprocess.run([sys.executable, "-m", "compileall", "-q", os.path.join(ROOT, "game")],
+                   check=False)                     # pip compiles an installed game's modules
     server, display = xvfb()
     try:
         results = {path: run_path(display, path, seconds) for path in paths}
