@@ -11,6 +11,7 @@ then blocks in the wait, waking a few times a second for the scene's `update`.
 Runs headless too (SDL_VIDEODRIVER=dummy) for tests and benchmarks: `App.step()` is one frame.
 """
 import os
+from dataclasses import replace
 import sys
 import time
 
@@ -21,6 +22,7 @@ from game.cache import cache_dir
 from game.config import Settings, load_settings
 from game.engine.queue import IntentQueue
 from game.input.devices import DeviceHub
+from game.input.mouse import Pointer
 from game.replay.recorder import data_dir
 from game.ui.cards.art import CardArt
 from game.ui.effects import TextCache
@@ -105,9 +107,12 @@ class App:
             self.say(problem, 8.0)
 
     def measure_present_paths(self) -> None:
-        """Auto present path, first run here: time the paths (the title is idle), keep the
-        fastest (a new window if it is not the one open)."""
-        if self.choice.measure(self.screen) != self.present_path:
+        """Auto present path, first run here: time the paths while the title idles (the GPU
+        side in a child process) and keep the fastest (a new window if it is not this one)."""
+        chosen = self.choice.advance(self.presenter.screen)
+        if chosen is None:
+            return
+        if chosen != self.present_path:
             if self.presenter.name != "renderer":
                 pygame.display.quit()        # SDL reads its framebuffer choice once per init
                 pygame.display.init()
@@ -270,17 +275,25 @@ class App:
             invalidate()
 
     def window_event(self, event) -> None:
-        if event.type == pygame.QUIT:
-            self.running = False
+        if isinstance(event, Pointer):
+            self.pointer(event)
+        elif event.type == pygame.QUIT:
+            ask = getattr(self.scene, "confirm_quit", None)
+            self.running = bool(ask and ask())          # a match in play asks first
         elif event.type in (pygame.VIDEORESIZE, pygame.WINDOWSIZECHANGED):
             self.resized()
-        elif event.type in (pygame.MOUSEMOTION, pygame.MOUSEBUTTONDOWN):
-            if event.type == pygame.MOUSEBUTTONDOWN:
-                self.problems.dismiss()
-            on_mouse = getattr(self.scene, "on_mouse", None)
-            if on_mouse:
-                on_mouse(self.turn.point(event.pos, pygame.display.get_surface().get_size()),
-                         event.type == pygame.MOUSEBUTTONDOWN and event.button == 1)
+
+    def pointer(self, p: Pointer) -> None:
+        """The mouse or a touch (placed on the turned screen): the scene's `on_pointer`,
+        else its `on_mouse` (menus)."""
+        if p.kind == "down":
+            self.problems.dismiss()
+        p = replace(p, pos=self.turn.point(p.pos, pygame.display.get_surface().get_size()))
+        on_pointer = getattr(self.scene, "on_pointer", None)
+        if on_pointer:
+            on_pointer(p)
+        elif p.kind in ("move", "down") and getattr(self.scene, "on_mouse", None):
+            self.scene.on_mouse(p.pos, p.kind == "down" and p.button == 1)
 
     def resized(self) -> None:
         self.screen = self.turn.surface(self.presenter.resized())

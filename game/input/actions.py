@@ -23,6 +23,7 @@ the engine decides, and the player sees and hears why.
 - California: slot k is layout column k. It covers the open pile of that column; when both
   rows' piles are open, the aimed row's (`aim_left` = seat 0's row, `aim_right` = seat 1's;
   before any aim, your own row).
+- `aim1`..`aim4` aim straight at pile (California: row) 1..4: the mouse's drag onto a pile.
 - `flip` asks for the stalemate flip (Speed) or spit (Spit). `slap` calls "Speed!" (Speed)
   or slaps the aimed spit pile at the end of a Spit round.
 
@@ -43,11 +44,12 @@ from game.engine.intents import CALL, COVER, FLIP, MOVE, PLAY, SLAP, SPIT, Inten
 HAND_SLOTS = 5
 SLOT_ACTIONS = tuple(f"slot{k}" for k in range(1, HAND_SLOTS + 1))
 DIRECT_ACTIONS = SLOT_ACTIONS + ("aim_left", "aim_right")
+AIM_ACTIONS = ("aim1", "aim2", "aim3", "aim4")     # aim straight at pile (California: row) k
 CURSOR_ACTIONS = ("left", "right", "up", "down", "play_left", "play_right")
 SHARED_ACTIONS = ("flip", "slap", "hit", "move")
 APP_ACTIONS = ("pause",)
 HIT = "hit"                       # a slap-pad press in the queue, see `resolve_hit`          # handled by the app, never an intent
-ACTIONS = DIRECT_ACTIONS + CURSOR_ACTIONS + SHARED_ACTIONS + APP_ACTIONS
+ACTIONS = DIRECT_ACTIONS + AIM_ACTIONS + CURSOR_ACTIONS + SHARED_ACTIONS + APP_ACTIONS
 SCHEMES = ("direct", "cursor")
 CURSOR_STEPS = {"left": -1, "right": 1, "up": -2, "down": 2}
 
@@ -136,6 +138,9 @@ class SeatControl:
             return self._slot(SLOT_ACTIONS.index(action), game)
         if action in ("aim_left", "aim_right"):
             return self._aim(action == "aim_right", game)
+        if action in AIM_ACTIONS:
+            self.aim, self.target, self.stacking = AIM_ACTIONS.index(action), None, False
+            return None
         if action in CURSOR_STEPS:
             return self._move_cursor(CURSOR_STEPS[action], game)
         if action in ("play_left", "play_right"):

@@ -14,11 +14,12 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from game.input.actions import ACTIONS, SCHEMES
+from game.input.mouse import CONTROLS as MOUSE_CONTROLS
 from game.tomlread import read_toml
 
 DEFAULT_PATH = Path(__file__).with_name("default_bindings.toml")
 META_KEYS = ("label", "device", "scheme")
-DEVICE_KINDS = {"keyboard": "keyboard", "pad": "pad:", "serial": "serial:"}
+DEVICE_KINDS = {"keyboard": "keyboard", "pad": "pad:", "serial": "serial:", "mouse": "mouse"}
 PAD_BUTTONS = frozenset(
     "a b x y back guide start leftstick rightstick leftshoulder rightshoulder dpup dpdown "
     "dpleft dpright misc1 paddle1 paddle2 paddle3 paddle4 touchpad "
@@ -52,7 +53,8 @@ class Profile:
     def matches(self, device: str) -> bool:
         """Is `device` (a RawInput device id) of this profile's kind?"""
         prefix = DEVICE_KINDS[self.device]
-        return device == prefix if prefix == "keyboard" else device.startswith(prefix)
+        return device == prefix if prefix in ("keyboard", "mouse") else \
+            device.startswith(prefix)
 
 
 @dataclass
@@ -102,6 +104,8 @@ def canonical_control(kind: str, control: str) -> str | None:
         return control if known else None
     if kind == "serial":
         return control if control in SERIAL_CONTROLS else None
+    if kind == "mouse":
+        return control if control in MOUSE_CONTROLS else None
     return _key_name(control)
 
 

@@ -26,9 +26,11 @@ from game.input.events import RawInput, now_ns
 from game.input.holds import Holds
 from game.input import gamepad as gamepad_mod
 from game.input import keyboard as keyboard_mod
+from game.input import mouse as mouse_mod
 
 KEY_TYPES = frozenset(keyboard_mod.EVENT_TYPES)
 PAD_TYPES = frozenset(gamepad_mod.EVENT_TYPES)
+MOUSE_TYPES = frozenset(mouse_mod.EVENT_TYPES)
 LOST = ("disconnected", "lost", "error")
 WAKE = pygame.event.custom_type()     # posted by reader threads to end the loop's event.wait
 
@@ -138,7 +140,8 @@ class DeviceHub:
     def poll(self, first=None) -> list:
         """Drain every pygame event now, in order (`first`: one already taken off the queue by
         `pygame.event.wait`, handled before the rest); handle the input ones here and return the
-        others (QUIT, VIDEORESIZE, WINDOW*, mouse…) for the app. WAKE events only woke the
+        others (QUIT, VIDEORESIZE, WINDOW*; mouse and touch as stamped `mouse.Pointer`s) for
+        the app. WAKE events only woke the
         loop: they are dropped. Not
         `pygame.event.get(eventtype=[...])`: pygame-ce returns those grouped by type, so a
         release and the next press, or a button and its pad's removal, would lose their order.
@@ -159,6 +162,10 @@ class DeviceHub:
             elif event.type in PAD_TYPES:
                 if self.gamepads:
                     self._pad_event(event, t_ns)
+            elif event.type in MOUSE_TYPES:
+                found = mouse_mod.pointer(event, t_ns, _window_size())
+                if found is not None:
+                    others.append(found)         # the screen under it says what it means
             else:
                 others.append(event)
         self._keyboard_focus(t_ns)
@@ -284,6 +291,11 @@ class DeviceHub:
                 seat.guid = self._guid(device) or seat.guid
                 return True
         return False
+
+
+def _window_size() -> tuple[int, int]:
+    surface = pygame.display.get_surface()
+    return surface.get_size() if surface is not None else (1, 1)
 
 
 def _overlap(one: Profile, other: Profile) -> bool:

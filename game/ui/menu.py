@@ -35,16 +35,36 @@ class Menu:
         self.title, self.items, self.subtitle = title, items, subtitle
         self.selected = 0
         self.rects: dict = {}          # item index → where it was last drawn, for the mouse
+        self.arrows: dict = {}         # "up"/"down" → a scroll arrow's rect, when the list scrolls
 
-    def on_mouse(self, pos, clicked: bool) -> bool:
-        """Hovering selects an item, a click also confirms it; True when over an item."""
+    def on_mouse(self, pos, clicked: bool, button: int = 1) -> bool:
+        """Hovering selects an item; a click confirms it (on a choice: its left third steps
+        back, the rest forward; the right button steps back). A click on a scroll arrow
+        scrolls. True when over an item or an arrow."""
+        for way, rect in self.arrows.items():
+            if rect.collidepoint(pos):
+                if clicked:
+                    self.scroll(-1 if way == "up" else 1)
+                return True
         for i, rect in self.rects.items():
             if rect.collidepoint(pos):
                 self.selected = i
                 if clicked:
-                    self.on_menu("confirm")
+                    self._click(self.items[i], rect, pos, button)
                 return True
         return False
+
+    def _click(self, item: Item, rect, pos, button: int) -> None:
+        back = button == 3 or (item.values and pos[0] < rect.left + rect.width // 3)
+        if item.values and (back or not item.on_confirm or pos[0] > rect.right - rect.width // 3):
+            self._change(item, -1 if back else 1)
+        elif button == 1:
+            self.on_menu("confirm")
+
+    def scroll(self, steps: int) -> None:
+        """The mouse wheel or a scroll arrow: move the selection `steps` items (the list
+        scrolls with it)."""
+        self.selected = max(0, min(len(self.items) - 1, self.selected + steps))
 
     def on_menu(self, action: str) -> bool:
         """Handle up/down/left/right/confirm; True when the action was used."""
@@ -86,14 +106,33 @@ class Menu:
             label = text.fit(("> " if chosen else "") + self.items[i].text(), int(unit * 1.2),
                              width - 2 * unit, GOLD if chosen else WHITE, bold=chosen)
             self.place(surface, i, label, label.get_rect(midtop=(width // 2, y + n * row)))
+        self.arrows = {}
         if first > 0 or first + shown < len(self.items):
             more = text.render(f"{first + 1}–{first + shown} of {len(self.items)}", unit, DIM)
-            surface.blit(more, more.get_rect(midtop=(width // 2, y + shown * row)))
+            place = more.get_rect(midtop=(width // 2, y + shown * row))
+            surface.blit(more, place)
+            self._arrows(surface, place, unit, first > 0, first + shown < len(self.items))
         lines = [self.items[self.selected].help, hint or
                  "Up/Down choose   Left/Right change   Enter or A select   Esc or B back   F1 help"]
         for n, line in enumerate(l for l in lines if l):
             note = text.fit(line, unit, width - 2 * unit, DIM)
             surface.blit(note, note.get_rect(midbottom=(width // 2, height - unit * (1 + 2 * n))))
+
+    def _arrows(self, surface, beside, unit: int, up: bool, down: bool) -> None:
+        """Clickable ▲ ▼ either side of the "3–9 of 16" line (for a mouse without a wheel,
+        and touch screens)."""
+        half = unit * 2 // 3
+        for way, shown, cx in (("up", up, beside.left - unit * 2), ("down", down,
+                                                                    beside.right + unit * 2)):
+            if not shown:
+                continue
+            box = pygame.Rect(0, 0, half * 3, half * 3)
+            box.center = (cx, beside.centery)
+            tip, base = (box.centery - half, box.centery + half // 2) if way == "up" else \
+                (box.centery + half, box.centery - half // 2)
+            pygame.draw.polygon(surface, GOLD, [(box.centerx, tip), (box.centerx - half, base),
+                                                (box.centerx + half, base)])
+            self.arrows[way] = box
 
     def place(self, surface, index: int, label, rect) -> None:
         """Blit item `index`'s label at `rect` and remember it for the mouse."""

@@ -5,9 +5,10 @@ software     SDL's window framebuffer without acceleration (X11: shared-memory i
 accelerated  SDL's window framebuffer shown through a GPU texture (SDL's own default where it
              finds OpenGL, Direct3D or Metal): the whole frame is uploaded at every present.
 renderer     a `pygame._sdl2.video` Renderer on its own window: the frame is uploaded to one
-             streaming texture by changed rectangles only, then copied and presented (vsync
-             when the setting asks). A tiny hidden display window gives pygame its pixel format
-             (`convert_alpha` needs one).
+             streaming texture by changed rectangles only, then copied; the cards in flight
+             are not drawn into it but copied on top from card textures uploaded once per
+             image (`FrameSurface.sprite`); then presented (vsync when the setting asks). A
+             tiny hidden display window gives pygame its pixel format (`convert_alpha`).
 
 Every path gives the scenes the same thing: `screen`, a Surface to draw on, and
 `present(rects)` (None: the whole frame). probe.py measures them and picks one.
@@ -54,6 +55,19 @@ class SurfacePresenter:
         """Nothing of its own to free (pygame.quit closes the window)."""
 
 
+class FrameSurface(pygame.Surface):
+    """The renderer path's frame: a Surface to draw on, plus sprites (image, position, alpha)
+    that the present copies on top as textures."""
+
+    def __init__(self, size, like: pygame.Surface):
+        super().__init__(size, 0, like)
+        self.sprites: list = []
+
+    def sprite(self, image: pygame.Surface, pos, alpha=None) -> None:
+        """Show `image` at `pos` this frame, over what is drawn (alpha None: its own)."""
+        self.sprites.append((image, pos, alpha))
+
+
 class RendererPresenter:
     """A Renderer window; scenes draw on an offscreen Surface uploaded by changed rectangles."""
 
@@ -70,8 +84,9 @@ class RendererPresenter:
         self._fit(size)
 
     def _fit(self, size) -> None:
-        self.screen = pygame.Surface(size).convert()
+        self.screen = FrameSurface(size, self.anchor)
         self.texture = self.video.Texture(self.renderer, size, streaming=True)
+        self.textures: dict = {}                  # id(image) -> (image, its texture)
 
     def present(self, rects=None) -> None:
         """Upload `rects` (None: all) to the texture, copy it to the window, present."""
@@ -81,10 +96,26 @@ class RendererPresenter:
             bounds = self.screen.get_rect()
             for rect in rects:
                 rect = pygame.Rect(rect).clip(bounds)
-                if rect.w and rect.h:
-                    self.texture.update(self.screen.subsurface(rect), rect)
+                if rect.w and rect.h:      # a plain tuple: pygame-ce 2.5 drops a Rect here
+                    self.texture.update(self.screen.subsurface(rect), tuple(rect))
         self.renderer.blit(self.texture)
+        for image, pos, alpha in self.screen.sprites:
+            texture = self._texture(image)
+            texture.alpha = 255 if alpha is None else alpha
+            self.renderer.blit(texture, pygame.Rect(pos, image.get_size()))
+        self.screen.sprites.clear()
         self.renderer.present()
+
+    def _texture(self, image: pygame.Surface):
+        """`image` as a texture, uploaded the first time it is shown (a card image is shown
+        for many frames, so this is once per card and size)."""
+        held = self.textures.get(id(image))
+        if held is None or held[0] is not image:
+            if len(self.textures) > 800:
+                self.textures.clear()
+            held = self.textures[id(image)] = (image, self.video.Texture.from_surface(
+                self.renderer, image))
+        return held[1]
 
     def resized(self) -> pygame.Surface:
         size = self.window.size

@@ -3,8 +3,9 @@
 `software` is timed on the live window (full presents); `accelerated` and `renderer` on a
 hidden window with a GPU Renderer, as they would run: a whole-frame texture upload and present,
 and an upload of a quarter of the frame (what changes in a busy frame) and present. The GPU
-probe runs in a child process (`python -m game.ui.probe W H`), so a GL driver that is loaded
-only to be measured (Mesa's llvmpipe maps ~100 MB) does not stay in the game's memory. The
+probe runs in a child process (`python -m game.ui.probe W H`) while the title stays live, so a
+GL driver loaded only to be measured (Mesa's llvmpipe maps ~100 MB) does not stay in the game's
+memory and its start-up (~0.5 s) does not freeze the screen. The
 fastest wins; software is kept unless another path is clearly faster (under 80% of its time),
 because it starts fastest and needs no driver. The choice and its figures are stored in the
 cache folder, written to the game's log, and shown on the options screen.
@@ -64,16 +65,39 @@ def time_gpu(size) -> dict:
         window.destroy()
 
 
-def time_gpu_apart(size, timeout_s: float = 20.0) -> dict:
-    """time_gpu in a child process ({} when it fails or takes too long)."""
-    try:
-        done = subprocess.run([sys.executable, "-m", "game.ui.probe", str(size[0]),
-                               str(size[1])], capture_output=True, text=True,
-                              timeout=timeout_s)
-        times = json.loads(done.stdout.strip().splitlines()[-1])
-        return {k: float(v) for k, v in times.items() if k in ("accelerated", "renderer")}
-    except (OSError, subprocess.SubprocessError, ValueError, IndexError, AttributeError):
-        return {}
+class GpuProbe:
+    """time_gpu in a child process, running while the game goes on (the title stays live)."""
+
+    def __init__(self, size, timeout_s: float = 20.0):
+        self.deadline = time.perf_counter() + timeout_s
+        try:
+            self.child = subprocess.Popen([sys.executable, "-m", "game.ui.probe", str(size[0]),
+                                           str(size[1])], stdout=subprocess.PIPE,
+                                          stderr=subprocess.DEVNULL, text=True)
+        except OSError:
+            self.child = None
+
+    def done(self) -> bool:
+        return self.child is None or self.child.poll() is not None or \
+            time.perf_counter() > self.deadline
+
+    def times(self) -> dict:
+        """path → ms ({} when the probe failed or took too long); waits for the child."""
+        if self.child is None:
+            return {}
+        try:
+            out, _ = self.child.communicate(timeout=max(0.0, self.deadline - time.perf_counter()))
+            times = json.loads(out.strip().splitlines()[-1])
+            return {k: float(v) for k, v in times.items() if k in ("accelerated", "renderer")}
+        except (subprocess.SubprocessError, ValueError, IndexError, AttributeError):
+            self.child.kill()
+            self.child.wait()
+            return {}
+
+
+def time_gpu_apart(size) -> dict:
+    """time_gpu in a child process, waiting for it."""
+    return GpuProbe(size).times()
 
 
 def pick(times: dict) -> str:
@@ -93,6 +117,8 @@ class PathChoice:
         stored = self._load() if setting == "auto" else None
         self.name = setting if setting != "auto" else (stored or "software")
         self.pending = setting == "auto" and stored is None      # measure when the game idles
+        self._probe: GpuProbe | None = None
+        self._software = 0.0
 
     def _file(self) -> str:
         display = os.environ.get("DISPLAY") or os.environ.get("WAYLAND_DISPLAY") or "-"
@@ -112,8 +138,22 @@ class PathChoice:
         return None
 
     def measure(self, screen) -> str:
-        """Time every path now, keep and log the choice; returns it."""
-        times = {"software": time_software(screen)} | time_gpu_apart(screen.get_size())
+        """Time every path now (waiting for the GPU probe), keep and log the choice."""
+        return self._keep({"software": time_software(screen)} |
+                          time_gpu_apart(screen.get_size()))
+
+    def advance(self, screen) -> str | None:
+        """Measure without stopping the game: the first call times software and starts the
+        GPU probe; a later call, once the probe is done, keeps and returns the choice."""
+        if self._probe is None:
+            self._software = time_software(screen)
+            self._probe = GpuProbe(screen.get_size())
+            return None
+        if not self._probe.done():
+            return None
+        return self._keep({"software": self._software} | self._probe.times())
+
+    def _keep(self, times: dict) -> str:
         self.times, self.name, self.pending = times, pick(times), False
         if self.folder:
             cache.write(self.folder, self._file(),

@@ -34,10 +34,12 @@ def test_the_renderer_path_uploads_only_the_rectangles_it_is_given():
         presenter.screen.fill((0, 0, 255))
         presenter.present()                                   # all of it: blue
         presenter.screen.fill((255, 0, 0))
-        presenter.present([pygame.Rect(10, 10, 20, 20)])      # only this square turns red
-        shown = presenter.renderer.to_surface()
-        assert tuple(shown.get_at((15, 15)))[:3] == (255, 0, 0)
-        assert tuple(shown.get_at((100, 50)))[:3] == (0, 0, 255)
+        presenter.present([pygame.Rect(100, 50, 20, 20)])     # only this square turns red
+        presenter.renderer.blit(presenter.texture)            # (after a present the back
+        shown = presenter.renderer.to_surface()               # buffer is undefined)
+        assert tuple(shown.get_at((105, 55)))[:3] == (255, 0, 0)
+        assert tuple(shown.get_at((5, 5)))[:3] == (0, 0, 255)
+        assert tuple(shown.get_at((150, 20)))[:3] == (0, 0, 255)
     finally:
         presenter.close()
 
@@ -79,13 +81,30 @@ def test_a_forced_path_is_used_and_never_measured(settings):
         app.quit()
 
 
-def test_the_game_measures_on_its_first_idle_moment_and_keeps_a_path(settings, monkeypatch):
-    monkeypatch.setattr(probe, "time_gpu_apart", lambda size: {})
+class SlowProbe:
+    """A GPU probe that finishes on the second look, finding no GPU."""
+
+    def __init__(self, size):
+        self.looks = 0
+
+    def done(self) -> bool:
+        self.looks += 1
+        return self.looks > 1
+
+    def times(self) -> dict:
+        return {}
+
+
+def test_the_game_measures_while_it_idles_and_keeps_a_path(settings, monkeypatch):
+    monkeypatch.setattr(probe, "GpuProbe", SlowProbe)
     app = App(settings, size=(320, 240))
     try:
         assert app.choice.pending
         app.step()
+        app.measure_present_paths()                     # starts the probe: the game goes on
         app.measure_present_paths()
+        assert app.choice.pending
+        app.measure_present_paths()                     # done: the choice is kept
         assert not app.choice.pending and app.present_path == "software"
         assert app.choice.times["software"] >= 0
         app.switch(OptionsScene(app))
@@ -94,3 +113,33 @@ def test_the_game_measures_on_its_first_idle_moment_and_keeps_a_path(settings, m
         assert item.help.startswith("software (measured: software")
     finally:
         app.quit()
+
+
+def test_on_the_renderer_cards_in_flight_are_texture_copies_over_the_frame(art):
+    from game.engine.speed import SpeedGame
+    from game.engine.speed_setup import SpeedRules
+    from game.ui.table.view import TableView
+    presenter = open_presenter("renderer", (1280, 720))
+    try:
+        game = SpeedGame(SpeedRules(None, 2), 5)
+        view = TableView((1280, 720), 2, "speed", art)
+        view.reset(game)
+        view.on_events(game.start(), 0.0)                  # the start flips: cards in flight
+        view.draw(presenter.screen, game, 0.1, 0.0)
+        sprites = list(presenter.screen.sprites)
+        assert sprites and all(image.get_width() <= view.images.card(None).get_width()
+                               for image, _, _ in sprites)
+        image, pos, _ = sprites[-1]
+        inside = (pos[0] + image.get_width() // 2, pos[1] + image.get_height() // 2)
+        middle = image.get_at((image.get_width() // 2, image.get_height() // 2))
+        assert presenter.screen.get_at(inside) != middle          # not drawn into the frame
+        presenter.present()
+        assert presenter.screen.sprites == []
+        presenter.renderer.blit(presenter.texture)           # the frame again, then the card
+        texture = presenter.textures[id(image)][1]
+        presenter.renderer.blit(texture, pygame.Rect(pos, image.get_size()))
+        shown = presenter.renderer.to_surface()
+        assert shown.get_at(inside) == middle                    # but shown over it
+        assert len(presenter.textures) == len({id(i) for i, _, _ in sprites})   # uploaded once
+    finally:
+        presenter.close()

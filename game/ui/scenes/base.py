@@ -63,6 +63,15 @@ class MenuScene(Scene):
     def animating(self) -> bool:
         return False
 
-    def on_mouse(self, pos, clicked: bool) -> None:
-        if self.menu.on_mouse(pos, clicked) and clicked:
+    def on_mouse(self, pos, clicked: bool, button: int = 1) -> None:
+        if self.menu.on_mouse(pos, clicked, button) and clicked:
             self.app.sound.play("tick")
+
+    def on_pointer(self, p) -> None:
+        """The mouse: hover selects, click picks (right click on a choice steps back), the
+        wheel scrolls."""
+        if p.kind == "wheel" and p.wheel[1]:
+            self.menu.scroll(-p.wheel[1])
+            self.app.dirty = True
+        elif p.kind in ("move", "down"):
+            self.on_mouse(p.pos, p.kind == "down", p.button)

@@ -15,6 +15,8 @@ import re
 import pygame
 
 from game.engine.options import OptionError
+from game.input.devices import JoinRequest
+from game.input.mouse import DEVICE as MOUSE
 from game.session import SeatInfo
 from game.store.profiles import load_names, save_name
 from game.ui.effects import GOLD, WHITE
@@ -127,6 +129,31 @@ class JoinScene(Scene):
     def _taken(self, seat: int):
         return lambda name: any(p.profile == name for s, p in self.pickers.items() if s != seat)
 
+    def on_pointer(self, p) -> None:
+        """The mouse or a tap: on a free seat, take it (again: leave it); on the row of
+        choices under the seats, choose."""
+        if p.kind not in ("down", "move"):
+            return
+        mine = next((s.index for s in self.app.hub.seats.values() if s.device == MOUSE), None)
+        self.actor = mine
+        clicked = p.kind == "down"
+        if clicked and any(r.collidepoint(p.pos) for r in self.picker_rects.values()):
+            return self.on_mouse(p.pos, True)          # a name picker
+        if self.menu.on_mouse(p.pos, clicked, p.button):
+            if clicked:
+                self.app.sound.play("tick")
+            return
+        if p.kind != "down" or self.in_guard(p.t_ns):
+            return
+        box = next((i for i, r in enumerate(getattr(self, "boxes", [])) if r.collidepoint(p.pos)),
+                   None)
+        if box is None:
+            return
+        if mine == box:
+            self.leave_own()
+        elif self.seats[box] is None and mine is None:
+            self._join(JoinRequest(p.t_ns, MOUSE, "card1", MOUSE), box)
+
     def on_hold(self, hold) -> None:
         """Both aim buttons of a seated panel half held: back to the title."""
         if self._own_seat(hold) is not None:
@@ -181,8 +208,8 @@ class JoinScene(Scene):
             return bool(profile.actions_for(request.control))
         return True
 
-    def _join(self, request) -> None:
-        free = [i for i, s in enumerate(self.seats) if s is None]
+    def _join(self, request, at: int | None = None) -> None:
+        free = [i for i, s in enumerate(self.seats) if s is None and at in (None, i)]
         if not free:
             self.app.say("Every seat is taken: Backspace frees one")
             return
@@ -273,8 +300,10 @@ class JoinScene(Scene):
         box_w = (width - unit * (self.limit + 1)) // self.limit
         top = below + unit
         box_h = height - top - unit * 6
+        self.boxes = []
         for i, info in enumerate(self.seats):
             rect = pygame.Rect(unit + i * (box_w + unit), top, box_w, box_h)
+            self.boxes.append(rect)
             self._seat_box(surface, rect, i, info, unit, now_s)
         self._draw_menu(surface, height - unit * 4, unit)
         line = ("Keyboard: B computer   Backspace free a seat   Enter play   Esc back.   "

@@ -13,6 +13,7 @@ from game.ui.table.cocktail import Cocktail
 from game.ui.table.view import SeatHints, TableView
 from game.ui.scenes.base import Scene
 from game.ui.scenes.pause import HINT as PAUSE_HINT, PauseMenu
+from game.ui.scenes.table_mouse import TableMouse
 
 BETWEEN_GAMES_S = 3.0
 SERIAL_HOLD_MS = 12
@@ -54,6 +55,7 @@ class TableScene(Scene):
         self.cocktail = Cocktail() if cocktail else None
         self.paused_at: int | None = None
         self.pause_menu = PauseMenu(self.resume, self.quit)
+        self.mouse = TableMouse(app.hub, self.view)
         self.unplugged = self.paused_by_unplug = False
         self.over_at: int | None = None
         self.ratings: dict = {}          # seat → (rating before, after), once the match is saved
@@ -103,9 +105,16 @@ class TableScene(Scene):
         else:
             self.pause_menu.on_action("back", hold.t_ns, self.app.guard_s)
 
-    def on_mouse(self, pos, clicked: bool) -> None:
+    def on_pointer(self, p) -> None:
+        """The mouse or a touch: the pause button, the pause menu, or the mouse seat's play."""
         if self.paused_at is not None:
-            self.pause_menu.menu.on_mouse(pos, clicked)
+            if p.kind in ("move", "down"):
+                self.pause_menu.menu.on_mouse(p.pos, p.kind == "down", p.button)
+            return
+        if p.kind == "down" and self.mouse.pause_hit(p.pos):
+            self.pause()
+            return
+        self.mouse.on_pointer(p)
 
     def animating(self) -> bool:
         """A paused table stands still (the app then redraws it only when something happens)."""
@@ -130,6 +139,15 @@ class TableScene(Scene):
             if intent.t <= self.paused_at:
                 self.session.queue.push(intent.at(intent.t + paused_for))
         self.paused_at = None
+
+    def confirm_quit(self) -> bool:
+        """The window is being closed: mid-match, pause and ask (True: asked)."""
+        if self.session.match.over:
+            return False
+        from game.ui.scenes.confirm import ConfirmQuit
+        self.pause()
+        self.app.switch(ConfirmQuit(self.app, self), overlay=True)
+        return True
 
     def quit(self) -> None:
         from game.ui.scenes.title import TitleScene
@@ -224,6 +242,9 @@ class TableScene(Scene):
         game_ms = session.game_ms(self.now_ns - session.hold_ns)    # the engine's own clock
         changed = self.view.draw(surface, session.game, now_s, max(game_ms, 0.0), self.hints(),
                                  match_wins=session.match.wins)
+        for rect in self.mouse.draw(surface, self.app.text):       # the slap pad, pause
+            self.view.drawn_over(rect)
+            changed = None if changed is None else changed + [rect]
         if self.cocktail:                    # the top seat's rows read upright from the top
             self.cocktail.apply(surface, self.view.layout)
             self.view.invalidate()           # the screen no longer holds the view's last frame

@@ -363,8 +363,8 @@ class TableView:
         return out
 
     def _draw_motions(self, surface, now: float, o) -> list:
-        """Every card in flight, on top of the table: one blit each (shadow baked in); the
-        rectangles drawn on."""
+        """Every card in flight, on top of the table: one blit each (shadow baked in), or one
+        texture copy each on a Renderer's frame (`surface.sprite`); the rectangles drawn on."""
         drawn = []
         for m in self.anim.active:
             x, y = m.pos(now)
@@ -374,8 +374,19 @@ class TableView:
             image = self._squashed(self.card_image(card), kind, scale)
             x += (self.card_image(card).get_width() - image.get_width()) // 2
             lift = self.images.lift
-            drawn.append(surface.blit(image, (x + o[0] - lift, y + o[1] - lift)))
+            _put(surface, image, (x + o[0] - lift, y + o[1] - lift), None, drawn)
             if isinstance(m, anim.RejectShake):
-                self._red.set_alpha(int(255 * m.flash(now)))
-                drawn.append(surface.blit(self._red, (x + o[0], y + o[1])))
+                _put(surface, self._red, (x + o[0], y + o[1]), int(255 * m.flash(now)), drawn)
         return drawn
+
+
+def _put(surface, image, pos, alpha, drawn: list) -> None:
+    """Blit `image` (at `alpha`, None: as it is) and note the rectangle, or hand it to the
+    Renderer frame as a sprite (a texture copy at present: nothing drawn on the surface)."""
+    sprite = getattr(surface, "sprite", None)
+    if sprite is not None:
+        sprite(image, pos, alpha)
+        return
+    if alpha is not None:
+        image.set_alpha(alpha)
+    drawn.append(surface.blit(image, pos))

@@ -1,0 +1,74 @@
+"""The mouse and touch screens as a device: pointer events stamped like key presses.
+
+pygame's mouse and SDL finger events become `Pointer`s stamped with the drain time (the hub
+drains at ~1 kHz, as for keys). A pointer has a place, so what it means is decided by the
+screen under it: the table turns a click on a card, a drag onto a pile, a click on the draw
+pile or the slap pad drawn on the table into this device's controls (`CONTROLS`), fed to the
+hub as `RawInput(t, "mouse", control)` — through the "mouse" seat's own bindings profile and
+the one intent queue, like any key. Touches arrive as finger events (positions 0..1 of the
+window); the mouse events SDL makes up from touches are dropped so a tap counts once.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+import pygame
+
+DEVICE = "mouse"
+EVENT_TYPES = (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP, pygame.MOUSEMOTION,
+               pygame.MOUSEWHEEL, pygame.FINGERDOWN, pygame.FINGERUP, pygame.FINGERMOTION)
+CONTROLS = frozenset([f"card{k}" for k in range(1, 6)] + [f"pile{k}" for k in range(1, 5)] +
+                     ["draw", "pad", "slap", "wheelleft", "wheelright", "pause"])
+DRAG_PX = 8                      # a press that moves further than this is a drag, not a click
+
+
+@dataclass(slots=True, frozen=True)
+class Pointer:
+    """One pointer happening at host time `t_ns`. kind: "down", "up", "move" or "wheel";
+    `button` 1 left (a touch), 3 right; `wheel` (x, y) notches for "wheel"."""
+    t_ns: int
+    kind: str
+    pos: tuple[int, int]
+    button: int = 1
+    wheel: tuple[int, int] = (0, 0)
+
+
+def pointer(event, t_ns: int, size: tuple[int, int]) -> Pointer | None:
+    """The Pointer of a mouse or finger event (None for one SDL made up from a touch)."""
+    kind = event.type
+    if kind in (pygame.FINGERDOWN, pygame.FINGERUP, pygame.FINGERMOTION):
+        pos = (int(event.x * size[0]), int(event.y * size[1]))
+        name = {pygame.FINGERDOWN: "down", pygame.FINGERUP: "up"}.get(kind, "move")
+        return Pointer(t_ns, name, pos)
+    if getattr(event, "touch", False):
+        return None
+    if kind == pygame.MOUSEWHEEL:
+        return Pointer(t_ns, "wheel", tuple(pygame.mouse.get_pos()), 0, (event.x, event.y))
+    if kind == pygame.MOUSEMOTION:
+        return Pointer(t_ns, "move", tuple(event.pos))
+    if event.button in (4, 5):                     # old-style wheel buttons
+        return None
+    name = "down" if kind == pygame.MOUSEBUTTONDOWN else "up"
+    return Pointer(t_ns, name, tuple(event.pos), event.button)
+
+
+class Drag:
+    """Where a press started, to tell a click from a drag when it is let go."""
+
+    def __init__(self):
+        self.start: Pointer | None = None
+        self.moved = False
+
+    def down(self, p: Pointer) -> None:
+        self.start, self.moved = p, False
+
+    def move(self, p: Pointer) -> None:
+        if self.start is not None and not self.moved:
+            dx, dy = p.pos[0] - self.start.pos[0], p.pos[1] - self.start.pos[1]
+            self.moved = dx * dx + dy * dy > DRAG_PX * DRAG_PX
+
+    def up(self) -> tuple[Pointer | None, bool]:
+        """(the press, whether it was dragged) and forget it."""
+        start, moved = self.start, self.moved
+        self.start, self.moved = None, False
+        return start, moved

@@ -1,0 +1,67 @@
+"""Closing the window in the middle of a match asks first: "Quit the match? The replay is
+saved." Keep playing is chosen; any device answers (Up/Down and Enter, a pad's d-pad and A,
+the panel's aim buttons and slap pad, a click), and back (Esc, B) keeps playing. Closing the
+window again while asked quits.
+"""
+import pygame
+
+from game.ui.effects import GOLD, WHITE
+from game.ui.menu import DIM, Item, Menu
+from game.ui.scenes.base import MenuScene
+
+QUESTION, DETAIL = "Quit the match?", "The replay is saved."
+HINT = "Up/Down and Enter, A or the slap pad to answer.   Esc or B: keep playing"
+
+
+class ConfirmQuit(MenuScene):
+    def __init__(self, app, previous):
+        super().__init__(app, Menu(QUESTION, [Item("Keep playing", self.keep),
+                                              Item("Quit", self.quit)], DETAIL),
+                         on_back=self.keep)
+        self.previous = previous
+
+    def keep(self) -> None:
+        """Back to the match (still paused: its own pause menu resumes it)."""
+        self.app.switch(self.previous, overlay=True)
+
+    def quit(self) -> None:
+        self.app.running = False
+
+    def confirm_quit(self) -> bool:
+        """The window closed again while asking: quit."""
+        return False
+
+    def animating(self) -> bool:
+        return False
+
+    def on_resize(self, size) -> None:
+        resize = getattr(self.previous, "on_resize", None)
+        if resize:
+            resize(size)
+
+    def draw(self, surface, now_s: float) -> None:
+        """The table dimmed under a panel with the question and the two answers."""
+        self.previous.draw(surface, now_s)
+        dim = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
+        dim.fill((0, 0, 0, 150))
+        surface.blit(dim, (0, 0))
+        width, height = surface.get_size()
+        unit, text = max(14, height // 22), self.app.text
+        panel = pygame.Rect(0, 0, min(width - 20, unit * 20), unit * 10)
+        panel.center = (width // 2, height // 2)
+        pygame.draw.rect(surface, (12, 40, 26), panel, border_radius=unit // 2)
+        pygame.draw.rect(surface, GOLD, panel, width=3, border_radius=unit // 2)
+        lines = [(QUESTION, int(unit * 1.6), GOLD, True), (DETAIL, unit, WHITE, False)]
+        y = panel.top + unit
+        for words, size, colour, bold in lines:
+            shown = text.fit(words, size, panel.width - unit, colour, bold)
+            surface.blit(shown, shown.get_rect(midtop=(width // 2, y)))
+            y += shown.get_height() + unit // 2
+        for i, item in enumerate(self.menu.items):
+            chosen = i == self.menu.selected
+            label = text.render(("> " if chosen else "") + item.label, int(unit * 1.2),
+                                GOLD if chosen else WHITE, bold=chosen)
+            self.menu.place(surface, i, label, label.get_rect(
+                midtop=(width // 2, y + unit // 2 + i * int(unit * 1.8))))
+        hint = text.fit(HINT, max(10, unit * 2 // 3), panel.width - unit, DIM)
+        surface.blit(hint, hint.get_rect(midbottom=(width // 2, panel.bottom - unit // 3)))

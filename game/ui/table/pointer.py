@@ -1,0 +1,84 @@
+"""The mouse at the table: what is under the pointer, and the mouse controls it means.
+
+A click or tap on a card plays it where it fits (the keyboard's direct scheme: `cardK` is
+`slotK`); a card dragged onto a pile aims there first (`pileP`, then `cardK`); a click on the
+draw pile or a side pile asks to flip (`draw`); the slap pad drawn beside the seat's draw pile
+(`pad`) calls "Speed!" or flips, as an arcade pad does. Spit: a click on a spit pile slaps it
+or spits (`pileP`, `pad`); a card dragged onto an empty stock place moves there. California:
+a click on a pile covers it (`pileR` aims at its row, `cardK` covers column K).
+"""
+import pygame
+
+from game.ui.table.badges import place_badge
+
+PAUSE_SIZE = 0.45              # the pause button, in card widths
+
+
+def pad_rect(layout, seat: int) -> pygame.Rect:
+    """Where the slap pad is drawn for `seat`: beside its draw pile, clear of the table."""
+    rects = layout.seats[seat]
+    size = max(36, int(layout.card_w * 0.9))
+    center = place_badge((size, size), layout, rects.draw)
+    return pygame.Rect(center[0] - size // 2, center[1] - size // 2, size, size)
+
+
+def pause_rect(layout) -> pygame.Rect:
+    """The pause button: the top right corner of the table."""
+    size = max(28, int(layout.card_w * PAUSE_SIZE))
+    return pygame.Rect(layout.size[0] - size - 6, 6, size, size)
+
+
+def target(layout, seat: int, pos, pad: pygame.Rect | None = None):
+    """What is under `pos` for the player at `seat`: ("card", k), ("pile", p), ("draw",),
+    ("pad",) or None."""
+    if pad is not None and pad.collidepoint(pos):
+        return ("pad",)
+    mine = layout.seats[seat]
+    for k, rect in enumerate(mine.hand):
+        if rect.collidepoint(pos):
+            return ("card", k)
+    for p, rect in enumerate(layout.centres):
+        if rect.collidepoint(pos):
+            return ("pile", p)
+    flips = [mine.draw] + list(layout.sides)
+    if any(rect.collidepoint(pos) for rect in flips):
+        return ("draw",)
+    return None
+
+
+def controls(variant: str, columns: int, start, end=None, game=None, seat: int = 0) -> list:
+    """The mouse controls a click on `start` (or a drag from `start` to `end`) means."""
+    if end is not None and start[0] == "card" and end != start:
+        if end[0] == "pile":
+            return [f"pile{end[1] + 1}", f"card{start[1] + 1}"]
+        if end[0] == "card" and variant == "spit":          # into an empty stock place
+            return [f"card{end[1] + 1}", f"card{start[1] + 1}"]
+        return []
+    if start[0] == "card":
+        return [f"card{start[1] + 1}"]
+    if start[0] == "pile":
+        if variant == "california":
+            row, column = divmod(start[1], columns)
+            return [f"pile{row + 1}", f"card{column + 1}"]
+        return [f"pile{start[1] + 1}"] + (["pad"] if variant == "spit" else [])
+    return {"draw": ["draw"], "pad": ["pad"]}.get(start[0], [])
+
+
+def draw_pad(surface, rect: pygame.Rect, text, pressed: bool = False) -> None:
+    """The slap pad: a round red button with SLAP on it."""
+    pygame.draw.circle(surface, (60, 10, 10), rect.center, rect.width // 2)
+    inner = rect.width // 2 - max(3, rect.width // 12)
+    pygame.draw.circle(surface, (230, 60, 50) if not pressed else (255, 120, 90), rect.center,
+                       inner)
+    label = text.fit("SLAP", max(10, rect.width // 4), inner * 2 - 4, (255, 245, 230), True)
+    surface.blit(label, label.get_rect(center=rect.center))
+
+
+def draw_pause(surface, rect: pygame.Rect) -> None:
+    """The pause button: two bars on a dark square."""
+    pygame.draw.rect(surface, (12, 30, 20), rect, border_radius=rect.width // 5)
+    pygame.draw.rect(surface, (255, 210, 80), rect, 2, border_radius=rect.width // 5)
+    bar = pygame.Rect(0, 0, max(3, rect.width // 6), rect.height // 2)
+    for dx in (-rect.width // 7, rect.width // 7):
+        bar.center = (rect.centerx + dx, rect.centery)
+        surface.fill((255, 210, 80), bar)
