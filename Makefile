@@ -4,7 +4,7 @@ VENV   := .venv
 PY     := $(VENV)/bin/python
 STAMP  := $(VENV)/.installed-stamp
 
-.PHONY: play test bench screenshots system-deps clean
+.PHONY: play test bench screenshots system-deps firmware firmware-deps clean
 
 $(STAMP): pyproject.toml
 	$(PYTHON) -m venv $(VENV)
@@ -22,7 +22,26 @@ system-deps:
 	  $$SUDO apt-get update -qq && $$SUDO apt-get install -y -qq xvfb xdotool >/dev/null; \
 	fi
 
-test: $(STAMP) system-deps
+# The firmware is compiled, and its 328P build run under simavr, in the test suite: install the
+# AVR toolchain and simavr when missing (apt may be busy with another install: retry).
+FIRMWARE_PKGS := arduino-builder arduino-core-avr gcc-avr avr-libc simavr libsimavr-dev \
+                 libsimavrparts1
+firmware-deps:
+	@if ! command -v arduino-builder >/dev/null || ! command -v avr-gcc >/dev/null || \
+	    ! test -f /usr/include/simavr/sim_avr.h; then \
+	  SUDO=$$( [ "$$(id -u)" = 0 ] || echo sudo ); \
+	  for try in 1 2 3 4 5 6 7 8 9; do \
+	    $$SUDO apt-get update -qq && \
+	    $$SUDO apt-get install -y -qq $(FIRMWARE_PKGS) >/dev/null && break; \
+	    echo "apt is busy; trying again in 10 s"; sleep 10; \
+	  done; \
+	fi
+
+# make firmware: build/firmware/{leonardo,uno}/speedpad_avr.ino.hex (hardware/README.md)
+firmware: $(STAMP) firmware-deps
+	$(PY) tools/firmware.py
+
+test: $(STAMP) system-deps firmware
 	$(PY) -m pytest
 
 bench: $(STAMP)

@@ -231,7 +231,7 @@ class App:
         """Problems met after start-up (a pad that cannot be opened when plugged in)."""
         pads = self.hub.gamepads
         errors = pads.errors if pads else []
-        for message in errors[self._device_errors_seen:]:
+        for message in errors[self._device_errors_seen:] + self.hub.take_notices():
             self.say(message, 6.0)
         self._device_errors_seen = len(errors)
 
@@ -390,7 +390,7 @@ def run(args) -> int:
 def _serial_factory(settings: Settings):
     """The serial pad manager, when pyserial is there and boards may be present."""
     try:
-        from game.input.serial_pad import PadManager
+        from game.input.pad_manager import PadManager
     except ImportError:
         return None
     ports = settings["serial", "ports"]

@@ -53,6 +53,7 @@ class Session:
                      if s.kind == "bot"}
         self.recorder: Recorder | None = None
         self.start_ns = 0
+        self._engine_ns = 0
         self.started = False
         self.stats = Stats(len(self.seats))
         self.errors: list[str] = []      # one-line problems for the player (an unwritable replay)
@@ -115,7 +116,8 @@ class Session:
         to now (less the `hold`: the engine runs that far behind the clock, so that a press
         whose report is still on its way, from a serial board, is applied in its true place),
         and then the bots look at the settled table."""
-        now_ns -= self.hold_ns
+        now_ns = self._engine_ns = max(now_ns - self.hold_ns, self._engine_ns)   # a hold
+        #        that grows (it adapts to the boards) pauses the engine's clock, never turns it back
         if self.game is None or now_ns < self.start_ns or self.game.over:
             popped = self.queue.pop_until(now_ns)   # nothing counts before t = 0 or after the end
             events = [self._too_late(i) for i in popped if self._lost_call(i)]

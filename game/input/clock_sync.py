@@ -19,6 +19,12 @@ MAX_DRIFT = 0.01          # clamp the fitted rate to ±1 % (ceramic resonators a
 MIN_SPAN_US = 200_000     # below this time span the slope is not trusted: use the nominal rate
 JUMP_NS = 20_000_000      # a sample this far outside [send, recv] of the fit is inconsistent
 JUMPS_TO_RESET = 3        # consecutive inconsistent samples that mean the board clock jumped
+RTT_SLACK = 1.5           # samples up to this many times the fastest round trip are used...
+RTT_SLACK_NS = 20_000     # ...plus this much (timer resolution)
+CONVERGED_SAMPLES = 4     # a fit from fewer pongs is not trusted to start a match,
+CONVERGED_NS = 1_000_000  # nor one whose error bound is above this (USB full speed: ~0.5 ms),
+SETTLED_SAMPLES = 20      # unless it has this many: the best a slow link allows (an FTDI chip
+#                           with its 16 ms latency timer), its error shown for what it is
 
 
 @dataclass(frozen=True, slots=True)
@@ -56,6 +62,9 @@ class ClockSync:
         self.x0_us = 0            # reference board time of the fit
         self.rate = NOMINAL_NS_PER_US
         self.ready = False
+        self.since_ns: int | None = None   # host time of this fit's first ping
+        self.error_ns = float("inf")   # bound on a mapped stamp's error: half the best round
+        #                                trip plus the fit's largest residual
 
     def unwrap(self, micros: int) -> int:
         """Extend a 32-bit micros() to a monotonic count, nearest to the last value seen."""
@@ -81,6 +90,8 @@ class ClockSync:
             self.reset()
             sample = Sample(self.unwrap(board_micros), send_ns, recv_ns)
         self._jumps = 0
+        if self.since_ns is None:
+            self.since_ns = send_ns
         self._samples.append(sample)
         self._fit()
         return True
@@ -91,10 +102,12 @@ class ClockSync:
         return sample.send_ns - JUMP_NS <= predicted <= sample.recv_ns + JUMP_NS
 
     def chosen(self) -> list[Sample]:
-        """The fastest round trips of the window (ties broken by recency)."""
+        """The fastest round trips of the window: those close to the fastest one (a slow
+        round trip, a pong read late on a busy host, is never averaged in), at most `best`,
+        ties broken by recency."""
         ranked = sorted(self._samples, key=lambda s: (s.rtt_ns, -s.recv_ns))
-        keep = max(1, min(self.best, (len(ranked) + 1) // 2)) if len(ranked) > 3 else 1
-        return ranked[:keep]
+        limit = ranked[0].rtt_ns * RTT_SLACK + RTT_SLACK_NS
+        return [s for s in ranked[:self.best] if s.rtt_ns <= limit]
 
     def _fit(self) -> None:
         """Least squares host_mid = offset + rate * (board - x0) over the chosen samples."""
@@ -113,6 +126,8 @@ class ClockSync:
         self.rate = rate
         self.offset_ns = my - rate * mx
         self.ready = True
+        spread = max(abs(y - self.offset_ns - rate * x) for x, y in zip(xs, ys))
+        self.error_ns = best[0].rtt_ns / 2 + spread
 
     def _predict(self, board_us: int) -> float:
         """Host ns of an unwrapped board time under the current fit."""
@@ -123,6 +138,14 @@ class ClockSync:
         if not self.ready:
             return None
         return round(self._predict(self.unwrap(micros)))
+
+    @property
+    def converged(self) -> bool:
+        """Enough pongs and an error bound small enough to decide races on, or as many pongs
+        as the fast start sends (a slow link: its error bound says how good it is)."""
+        count = len(self._samples)
+        return count >= SETTLED_SAMPLES or (count >= CONVERGED_SAMPLES and
+                                            self.error_ns <= CONVERGED_NS)
 
     @property
     def drift_ppm(self) -> float:

@@ -11,7 +11,9 @@ the resulting Intent, still stamped in perf_counter_ns, into the queue.
 Seats: a device takes a seat with `join(device, profile)`. Presses from devices that hold no
 seat are kept as `join_requests` for the join screen ("press any button to join"). An
 unplugged pad or board pauses its seat (`paused_seats()`); the same pad plugged back in
-(same SDL GUID), or any free pad pressing a button, takes the seat back and resumes it.
+(same SDL GUID), or any free pad pressing a button, takes the seat back and resumes it. A
+board's lost line or restart does not pause: it becomes a `notices` line for the screen.
+Serial callbacks call `wake` (if set) so a loop that sleeps until the next event wakes up.
 """
 from __future__ import annotations
 
@@ -30,8 +32,12 @@ from game.input import mouse as mouse_mod
 
 KEY_TYPES = frozenset(keyboard_mod.EVENT_TYPES)
 PAD_TYPES = frozenset(gamepad_mod.EVENT_TYPES)
+NOTICES = {   # serial board news the players are told about on screen
+    "refused": "A board was refused: {detail}. Give each board its own id.",
+    "lost": "Board {board}: {detail} press(es) lost on the cable (play goes on).",
+    "reset": "Board {board} restarted.",
+}
 MOUSE_TYPES = frozenset(mouse_mod.EVENT_TYPES)
-LOST = ("disconnected", "lost", "error")
 WAKE = pygame.event.custom_type()     # posted by reader threads to end the loop's event.wait
 
 
@@ -86,6 +92,8 @@ class DeviceHub:
         self._presses: collections.deque[RawInput] = collections.deque(maxlen=256)
         self._serial_inputs: collections.deque[RawInput] = collections.deque()
         self._serial_news: collections.deque = collections.deque()
+        self.notices: collections.deque[str] = collections.deque(maxlen=8)
+        self._wake_pending = False       # a WAKE event is posted and not yet drained
         self.drained = 0         # events and serial news handled (the app redraws when it moves)
         self.serial = serial(self.push_raw, self.push_status) if serial else None
         if self.serial is not None and hasattr(self.serial, "start"):
@@ -195,20 +203,43 @@ class DeviceHub:
         """Thread-safe: a RawInput from another thread, handled at the next poll (the loop is
         woken for it)."""
         self._serial_inputs.append(raw)
-        wake()
+        self._wake()
 
     def push_status(self, status) -> None:
         """Thread-safe: a serial PadStatus (connected/disconnected/...), handled at next poll."""
         self._serial_news.append(status)
-        wake()
+        self._wake()
+
+    def _wake(self) -> None:
+        """Wake the main loop once per drain (a flood of presses posts one event, not one
+        each: SDL's queue must keep room for the keyboard)."""
+        if not self._wake_pending:
+            self._wake_pending = True
+            wake()
+
+    def boards(self) -> list:
+        """Every serial board seen (`boards.BoardInfo`), for the screen."""
+        snapshot = getattr(self.serial, "snapshot", None)
+        return snapshot() if snapshot else []
+
+    def take_notices(self) -> list[str]:
+        """Serial board news for the screen since the last call."""
+        notices = list(self.notices)
+        self.notices.clear()
+        return notices
 
     def _drain_serial(self) -> None:
+        self._wake_pending = False
         while self._serial_news:
             status = self._serial_news.popleft()
+            if status.event in NOTICES:
+                board = (status.device or "").removeprefix("serial:")
+                self.notices.append(NOTICES[status.event].format(board=board,
+                                                                 detail=status.detail))
             if status.device:
                 if status.event == "connected":
                     self._plugged(status.device, True)
-                elif status.event in LOST:
+                elif status.event == "disconnected":
                     self._plugged(status.device, False)
         while self._serial_inputs:
             self.feed(self._serial_inputs.popleft())

@@ -8,14 +8,19 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass
+from typing import Callable
+
+from game.input.sequence import SEQ_MOD, Lost, Restart, Sequencer, Stale
 
 PROTOCOL_VERSION = 1
 MAX_LINE = 64            # bytes per line, including "*HH" and the newline
-SEQ_MOD = 1 << 16        # edge sequence numbers wrap 65535 -> 0
 MICROS_MOD = 1 << 32     # board micros() wraps every ~71.6 minutes
 SLAP_KINDS = ("PIEZO", "FSR")
 _ID_RE = re.compile(r"[A-Za-z0-9_.-]{1,16}\Z")
 _DEC_RE = re.compile(r"[0-9]{1,10}\Z")
+_PRINTABLE = re.compile(rb"[\x20-\x7e]*\Z")
+KEYWORDS = (b"E ", b"PONG ", b"HELLO ", b"SLAP ")
+BOOT_MOD = 1 << 16       # boot ids are 0..65535
 
 
 def _crc8_table() -> bytes:
@@ -56,13 +61,15 @@ INFO_LINE = b"INFO\n"
 
 @dataclass(frozen=True, slots=True)
 class Hello:
-    """Board identity; sent at boot (reason BOOT) and on the host's INFO (reason INFO)."""
+    """Board identity; sent at boot (reason BOOT) and on the host's INFO (reason INFO).
+    `boot` identifies this run of the board (None from firmware that sends none)."""
     board_id: str
     protocol: int
     buttons: int
     firmware: str
     reason: str
     next_seq: int
+    boot: int | None = None
 
 
 @dataclass(frozen=True, slots=True)
@@ -81,6 +88,7 @@ class Edge:
     button: int
     pressed: bool
     micros: int
+    boot: int | None = None
 
 
 @dataclass(frozen=True, slots=True)
@@ -88,18 +96,7 @@ class Pong:
     """Answer to PING `token`, stamped with the board's micros() when the PING was read."""
     token: int
     micros: int
-
-
-@dataclass(frozen=True, slots=True)
-class Lost:
-    """`count` edge lines never arrived (a gap in the sequence numbers)."""
-    count: int
-
-
-@dataclass(frozen=True, slots=True)
-class Restart:
-    """The board restarted: its micros() and sequence started again (why: one line)."""
-    reason: str
+    boot: int | None = None
 
 
 @dataclass(frozen=True, slots=True)
@@ -108,7 +105,7 @@ class ProtocolError:
     reason: str
 
 
-Message = Hello | Slap | Edge | Pong | Lost | Restart | ProtocolError
+Message = Hello | Slap | Edge | Pong | Lost | Restart | Stale | ProtocolError
 
 
 class BadLine(ValueError):
@@ -131,6 +128,11 @@ def _num(text: str, what: str, limit: int) -> int:
     return value
 
 
+def _boot(tokens: list[str], index: int) -> int | None:
+    """The optional boot id at `index` (None when the firmware sends none)."""
+    return _num(tokens[index], "boot id", BOOT_MOD) if len(tokens) > index else None
+
+
 def _fields(tokens: list[str], count: int, kind: str) -> list[str]:
     """The first `count` fields after the keyword; later fields are ignored (forward compat)."""
     if len(tokens) - 1 < count:
@@ -139,13 +141,23 @@ def _fields(tokens: list[str], count: int, kind: str) -> list[str]:
 
 
 class Parser:
-    """Incremental parser for one board's byte stream; tracks sequence numbers."""
+    """Incremental parser for one board's byte stream; its `sequencer` judges sequence numbers.
 
-    def __init__(self) -> None:
-        self._buf = bytearray()
-        self._discarding = False
-        self.expected_seq: int | None = None
+    `lookup(hello)` (optional) returns the sequencer the host keeps for that board id, so
+    that what was seen before a port was reopened still counts; None keeps the current one.
+    """
+
+    def __init__(self, lookup: Callable[[Hello], Sequencer | None] | None = None) -> None:
+        self._buf = bytearray()        # the last MAX_LINE + 1 bytes of the unfinished line
+        self._len = 0                  # how many bytes the unfinished line has in all
+        self.sequencer = Sequencer()
+        self.lookup = lookup
         self.buttons: int | None = None
+
+    @property
+    def expected_seq(self) -> int | None:
+        """The sequence number the next edge should carry."""
+        return self.sequencer.expected
 
     def feed(self, data: bytes) -> list[Message]:
         """Parse `data` (any chunk of the stream); return the complete messages it finished."""
@@ -154,47 +166,64 @@ class Parser:
         while True:
             nl = data.find(b"\n", start)
             if nl < 0:
-                self._keep(data[start:], out)
+                self._keep(data[start:])
                 return out
-            if self._discarding:
-                self._discarding = False
-            else:
-                self._buf += data[start:nl]
-                line = bytes(self._buf)
-                self._buf.clear()
-                self._line(line, out)
+            self._keep(data[start:nl])
+            line, length = bytes(self._buf), self._len
+            self._buf.clear()
+            self._len = 0
+            self._line(line, length, out)
             start = nl + 1
 
-    def _keep(self, rest: bytes, out: list[Message]) -> None:
-        """Buffer an unfinished line; start discarding if it grows past MAX_LINE."""
-        if self._discarding or not rest:
-            return
+    def _keep(self, rest: bytes) -> None:
+        """Add to the unfinished line, keeping only its tail (a line may end a garbage run)."""
+        self._len += len(rest)
         self._buf += rest
-        if len(self._buf) >= MAX_LINE:
-            out.append(ProtocolError(f"line longer than {MAX_LINE} bytes, dropped: "
-                                     f"{_show(bytes(self._buf))}"))
-            self._buf.clear()
-            self._discarding = True
+        if len(self._buf) > MAX_LINE + 1:
+            del self._buf[:len(self._buf) - MAX_LINE - 1]
 
-    def _line(self, line: bytes, out: list[Message]) -> None:
-        """Handle one complete line (without its newline)."""
+    def _line(self, line: bytes, length: int, out: list[Message]) -> None:
+        """Handle one complete line (without its newline; `length` counts what was cut)."""
         if line.endswith(b"\r"):
-            line = line[:-1]
-        if not line:
+            line, length = line[:-1], length - 1
+        if not length:
             return
-        if len(line) >= MAX_LINE:
-            out.append(ProtocolError(f"line longer than {MAX_LINE} bytes, dropped: {_show(line)}"))
+        if length >= MAX_LINE:
+            out.append(ProtocolError(f"line longer than {MAX_LINE} bytes, dropped: "
+                                     f"{_show(line)}"))
+            self._recover(line[-(MAX_LINE - 1):], out)
             return
         try:
             tokens = self._check(line)
+        except BadLine as exc:
+            out.append(ProtocolError(f"{exc}: {_show(line)}"))
+            self._recover(line, out)
+            return
+        self._use(tokens, line, out)
+
+    def _use(self, tokens: list[str], line: bytes, out: list[Message]) -> None:
+        """Dispatch a checked line, reporting a bad field as one error."""
+        try:
             self._dispatch(tokens, out)
         except BadLine as exc:
             out.append(ProtocolError(f"{exc}: {_show(line)}"))
 
+    def _recover(self, line: bytes, out: list[Message]) -> None:
+        """A good line glued after noise (a garbage run, a fragment cut by a reset): use the
+        longest tail that starts with a keyword and passes its checksum."""
+        for start in range(1, len(line)):
+            if line.startswith(KEYWORDS, start):
+                try:
+                    tokens = self._check(line[start:])
+                except BadLine:
+                    continue
+                self._use(tokens, line[start:], out)
+                return
+
     @staticmethod
     def _check(line: bytes) -> list[str]:
         """Verify ASCII and the "*HH" CRC; return the payload's space-separated tokens."""
-        if any(b < 0x20 or b > 0x7E for b in line):
+        if not _PRINTABLE.match(line):
             raise BadLine("non-ASCII or control byte in line")
         star = line.rfind(b"*")
         if star < 0:
@@ -215,8 +244,7 @@ class Parser:
         if kind == "E":
             self._edge(tokens, out)
         elif kind == "PONG":
-            token, micros = _fields(tokens, 2, kind)
-            out.append(Pong(_num(token, "token", 1 << 31), _num(micros, "micros", MICROS_MOD)))
+            self._pong(tokens, out)
         elif kind == "HELLO":
             self._hello(tokens, out)
         elif kind == "SLAP":
@@ -225,33 +253,29 @@ class Parser:
             raise BadLine(f"unknown message {kind[:12]!r}")
 
     def _edge(self, tokens: list[str], out: list[Message]) -> None:
-        """E <seq> <button> <D|U> <micros>: check fields, then the sequence number."""
+        """E <seq> <button> <D|U> <micros> [<boot>]: check fields, then the sequence number."""
         seq_s, button_s, state, micros_s = _fields(tokens, 4, "E")
         seq = _num(seq_s, "seq", SEQ_MOD)
         button = _num(button_s, "button", self.buttons or 256)
         if state not in ("D", "U"):
             raise BadLine(f"edge state must be D or U, got {state[:8]!r}")
-        edge = Edge(seq, button, state == "D", _num(micros_s, "micros", MICROS_MOD))
-        if self._sequence(seq, out):
-            out.append(edge)
+        micros, boot = _num(micros_s, "micros", MICROS_MOD), _boot(tokens, 5)
+        if self.sequencer.edge(seq, micros, boot, out):
+            out.append(Edge(seq, button, state == "D", micros, boot))
 
-    def _sequence(self, seq: int, out: list[Message]) -> bool:
-        """Advance the expected sequence; report gaps and restarts; False drops a repeat."""
-        expected = self.expected_seq
-        if expected is not None:
-            gap = (seq - expected) % SEQ_MOD
-            if gap == SEQ_MOD - 1:
-                out.append(ProtocolError(f"edge seq {seq} repeated, dropped"))
-                return False
-            if 0 < gap < SEQ_MOD // 2:
-                out.append(Lost(gap))
-            elif gap:
-                out.append(Restart(f"edge seq went back from {expected} to {seq}"))
-        self.expected_seq = (seq + 1) % SEQ_MOD
-        return True
+    def _pong(self, tokens: list[str], out: list[Message]) -> None:
+        """PONG <token> <micros> [<boot>]; a PONG from another run of the board is dropped."""
+        token, micros = _fields(tokens, 2, "PONG")
+        boot = _boot(tokens, 3)
+        pong = Pong(_num(token, "token", 1 << 31), _num(micros, "micros", MICROS_MOD), boot)
+        if self.sequencer.pong(boot):
+            out.append(pong)
+        else:
+            out.append(Stale(f"PONG from another boot ({boot}), dropped"))
 
     def _hello(self, tokens: list[str], out: list[Message]) -> None:
-        """HELLO speedpad <proto> <buttons> <board_id> <firmware> <BOOT|INFO> <next_seq>."""
+        """HELLO speedpad <proto> <buttons> <board_id> <firmware> <BOOT|INFO> <next_seq>
+        [<boot>]."""
         if len(tokens) < 3 or tokens[1] != "speedpad":
             raise BadLine("HELLO is not from a speedpad")
         proto = _num(tokens[2], "protocol version", 1000)
@@ -264,23 +288,16 @@ class Parser:
             raise BadLine("board id / firmware must be 1-16 of A-Z a-z 0-9 _ . -")
         if reason not in ("BOOT", "INFO"):
             raise BadLine(f"HELLO reason must be BOOT or INFO, got {reason[:8]!r}")
-        next_seq = _num(next_s, "next seq", SEQ_MOD)
-        out.append(Hello(board_id, proto, buttons, firmware, reason, next_seq))
-        self._resync(reason, next_seq, out)
-        self.buttons = buttons
-
-    def _resync(self, reason: str, next_seq: int, out: list[Message]) -> None:
-        """Align the expected sequence with a HELLO; a BOOT (or a jump back) is a restart."""
-        expected = self.expected_seq
-        if reason == "BOOT":
-            out.append(Restart("board booted (HELLO BOOT)"))
-        elif expected is not None and next_seq != expected:
-            gap = (next_seq - expected) % SEQ_MOD
-            if gap < SEQ_MOD // 2:
-                out.append(Lost(gap))
-            else:
-                out.append(Restart(f"HELLO seq {next_seq} behind expected {expected}"))
-        self.expected_seq = next_seq
+        hello = Hello(board_id, proto, buttons, firmware, reason, _num(next_s, "next seq",
+                                                                        SEQ_MOD), _boot(tokens, 8))
+        known = self.lookup(hello) if self.lookup else None
+        if known is not None:
+            self.sequencer = known
+        news: list[Message] = []
+        if self.sequencer.hello(reason, hello.next_seq, hello.boot, news):
+            out.append(hello)
+            self.buttons = buttons
+        out += news
 
     def _slap(self, tokens: list[str]) -> Slap:
         """SLAP <button> <PIEZO|FSR> <threshold> <lockout_ms>."""

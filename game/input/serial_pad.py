@@ -5,12 +5,13 @@ perf_counter_ns by ping/pong clock sync, so a busy main thread (the GIL) does no
 pressed first. Presses come out as `RawInput(t_ns, "serial:<board id>", "b<N>" | "slap", pressed)`
 through `on_input`, and plug/unplug/reset/lost-line news as `PadStatus` through `on_status`.
 Both callbacks run on reader threads: keep them short and thread-safe (e.g. push to a queue).
-No pygame here.
+`PadManager` (pad_manager.py) keeps one running per attached board. No pygame here.
 """
 from __future__ import annotations
 
 import logging
 import os
+import select
 import threading
 import time
 from dataclasses import dataclass
@@ -20,6 +21,7 @@ import serial
 from serial.tools import list_ports
 
 from game.input import protocol as proto
+from game.input.boards import Boards, BoardState
 from game.input.clock_sync import ClockSync
 from game.input.events import RawInput
 
@@ -32,14 +34,15 @@ KNOWN_BOARDS = {
     (0x2E8A, 0x000A): "Raspberry Pi Pico (C SDK)",
     (0x2E8A, 0x0005): "Raspberry Pi Pico (MicroPython)",
 }
-FAST_PINGS = 20            # pings at the fast rate after (re)connecting, to converge quickly
+FAST_PINGS = 50            # pings at the fast rate after (re)connecting, to converge quickly
 HELLO_TIMEOUT = 3.0        # seconds to wait for a HELLO before deciding a port is no speedpad
-MAX_BEHIND_NS = 200_000_000  # a synced stamp older than this vs arrival means sync is broken
+MAX_BEFORE_FIT_NS = 1_000_000_000  # a stamp this long before the fit's first ping is absurd
 
 
 @dataclass(frozen=True, slots=True)
 class PadStatus:
-    """News about a board: event is connected, disconnected, reset or lost (detail: count)."""
+    """News about a board: event is connected, disconnected, reset, lost (detail: count) or
+    refused (another board already uses its id; device is None)."""
     port: str
     device: str | None
     event: str
@@ -52,7 +55,7 @@ def find_boards() -> list[str]:
                   if (p.vid, p.pid) in KNOWN_BOARDS)
 
 
-class _RateLimitedLog:
+class RateLimitedLog:
     """At most `per_second` warnings per second; counts and reports what it held back."""
 
     def __init__(self, prefix: str, per_second: int = 5) -> None:
@@ -85,25 +88,27 @@ class SerialPad:
 
     def __init__(self, port: str, on_input: Callable[[RawInput], None],
                  on_status: Callable[[PadStatus], None] | None = None, *, sync: bool = True,
-                 ping_interval: float = 0.25, fast_interval: float = 0.05,
-                 baudrate: int = 115200, limiter: _RateLimitedLog | None = None) -> None:
+                 ping_interval: float = 0.25, fast_interval: float = 0.01,
+                 baudrate: int = 115200, limiter: RateLimitedLog | None = None,
+                 boards: Boards | None = None) -> None:
         self.port, self.on_input, self.on_status = port, on_input, on_status
         self.sync_enabled, self.baudrate = sync, baudrate
         self.ping_interval, self.fast_interval = ping_interval, fast_interval
         self.connected = False
         self.board_id: str | None = None
-        self.errors = 0
-        self.lost = 0
+        self.refused: str | None = None          # a board id another port holds
+        self.boards = boards or Boards()
+        self.board: BoardState | None = None
         self.clock = ClockSync()
-        self._parser = proto.Parser()
+        self._parser = proto.Parser(self._claim)
         self._slaps: dict[int, str] = {}
         self._held: set[str] = set()
         self._pings: dict[int, int] = {}
         self._token = 0
-        self._pongs = 0
         self._next_ping = 0
         self.not_a_pad = False
-        self._log = limiter or _RateLimitedLog(f"serial {port}")
+        self._errors = 0
+        self._log = limiter or RateLimitedLog(f"serial {port}")
         self._stop = threading.Event()
         self._serial: serial.Serial | None = None
         self._thread = threading.Thread(target=self._run, name=f"serial-pad {port}", daemon=True)
@@ -117,6 +122,16 @@ class SerialPad:
     def alive(self) -> bool:
         """Is the reader thread still running?"""
         return self._thread.is_alive()
+
+    @property
+    def errors(self) -> int:
+        """Lines that failed their checksum or format."""
+        return self.board.errors if self.board else self._errors
+
+    @property
+    def lost(self) -> int:
+        """Edge lines that never arrived."""
+        return self.board.lost if self.board else 0
 
     def start(self) -> "SerialPad":
         """Start the reader thread."""
@@ -159,37 +174,65 @@ class SerialPad:
             except (serial.SerialException, OSError):
                 pass
         self._release_held()
+        self.boards.release(self.port)
         if self.connected:
             self.connected = False
             self._status("disconnected", "stopped" if self._stop.is_set() else "unplugged")
 
     def _loop(self) -> None:
-        """Read bytes, parse, dispatch; ping when due."""
+        """Read bytes, parse, dispatch; ask who is there (INFO) and ping when due."""
         ser = self._serial
         opened = time.monotonic()
         next_info = opened
         while not self._stop.is_set():
             now = time.monotonic()
-            if self.board_id is None and now >= next_info:
-                if now - opened >= HELLO_TIMEOUT:
+            if (self.board_id is None or self.refused) and now >= next_info:
+                if self.board_id is None and now - opened >= HELLO_TIMEOUT:
                     self.not_a_pad = True
                     self._log.warn_once(f"no speedpad HELLO in {HELLO_TIMEOUT:g} s, ignoring port")
                     return
-                ser.write(proto.INFO_LINE)
-                next_info = min(now + 1.0, opened + HELLO_TIMEOUT)
-            self._maybe_ping()
-            data = ser.read(max(1, ser.in_waiting))
+                if not self.refused or self.boards.free(self.refused):
+                    ser.write(proto.INFO_LINE)
+                next_info = now + 1.0 if self.refused else min(now + 1.0, opened + HELLO_TIMEOUT)
+            if self.connected:
+                self._maybe_ping()
+            data = self._read(ser)
             recv_ns = time.perf_counter_ns()
             if data:
                 for msg in self._parser.feed(data):
                     self._handle(msg, recv_ns)
 
+    def _read(self, ser) -> bytes:
+        """Whatever has arrived (waiting up to 10 ms). On POSIX a read of everything buffered,
+        and a select only when nothing was: every system call hands the GIL back, and a busy
+        main thread keeps it up to 5 ms each time."""
+        fd = getattr(ser, "fd", None)
+        if fd is None:
+            return ser.read(max(1, ser.in_waiting))
+        try:
+            data = os.read(fd, 65536)        # the port is non-blocking: no wait if busy
+        except BlockingIOError:
+            data = b""
+        if data:
+            return data
+        wait = 0.01 if self.connected else 0.05
+        if self.connected and self.sync_enabled:
+            wait = min(wait, max(0.0, (self._next_ping - time.perf_counter_ns()) / 1e9))
+        ready, _, _ = select.select([fd], [], [], wait)
+        if not ready:
+            return b""
+        data = os.read(fd, 65536)
+        if not data:
+            raise serial.SerialException("device reports readiness to read but returned no "
+                                         "data (device disconnected?)")
+        return data
+
     def _maybe_ping(self) -> None:
-        """Send a PING when the interval is up (fast right after a (re)start)."""
+        """Send a PING when the interval is up (fast until the clock fit has converged)."""
         now = time.perf_counter_ns()
-        if now < self._next_ping:
+        if not self.sync_enabled or now < self._next_ping:
             return
-        fast = self._pongs < FAST_PINGS
+        fast = len(self.clock) < FAST_PINGS or not self.clock.converged
         self._next_ping = now + int((self.fast_interval if fast else self.ping_interval) * 1e9)
         self._token = (self._token + 1) % (1 << 31)
         if len(self._pings) > 32:
@@ -200,12 +243,12 @@ class SerialPad:
 
     def _handle(self, msg: proto.Message, recv_ns: int) -> None:
         """Act on one parsed message."""
+        if self.refused and not isinstance(msg, proto.Hello):
+            return
         if isinstance(msg, proto.Edge):
             self._edge(msg, recv_ns)
         elif isinstance(msg, proto.Pong):
-            send_ns = self._pings.pop(msg.token, None)
-            if send_ns is not None and self.clock.add_sample(send_ns, msg.micros, recv_ns):
-                self._pongs += 1
+            self._pong(msg, recv_ns)
         elif isinstance(msg, proto.Hello):
             self._hello(msg)
         elif isinstance(msg, proto.Slap):
@@ -213,21 +256,65 @@ class SerialPad:
         elif isinstance(msg, proto.Restart):
             self._restart(msg.reason)
         elif isinstance(msg, proto.Lost):
-            self.lost += msg.count
+            self._count("lost", msg.count)
             self._log.warn(f"{msg.count} edge line(s) lost")
             self._status("lost", str(msg.count))
-        else:
-            self.errors += 1
+        elif isinstance(msg, proto.Stale):
+            self._count("stale", 1)
             self._log.warn(msg.reason)
+        else:
+            self._count("errors", 1)
+            self._log.warn(msg.reason)
+
+    def _count(self, what: str, n: int) -> None:
+        """Add to one of the board's counters (or the port's, before a HELLO)."""
+        if self.board is not None:
+            setattr(self.board, what, getattr(self.board, what) + n)
+        elif what == "errors":
+            self._errors += n
+
+    def _pong(self, msg: proto.Pong, recv_ns: int) -> None:
+        """A clock sample, and a report delay once the fit is good."""
+        send_ns = self._pings.pop(msg.token, None)
+        if send_ns is None or not self.clock.add_sample(send_ns, msg.micros, recv_ns):
+            return
+        self._delay(msg.micros, recv_ns)
+
+    def _delay(self, micros: int, recv_ns: int) -> None:
+        """Record how late a line arrived after the board stamped it (for the hold)."""
+        if self.board is not None and self.clock.converged:
+            self.board.delays.append(max(0, recv_ns - self.clock.to_host_ns(micros)))
+
+    def _claim(self, hello: proto.Hello):
+        """The parser's lookup: this board id's lasting state, or None when refused."""
+        if self.board is not None and self.board.board_id != hello.board_id:
+            self.boards.release(self.port)          # another board now on this port
+        board = self.boards.claim(hello.board_id, self.port)
+        if board is None:
+            holder = self.boards.get(hello.board_id)
+            if self.refused != hello.board_id:
+                self.refused = hello.board_id
+                self._log.warn_once(f"board id {hello.board_id} is already used by the board "
+                                    f"on {holder.port if holder else '?'}: refused")
+                self._status("refused", f"board id {hello.board_id} is already used by the "
+                                        f"board on {holder.port if holder else '?'}")
+            return None
+        self.refused = None
+        self.board, self.clock = board, board.clock
+        return board.sequencer
 
     def _hello(self, msg: proto.Hello) -> None:
         """Learn the board's identity; the first HELLO makes the pad connected."""
+        if self.refused:
+            return
         if self.board_id not in (None, msg.board_id):
             self._release_held()
         self.board_id = msg.board_id
+        self.board.firmware, self.board.buttons = msg.firmware, msg.buttons
         self._slaps.clear()                     # its SLAP lines follow this HELLO
         if not self.connected:
             self.connected = True
+            self._next_ping = 0
             self._log.last_once = None
             log.info("serial %s: board %s (firmware %s, %d buttons)", self.port,
                      msg.board_id, msg.firmware, msg.buttons)
@@ -237,10 +324,10 @@ class SerialPad:
         """The board's clock and sequence restarted: resync fast, release held controls."""
         self.clock.reset()
         self._pings.clear()
-        self._pongs = 0
         self._next_ping = 0
         self._release_held()
         if self.connected:
+            self._count("resets", 1)
             self._status("reset", reason)
 
     def control(self, button: int) -> str:
@@ -248,11 +335,13 @@ class SerialPad:
         return self._slaps.get(button) or f"b{button}"
 
     def stamp(self, micros: int, recv_ns: int) -> int:
-        """Host time of an edge: the synced board stamp, else (or if absurd) the arrival time."""
+        """Host time of an edge: the synced board stamp (however late the line was read),
+        else the arrival time: before the first PONG, or for a stamp from before this fit
+        began (impossible unless the board's clock jumped)."""
         if not self.sync_enabled:
             return recv_ns
         t_ns = self.clock.to_host_ns(micros)
-        if t_ns is None or t_ns < recv_ns - MAX_BEHIND_NS:
+        if t_ns is None or t_ns < self.clock.since_ns - MAX_BEFORE_FIT_NS:
             return recv_ns
         return min(t_ns, recv_ns)
 
@@ -263,6 +352,8 @@ class SerialPad:
             return
         control = self.control(edge.button)
         (self._held.add if edge.pressed else self._held.discard)(control)
+        (self.board.held.add if edge.pressed else self.board.held.discard)(edge.button)
+        self._delay(edge.micros, recv_ns)
         self._emit(RawInput(self.stamp(edge.micros, recv_ns), self.device, control, edge.pressed))
 
     def _release_held(self) -> None:
@@ -271,6 +362,8 @@ class SerialPad:
         for control in sorted(self._held):
             self._emit(RawInput(now, self.device, control, False))
         self._held.clear()
+        if self.board is not None:
+            self.board.held.clear()
 
     def _emit(self, raw: RawInput) -> None:
         """Call on_input, logging (not raising) a broken callback."""
@@ -280,67 +373,9 @@ class SerialPad:
             log.error("serial %s: input callback failed: %s", self.port, exc)
 
 
-class PadManager:
-    """Keeps a SerialPad running for every attached board, rescanning for replugs."""
-
-    def __init__(self, on_input: Callable[[RawInput], None],
-                 on_status: Callable[[PadStatus], None] | None = None, *,
-                 ports: list[str] | None = None, autodetect: bool = True,
-                 scan_interval: float = 0.25, **pad_options) -> None:
-        self.on_input, self.on_status = on_input, on_status
-        self.ports, self.autodetect = list(ports or []), autodetect
-        self.scan_interval, self.pad_options = scan_interval, pad_options
-        self.pads: dict[str, SerialPad] = {}
-        self.ignored: set[str] = set()      # ports that did not speak the protocol
-        self._limiters: dict[str, _RateLimitedLog] = {}
-        self._stop = threading.Event()
-        self._thread = threading.Thread(target=self._run, name="serial-pad-scan", daemon=True)
-
-    def start(self) -> "PadManager":
-        """Scan now, then keep rescanning on a thread."""
-        self.scan()
-        self._thread.start()
-        return self
-
-    def stop(self) -> None:
-        """Stop scanning and close every board."""
-        self._stop.set()
-        if self._thread.is_alive():
-            self._thread.join(1.0)
-        for pad in list(self.pads.values()):
-            pad.stop()
-        self.pads.clear()
-
-    def connected(self) -> dict[str, bool]:
-        """device (or port, before HELLO) -> connected, for every live pad."""
-        return {pad.device or port: pad.connected for port, pad in self.pads.items()}
-
-    def candidates(self) -> list[str]:
-        """Ports to try: explicit ones that exist now, plus autodetected boards."""
-        found = [p for p in self.ports if os.path.exists(p)]
-        if self.autodetect:
-            try:
-                found += [p for p in find_boards() if p not in found]
-            except Exception as exc:  # port enumeration can fail on odd systems
-                log.warning("serial scan failed: %s", exc)
-        return found
-
-    def scan(self) -> None:
-        """Drop pads whose thread ended; start pads on new ports (not on ignored ones)."""
-        for port, pad in list(self.pads.items()):
-            if not pad.alive:
-                del self.pads[port]
-                if pad.not_a_pad:
-                    self.ignored.add(port)
-        found = self.candidates()
-        self.ignored &= set(found)            # unplugged: try it afresh next time
-        for port in found:
-            if port not in self.pads and port not in self.ignored:
-                limiter = self._limiters.setdefault(port, _RateLimitedLog(f"serial {port}"))
-                self.pads[port] = SerialPad(port, self.on_input, self.on_status,
-                                            limiter=limiter, **self.pad_options).start()
-
-    def _run(self) -> None:
-        """Rescan every scan_interval until stopped."""
-        while not self._stop.wait(self.scan_interval):
-            self.scan()
+def __getattr__(name: str):
+    """`PadManager` lives in pad_manager.py; importing it from here still works."""
+    if name == "PadManager":
+        from game.input.pad_manager import PadManager
+        return PadManager
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")

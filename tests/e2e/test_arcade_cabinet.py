@@ -8,11 +8,11 @@ import pytest
 
 from game.app import App
 from game.config import Settings
-from game.input.serial_pad import PadManager
+from game.input.pad_manager import PadManager
 from game.replay.runner import check
 from game.ui.scenes.join import JoinScene
 from game.ui.scenes.table_scene import TableScene
-from tests.input.pad_emulator import PadEmulator
+from tests.input.pad_emulator import start_in_time
 
 MS = 1_000_000
 P1_CARDS, P2_CARDS, SLAP_P1, SLAP_P2 = [0, 1, 2, 3, 4], [8, 9, 10, 11, 12], 7, 15
@@ -41,9 +41,7 @@ def cabinet(tmp_path, monkeypatch):
     monkeypatch.setenv("XDG_CONFIG_HOME", str(tmp_path / "config"))
     monkeypatch.setenv("XDG_DATA_HOME", str(tmp_path / "data"))
     link = str(tmp_path / "ttyCAB")
-    t0 = time.perf_counter_ns() + 500 * MS
-    board = PadEmulator(script(link, t0))
-    board.ready.wait(10)
+    t0, (board,) = start_in_time(lambda t0: [script(link, t0)], 500)
     serial = lambda on_input, on_status: PadManager(on_input, on_status, ports=[link],  # noqa
                                                     autodetect=False)
     app = App(Settings(), size=(1280, 720), serial=serial, seed=21,

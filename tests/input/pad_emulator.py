@@ -8,12 +8,19 @@ perf_counter_ns is CLOCK_MONOTONIC, shared by every process, so presses are sche
 true host times and the board stamps them as a real board would.
 
 Script keys: link, board_id, buttons, slaps ([[button, kind, threshold, lockout_ms]]),
-micros_at_boot, drift_ppm, tick_us, t0_ns, send_delay_ms ([lo, hi]: each edge line leaves
+micros_at_boot, drift_ppm, tick_us, t0_ns (or start_after_ms: t0 is that long after the
+board is plugged in, reported in the "ready" line), send_delay_ms ([lo, hi]: each edge line leaves
 that long after its press, like a slow scan or a late USB frame; it is the board's stamp that
-must carry the truth), steps: [{"at": ms after t0, "do": action, ...}].
-Actions: press/release (button), unplug, replug, reset, garbage (n, seed), drop (n: the next
-n edges are counted but never sent), end. Every step is reported on stdout as one JSON line;
-edges as {"ev": "edge", "seq", "button", "pressed", "t_ns", "sent"}.
+must carry the truth), boot_id (this run's id; each reset adds one), legacy (true: firmware
+without boot ids nor the newline before HELLO BOOT), steps: [{"at": ms after t0, "do": ...}].
+Actions: press/release (button), unplug, replug (powered: true keeps the board running: no
+BOOT, the host's INFO finds the sequence moved on), reset, cut_reset (a line cut in half by
+the reset), garbage (n, seed), glued_garbage (n printable bytes without a newline, just
+before the next line), drop (n: the next n edges are counted but never sent), corrupt (the
+next edge line goes out with a wrong checksum), replay (seq: send that old edge line again;
+or what: "hello", the last HELLO BOOT line), flood (n edges, rate per second, over 16
+buttons), end. Every step is reported on stdout as one JSON line; edges as {"ev": "edge",
+"seq", "button", "pressed", "t_ns", "sent"}; a flood as its first seq, count and times.
 """
 from __future__ import annotations
 
@@ -42,6 +49,12 @@ class Board:
         self.inbuf = b""
         self.queue: list[tuple[int, bytes]] = []    # (send at ns, line), in sending order
         self.rng = random.Random(script.get("seed", 0))
+        self.legacy = script.get("legacy", False)
+        self.boot_id = script.get("boot_id", 100) - 1
+        self.lines: dict[int, bytes] = {}            # seq -> the edge line sent
+        self.hello_line = b""
+        self.corrupt = False
+        self.prefix = b""                            # glued in front of the next line
         self.boot(script.get("micros_at_boot", 0))
 
     def boot(self, micros_at_boot: int) -> None:
@@ -49,6 +62,11 @@ class Board:
         self.boot_ns = time.perf_counter_ns()
         self.boot_micros = micros_at_boot
         self.seq = 0
+        self.boot_id = (self.boot_id + 1) % 65536
+
+    def tail(self) -> str:
+        """The boot id field this firmware adds to HELLO, E and PONG."""
+        return "" if self.legacy else f" {self.boot_id}"
 
     def micros(self, host_ns: int) -> int:
         """The board's micros() at true host time `host_ns` (drift, tick, 32-bit wrap)."""
@@ -56,14 +74,15 @@ class Board:
         tick = self.s.get("tick_us", 4)
         return (self.boot_micros + int(elapsed_us) // tick * tick) % (1 << 32)
 
-    def plug(self) -> None:
-        """Create the pty, point the link at it, and say HELLO BOOT."""
+    def plug(self, powered: bool = False) -> None:
+        """Create the pty, point the link at it, and (unless it kept running) say HELLO BOOT."""
         self.master, self.slave = os.openpty()
         tty.setraw(self.slave)
         tmp = self.s["link"] + ".new"
         os.symlink(os.ttyname(self.slave), tmp)
         os.replace(tmp, self.s["link"])
-        self.hello("BOOT")
+        if not powered:
+            self.hello("BOOT")
 
     def unplug(self) -> None:
         """Pull the cable: the link vanishes and the host's reads fail."""
@@ -76,9 +95,15 @@ class Board:
         self.master = self.slave = None
         self.inbuf = b""
 
-    def send(self, payload: str, delay_ns: int = 0) -> None:
-        """Queue one framed line (dropped while unplugged)."""
-        self.write(encode_line(payload), delay_ns)
+    def send(self, payload: str, delay_ns: int = 0) -> bytes:
+        """Queue one framed line (dropped while unplugged); the line."""
+        line = encode_line(payload)
+        if self.corrupt and payload.startswith("E "):
+            line, self.corrupt = line[:-3] + (b"00" if line[-3:-1] != b"00" else b"11") + b"\n", \
+                False
+        self.write(self.prefix + line, delay_ns)
+        self.prefix = b""
+        return line
 
     def write(self, data: bytes, delay_ns: int = 0) -> None:
         """Queue raw bytes for the host, after everything queued before; flush what is due."""
@@ -91,7 +116,9 @@ class Board:
     def flush(self, now: int | None) -> None:
         """Write queued lines due by `now` (all of them if now is None)."""
         while self.queue and (now is None or self.queue[0][0] <= now):
-            os.write(self.master, self.queue.pop(0)[1])
+            data = memoryview(self.queue.pop(0)[1])
+            while data:                   # a full pty takes only part of a big write
+                data = data[os.write(self.master, data):]
 
     def edge_delay(self) -> int:
         """How late this edge line leaves the board, in ns."""
@@ -99,10 +126,15 @@ class Board:
         return int(self.rng.uniform(lo, hi) * 1e6)
 
     def hello(self, reason: str) -> None:
-        """HELLO plus one SLAP line per slap pad."""
+        """HELLO plus one SLAP line per slap pad (after a BOOT, a newline first: a line the
+        reset cut in half ends there instead of spoiling the HELLO)."""
         s = self.s
-        self.send(f"HELLO speedpad 1 {s.get('buttons', 8)} {s['board_id']} emu-1.0 "
-                  f"{reason} {self.seq}")
+        if reason == "BOOT" and not self.legacy:
+            self.write(b"\n")
+        line = self.send(f"HELLO speedpad 1 {s.get('buttons', 8)} {s['board_id']} emu-1.0 "
+                         f"{reason} {self.seq}{self.tail()}")
+        if reason == "BOOT":
+            self.hello_line = line
         for button, kind, threshold, lockout in s.get("slaps", []):
             self.send(f"SLAP {button} {kind} {threshold} {lockout}")
 
@@ -114,10 +146,36 @@ class Board:
         if self.drop:
             self.drop -= 1
         elif sent:
-            self.send(f"E {seq} {button} {'D' if pressed else 'U'} {self.micros(t_ns)}",
-                      self.edge_delay())
+            sent = not self.corrupt
+            self.lines[seq] = self.send(f"E {seq} {button} {'D' if pressed else 'U'} "
+                                        f"{self.micros(t_ns)}{self.tail()}", self.edge_delay())
         return {"ev": "edge", "seq": seq, "button": button, "pressed": pressed,
                 "t_ns": t_ns, "sent": sent}
+
+    def flood(self, n: int, rate: float, start_ns: int) -> dict:
+        """`n` edges at `rate` per second over 16 buttons, stamped at their true times and
+        written as fast as the port takes them (serving PINGs in between)."""
+        first, interval = self.seq, int(1e9 / rate)
+        down = [False] * 16
+        i = 0
+        while i < n:
+            due = start_ns + i * interval
+            now = time.perf_counter_ns()
+            if due > now:
+                self.serve((due - now) / 1e9)
+                continue
+            batch = []
+            while i < n and start_ns + i * interval <= now and len(batch) < 200:
+                button = i % 16
+                down[button] = not down[button]
+                batch.append(encode_line(f"E {self.seq} {button} {'D' if down[button] else 'U'} "
+                                         f"{self.micros(start_ns + i * interval)}{self.tail()}"))
+                self.seq = (self.seq + 1) % 65536
+                i += 1
+            self.write(b"".join(batch))
+            self.serve(0)
+        return {"ev": "flood", "first_seq": first, "n": n, "t_ns": start_ns,
+                "interval_ns": interval}
 
     def garbage(self, n: int, seed: int) -> None:
         """Line noise: random bytes, near-miss lines with bad checksums, then a newline."""
@@ -152,7 +210,7 @@ class Board:
         """PING <token> -> PONG <token> <micros>; INFO -> HELLO INFO."""
         parts = line.split()
         if len(parts) == 2 and parts[0] == b"PING":
-            self.send(f"PONG {int(parts[1])} {self.micros(now)}")
+            self.send(f"PONG {int(parts[1])} {self.micros(now)}{self.tail()}")
         elif parts == [b"INFO"]:
             self.hello("INFO")
 
@@ -161,8 +219,8 @@ def run(script: dict) -> None:
     """Execute the script, reporting every step as a JSON line on stdout."""
     board = Board(script)
     board.plug()
-    report({"ev": "ready", "path": script["link"]})
-    t0 = script["t0_ns"]
+    t0 = script.get("t0_ns") or time.perf_counter_ns() + int(script["start_after_ms"] * 1e6)
+    report({"ev": "ready", "path": script["link"], "t0_ns": t0})
     steps = sorted(script["steps"], key=lambda st: st["at"])
     for step in steps:
         due = t0 + int(step["at"] * 1e6)
@@ -183,12 +241,24 @@ def act(board: Board, step: dict, due: int) -> dict:
     if do == "unplug":
         board.unplug()
     elif do == "replug":
-        board.boot(step.get("micros_at_boot", 0))
-        board.plug()
-    elif do == "reset":
+        if not step.get("powered"):
+            board.boot(step.get("micros_at_boot", 0))
+        board.plug(step.get("powered", False))
+    elif do in ("reset", "cut_reset"):
         board.flush(None)
+        if do == "cut_reset":       # the reset struck halfway through an edge line
+            board.write(encode_line(f"E {board.seq} 3 D {board.micros(due)}{board.tail()}")[:9])
         board.boot(step.get("micros_at_boot", 0))
         board.hello("BOOT")
+    elif do == "glued_garbage":
+        rng = random.Random(step.get("seed", 0))
+        board.prefix = bytes(rng.randrange(0x20, 0x7F) for _ in range(step.get("n", 200)))
+    elif do == "corrupt":
+        board.corrupt = True
+    elif do == "replay":
+        board.write(board.hello_line if step.get("what") == "hello" else board.lines[step["seq"]])
+    elif do == "flood":
+        return board.flood(step["n"], step["rate"], due)
     elif do == "garbage":
         board.garbage(step.get("n", 2000), step.get("seed", 0))
     elif do == "drop":
@@ -207,6 +277,7 @@ class PadEmulator:
 
     def __init__(self, script: dict) -> None:
         self.reports: list[dict] = []
+        self.t0: int | None = None                 # the script's t0 (known once ready)
         self.ready = threading.Event()
         self.done = threading.Event()
         self.proc = subprocess.Popen([sys.executable, os.path.abspath(__file__)],
@@ -221,6 +292,7 @@ class PadEmulator:
             event = json.loads(line)
             self.reports.append(event)
             if event["ev"] == "ready":
+                self.t0 = event["t0_ns"]
                 self.ready.set()
         self.ready.set()
         self.done.set()
@@ -242,6 +314,21 @@ class PadEmulator:
         if self.proc.poll() is None:
             self.proc.kill()
             self.proc.wait(5)
+
+
+def start_in_time(make_scripts, lead_ms: float = 400) -> tuple[int, list[PadEmulator]]:
+    """Start emulators whose scripts share one t0 (`make_scripts(t0)` gives them), with t0
+    far enough ahead that every one is plugged in before it (a loaded machine can take a
+    second to start a Python process): tried again with a longer lead when one was late."""
+    for lead in (lead_ms, lead_ms * 3, lead_ms * 8):
+        t0 = time.perf_counter_ns() + int(lead * 1e6)
+        emus = [PadEmulator(script) for script in make_scripts(t0)]
+        ready = all(emu.ready.wait(10) for emu in emus)
+        if ready and time.perf_counter_ns() < t0 - 150_000_000:
+            return t0, emus
+        for emu in emus:
+            emu.close()
+    raise TimeoutError("pad emulators started too late three times")
 
 
 if __name__ == "__main__":

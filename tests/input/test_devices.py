@@ -12,6 +12,7 @@ from game.engine.intents import CALL, PLAY
 from game.engine.queue import IntentQueue
 from game.input.actions import HIT, resolve_hit
 from game.input.bindings import load_bindings
+from game.input import devices
 from game.input.devices import DeviceHub
 from game.input.events import RawInput, now_ns
 from tests.input.conftest import speed_game
@@ -205,6 +206,26 @@ def test_serial_inputs_from_a_reader_thread_and_board_status(hub):
     hub.serial.on_status(Status("serial:P1", "connected"))
     hub.poll()
     assert hub.paused_seats() == []
+
+
+
+def test_a_lost_line_or_a_restart_is_told_not_paused_and_wakes_the_loop_once(hub,
+                                                                             monkeypatch):
+    seat = hub.join("serial:P1", "arcade")
+    woken = []
+    monkeypatch.setattr(devices, "wake", lambda: woken.append(1))
+    lost, reset = Status("serial:P1", "lost"), Status("serial:P1", "reset")
+    lost.detail = "2"
+    refused = Status(None, "refused")
+    refused.detail = "board id P1 is already used by the board on /dev/ttyACM0"
+    for news in (lost, reset, refused):
+        hub.serial.on_status(news)
+    hub.serial.on_input(RawInput(5, "serial:P1", "b1"))
+    hub.poll()
+    assert hub.paused_seats() == [] and len(hub.queue.pop_until()) == 1
+    assert woken == [1] and len(hub.take_notices()) == 3
+    assert hub.take_notices() == [] and hub.boards() == []     # FakeSerial has no snapshot
+    assert seat == 0
 
 
 # -- fairness --------------------------------------------------------------------------------

@@ -2,7 +2,7 @@
 from hypothesis import given, settings, strategies as st
 
 from game.input.protocol import (MAX_LINE, Edge, Hello, Lost, Parser, Pong, ProtocolError,
-                                 Restart, Slap, crc8, encode_line, ping_line)
+                                 Restart, Slap, Stale, crc8, encode_line, ping_line)
 
 HELLO = encode_line("HELLO speedpad 1 8 P1 1.0 INFO 0")
 
@@ -96,7 +96,7 @@ def test_sequence_wraps_without_loss():
 def test_repeated_line_dropped_not_duplicated():
     msgs = feed(HELLO + edge(0) + edge(1) + edge(1) + edge(2))
     assert [m.seq for m in msgs if isinstance(m, Edge)] == [0, 1, 2]
-    assert any(isinstance(m, ProtocolError) and "repeated" in m.reason for m in msgs)
+    assert any(isinstance(m, Stale) and "repeated" in m.reason for m in msgs)
 
 
 def test_boot_hello_mid_stream_is_a_restart():
@@ -116,8 +116,8 @@ def test_reset_mid_line_then_boot():
 
 
 def test_unannounced_restart_detected_by_sequence():
-    msgs = feed(HELLO + edge(0) + edge(1) + edge(2) + edge(3) + edge(0))
-    assert isinstance(msgs[-2], Restart) and msgs[-1] == Edge(0, 0, True, 1000)
+    msgs = feed(HELLO + edge(0) + edge(1) + edge(2) + edge(3) + edge(0, micros=7))
+    assert isinstance(msgs[-2], Restart) and msgs[-1] == Edge(0, 0, True, 7)
 
 
 def test_info_hello_after_missed_edges_reports_loss():
@@ -126,7 +126,7 @@ def test_info_hello_after_missed_edges_reports_loss():
 
 
 def test_extra_fields_ignored_for_forward_compatibility():
-    assert feed(encode_line("PONG 3 4 future stuff")) == [Pong(3, 4)]
+    assert feed(encode_line("PONG 3 4 17 future stuff")) == [Pong(3, 4, 17)]
 
 
 def test_ping_line():
@@ -141,7 +141,7 @@ valid_lines = st.builds(lambda s, b, d, m: edge(s, b, d, m), st.integers(0, 6553
 @given(st.lists(st.binary(max_size=200), max_size=20))
 def test_fuzz_garbage_never_raises_nor_invents_edges(chunks):
     for msg in feed(*chunks):
-        assert isinstance(msg, (ProtocolError, Lost, Restart, Pong, Hello, Slap))
+        assert isinstance(msg, (ProtocolError, Lost, Restart, Stale, Pong, Hello, Slap))
         assert not isinstance(msg, Edge)
 
 
@@ -163,6 +163,75 @@ def test_fuzz_mixed_stream_only_real_edges_come_out(pieces, cuts):
             state = "D" if msg.pressed else "U"
             assert edge(msg.seq, msg.button, state, msg.micros) in real
         else:
-            assert isinstance(msg, (ProtocolError, Lost, Restart, Pong, Hello, Slap))
+            assert isinstance(msg, (ProtocolError, Lost, Restart, Stale, Pong, Hello, Slap))
         if isinstance(msg, ProtocolError):
             assert "\n" not in msg.reason and len(msg.reason) < 200
+
+
+def boot_edge(seq: int, boot: int, micros: int = 1000, button: int = 0) -> bytes:
+    """An edge line from firmware that sends its boot id."""
+    return encode_line(f"E {seq} {button} D {micros} {boot}")
+
+
+def boot_hello(reason: str, next_seq: int, boot: int) -> bytes:
+    return encode_line(f"HELLO speedpad 1 8 P1 1.0 {reason} {next_seq} {boot}")
+
+
+def test_63_bytes_plus_crlf_accepted_however_chunked():
+    payload = "PONG 1 4000000000 1 " + "x" * 45
+    line = encode_line(payload[:60])
+    assert len(line) == 64 and line.endswith(b"\n")        # 63 bytes and the newline
+    crlf = line[:-1] + b"\r\n"
+    whole = feed(crlf)
+    assert feed(*[crlf[i:i + 1] for i in range(len(crlf))]) == whole
+    assert feed(crlf[:63], crlf[63:]) == whole == feed(crlf[:64], crlf[64:])
+    assert not any(isinstance(m, ProtocolError) for m in whole)
+    too_long = encode_line(payload[:61])[:-1] + b"\r\n"
+    assert all(isinstance(m, ProtocolError) for m in feed(too_long[:64], too_long[64:]))
+
+
+def test_garbage_run_without_newline_does_not_swallow_the_next_line():
+    noise = bytes(range(0x21, 0x7F)) * 3
+    msgs = feed(HELLO + edge(0) + noise[:100], noise[100:] + edge(1))
+    assert [m.seq for m in msgs if isinstance(m, Edge)] == [0, 1]
+    assert not any(isinstance(m, Lost) for m in msgs)
+
+
+def test_reset_fragment_before_boot_newline_keeps_the_hello():
+    msgs = feed(boot_hello("INFO", 0, 7) + boot_edge(0, 7) + boot_edge(1, 7)[:6]
+                + b"\n" + boot_hello("BOOT", 0, 8) + boot_edge(0, 8, micros=55))
+    assert [type(m) for m in msgs[2:]] == [ProtocolError, Hello, Restart, Edge]
+    assert msgs[-1] == Edge(0, 0, True, 55, 8)
+
+
+def test_stale_lines_are_not_restarts_with_boot_ids():
+    stream = (boot_hello("BOOT", 0, 7) + boot_edge(0, 7, 10) + boot_edge(1, 7, 20)
+              + boot_edge(2, 7, 30) + boot_edge(1, 7, 20)        # an old line again
+              + boot_hello("BOOT", 0, 7)                         # the old BOOT HELLO again
+              + boot_edge(3, 7, 40))
+    msgs = feed(stream)
+    assert [m.seq for m in msgs if isinstance(m, Edge)] == [0, 1, 2, 3]
+    assert sum(isinstance(m, Stale) for m in msgs) == 2
+    assert not any(isinstance(m, (Lost, Restart, ProtocolError)) for m in msgs)
+
+
+def test_new_boot_id_in_an_edge_is_a_restart_and_old_one_is_stale():
+    msgs = feed(boot_hello("BOOT", 0, 7) + boot_edge(0, 7, 10) + boot_edge(1, 7, 20)
+                + boot_edge(0, 8, 5) + boot_edge(2, 7, 30) + boot_edge(1, 8, 9))
+    kinds = [type(m).__name__ for m in msgs]
+    assert kinds == ["Hello", "Edge", "Edge", "Restart", "Edge", "Stale", "Edge"]
+
+
+def test_info_after_reopen_reports_what_was_missed_with_a_kept_sequencer():
+    first = Parser()
+    feed(boot_hello("BOOT", 0, 7) + boot_edge(0, 7) + boot_edge(1, 7, 2000), parser=first)
+    again = Parser(lookup=lambda hello: first.sequencer)        # the port was reopened
+    msgs = feed(boot_hello("INFO", 6, 7), parser=again)
+    assert Lost(4) in msgs and not any(isinstance(m, Restart) for m in msgs)
+    restarted = feed(boot_hello("INFO", 3, 9), parser=Parser(lookup=lambda h: first.sequencer))
+    assert [type(m).__name__ for m in restarted] == ["Hello", "Restart", "Lost"]
+
+
+def test_legacy_firmware_sequence_zero_after_a_gap_is_a_restart():
+    msgs = feed(HELLO + edge(0, micros=5) + edge(1, micros=6) + edge(0, micros=9))
+    assert isinstance(msgs[-2], Restart) and msgs[-1] == Edge(0, 0, True, 9)

@@ -16,8 +16,9 @@ import pytest
 from game.input import serial_pad
 from game.input.events import RawInput
 from game.input.protocol import encode_line
-from game.input.serial_pad import PadManager, PadStatus, SerialPad, find_boards
-from tests.input.pad_emulator import PadEmulator
+from game.input.pad_manager import PadManager
+from game.input.serial_pad import PadStatus, SerialPad, find_boards
+from tests.input.pad_emulator import start_in_time
 
 MS = 1_000_000
 PAIRS = 10
@@ -70,21 +71,22 @@ class Collector(logging.Handler):
 def run(tmp_path_factory):
     """Run both emulators against one PadManager; return what everyone saw."""
     d = tmp_path_factory.mktemp("pads")
-    t0 = time.perf_counter_ns() + 400 * MS
-    common = {"t0_ns": t0, "tick_us": 4, "send_delay_ms": [2, 6]}   # lines arrive 2-6 ms late
-    a = PadEmulator({**common, "link": str(d / "ttyA"), "board_id": "P1", "buttons": 8,
-                     "slaps": [[7, "PIEZO", 200, 60]], "micros_at_boot": 2**32 - 1_500_000,
-                     "drift_ppm": 300, "steps": board_a_steps()})
-    b = PadEmulator({**common, "link": str(d / "ttyB"), "board_id": "P2", "buttons": 16,
-                     "slaps": [[7, "PIEZO", 200, 60], [15, "FSR", 300, 20]],
-                     "micros_at_boot": 10**9, "drift_ppm": -200, "seed": 1,
-                     "steps": board_b_steps()})
+
+    def scripts(t0):
+        common = {"t0_ns": t0, "tick_us": 4, "send_delay_ms": [2, 6]}   # lines 2-6 ms late
+        return [{**common, "link": str(d / "ttyA"), "board_id": "P1", "buttons": 8,
+                 "slaps": [[7, "PIEZO", 200, 60]], "micros_at_boot": 2**32 - 1_500_000,
+                 "drift_ppm": 300, "steps": board_a_steps()},
+                {**common, "link": str(d / "ttyB"), "board_id": "P2", "buttons": 16,
+                 "slaps": [[7, "PIEZO", 200, 60], [15, "FSR", 300, 20]],
+                 "micros_at_boot": 10**9, "drift_ppm": -200, "seed": 1,
+                 "steps": board_b_steps()}]
+    t0, (a, b) = start_in_time(scripts)
     handler = Collector()
     logging.getLogger(serial_pad.__name__).addHandler(handler)
     inputs, statuses = [], []
     manager = None
     try:
-        assert a.ready.wait(10) and b.ready.wait(10)
         manager = PadManager(inputs.append, lambda s: statuses.append((time.perf_counter_ns(), s)),
                              ports=[str(d / "ttyA"), str(d / "ttyB")], autodetect=False).start()
         a.wait(20), b.wait(20)
@@ -204,7 +206,8 @@ def test_stamp_rules():
     pad.clock.add_sample(4 * MS, 1000, 4 * MS + 100_000)      # board µs 1000 ≈ host 4.05 ms
     assert pad.stamp(1500, 5 * MS) == 4 * MS + 550_000        # synced stamp
     assert pad.stamp(3000, 5 * MS) == 5 * MS                  # never later than arrival
-    assert pad.stamp(1000, 900 * MS) == 900 * MS              # absurdly old: sync is broken
+    assert pad.stamp(1000, 900 * MS) == 4 * MS + 50_000       # read late: still the truth
+    assert pad.stamp(2**32 - 2_000_000, 9 * MS) == 9 * MS     # before the fit began: absurd
     assert SerialPad("/x", lambda r: None, sync=False).stamp(1500, 5 * MS) == 5 * MS
 
 
@@ -233,3 +236,22 @@ def test_broken_callbacks_do_not_stop_the_pad(caplog):
     pad._status("lost", "1")
     assert sum("callback failed" in r.getMessage() for r in caplog.records) == 2
     assert PadStatus("p", None, "lost").detail == ""
+
+
+def test_boards_known_by_id_across_pads_and_a_second_with_the_same_id_refused():
+    from game.input.boards import Boards
+    boards, news = Boards(), []
+    first = SerialPad("/dev/ttyA", lambda r: None, news.append, boards=boards)
+    second = SerialPad("/dev/ttyB", lambda r: None, news.append, boards=boards)
+    hello = encode_line("HELLO speedpad 1 8 P1 x BOOT 0 5")
+    for pad in (first, second):
+        for msg in pad._parser.feed(hello + encode_line("E 0 1 D 100 5")):
+            pad._handle(msg, 10 * MS)
+    assert [(n.port, n.event) for n in news] == [("/dev/ttyA", "connected"),
+                                                ("/dev/ttyB", "refused")]
+    assert [(b.board_id, b.port, b.state) for b in boards.snapshot()] == [
+        ("P1", "/dev/ttyA", "syncing"), ("P1", "/dev/ttyB", "refused")]
+    for msg in first._parser.feed(encode_line("HELLO speedpad 1 8 P7 x BOOT 0 9")):
+        first._handle(msg, 10 * MS)                 # another board on the same port
+    assert {(b.board_id, b.port) for b in boards.snapshot()} >= {("P1", None),
+                                                                ("P7", "/dev/ttyA")}

@@ -15,10 +15,12 @@ import re
 import pygame
 
 from game.engine.options import OptionError
+from game.input.boards import syncing
 from game.input.devices import JoinRequest
 from game.input.mouse import DEVICE as MOUSE
 from game.session import SeatInfo
 from game.store.profiles import load_names, save_name
+from game.ui.board_badge import draw_panel
 from game.ui.effects import GOLD, WHITE
 from game.ui.menu import DIM, Item, Menu, draw_page
 from game.ui.scenes.base import Scene
@@ -259,6 +261,11 @@ class JoinScene(Scene):
             return
         if any(s is None for s in self.seats[:len(chosen)]):
             self._close_gaps()
+        waiting = syncing(self.app.hub.boards(), [s.device.split("#")[0] for s in chosen])
+        if waiting:
+            self.app.say(f"Board {', '.join(waiting)} is still syncing its clock: "
+                         f"start again in a moment", 3.0)
+            return
         if not self.app.cabinet.can_play():
             self.app.say(f"Insert a coin to play: {self.app.cabinet.banner()}")
             return
@@ -299,7 +306,11 @@ class JoinScene(Scene):
         unit, below = draw_page(surface, text, "Take your seats")
         box_w = (width - unit * (self.limit + 1)) // self.limit
         top = below + unit
-        box_h = height - top - unit * 6
+        boards = self.app.hub.boards()
+        box_h = height - top - unit * 6 - len(boards[:4]) * unit * 3 // 2
+        if boards:
+            draw_panel(surface, text, boards, pygame.Rect(unit, top + box_h + unit // 2,
+                                                          width - 2 * unit, unit * 6), unit)
         self.boxes = []
         for i, info in enumerate(self.seats):
             rect = pygame.Rect(unit + i * (box_w + unit), top, box_w, box_h)

@@ -70,6 +70,8 @@ ENTRIES = [
     ("Players", lambda o: o._setting("Computer players", ("game", "bot_level"),
                                      list(BOT_LEVELS))),
     ("Players", lambda o: Item("Players and stats", o.stats)),
+    ("Players", lambda o: Item("Button boards", o.boards, help="Serial button boards: sync, "
+                               "lost lines, a live view of the buttons.")),
     ("Look", lambda o: o._setting("Four-colour deck", ("display", "four_colour"),
                                   [False, True], after=o._recolour)),
     ("Look", lambda o: o._setting("Frames per second", ("display", "fps"), [60, 120, 144],
@@ -184,6 +186,10 @@ class OptionsScene(MenuScene):
                              (v if v == in_use else f"{v} (next start)"))
         item.help = self.app.choice.describe()
         return item
+
+    def boards(self) -> None:
+        from game.ui.scenes.boards import BoardsScene
+        self.app.switch(BoardsScene(self.app, self))
 
     def _recolour(self, four_colour: bool) -> None:
         self.app.art = CardArt(four_colour=four_colour)

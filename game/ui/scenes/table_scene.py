@@ -6,8 +6,11 @@ import secrets
 import pygame
 
 from game.engine.options import CALIFORNIA, SPEED, SPIT
+from game.input.boards import table_hold_ns
+from game.input.hold import DEFAULT_HOLD_NS
 from game.records import Records
 from game.session import Session
+from game.ui.board_badge import draw_badge
 from game.ui.effects import GOLD, WHITE
 from game.ui.table.cocktail import Cocktail
 from game.ui.table.view import SeatHints, TableView
@@ -16,7 +19,7 @@ from game.ui.scenes.pause import HINT as PAUSE_HINT, PauseMenu
 from game.ui.scenes.table_mouse import TableMouse
 
 BETWEEN_GAMES_S = 3.0
-SERIAL_HOLD_MS = 12
+HOLD_EVERY_NS = 250_000_000    # how often the hold follows the boards' report delays
 VARIANT_OPTIONS = {"speed": SPEED, "spit": SPIT, "california": CALIFORNIA}
 
 
@@ -27,11 +30,11 @@ def rule_options(app) -> dict:
 
 
 def hold_for(seats) -> int:
-    """How far the engine runs behind the clock: with a serial board at the table, long
-    enough for its slowest report (the line's trip and the reader thread's wait for the GIL,
-    ~8 ms at p99 when the frame is busy) to arrive before anything later is applied."""
+    """How far the engine runs behind the clock at first: with a serial board at the table,
+    long enough for its slowest report to arrive before anything later is applied (then it
+    follows the boards' measured report delays: `_adapt_hold`, input/hold.py)."""
     serial = any(s.device.startswith("serial:") for s in seats)
-    return SERIAL_HOLD_MS * 1_000_000 if serial else 0
+    return DEFAULT_HOLD_NS if serial else 0
 
 
 def choose_seed(app) -> int:
@@ -61,6 +64,7 @@ class TableScene(Scene):
         self.ratings: dict = {}          # seat → (rating before, after), once the match is saved
         self.now_ns = now_ns if now_ns is not None else _now()   # a pause before the first
         self._errors_shown = 0                                    # frame starts from here
+        self._hold_checked, self.boards = 0, []                   # the seated serial boards
         self.begin_game(self.now_ns)
         self._show_errors()
 
@@ -162,6 +166,7 @@ class TableScene(Scene):
     def update(self, now_ns: int) -> None:
         self.now_ns = now_ns
         self._watch_devices()
+        self._adapt_hold(now_ns)
         if self.paused_at is not None:
             return
         now_s = now_ns / 1e9
@@ -196,6 +201,17 @@ class TableScene(Scene):
             if self.paused_by_unplug:
                 self.resume()
         self.unplugged = bool(paused)
+
+    def _adapt_hold(self, now_ns: int) -> None:
+        """Hold the engine only as long as this table's boards need (see input/hold.py)."""
+        serial = [s.device.split("#")[0] for s in self.seats if s.device.startswith("serial:")]
+        if not serial or now_ns < self._hold_checked + HOLD_EVERY_NS:
+            return
+        self._hold_checked = now_ns
+        self.boards = [b for b in self.app.hub.boards() if b.device in serial]
+        hold = table_hold_ns(self.boards)
+        if hold is not None:
+            self.session.hold_ns = hold
 
     def _countdown(self, now_ns: int) -> None:
         left = (self.session.start_ns + self.session.hold_ns - now_ns) / 1e9
@@ -242,6 +258,9 @@ class TableScene(Scene):
         game_ms = session.game_ms(self.now_ns - session.hold_ns)    # the engine's own clock
         changed = self.view.draw(surface, session.game, now_s, max(game_ms, 0.0), self.hints(),
                                  match_wins=session.match.wins)
+        for badge in self._board_badges(surface):
+            self.view.drawn_over(badge)
+            changed = None if changed is None else changed + [badge]
         for rect in self.mouse.draw(surface, self.app.text):       # the slap pad, pause
             self.view.drawn_over(rect)
             changed = None if changed is None else changed + [rect]
@@ -258,6 +277,17 @@ class TableScene(Scene):
             self.view.invalidate()
             return None
         return changed
+
+    def _board_badges(self, surface) -> list:
+        """A small badge per seated serial board, in the bottom-left corner; their rects."""
+        width, height = surface.get_size()
+        size = max(12, height // 45)
+        y, drawn = height - size // 2, []
+        for info in self.boards:
+            drawn.append(draw_badge(surface, self.app.text, info, (size // 2, y), size,
+                                    width // 3, anchor="bottomleft"))
+            y = drawn[-1].top - size // 4
+        return drawn
 
     def invalidate(self) -> None:
         """Something else drew over the table: draw all of it next time."""

@@ -1,5 +1,6 @@
 // speedpad_avr.ino - Speed arcade buttons + slap pads, serial protocol v1 (../../PROTOCOL.md).
-// Board: ATmega32u4 with native USB (Arduino Leonardo / Micro, SparkFun Pro Micro).
+// Boards: ATmega32u4 with native USB (Arduino Leonardo / Micro, SparkFun Pro Micro), or
+// ATmega328P (Arduino Uno / Nano: USB through the board's serial chip, pins 0-1 taken).
 // Wiring: ../../WIRING.md. Buttons short their pin to GND (internal pull-ups, active low);
 // slap pads (piezo or FSR) go to analog inputs.
 //
@@ -8,6 +9,7 @@
 // for a lockout. Each line is written whole and flushed at once.
 
 #include <Arduino.h>
+#include <EEPROM.h>
 #include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -15,13 +17,19 @@
 
 // ---- configuration -----------------------------------------------------------------------
 const char BOARD_ID[] = "P1";          // unique per machine, 1-16 of A-Z a-z 0-9 _ . -
-const char FIRMWARE[] = "avr-1.0";
+const char FIRMWARE[] = "avr-1.1";
 const unsigned long BUTTON_LOCKOUT_US = 5000;
 
 // Protocol button number = index in PINS. -1 marks a slap pad (listed in SLAPS).
 // Player 1: b0-b4 card buttons, b5-b6 pile buttons, b7 slap pad; player 2: b8-b15 likewise.
+#if defined(__AVR_ATmega328P__)
+// Uno / Nano: D0-D1 are the serial line to the USB chip; A0-A1 read the slap pads.
+const int8_t PINS[] = {2, 3, 4, 5, 6, 7, 8, -1,
+                       9, 10, 11, 12, 13, A2, A3, -1};
+#else
 const int8_t PINS[] = {2, 3, 4, 5, 6, 7, 8, -1,
                        9, 10, 16, 14, 15, 0, 1, -1};
+#endif
 const uint8_t BUTTONS = sizeof(PINS) / sizeof(PINS[0]);
 
 struct SlapPad {
@@ -38,6 +46,7 @@ const uint8_t SLAP_COUNT = sizeof(SLAPS) / sizeof(SLAPS[0]);
 bool down[BUTTONS];            // last reported state of each button
 unsigned long lastEdge[BUTTONS];  // micros() of its last reported edge
 uint16_t seq = 0;              // sequence number of the next edge (wraps at 65536)
+uint16_t bootId = 0;           // this run's boot id: a boot counter kept in EEPROM
 char cmd[33];                  // host command being received
 uint8_t cmdLen = 0;
 bool cmdTooLong = false;
@@ -71,7 +80,7 @@ void sendf(const char *fmt, ...) {
 }
 
 void sendHello(const char *reason) {
-  sendf("HELLO speedpad 1 %u %s %s %s %u", BUTTONS, BOARD_ID, FIRMWARE, reason, seq);
+  sendf("HELLO speedpad 1 %u %s %s %s %u %u", BUTTONS, BOARD_ID, FIRMWARE, reason, seq, bootId);
   for (uint8_t k = 0; k < SLAP_COUNT; k++)
     sendf("SLAP %u %s %u %u", SLAPS[k].button, SLAPS[k].kind, SLAPS[k].threshold, SLAPS[k].lockoutMs);
 }
@@ -79,7 +88,7 @@ void sendHello(const char *reason) {
 void sendEdge(uint8_t button, bool isDown, unsigned long t) {
   down[button] = isDown;
   lastEdge[button] = t;
-  sendf("E %u %u %c %lu", seq, button, isDown ? 'D' : 'U', t);
+  sendf("E %u %u %c %lu %u", seq, button, isDown ? 'D' : 'U', t, bootId);
   seq++;  // uint16_t: wraps 65535 -> 0 as the protocol says
 }
 
@@ -88,7 +97,7 @@ void handleCommand(const char *s, unsigned long t) {
   if (strncmp(s, "PING ", 5) == 0) {
     char *end;
     unsigned long token = strtoul(s + 5, &end, 10);
-    if (end != s + 5 && *end == '\0' && token < 0x80000000UL) sendf("PONG %lu %lu", token, t);
+    if (end != s + 5 && *end == '\0' && token < 0x80000000UL) sendf("PONG %lu %lu %u", token, t, bootId);
   } else if (strcmp(s, "INFO") == 0) {
     sendHello("INFO");
   }
@@ -142,7 +151,11 @@ void setup() {
     down[i] = PINS[i] >= 0 && digitalRead(PINS[i]) == LOW;
     lastEdge[i] = micros();
   }
+  EEPROM.get(0, bootId);  // count boots: every run has its own id (0xFFFF when erased)
+  bootId++;
+  EEPROM.put(0, bootId);
   Serial.begin(115200);
+  Serial.write('\n');     // ends a line that a reset cut in half, so it cannot spoil the HELLO
   sendHello("BOOT");  // lost if no host has the port open yet: the host asks with INFO
 }
 

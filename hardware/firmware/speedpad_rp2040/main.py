@@ -7,6 +7,7 @@ it is seen; debounce is eager (report the first change, then ignore the pin for 
 MicroPython's USB stdout is unbuffered, so each line leaves at once.
 Note: the host must never send byte 0x03 (Ctrl-C interrupts this program).
 """
+import os
 import select
 import sys
 import time
@@ -14,9 +15,10 @@ import time
 import machine
 from machine import ADC, Pin
 
-FIRMWARE = "mpy-1.0"
+FIRMWARE = "mpy-1.1"
 BOARD_ID = "".join("%02X" % b for b in machine.unique_id())[:16]   # the flash chip's id
 BUTTON_LOCKOUT_US = 5000
+BOOT_ID = int.from_bytes(os.urandom(2), "big")   # this run's id (PROTOCOL.md: boot id)
 
 # Protocol button number = index. None marks a slap pad (listed in SLAPS).
 # Player 1: b0-b4 card buttons, b5-b6 pile buttons, b7 slap; player 2: b8-b15 likewise.
@@ -84,7 +86,10 @@ class Pad:
 
     def hello(self, reason):
         """HELLO and the SLAP lines."""
-        send("HELLO speedpad 1 %d %s %s %s %d" % (len(PINS), BOARD_ID, FIRMWARE, reason, self.seq))
+        if reason == "BOOT":
+            OUT.write(b"\n")        # ends a line a reset cut in half (it cannot spoil HELLO)
+        send("HELLO speedpad 1 %d %s %s %s %d %d" % (len(PINS), BOARD_ID, FIRMWARE, reason,
+                                                     self.seq, BOOT_ID))
         for button, _, kind, threshold, lockout in SLAPS:
             send("SLAP %d %s %d %d" % (button, kind, threshold, lockout))
 
@@ -92,7 +97,8 @@ class Pad:
         """Report an edge stamped at `ticks`, and start its lockout."""
         self.down[button] = down
         self.last[button] = ticks
-        send("E %d %d %s %d" % (self.seq, button, "D" if down else "U", self.clock.micros(ticks)))
+        send("E %d %d %s %d %d" % (self.seq, button, "D" if down else "U",
+                                   self.clock.micros(ticks), BOOT_ID))
         self.seq = (self.seq + 1) & 0xFFFF
 
     def serve_host(self):
@@ -117,7 +123,7 @@ class Pad:
         except (ValueError, UnicodeError):
             return
         if 0 <= value < 0x80000000 and text.isdigit():
-            send("PONG %d %d" % (value, self.clock.micros(ticks)))
+            send("PONG %d %d %d" % (value, self.clock.micros(ticks), BOOT_ID))
 
     def scan(self):
         """Eager debounce of the buttons, threshold + lockout of the slap pads."""

@@ -1,0 +1,92 @@
+"""PadManager: keeps a SerialPad reader running for every attached speedpad board.
+
+It rescans the ports (explicit ones, and autodetected boards by USB VID:PID) every
+`scan_interval`, starts a reader on each new one, forgets ports that said no HELLO until
+they disappear, and shares one `Boards` registry (boards.py) between its readers, so a
+board is known by its id across unplugs. No pygame here.
+"""
+from __future__ import annotations
+
+import logging
+import os
+import threading
+from typing import Callable
+
+from game.input import serial_pad
+from game.input.boards import BoardInfo, Boards
+from game.input.events import RawInput
+
+log = logging.getLogger(serial_pad.__name__)
+
+
+class PadManager:
+    """Keeps a SerialPad running for every attached board, rescanning for replugs."""
+
+    def __init__(self, on_input: Callable[[RawInput], None],
+                 on_status: Callable[[serial_pad.PadStatus], None] | None = None, *,
+                 ports: list[str] | None = None, autodetect: bool = True,
+                 scan_interval: float = 0.25, **pad_options) -> None:
+        self.on_input, self.on_status = on_input, on_status
+        self.ports, self.autodetect = list(ports or []), autodetect
+        self.scan_interval, self.pad_options = scan_interval, pad_options
+        self.pads: dict[str, serial_pad.SerialPad] = {}
+        self.boards = Boards()
+        self.ignored: set[str] = set()      # ports that did not speak the protocol
+        self._limiters: dict[str, serial_pad.RateLimitedLog] = {}
+        self._stop = threading.Event()
+        self._thread = threading.Thread(target=self._run, name="serial-pad-scan", daemon=True)
+
+    def start(self) -> "PadManager":
+        """Scan now, then keep rescanning on a thread."""
+        self.scan()
+        self._thread.start()
+        return self
+
+    def stop(self) -> None:
+        """Stop scanning and close every board."""
+        self._stop.set()
+        if self._thread.is_alive():
+            self._thread.join(1.0)
+        for pad in list(self.pads.values()):
+            pad.stop()
+        self.pads.clear()
+
+    def connected(self) -> dict[str, bool]:
+        """device (or port, before HELLO) -> connected, for every live pad."""
+        return {pad.device or port: pad.connected for port, pad in self.pads.items()}
+
+    def snapshot(self) -> list[BoardInfo]:
+        """Every board seen, for the screen (see boards.py)."""
+        return self.boards.snapshot()
+
+    def candidates(self) -> list[str]:
+        """Ports to try: explicit ones that exist now, plus autodetected boards."""
+        found = [p for p in self.ports if os.path.exists(p)]
+        if self.autodetect:
+            try:
+                found += [p for p in serial_pad.find_boards() if p not in found]
+            except Exception as exc:  # port enumeration can fail on odd systems
+                log.warning("serial scan failed: %s", exc)
+        return found
+
+    def scan(self) -> None:
+        """Drop pads whose thread ended; start pads on new ports (not on ignored ones)."""
+        for port, pad in list(self.pads.items()):
+            if not pad.alive:
+                del self.pads[port]
+                if pad.not_a_pad:
+                    self.ignored.add(port)
+        found = self.candidates()
+        self.ignored &= set(found)            # unplugged: try it afresh next time
+        for port in found:
+            if port not in self.pads and port not in self.ignored:
+                limiter = self._limiters.setdefault(
+                    port, serial_pad.RateLimitedLog(f"serial {port}"))
+                self.pads[port] = serial_pad.SerialPad(
+                    port, self.on_input, self.on_status, limiter=limiter, boards=self.boards,
+                    **self.pad_options).start()
+
+    def _run(self) -> None:
+        """Rescan every scan_interval until stopped."""
+        while not self._stop.wait(self.scan_interval):
+            self.scan()

@@ -1,0 +1,75 @@
+"""A serial board's state, drawn: the badge line (id, in sync / syncing / unplugged / refused,
+fit error, lines lost, restarts), a panel of badges, and the live button grid.
+
+Reads `game.input.boards.BoardInfo` records (from `DeviceHub.boards()`); used by the join
+screen, the table's corner badge and the boards operator screen.
+"""
+import pygame
+
+from game.ui.effects import GOLD, WHITE
+
+GOOD, WAIT, BAD, DIM = (120, 220, 130), (240, 200, 70), (240, 110, 95), (170, 200, 180)
+BACK = (8, 36, 22)
+
+
+def state_words(info) -> tuple[str, tuple]:
+    """What the board is doing, in a player's words, and its colour."""
+    if info.state == "in sync":
+        return f"in sync ±{info.error_ns / 1e6:.2f} ms", GOOD
+    if info.state == "syncing":
+        return "syncing…", WAIT
+    if info.state == "refused":
+        return f"refused: {info.note}", BAD
+    return "unplugged", BAD
+
+
+def badge_text(info) -> str:
+    """One line: 'Board P1: in sync ±0.05 ms, 2 lost, 1 restart'."""
+    words, _ = state_words(info)
+    extra = []
+    if info.lost:
+        extra.append(f"{info.lost} lost")
+    if info.resets:
+        extra.append(f"{info.resets} restart{'s' if info.resets > 1 else ''}")
+    return f"Board {info.board_id}: {words}" + (", " + ", ".join(extra) if extra else "")
+
+
+def draw_badge(surface, text, info, pos, size: int, width: int, anchor: str = "topleft"):
+    """One board's badge line on a dark plate at `pos`; returns its rect."""
+    words, colour = state_words(info)
+    line = text.fit(badge_text(info), size, width - size, WHITE)
+    plate = pygame.Rect(0, 0, line.get_width() + size, line.get_height() + size // 3)
+    setattr(plate, anchor, pos)
+    surface.fill(BACK, plate)
+    pygame.draw.circle(surface, colour, (plate.left + size // 4 + 1, plate.centery),
+                       max(2, size // 5))
+    surface.blit(line, line.get_rect(midleft=(plate.left + size // 2 + 2, plate.centery)))
+    return plate
+
+
+def draw_panel(surface, text, infos, rect: pygame.Rect, size: int) -> None:
+    """Badges of several boards, one per row, from the top of `rect` (what fits)."""
+    y = rect.top
+    for info in infos:
+        if y + size > rect.bottom:
+            break
+        plate = draw_badge(surface, text, info, (rect.centerx, y), size, rect.width,
+                           anchor="midtop")
+        y = plate.bottom + size // 4
+
+
+def draw_buttons(surface, text, info, rect: pygame.Rect) -> None:
+    """The board's buttons as a grid of numbered lamps, lit while held (wiring check)."""
+    count = max(1, info.buttons)
+    columns = min(count, 8)
+    rows = (count + columns - 1) // columns
+    cell = max(8, min(rect.width // columns, rect.height // max(1, rows)))
+    radius = max(4, cell * 2 // 5)
+    for button in range(count):
+        row, column = divmod(button, columns)
+        centre = (rect.left + column * cell + cell // 2, rect.top + row * cell + cell // 2)
+        lit = button in info.held
+        pygame.draw.circle(surface, GOLD if lit else (30, 70, 45), centre, radius)
+        pygame.draw.circle(surface, WHITE if lit else DIM, centre, radius, width=2)
+        label = text.render(str(button), max(8, radius), (20, 20, 20) if lit else DIM)
+        surface.blit(label, label.get_rect(center=centre))

@@ -1,0 +1,152 @@
+"""Run the RP2040 MicroPython firmware (hardware/firmware/speedpad_rp2040/main.py) under CPython.
+
+Thin stand-ins replace what MicroPython has and CPython lacks: `machine` (Pin, ADC, unique_id),
+MicroPython's `time` (ticks_us wrapping at 2**30 like the RP2040 port, ticks_diff, ticks_add,
+ticks_ms, sleep_ms), and the USB serial port: the firmware's stdin/stdout are a pty, whose
+other end the game opens. This process prints "pty <path>" on its stdout, then reads
+commands on its stdin, one a line, answering each with "at <perf_counter_ns>", the time the
+firmware first read the new level (what a real board stamps; CPython's loop is far slower):
+  pin <gpio> <0|1>        a button's level (1: open, pulled up; 0: pressed to ground)
+  adc <gpio> <0..65535>   a slap pad's analog level (read_u16)
+  quit
+Everything else (the protocol, the CRC, debounce, the 32-bit micros built on ticks_us) is
+the firmware's own code, unchanged.
+"""
+import os
+import select
+import sys
+import threading
+import time as real_time
+import tty
+import types
+from pathlib import Path
+
+FIRMWARE = Path(__file__).resolve().parents[2] / "hardware/firmware/speedpad_rp2040/main.py"
+TICKS_PERIOD = 1 << 30
+LEVELS: dict[int, int] = {}         # gpio -> digital level (default 1: pulled up)
+ANALOG: dict[int, int] = {}         # gpio -> read_u16 value (default 0)
+PENDING: dict[int, threading.Event] = {}   # gpio -> set when the firmware reads its new level
+SEEN: dict[int, int] = {}           # gpio -> perf_counter_ns of that read
+LOCK = threading.Lock()
+
+
+def _read(table: dict, gpio: int, default: int) -> int:
+    """A level as the firmware reads it, noting when a changed level is first read."""
+    with LOCK:
+        value = table.get(gpio, default)
+        waiting = PENDING.pop(gpio, None)
+    if waiting:
+        SEEN[gpio] = real_time.perf_counter_ns()
+        waiting.set()
+    return value
+
+
+def fake_time() -> types.ModuleType:
+    """MicroPython's time: ticks in a 2**30 period, and CPython's time for the rest."""
+    mod = types.ModuleType("time")
+    mod.__dict__.update({k: getattr(real_time, k) for k in dir(real_time) if not k.startswith("_")})
+    mod.ticks_us = lambda: (real_time.perf_counter_ns() // 1000) % TICKS_PERIOD
+    mod.ticks_ms = lambda: (real_time.perf_counter_ns() // 1_000_000) % TICKS_PERIOD
+    mod.ticks_diff = lambda a, b: (a - b + TICKS_PERIOD // 2) % TICKS_PERIOD - TICKS_PERIOD // 2
+    mod.ticks_add = lambda t, d: (t + d) % TICKS_PERIOD
+    mod.sleep_ms = lambda ms: real_time.sleep(ms / 1000)
+    return mod
+
+
+def fake_machine() -> types.ModuleType:
+    """machine.Pin, machine.ADC and machine.unique_id over LEVELS / ANALOG."""
+    mod = types.ModuleType("machine")
+
+    class Pin:
+        IN, OUT, PULL_UP = 0, 1, 2
+
+        def __init__(self, gpio, mode=None, pull=None):
+            self.gpio = gpio
+
+        def value(self):
+            return _read(LEVELS, self.gpio, 1)
+
+    class ADC:
+        def __init__(self, pin):
+            self.gpio = pin.gpio
+
+        def read_u16(self):
+            return _read(ANALOG, self.gpio, 0)
+
+    mod.Pin, mod.ADC = Pin, ADC
+    mod.unique_id = lambda: bytes.fromhex("E6614104032B5C2A")
+    return mod
+
+
+class PtyIO:
+    """The firmware's sys.stdin / sys.stdout: the pty's master end, unbuffered."""
+
+    def __init__(self, fd: int) -> None:
+        self.fd, self.buffer = fd, self
+
+    def fileno(self) -> int:
+        return self.fd
+
+    def read(self, n: int) -> bytes:
+        return os.read(self.fd, n)
+
+    def write(self, data: bytes) -> int:
+        view = memoryview(data)
+        while view:
+            view = view[os.write(self.fd, view):]
+        return len(data)
+
+
+class GentlePoll:
+    """select.poll whose poll(0) waits 0.2 ms: the firmware's busy loop, without a busy core."""
+
+    def __init__(self) -> None:
+        self._poll = real_select_poll()
+
+    def register(self, obj, mask) -> None:
+        self._poll.register(obj, mask)
+
+    def poll(self, timeout=None):
+        return self._poll.poll(0.2 if timeout == 0 else timeout)
+
+
+real_select_poll = select.poll
+
+
+def control(reply) -> None:
+    """The test's commands, on this process's stdin."""
+    for line in sys.stdin:
+        parts = line.split()
+        if parts[:1] == ["quit"]:
+            os._exit(0)
+        if len(parts) == 3 and parts[0] in ("pin", "adc"):
+            gpio, seen = int(parts[1]), threading.Event()
+            with LOCK:
+                PENDING[gpio] = seen
+                (LEVELS if parts[0] == "pin" else ANALOG)[gpio] = int(parts[2])
+            seen.wait(2.0)
+            reply(f"at {SEEN.get(gpio, 0)}")
+        else:
+            reply(f"error bad command: {line.strip()}")
+    os._exit(0)
+
+
+def main() -> None:
+    master, slave = os.openpty()
+    tty.setraw(slave)
+    out = sys.stdout
+
+    def reply(text: str) -> None:
+        out.write(text + "\n")
+        out.flush()
+    reply(f"pty {os.ttyname(slave)}")
+    threading.Thread(target=control, args=(reply,), daemon=True).start()
+    sys.modules["time"], sys.modules["machine"] = fake_time(), fake_machine()
+    select.poll = GentlePoll
+    sys.stdin = sys.stdout = PtyIO(master)
+    code = compile(FIRMWARE.read_text(), str(FIRMWARE), "exec")
+    exec(code, {"__name__": "__main__"})
+
+
+if __name__ == "__main__":
+    main()
