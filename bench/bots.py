@@ -25,28 +25,44 @@ LADDER = list(LEVELS)
 PAIRS = [(lo, hi) for lo, hi in zip(LADDER, LADDER[1:])]
 VERSUS = [(REFERENCE.name, level) for level in LADDER]
 VARIANTS = ["speed", "spit", "california"]
-DECISIONS: list[float] = []
+# Rule-option sets each variant is also played with (mixed levels), to look for stalls.
+OPTION_SETS = {
+    "speed": [{"auto_flip_s": None}, {"verbal_win": "race"}, {"verbal_win": "off"},
+              {"jokers": True}, {"deal": "mcleod"}, {"same_rank": False},
+              {"call_window_s": None}, {"stalemate_limit": 1},
+              {"jokers": True, "auto_flip_s": None, "same_rank": False}],
+    "spit": [{"stack_own": True}, {"scoring": "points", "target": 40}, {"max_rounds": 3},
+             {"auto_flip_s": None, "slap_window_s": None},
+             {"auto_flip_s": 0.5, "slap_window_s": 0.2}],
+    "california": [{"layout": 5}, {"max_rounds": 4}],
+}
+MIXED = LADDER + ["adaptive", REFERENCE.name]
+DECISIONS: list[tuple[float, float]] = []     # (thread CPU µs, wall µs) of each decision
 
 
 def _timed_look():
-    """Wrap Bot.look to time every call that ends in a new plan (a decision)."""
+    """Wrap Bot.look to time every call that ends in a new plan (a decision): CPU time of the
+    thread (what the decision costs) and wall time (what it cost on this loaded machine)."""
     real = bot_module.Bot.look
 
     def look(self, game, now_ms, events=()):
         before = self.plan
-        start = time.perf_counter_ns()
+        cpu, wall = time.thread_time_ns(), time.perf_counter_ns()
         real(self, game, now_ms, events)
         if self.plan is not None and self.plan is not before:
-            DECISIONS.append((time.perf_counter_ns() - start) / 1000.0)
+            DECISIONS.append(((time.thread_time_ns() - cpu) / 1000.0,
+                              (time.perf_counter_ns() - wall) / 1000.0))
     bot_module.Bot.look = look
 
 
 def one(task):
     """Play one game; returns what the tables need."""
-    variant, pair, index = task
+    variant, pair, index, options = task
     flip = index % 2
     levels = [pair[1], pair[0]] if flip else list(pair)
-    out = play(variant, levels, seed=index * 7 + 1)
+    if pair[0] == "sweep":
+        levels, flip = list(pair[1:]), 0
+    out = play(variant, levels, seed=index * 7 + 1, options=options)
     won = None if out.winner is None else out.winner ^ flip      # 0: pair[0] won
     decisions = DECISIONS[:]
     DECISIONS.clear()
@@ -60,7 +76,11 @@ def _init():
 
 
 def run(games: int, workers: int, variants: list[str]) -> dict:
-    tasks = [(v, pair, i) for v in variants for pair in PAIRS + VERSUS for i in range(games)]
+    tasks = [(v, pair, i, None) for v in variants for pair in PAIRS + VERSUS
+             for i in range(games)]
+    sweep = max(games // 8, 4)
+    tasks += [(v, ("sweep", MIXED[i % 6], MIXED[(i // 6 + i) % 6]), i, options)
+              for v in variants for options in OPTION_SETS[v] for i in range(sweep)]
     with multiprocessing.Pool(workers, initializer=_init) as pool:
         results = list(pool.imap_unordered(one, tasks, chunksize=16))
     return summarise(results, variants)
@@ -71,13 +91,17 @@ def summarise(results, variants) -> dict:
     pressed: dict = {v: [0, 0] for v in variants}
     pace: dict = {level: [0, 0.0] for level in LADDER}
     decisions, stalls = [], 0
+    swept = dict.fromkeys(variants, 0)
     for variant, pair, won, ms, stalled, per, timed in results:
+        stalls += stalled
+        decisions += timed
+        if pair[0] == "sweep":
+            swept[variant] += 1
+            continue
         score = 0.5 if won is None else (1.0 if won == 0 else 0.0)
         tally = wins.setdefault((variant, pair), [0.0, 0])
         tally[0] += score
         tally[1] += 1
-        stalls += stalled
-        decisions += timed
         for level, presses, refused, played, ready_ms in per:
             if level in LEVELS:
                 pressed[variant][0] += presses
@@ -85,17 +109,19 @@ def summarise(results, variants) -> dict:
             if level in pace:
                 pace[level][0] += played
                 pace[level][1] += ready_ms / 1000.0
-    decisions.sort()
+    cpu = sorted(d[0] for d in decisions)
+    wall = sorted(d[1] for d in decisions)
 
     def rate(variant, pair):
         score, count = wins[(variant, pair)]
         return round(score / count, 3)
     return {
         "bench": "bots",
-        "games_per_variant": {v: sum(c for (w, _), (_, c) in wins.items() if w == v)
+        "games_per_variant": {v: swept[v] + sum(c for (w, _), (_, c) in wins.items() if w == v)
                               for v in variants},
-        "decide_p50_us": round(decisions[len(decisions) // 2], 1),
-        "decide_p99_us": round(decisions[int(len(decisions) * 0.99)], 1),
+        "decisions": len(cpu),
+        "decide_p50_us": _at(cpu, 0.5), "decide_p99_us": _at(cpu, 0.99),
+        "decide_wall_p50_us": _at(wall, 0.5), "decide_wall_p99_us": _at(wall, 0.99),
         "reject_pct": {v: round(100.0 * r / max(p, 1), 2) for v, (p, r) in pressed.items()},
         "plays_per_s": {lv: round(n / max(s, 1e-9), 2) for lv, (n, s) in pace.items()},
         "ladder": {v: {f"{lo}_vs_{hi}": rate(v, (lo, hi)) for lo, hi in PAIRS}
@@ -104,6 +130,10 @@ def summarise(results, variants) -> dict:
                            for lv in LADDER},
         "stalls": stalls,
     }
+
+
+def _at(ordered: list[float], q: float) -> float:
+    return round(ordered[min(int(len(ordered) * q), len(ordered) - 1)], 1)
 
 
 def tables(figures: dict, variants: list[str]) -> str:
@@ -138,8 +168,10 @@ def main() -> int:
     figures = run(args.games, args.workers, variants)
     figures["wall_s"] = round(time.perf_counter() - started, 1)
     print(tables(figures, variants))
-    print(f"\ndecisions: p50 {figures['decide_p50_us']} µs, p99 {figures['decide_p99_us']} µs; "
-          f"stalls: {figures['stalls']}; {figures['wall_s']} s wall (2 cores, shared)")
+    print(f"\n{figures['decisions']} decisions: CPU p50 {figures['decide_p50_us']} µs, "
+          f"p99 {figures['decide_p99_us']} µs (wall p50 {figures['decide_wall_p50_us']}, "
+          f"p99 {figures['decide_wall_p99_us']} µs); games {figures['games_per_variant']}; "
+          f"stalls: {figures['stalls']}; {figures['wall_s']} s")
     print(json.dumps(figures))
     return 0
 

@@ -56,6 +56,7 @@ class Bot:
         self.refused: set = set()        # moves refused on the table as it is now...
         self.refused_on = None           # ... (its signature; None: the one seen next)
         self.slow_next = 0.0             # post-error slowing for the next decision
+        self.fresh = False               # looked since the last event (nothing new to see)
         self.form = math.exp(self.rnd.gauss(0.0, self.level.form)) if self.level.form else 1.0
         if self.pace:
             self.pace.reset_game()
@@ -85,18 +86,18 @@ class Bot:
             self.plan = None
             return
         if now_ms < self.busy_until:
+            self.fresh = False
             return                        # its hand is still on the way
+        if self.fresh and not events:
+            return                        # nothing happened since it last looked
+        self.fresh = True
         view = see(game, self.seat)
         if self.pace:
             self.pace.set_lead(view.left)
         signature = view.signature()
         if signature == self.seen:
             return
-        if self.refused and self.refused_on is None:
-            self.refused_on = signature
-        elif signature != self.refused_on:
-            self.refused.clear()
-        options = [o for o in view.options() if key(o) not in self.refused]
+        options = self._usable(view, signature)
         if self.plan is not None:
             if any(key(o) == key(self.plan.intent) for o in options):
                 self.seen = signature
@@ -106,6 +107,14 @@ class Bot:
         self.seen = signature
         if options:
             self._decide(view, options, now_ms)
+
+    def _usable(self, view, signature) -> list[Intent]:
+        """The view's moves less those the engine refused on this very table."""
+        if self.refused and self.refused_on is None:
+            self.refused_on = signature
+        elif signature != self.refused_on:
+            self.refused.clear()
+        return [o for o in view.options() if key(o) not in self.refused]
 
     def _decide(self, view, options: list[Intent], now_ms: float) -> None:
         """Choose a move and when it lands (a human time from the level's model)."""

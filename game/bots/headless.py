@@ -4,9 +4,7 @@ happens by itself (a press landing, a bot's reach, a timer) instead of ticking e
 from dataclasses import dataclass, field
 
 from ..engine.events import Rejected
-from ..engine.intents import COVER, PLAY
 from ..session import SeatInfo, Session
-from .views import see
 
 LIMIT_MS = 2 * 3600 * 1000.0      # a game still going after two hours of game time has stalled
 
@@ -56,4 +54,8 @@ def play(variant: str, levels: list[str], seed: int, options: dict | None = None
 
 def can_play(game, seat: int) -> bool:
     """Can `seat` see a card to play (the time its pace is measured over)?"""
-    return any(o.kind in (PLAY, COVER) for o in see(game, seat).options())
+    if game.variant == "california":
+        return bool(game.decks[seat]) and any(game.open)
+    if game.variant == "spit" and game.phase != "play" or getattr(game, "window", None):
+        return False
+    return game.find_play(seat) is not None

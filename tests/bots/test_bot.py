@@ -55,8 +55,8 @@ def test_a_reach_spoiled_by_the_other_players_card_is_rethought_not_pressed():
         spoiler = _spoiler(game, 1, plan.intent.card, plan.intent.pile)
         if spoiler is None:
             continue
-        game.apply(Intent(plan.commit / 2, 1, PLAY, spoiler, plan.intent.pile))
-        bot.look(game, plan.commit / 2)
+        events = game.apply(Intent(plan.commit / 2, 1, PLAY, spoiler, plan.intent.pile))
+        bot.look(game, plan.commit / 2, events)
         assert bot.plan is None or (bot.plan.intent.card, bot.plan.intent.pile) != (
             plan.intent.card, plan.intent.pile)
         return
