@@ -11,7 +11,8 @@ Script keys: link, board_id, buttons, slaps ([[button, kind, threshold, lockout_
 micros_at_boot, drift_ppm, tick_us, t0_ns (or start_after_ms: t0 is that long after the
 board is plugged in, reported in the "ready" line), send_delay_ms ([lo, hi]: each edge line leaves
 that long after its press, like a slow scan or a late USB frame; it is the board's stamp that
-must carry the truth), boot_id (this run's id; each reset adds one), legacy (true: firmware
+must carry the truth), realtime (true: run at a real-time priority when allowed, so that a
+loaded host does not make the board itself late), boot_id (this run's id; each reset adds one), legacy (true: firmware
 without boot ids nor the newline before HELLO BOOT), steps: [{"at": ms after t0, "do": ...}].
 Actions: press/release (button), unplug, replug (powered: true keeps the board running: no
 BOOT, the host's INFO finds the sequence moved on), reset, cut_reset (a line cut in half by
@@ -217,6 +218,11 @@ class Board:
 
 def run(script: dict) -> None:
     """Execute the script, reporting every step as a JSON line on stdout."""
+    if script.get("realtime"):        # a board keeps time whatever else the host runs
+        try:
+            os.sched_setscheduler(0, os.SCHED_FIFO, os.sched_param(10))
+        except (OSError, AttributeError):
+            pass
     board = Board(script)
     board.plug()
     t0 = script.get("t0_ns") or time.perf_counter_ns() + int(script["start_after_ms"] * 1e6)
