@@ -87,6 +87,12 @@ def run_group(group: str, only: list[str] | None, workers: int, limits: dict) ->
             for index, (mutant, _) in enumerate(jobs)]
 
 
+def load_files() -> dict:
+    """The per-file entries saved so far (read again just before saving: runs may overlap)."""
+    saved = json.loads(FIGURES.read_text(encoding="utf-8")) if FIGURES.exists() else {}
+    return saved.get("files", {})
+
+
 def rescore(files: dict, equivalents: dict[str, str]) -> dict:
     """Totals over the files' last runs, survivors split by the equivalents list as it is now."""
     totals = {"mutants": 0, "killed": 0, "survived": 0, "equivalent": 0, "timeouts": 0,
@@ -136,11 +142,10 @@ def main(argv=None) -> None:
                         help="no run: recount bench/mutation.json with the equivalents list")
     args = parser.parse_args(argv)
     equivalents = read_equivalents()
-    saved = json.loads(FIGURES.read_text(encoding="utf-8")) if FIGURES.exists() else {}
-    files = saved.get("files", {})
+    files = load_files()
     if not args.rescore:
         start = time.monotonic()
-        progress = "/tmp/mutation-progress.jsonl"
+        progress = f"/tmp/mutation-progress-{os.getpid()}.jsonl"
         open(progress, "w").close()
         print(f"progress, a line per mutant: {progress}")
         limits = {"max_seconds": args.max_test_seconds, "progress": progress,
@@ -150,13 +155,13 @@ def main(argv=None) -> None:
             results += run_group(group, args.only, args.workers, limits)
         unfinished = sorted({r["path"] for r in results if r["status"] == "not run"})
         if unfinished:
-            print(f"not finished in time (their 'not_run' counts say how many): "
-                  f"{', '.join(unfinished)}")
+            print(f"not finished in time (kept as last saved): {', '.join(unfinished)}")
         ran = file_entries(results)
         report(results, equivalents, ran)
         print(f"{len(results)} mutants in {time.monotonic() - start:.0f} s; this run: "
               f"{json.dumps(rescore(ran, equivalents))}")
-        files = {**files, **ran} if not args.no_save else ran
+        complete = {path: entry for path, entry in ran.items() if not entry["not_run"]}
+        files = {**load_files(), **complete} if not args.no_save else ran
     figures = rescore(files, equivalents)
     listed = {key for entry in files.values() for key in entry["survivors"]}
     for key in sorted(set(equivalents) - listed):
