@@ -58,3 +58,15 @@ def test_timers_are_kept_to_six_decimals_of_a_millisecond():
     from game.engine.game import due
     assert due(256.22, 3000) == 3256.22 and due(5.0, None) is None
     assert due(0.000004, 0) == 0.000004 and due(0.0000002, 0) == 0.0
+
+
+def test_the_next_deadline_is_the_next_timer_until_the_game_is_over():
+    match = Match("speed", {"auto_flip_s": 2}, 2, 1)
+    match.next_game({"seats": [{"hand": ["9C"], "draw": [], "side": ["KS"]},
+                               {"hand": ["2C"], "draw": [], "side": ["5H"]}]})
+    assert match.game.next_deadline() == 2000.0
+    match.apply(Intent(10, 0, "flip"))
+    match.apply(Intent(20, 1, "flip"))
+    assert match.game.next_deadline() == 2020.0
+    match.game.over = True
+    assert match.game.next_deadline() is None

@@ -63,3 +63,15 @@ def test_an_intent_stamped_at_the_last_popped_time_is_not_late_and_clear_empties
     queue.clear()
     assert len(queue) == 0 and queue.next_t() is None and queue.last_popped is None
     assert queue.pop_until() == []
+
+
+def test_next_t_is_the_earliest_stamp():
+    from game.engine.intents import FLIP, Intent
+    from game.engine.queue import IntentQueue
+    queue = IntentQueue()
+    assert queue.next_t() is None
+    for t in (30, 10, 20):
+        queue.push(Intent(t, 0, FLIP))
+    assert queue.next_t() == 10 and len(queue) == 3
+    queue.pop_until(10)
+    assert queue.next_t() == 20

@@ -231,3 +231,19 @@ def test_a_new_replay_is_named_by_date_and_time(tmp_path, monkeypatch):
     import re
     monkeypatch.setattr(recorder, "data_dir", lambda: tmp_path)
     assert re.fullmatch(r"\d{8}-\d{6}-speed\.jsonl", recorder.default_path("speed").name)
+
+
+def test_round_lines_without_a_deal_are_markers(tmp_path):
+    from game.replay.format import read_replay
+    from game.replay.runner import ReplayRun
+    spit = {**HEADER, "variant": "spit"}
+    path = write(tmp_path, spit, {"intent": "round", "index": 2}, {"t": 5, "intent": "end"})
+    header, steps = read_replay(path)
+    run = ReplayRun(header)
+    assert [run.step(step) for step in steps] == [[], []]
+    speed = write(tmp_path, HEADER, {"intent": "round", "deal": {"seats": []}},
+                  {"t": 1, "seat": 0, "intent": "flip"})
+    header, steps = read_replay(speed)
+    run = ReplayRun(header)
+    results = [run.step(step) for step in steps]
+    assert results[0] == [] and results[1] == run.last_events and run.applied == 1
