@@ -1,0 +1,72 @@
+"""Clock sync's fit pinned on made-up pongs: which round trips are used, the fitted rate and
+offset, the error bound, the clamp, the span below which the nominal rate stands, wrap-around
+and jumps (every number here is what a correct fit gives for these samples)."""
+from pytest import approx
+
+from game.input.clock_sync import MICROS_MOD, ClockSync
+
+RTTS = [100_000, 120_000, 90_000, 300_000, 95_000, 110_000]
+NOISE = [0, 300, -200, 0, 100, -100]
+FIT = {"rate": 1000.1997441860465, "offset": 206040230.23255813, "error": 45244.186046510935,
+       "host": 306060205}
+
+
+def feed(sync, drift, rtts, span=100_000, base=1000, noise=None):
+    """Pongs `span` µs apart from a board whose µs last `drift` host ns; returns add results."""
+    results = []
+    for i, rtt in enumerate(rtts):
+        board = base + i * span
+        mid = 5_000_000 + board * drift + (noise[i] if noise else 0)
+        send = int(mid - rtt / 2)
+        results.append(sync.add_sample(send, board, send + rtt))
+    return results
+
+
+def test_the_fit_uses_the_fast_round_trips_and_bounds_its_error():
+    sync = ClockSync()
+    assert sync.to_host_ns(5) is None and sync.min_rtt_ns is None and not sync.converged
+    assert feed(sync, 1000.2, RTTS, noise=NOISE) == [True] * 6
+    assert len(sync) == 6 and sync.min_rtt_ns == 90_000 and sync.since_ns == 5_950_200
+    assert [s.rtt_ns for s in sync.chosen()] == [90_000, 95_000, 100_000, 110_000, 120_000]
+    assert sync.x0_us == 201_000
+    assert sync.rate == approx(FIT["rate"], rel=1e-12)
+    assert sync.offset_ns == approx(FIT["offset"], rel=1e-12)
+    assert sync.error_ns == approx(FIT["error"], rel=1e-9)
+    assert sync.drift_ppm == approx((FIT["rate"] / 1000 - 1) * 1e6, rel=1e-9)
+    assert sync.to_host_ns(301_000) == FIT["host"]
+    assert sync.converged
+
+
+def test_the_rate_is_clamped_and_short_spans_keep_the_nominal_rate():
+    fast = ClockSync()
+    feed(fast, 1050.0, [100_000] * 4)
+    assert fast.rate == 1010.0
+    slow = ClockSync()
+    feed(slow, 950.0, [100_000] * 4)
+    assert slow.rate == 990.0
+    short = ClockSync()
+    feed(short, 1000.5, [100_000] * 3, span=99_999)
+    assert short.rate == 1000.0
+    exact = ClockSync()
+    feed(exact, 1000.5, [100_000] * 3, span=100_000)
+    assert exact.rate == approx(1000.5, rel=1e-12)
+
+
+def test_micros_unwrap_past_the_32_bit_wrap_and_never_step_back():
+    sync = ClockSync()
+    assert sync.unwrap(MICROS_MOD - 10) == MICROS_MOD - 10
+    assert sync.unwrap(5) == MICROS_MOD + 5
+    assert sync.unwrap(MICROS_MOD - 20) == MICROS_MOD - 20
+    assert sync.unwrap(6) == MICROS_MOD + 6
+
+
+def test_a_negative_round_trip_is_refused_and_three_jumps_reset_the_fit():
+    sync = ClockSync()
+    assert sync.add_sample(1000, 5, 999) is False and len(sync) == 0
+    feed(sync, 1000.0, [100_000] * 4)
+    far = 10 ** 12
+    assert sync.add_sample(far, 500_000, far + 100_000) is False
+    assert sync.add_sample(far, 500_100, far + 100_000) is False
+    assert sync.add_sample(far, 500_200, far + 100_000) is True
+    assert len(sync) == 1 and sync.since_ns == far and sync.x0_us == 500_200
+    assert sync.add_sample(far + 5_000_000, 505_200, far + 5_100_000) is True and len(sync) == 2
