@@ -92,3 +92,15 @@ def test_a_hand_dealt_over_five_cards_is_not_refilled():
         g.apply(Intent(t, 1, PLAY, C(card), 0))
     assert step(g, 50, 0, PLAY, "3C", 0) == ["CardPlayed t=50 seat=0 card='3C' pile=0 origin=None"]
     assert len(g.hands[0]) == 5 and g.draws[0] == [C("9C")]
+
+
+def test_legal_plays_read_the_top_card_and_stop_when_the_game_is_over():
+    g, _ = speed([{"hand": ["7H", "9C"], "draw": [], "side": ["8S"]},
+                  {"hand": ["9D", "2C", "KC"], "draw": [], "side": ["3S"]}], same_rank=False)
+    g.apply(Intent(10, 1, PLAY, C("9D"), 0))
+    assert names(g.legal_plays(0)) == []
+    assert all(i.t == 0 for s in (0, 1) for i in g.legal_intents(s))
+    copy = g.copy()
+    assert copy.to_dict() == g.to_dict() and copy is not g
+    g.over = True
+    assert g.legal_plays(1) == [] and g.legal_intents(1) == []

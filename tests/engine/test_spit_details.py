@@ -120,3 +120,25 @@ def test_a_new_game_has_nothing_in_play_before_its_start():
     g = spit(DEAL, start=False)
     assert g.requests == [False, False] and g.in_play == [False, False]
     assert g.up == [[0] * 5, [0] * 5] and not g.fresh
+
+
+def test_legal_intents_list_plays_moves_the_spit_and_slaps_at_time_zero():
+    g = spit([([["7H"], E, E, E, ["KS"]], ["5C", "JD"]), ([["4H"], ["6D"], E, E, ["2S"]],
+                                                         ["TC", "4D"])])
+    def listed(seat):
+        return [(i.kind, i.card, i.pile, i.to) for i in g.legal_intents(seat)]
+    assert listed(0) == [("move", 19, None, 1), ("move", 19, None, 2), ("move", 19, None, 3),
+                         ("move", 12, None, 1), ("move", 12, None, 2), ("move", 12, None, 3),
+                         ("spit", None, None, None)]
+    assert listed(1)[:2] == [("play", 16, 0, None), ("play", 31, 0, None)]
+    assert all(i.t == 0 for s in (0, 1) for i in g.legal_intents(s))
+    g.apply(Intent(10, 0, "spit"))
+    assert ("spit", None, None, None) not in listed(0)
+    over = spit([([["5H"], E, E, E, E], ["6C", "AS", "2S"]), ([["KD"], ["QD"], E, E, E],
+                                                              ["2C", "3C", "4C"])])
+    over.apply(Intent(10, 0, PLAY, 17, 0))              # 5H clears seat 0's stock
+    assert over.phase == "slap"
+    assert [(i.kind, i.pile, i.t) for i in over.legal_intents(1)] == [("slap", 0, 0),
+                                                                      ("slap", 1, 0)]
+    over.apply(Intent(20, 1, "slap", pile=0))
+    assert over.legal_intents(1) == []
