@@ -70,3 +70,20 @@ def test_a_negative_round_trip_is_refused_and_three_jumps_reset_the_fit():
     assert sync.add_sample(far, 500_200, far + 100_000) is True
     assert len(sync) == 1 and sync.since_ns == far and sync.x0_us == 500_200
     assert sync.add_sample(far + 5_000_000, 505_200, far + 5_100_000) is True and len(sync) == 2
+
+
+def test_converged_needs_four_good_pongs_or_twenty_of_any_quality():
+    sync = ClockSync()
+    assert (sync.window, sync.best) == (64, 16)
+    feed(sync, 1000.0, [100_000] * 3)
+    assert not sync.converged
+    feed(sync, 1000.0, [100_000], base=400_000)
+    assert sync.converged and len(sync) == 4
+    slow = ClockSync()
+    feed(slow, 1000.0, [3_000_000] * 19)
+    assert not slow.converged and slow.error_ns == 1_500_000
+    feed(slow, 1000.0, [3_000_000], base=2_000_000)
+    assert slow.converged
+    edge = ClockSync()
+    feed(edge, 1000.0, [2_000_000] * 4)
+    assert edge.error_ns == 1_000_000 and edge.converged
