@@ -11,6 +11,8 @@ from game.engine.spit_setup import SpitRules, explicit_deal as spit_deal
 from game.engine.variants import rules_for
 
 TWO = {"seats": [{}, {}]}
+BELOW_10 = (1, 2021368500568277588)          # rng.below(10, 12345)
+BELOW_52 = (12, 4302882695596715958)         # rng.below(52, 99)
 
 
 def message(error, call, *args) -> str:
@@ -153,3 +155,12 @@ def test_deals_are_written_back_top_first():
         "spit": ["AS", "3S", "6H", "5C", "6C", "2H", "KD", "AC", "2D", "5H", "9C"]}
     deal = {"seats": [{"deck": ["AS", "2S"]}, {"deck": ["3S"]}]}
     assert CaliforniaGame(CaliforniaRules({}, 2), 1, 0, deal).deal == deal
+
+
+def test_below_and_the_default_streams_are_the_documented_ones():
+    from game.engine import rng
+    assert rng.below(10, 12345) == BELOW_10 and rng.below(52, 99) == BELOW_52
+    assert rng.seed_state(7) == rng.seed_state(7, 0) != rng.seed_state(7, 1)
+    assert rng.streams(7) == rng.streams(7, 0) != rng.streams(7, 1)
+    assert CaliforniaRules({"layout": 4}, 2).layout == 4
+    assert CaliforniaRules({"layout": 5}, 2).layout == 5
