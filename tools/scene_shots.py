@@ -5,6 +5,7 @@ title at two more window sizes. The history goes to a throw-away data folder."""
 import os
 import sys
 import tempfile
+import time
 from pathlib import Path
 
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
@@ -16,6 +17,7 @@ import pygame  # noqa: E402
 
 from game.app import App  # noqa: E402
 from game.config import Settings  # noqa: E402
+from game.input.events import RawInput  # noqa: E402
 from game.session import SeatInfo  # noqa: E402
 from game.store.db import connect  # noqa: E402
 from game.store.history import record, summary  # noqa: E402
@@ -36,6 +38,16 @@ def shoot(app, name: str) -> None:
     app.dirty = True
     app.step()
     pygame.image.save(app.screen, str(OUT / f"scene_{name}.png"))
+
+
+def press(app, device: str, *controls: str) -> None:
+    """Press and release each control, a frame after each."""
+    for control in controls:
+        t = time.perf_counter_ns()
+        app.hub.feed(RawInput(t, device, control))
+        app.hub.feed(RawInput(t + 1, device, control, False))
+        app.poll()
+        app.step()
 
 
 def finished_table(app, games: int = 2):
@@ -78,10 +90,10 @@ def main() -> None:
         options.show_page(n)
         shoot(app, f"options_{n + 1}_{page.split()[0].lower()}")
     join = JoinScene(app)
-    join.seats[0] = SeatInfo("Player 1", "human", "keyboard#keyboard_left",
-                             label="Keyboard, left player")
-    join.add_bot()
     app.switch(join)
+    press(app, "keyboard", "a", "n")                   # both keyboard halves sit down
+    press(app, "keyboard", "left", "down", "right", "down", "right", "right", "down")  # "BC…"
+    join.add_bot()
     shoot(app, "join")
     app.switch(HelpScene(app, join), overlay=True)
     shoot(app, "help")

@@ -33,3 +33,17 @@ def art():
     pygame.font.init()
     pygame.display.set_mode((1280, 720))
     return CardArt()
+
+
+@pytest.fixture
+def app(tmp_path, monkeypatch):
+    """The game headless at 1280x720, its settings and data in tmp_path, guard times off (test
+    files that need another set-up define their own `app`)."""
+    from game.app import App
+    from game.config import Settings
+    monkeypatch.setenv("XDG_CONFIG_HOME", str(tmp_path / "config"))
+    monkeypatch.setenv("XDG_DATA_HOME", str(tmp_path / "data"))
+    made = App(Settings(), size=(1280, 720), seed=11, replay_to=str(tmp_path / "replay.jsonl"))
+    made.guard_s = made.results_hold_s = 0
+    yield made
+    made.quit()

@@ -2,26 +2,12 @@
 import pygame
 import pytest
 
-from game.app import App
-from game.config import Settings
 from game.input.bindings import Profile
 from game.ui.devices.keyboard import draw_keyboard
 from game.ui.devices.parts import PLAYER_COLOURS
 from game.ui.effects import TextCache
 from game.ui.scenes.help import HelpScene
-
-
-@pytest.fixture
-def app(tmp_path, monkeypatch):
-    monkeypatch.setenv("XDG_CONFIG_HOME", str(tmp_path / "config"))
-    monkeypatch.setenv("XDG_DATA_HOME", str(tmp_path / "data"))
-    made = App(Settings(), size=(1280, 720), seed=1)
-    yield made
-    made.quit()
-
-
-def count(surface, rect, colour) -> int:
-    return pygame.mask.from_threshold(surface.subsurface(rect), colour, (1, 1, 1, 255)).count()
+from tests.ui.screen import count
 
 
 @pytest.mark.parametrize("size", [(640, 480), (800, 600), (1280, 720), (1920, 1080)])

@@ -1,36 +1,12 @@
 """Players say who they are on the join screen, with their own keys, pad or panel buttons."""
-import time
 
-import pygame
 import pytest
 
-from game.app import App
-from game.config import load_settings
-from game.input.events import RawInput
 from game.store.db import connect
 from game.store.profiles import create
 from game.ui.scenes.join import JoinScene
 from game.ui.scenes.name_picker import DONE, ERASE, NEW, NamePicker
-
-
-@pytest.fixture
-def app(tmp_path, monkeypatch):
-    monkeypatch.setenv("XDG_CONFIG_HOME", str(tmp_path / "config"))
-    monkeypatch.setenv("XDG_DATA_HOME", str(tmp_path / "data"))
-    made = App(load_settings(tmp_path / "config" / "speed" / "settings.toml"), size=(1280, 720),
-               seed=3, replay_to=str(tmp_path / "replay.jsonl"))
-    made.guard_s = made.results_hold_s = 0          # presses at test speed
-    yield made
-    made.quit()
-
-
-def keys(app, *names):
-    for key_name in names:
-        key = pygame.key.key_code(key_name)
-        for kind in (pygame.KEYDOWN, pygame.KEYUP):
-            pygame.event.post(pygame.event.Event(kind, key=key, mod=0, scancode=0, unicode=""))
-        app.poll()
-        app.step()
+from tests.ui.screen import feed, keys
 
 
 def test_spelling_a_name_like_arcade_initials():
@@ -81,15 +57,6 @@ def test_a_new_join_screen_offers_the_names_made_before(app):
         create(db, "Zed")
     join = JoinScene(app)
     assert join.names == ["Zed"]
-
-
-def feed(app, device, *controls):
-    for control in controls:
-        t = time.perf_counter_ns()
-        app.hub.feed(RawInput(t, device, control))
-        app.hub.feed(RawInput(t + 1, device, control, False))
-        app.poll()
-        app.step()
 
 
 @pytest.mark.parametrize("device, join, prev, nxt, ok", [

@@ -2,23 +2,11 @@
 import pygame
 import pytest
 
-from game.app import App
-from game.config import Settings
 from game.ui.menu import Item
 from game.ui.scenes import options
 from game.ui.scenes.options import OptionsScene, paginate
 
 SIZES = [(640, 480), (800, 600), (1280, 720), (1920, 1080), (1024, 1024)]
-
-
-@pytest.fixture
-def app(tmp_path, monkeypatch):
-    monkeypatch.setenv("XDG_CONFIG_HOME", str(tmp_path / "config"))
-    monkeypatch.setenv("XDG_DATA_HOME", str(tmp_path / "data"))
-    made = App(Settings(), size=(1280, 720), seed=1)
-    made.guard_s = 0
-    yield made
-    made.quit()
 
 
 @pytest.mark.parametrize("variant", ["speed", "spit", "california"])

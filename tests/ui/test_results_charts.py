@@ -2,8 +2,6 @@
 import pygame
 import pytest
 
-from game.app import App
-from game.config import Settings
 from game.session import SeatInfo, Session
 from game.stats import Stats
 from game.ui.charts.plot import seat_colour
@@ -11,6 +9,7 @@ from game.ui.charts.timeline import draw_timeline
 from game.ui.effects import TextCache
 from game.ui.scenes.results import ResultsScene, layout
 from game.ui.scenes.table_scene import TableScene
+from tests.ui.screen import count
 
 SIZES = [(1280, 720), (800, 600), (1920, 1080), (640, 480), (1000, 1000)]
 
@@ -29,20 +28,6 @@ def finished(app, variant="speed"):
     return table
 
 
-@pytest.fixture
-def app(tmp_path, monkeypatch):
-    monkeypatch.setenv("XDG_DATA_HOME", str(tmp_path / "data"))
-    made = App(Settings(), size=(1280, 720), seed=11, replay_to=str(tmp_path / "r.jsonl"))
-    yield made
-    made.quit()
-
-
-def colour_count(surface, rect, colour) -> int:
-    """Pixels of exactly `colour` inside `rect`."""
-    mask = pygame.mask.from_threshold(surface.subsurface(rect), colour, (1, 1, 1, 255))
-    return mask.count()
-
-
 @pytest.mark.parametrize("size", SIZES)
 def test_every_chart_shows_both_players_inside_its_box(app, size):
     table = finished(app)
@@ -56,13 +41,13 @@ def test_every_chart_shows_both_players_inside_its_box(app, size):
         assert whole.contains(plot.rect), f"{name} is clipped by the window at {size}"
         assert plot.area.width > 40 and plot.area.height > 30, f"{name} is squashed at {size}"
         for seat in (0, 1):
-            assert colour_count(screen, plot.area, seat_colour(seat)) > 20, \
+            assert count(screen, plot.area, seat_colour(seat)) > 20, \
                 f"{name} shows nothing of seat {seat} at {size}"
     for i, box in enumerate(boxes):
         assert all(not box.colliderect(other) for other in boxes[i + 1:]), "charts overlap"
     timeline = scene.charts["timeline"].area
     end = pygame.Rect(timeline.right - 3, timeline.top, 3, timeline.height)
-    assert any(colour_count(screen, end, seat_colour(s)) for s in (0, 1)), \
+    assert any(count(screen, end, seat_colour(s)) for s in (0, 1)), \
         "the cards-left lines stop short of the end of the match"
 
 
@@ -81,7 +66,7 @@ def test_an_empty_match_says_so_instead_of_drawing_nothing():
     surface = pygame.Surface((600, 300))
     surface.fill((0, 0, 0))
     plot = draw_timeline(surface, TextCache(), surface.get_rect(), Stats(2), 14)
-    assert colour_count(surface, plot.area, seat_colour(0)) == 0
+    assert count(surface, plot.area, seat_colour(0)) == 0
     bright = pygame.mask.from_threshold(surface.subsurface(plot.area), (170, 200, 180),
                                         (60, 60, 60, 255)).count()
     assert bright > 50                    # "No cards were played" is written there
@@ -93,7 +78,7 @@ def test_the_round_variants_chart_too(app, variant):
     scene = ResultsScene(app, table)
     scene.draw(app.screen, 0.0)
     plot = scene.charts["timeline"]
-    assert colour_count(app.screen, plot.area, seat_colour(0)) > 20
+    assert count(app.screen, plot.area, seat_colour(0)) > 20
 
 
 def test_stats_follow_a_match():

@@ -2,27 +2,13 @@
 import pygame
 import pytest
 
-from game.app import App
-from game.config import Settings
-from game.session import SeatInfo
 from game.store.db import connect
-from game.store.history import record, summary
+from game.store.history import record
 from game.ui.charts.history import PACE, REACTION
 from game.ui.scenes.stats_screen import StatsScene
 from game.ui.scenes.title import TitleScene
+from tests.ui.screen import count
 from tests.store.test_history import bot, people, played
-
-
-@pytest.fixture
-def app(tmp_path, monkeypatch):
-    monkeypatch.setenv("XDG_DATA_HOME", str(tmp_path / "data"))
-    made = App(Settings(), size=(1280, 720), seed=2, replay_to=str(tmp_path / "r.jsonl"))
-    yield made
-    made.quit()
-
-
-def count(surface, rect, colour) -> int:
-    return pygame.mask.from_threshold(surface.subsurface(rect), colour, (1, 1, 1, 255)).count()
 
 
 def test_a_fresh_folder_says_nobody_is_remembered(app):

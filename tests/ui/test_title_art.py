@@ -2,18 +2,7 @@
 import pygame
 import pytest
 
-from game.app import App
-from game.config import Settings
 from game.ui.scenes.title_art import decor
-
-
-@pytest.fixture
-def app(tmp_path, monkeypatch):
-    monkeypatch.setenv("XDG_CONFIG_HOME", str(tmp_path / "config"))
-    monkeypatch.setenv("XDG_DATA_HOME", str(tmp_path / "data"))
-    made = App(Settings(), size=(1280, 720), seed=1)
-    yield made
-    made.quit()
 
 
 @pytest.mark.parametrize("size", [(640, 480), (800, 600), (1280, 720), (1920, 1080),

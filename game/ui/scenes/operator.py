@@ -1,8 +1,9 @@
 """The operator menu: for whoever runs the cabinet, behind a combination players will not hit
 by accident — slap pad + both aim buttons held 3 s on a panel, Back + Start held 3 s on a pad,
 F9 on a keyboard. Volume, match length, computer difficulty, attract timing, free play or
-credits, orientation, high-score reset, the serial boards, exit to desktop, and "shut down the
-machine" when `[cabinet] shutdown_command` is set. Changes are saved on leaving.
+credits, orientation, high-score reset, the serial boards (the boards screen of
+scenes/boards.py), exit to desktop, and "shut down the machine" when `[cabinet]
+shutdown_command` is set. Changes are saved on leaving.
 """
 import shlex
 import subprocess
@@ -110,6 +111,7 @@ class OperatorScene(MenuScene):
             self.app.say(f"Could not erase the high scores: {error}", 8.0)
 
     def _boards(self) -> None:
+        """The serial boards' operator screen (game/ui/scenes/boards.py)."""
         self.app.switch(BoardsScene(self.app, self), overlay=True)
 
     def _exit(self) -> None:

@@ -71,6 +71,8 @@ class ResultsScene(MenuScene):
                  Item("Title screen", self.title)]
         super().__init__(app, Menu(title, items), on_back=self.title)
         self.charts: dict = {}
+        self._page: pygame.Surface | None = None     # everything but the menu, per size
+        self._unit, self._areas = 0, {}
         app.sound.play("win")
 
     def guard_s(self) -> float:
@@ -111,6 +113,16 @@ class ResultsScene(MenuScene):
         self.app.switch(TitleScene(self.app))
 
     def draw(self, surface, now_s: float) -> None:
+        """The page and charts (drawn once per window size), then the menu."""
+        size = surface.get_size()
+        if self._page is None or self._page.get_size() != size:
+            self._page = pygame.Surface(size).convert()
+            self._unit, self._areas = self._draw_page(self._page)
+        surface.blit(self._page, (0, 0))
+        self._menu(surface, self._areas["menu"], self._unit)
+
+    def _draw_page(self, surface) -> tuple[int, dict]:
+        """Felt, title, the three charts and the players' blocks; (unit, areas)."""
         text, session = self.app.text, self.table.session
         unit, top = draw_page(surface, text, self.menu.title, wide=56, tall=34, big=2.2)
         areas = layout(surface.get_size(), unit, top)
@@ -122,7 +134,7 @@ class ResultsScene(MenuScene):
                                 len(session.seats), unit)}
         legend(surface, text, areas["timeline"], unit)
         self._players(surface, areas["players"], unit)
-        self._menu(surface, areas["menu"], unit)
+        return unit, areas
 
     def _players(self, surface, rect: pygame.Rect, unit: int) -> None:
         """A block per player: a colour swatch and name, then their lines."""

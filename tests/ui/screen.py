@@ -1,0 +1,32 @@
+"""What the menu tests share: counting a colour's pixels, and pressing as a player would."""
+import time
+
+import pygame
+
+from game.input.events import RawInput
+
+
+def count(surface, rect, colour) -> int:
+    """Pixels of exactly `colour` inside `rect`."""
+    return pygame.mask.from_threshold(surface.subsurface(rect), colour, (1, 1, 1, 255)).count()
+
+
+def feed(app, device: str, *controls: str) -> None:
+    """Press and release each control of `device` (a RawInput, as the devices make), a frame
+    after each."""
+    for control in controls:
+        t = time.perf_counter_ns()
+        app.hub.feed(RawInput(t, device, control))
+        app.hub.feed(RawInput(t + 1, device, control, False))
+        app.poll()
+        app.step()
+
+
+def keys(app, *names: str) -> None:
+    """Press and release keys through SDL's event queue, a frame after each."""
+    for key_name in names:
+        key = pygame.key.key_code(key_name)
+        for kind in (pygame.KEYDOWN, pygame.KEYUP):
+            pygame.event.post(pygame.event.Event(kind, key=key, mod=0, scancode=0, unicode=""))
+        app.poll()
+        app.step()
