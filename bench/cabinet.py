@@ -7,6 +7,8 @@ screen, and how many screens a gamepad alone and an arcade panel alone reach.
 Targets: boot to title <= 1 s, a press in attract mode shows the title within 100 ms, every
 screen reached by pad and by panel. The last line is one JSON object.
 """
+import contextlib
+import io
 import json
 import os
 import statistics
@@ -99,19 +101,23 @@ def main() -> None:
     os.environ["XDG_CONFIG_HOME"] = tempfile.mkdtemp()
     boot = boot_to_title_s()
     print(f"boot to an interactive title (process start, cabinet mode): {boot:.3f} s")
-    app = cabinet_app()
-    attract = attract_start_s(app)
+    quiet = contextlib.redirect_stdout(io.StringIO())   # cabinet mode logs its screens
+    with quiet:
+        app = cabinet_app()
+        attract = attract_start_s(app)
+        times = press_to_title_ms(app, presses)
     print(f"attract mode on screen {attract:.3f} s after the title opened (attract_s = 1)")
-    times = press_to_title_ms(app, presses)
     p95 = sorted(times)[max(0, int(len(times) * 0.95) - 1)]
     print(f"press in attract mode → title presented: median {statistics.median(times):.1f} ms,"
           f" p95 {p95:.1f} ms, max {max(times):.1f} ms ({presses} presses)")
-    app.quit()
+    with quiet:
+        app.quit()
     reached = {}
     for name, device in (("pad", PAD), ("panel", PANEL)):
-        app = cabinet_app(attract_s=60)
-        reached[name] = walk(app, device)
-        app.quit()
+        with contextlib.redirect_stdout(io.StringIO()):
+            app = cabinet_app(attract_s=60)
+            reached[name] = walk(app, device)
+            app.quit()
         missing = sorted(set(SCREENS) - reached[name])
         print(f"screens reached by {name} alone: {len(reached[name])} of {len(SCREENS)}"
               + (f" (missing: {', '.join(missing)})" if missing else ""))

@@ -6,8 +6,8 @@ from dataclasses import dataclass
 
 from game.input.events import RawInput
 
-SCREENS = ("title", "options", "help", "join", "table", "pause", "initials", "results",
-           "attract", "operator", "boards")
+SCREENS = ("title", "options", "help", "stats", "join", "table", "pause", "initials",
+           "results", "attract", "operator", "boards")
 
 
 @dataclass(frozen=True)
@@ -72,7 +72,7 @@ def walk(app, device: Device) -> set[str]:
     app.guard_s = app.results_hold_s = 0          # the guards are tested on their own
     seen = {_name(app.scene)}
     note = lambda: seen.add(_name(app.scene))    # noqa: E731
-    for label in ("Options", "How to play and keys"):
+    for label in ("Options", "How to play and keys", "Players and stats"):
         choose(app, device, label)
         note()
         back(app, device)

@@ -32,6 +32,10 @@ class BoardsScene(Scene):
         if action in ("back", "confirm"):
             self.back()
 
+    def on_hold(self, hold) -> None:
+        """A panel's both aim buttons held (input/holds.py): back, as on every screen."""
+        self.back()
+
     def on_mouse(self, pos, clicked: bool) -> None:
         if clicked and self.back_rect.collidepoint(pos):
             self.back()

@@ -1,8 +1,9 @@
 """The operator menu: for whoever runs the cabinet, behind a combination players will not hit
 by accident — slap pad + both aim buttons held 3 s on a panel, Back + Start held 3 s on a pad,
 F9 on a keyboard. Volume, match length, computer difficulty, attract timing, free play or
-credits, orientation, high-score reset, the serial boards, exit to desktop, and "shut down the
-machine" when `[cabinet] shutdown_command` is set. Changes are saved on leaving.
+credits, orientation, high-score reset, the serial boards (the boards screen of
+scenes/boards.py), exit to desktop, and "shut down the machine" when `[cabinet]
+shutdown_command` is set. Changes are saved on leaving.
 """
 import shlex
 import subprocess
@@ -13,6 +14,7 @@ from game.store import highscores
 from game.ui.menu import Item, Menu
 from game.ui.orientation import Turn
 from game.ui.scenes.base import MenuScene
+from game.ui.scenes.boards import BoardsScene
 
 ATTRACT = [0, 30, 60, 120, 300]
 COINS = [0, 1, 2, 3, 4]
@@ -109,6 +111,7 @@ class OperatorScene(MenuScene):
             self.app.say(f"Could not erase the high scores: {error}", 8.0)
 
     def _boards(self) -> None:
+        """The serial boards' operator screen (game/ui/scenes/boards.py)."""
         self.app.switch(BoardsScene(self.app, self), overlay=True)
 
     def _exit(self) -> None:
@@ -133,38 +136,4 @@ class OperatorScene(MenuScene):
 
     def back(self) -> None:
         self._save()
-        self.app.switch(self.previous)
-
-
-class BoardsScene(MenuScene):
-    """The serial boards as the game sees them: port, board id, connected, lost lines."""
-
-    def __init__(self, app, previous):
-        self.previous = previous
-        super().__init__(app, Menu("Serial boards", [Item("Back", self.back)]),
-                         on_back=self.back)
-
-    def lines(self) -> list[str]:
-        manager = self.app.hub.serial
-        pads = getattr(manager, "pads", None)
-        if manager is None:
-            return ["Serial boards are off (pyserial missing or no [serial] ports)"]
-        if not pads:
-            return ["No board found: check the cable, the port in [serial] ports, and the "
-                    "dialout group (hardware/CABINET.md)"]
-        return [f"{port}: {pad.device or 'no HELLO yet'}, "
-                f"{'connected' if pad.connected else 'not connected'}, "
-                f"{pad.lost} lines lost, {pad.errors} bad lines"
-                for port, pad in sorted(pads.items())]
-
-    def draw(self, surface, now_s: float) -> None:
-        back = self.menu.items[-1]
-        self.menu.items = [Item(line) for line in self.lines()] + [back]
-        self.menu.selected = len(self.menu.items) - 1
-        super().draw(surface, now_s)
-
-    def animating(self) -> bool:
-        return True                                  # boards come and go by themselves
-
-    def back(self) -> None:
         self.app.switch(self.previous)
