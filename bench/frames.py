@@ -135,7 +135,7 @@ class Driver:
         time.sleep(after)
 
     def run(self) -> None:
-        import pygame
+        from game.input.devices import wake
         rec, app = self.rec, self.app
         while not rec.first_present_ns:
             time.sleep(0.01)
@@ -148,7 +148,8 @@ class Driver:
         for key in ("Return", "b", "b", "b", "a", "Return"):
             self.press(key, 0.4)
         self.play()
-        pygame.event.post(pygame.event.Event(pygame.QUIT))
+        app.running = False                 # not QUIT: a player's close asks to confirm
+        wake()
 
     def play(self) -> None:
         rec, app = self.rec, self.app
@@ -231,6 +232,7 @@ def run_path(display: str, path: str, seconds: float) -> dict:
                "SDL_AUDIODRIVER": "dummy", "XDG_CONFIG_HOME": f"{tmp}/config",
                "XDG_DATA_HOME": f"{tmp}/data", "XDG_CACHE_HOME": f"{tmp}/cache"}
         env.pop("SDL_FRAMEBUFFER_ACCELERATION", None)
+        env.pop("PYTHONDONTWRITEBYTECODE", None)      # start as an installed game: compiled
         launched = time.perf_counter_ns()
         done = subprocess.run([sys.executable, os.path.abspath(__file__), "--child", path,
                                str(seconds), str(launched)], env=env, capture_output=True,
@@ -261,6 +263,8 @@ def main(argv: list) -> int:
         return 0
     seconds = float(argv[1]) if len(argv) > 1 else 20.0
     paths = argv[2:] or PATHS
+    subprocess.run([sys.executable, "-m", "compileall", "-q", os.path.join(ROOT, "game")],
+                   check=False)                     # pip compiles an installed game's modules
     server, display = xvfb()
     try:
         results = {path: run_path(display, path, seconds) for path in paths}

@@ -216,3 +216,20 @@ def test_the_quit_question_answers_to_a_pad_and_a_second_close_quits(app):
 def test_closing_the_window_at_the_title_quits_at_once(app):
     post(app, (pygame.QUIT, {}))
     assert not app.running
+
+
+def test_space_is_the_mouse_players_slap_pad(app):
+    table = seated_table(app)
+    from tests.ui.test_scenes import keys
+    keys(app, "space")
+    assert [l["intent"] for l in applied(table)] == ["flip"]
+    assert table.paused_at is None
+
+
+def test_a_right_click_steps_a_choice_back(app):
+    click(app, item(app, "Options").center)
+    menu = app.scene.menu
+    choice = next(i for i, it in enumerate(menu.items) if it.values)
+    start = menu.items[choice].index
+    click(app, menu.rects[choice].center, button=3)
+    assert app.scene.menu.items[choice].index == (start - 1) % len(menu.items[choice].values)

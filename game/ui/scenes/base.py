@@ -63,8 +63,8 @@ class MenuScene(Scene):
     def animating(self) -> bool:
         return False
 
-    def on_mouse(self, pos, clicked: bool, button: int = 1) -> None:
-        if self.menu.on_mouse(pos, clicked, button) and clicked:
+    def on_mouse(self, pos, clicked: bool) -> None:
+        if self.menu.on_mouse(pos, clicked) and clicked:
             self.app.sound.play("tick")
 
     def on_pointer(self, p) -> None:
@@ -73,5 +73,7 @@ class MenuScene(Scene):
         if p.kind == "wheel" and p.wheel[1]:
             self.menu.scroll(-p.wheel[1])
             self.app.dirty = True
-        elif p.kind in ("move", "down"):
-            self.on_mouse(p.pos, p.kind == "down", p.button)
+        elif p.kind == "down" and p.button == 3:         # right click: a choice steps back
+            self.menu.on_mouse(p.pos, True, 3)
+        elif p.kind in ("move", "down") and p.button in (1, 0):
+            self.on_mouse(p.pos, p.kind == "down")

@@ -2,7 +2,8 @@
 with the pointer's own time and fed to the hub like key presses (one queue, same rules).
 
 Cards act when let go (so a card can be dragged onto a pile instead); the slap pad, the
-draw pile and the piles act at the press itself, as fast as a key.
+draw pile and the piles act at the press itself, as fast as a key. Space on the keyboard is
+the slap pad too, unless a keyboard player's layout uses it.
 """
 from game.input.events import RawInput
 from game.input.mouse import DEVICE, Drag
@@ -18,6 +19,17 @@ class TableMouse:
         """The seat the mouse plays, if any."""
         return next((s.index for s in self.hub.seats.values()
                      if s.device == DEVICE and not s.paused), None)
+
+    def space(self, press) -> bool:
+        """Space on a keyboard that plays no seat with it: the mouse player's slap pad."""
+        if self.seat() is None or press.control != "space" or \
+                not press.device.startswith("keyboard"):
+            return False
+        if any(s.device == press.device and s.profile.actions_for("space")
+               for s in self.hub.seats.values()):
+            return False
+        self.feed(press.t_ns, ["pad"])
+        return True
 
     def pause_hit(self, pos) -> bool:
         return self.seat() is not None and pointer.pause_rect(self.view.layout).collidepoint(pos)

@@ -82,6 +82,8 @@ class TableScene(Scene):
             self.resume() if self.paused_at is not None else self.pause()
 
     def on_press(self, press, action) -> None:
+        if self.mouse.space(press):
+            return                             # space: the mouse player's slap pad
         held = [seat for seat in self.app.hub.seats.values() if seat.device == press.device]
         bound = [a for seat in held for a in seat.profile.actions_for(press.control)]
         if "pause" in bound:

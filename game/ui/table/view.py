@@ -38,6 +38,7 @@ HANDLERS = {ev.CardPlayed: "_played", ev.Refilled: "_refilled", ev.Rejected: "_r
             ev.CallWindowOpened: "_window", ev.Called: "_called", ev.PenaltyTaken: "_penalty",
             ev.GameWon: "_won"}
 PARTS = {"spit": SpitPart, "california": CaliforniaPart}
+SQUASH_KEEP = 128     # squashed card images kept (~36 KB each at 1080p; 600 held ~20 MB)
 
 
 @dataclass
@@ -356,7 +357,7 @@ class TableView:
         cache_key = (key, step)
         out = self._squash.get(cache_key)
         if out is None:
-            if len(self._squash) > 600:
+            if len(self._squash) > SQUASH_KEEP:
                 self._squash.clear()
             size = (max(1, image.get_width() * step // 16), image.get_height())
             out = self._squash[cache_key] = pygame.transform.scale(image, size)
