@@ -4,7 +4,7 @@ VENV   := .venv
 PY     := $(VENV)/bin/python
 STAMP  := $(VENV)/.installed-stamp
 
-.PHONY: play test bench screenshots system-deps firmware firmware-deps clean
+.PHONY: play test bench screenshots system-deps firmware firmware-deps clean mutation
 
 $(STAMP): pyproject.toml
 	$(PYTHON) -m venv $(VENV)
@@ -54,3 +54,8 @@ screenshots: $(STAMP)
 
 clean:
 	rm -rf $(VENV) .pytest_cache .hypothesis
+
+# Mutation testing of the engine, the replay code and the serial protocol/clock sync (slow: not
+# part of `make test`); figures in bench/mutation.json, equivalents in bench/mutation_equivalent.txt.
+mutation: $(STAMP)
+	$(PY) tools/mutation.py --workers 2 $(ARGS)

@@ -3,7 +3,10 @@
 Two-player standard Speed with same_rank off, then four-player Speed; each seat in turn makes a
 random legal intent (a play, else a flip request, else the "Speed!" call) with no delay between
 intents, and the clock advances 1 ms per intent so timers fire as they would in play. Also the
-cost of copying a game state (what a searching bot pays). Last line: one JSON object.
+cost of copying a game state (what a searching bot pays). The driver (choosing random intents)
+costs about as much as the engine, so the engine's own cost is measured apart: the intents of
+200 driven games are recorded, then re-applied to fresh matches (deal included) and timed in
+process CPU time, best of three; divided by the intents applied. Last line: one JSON object.
 """
 import json
 import random
@@ -30,8 +33,9 @@ def random_intent(game, seat: int, t: float, rnd: random.Random) -> Intent | Non
     return None if game.requests[seat] else Intent(t, seat, FLIP)
 
 
-def play_one(match: Match, rnd: random.Random) -> int:
-    """Play one game to its end; returns the number of intents applied."""
+def play_one(match: Match, rnd: random.Random, record: list | None = None) -> int:
+    """Play one game to its end; returns the number of intents applied. `record` gets each
+    step: an Intent, or the time the clock was advanced to."""
     match.next_game()
     game, t, applied = match.game, 0.0, 0
     seats = game.seats
@@ -41,10 +45,35 @@ def play_one(match: Match, rnd: random.Random) -> int:
         intent = random_intent(game, seat, t, rnd)
         if intent is None:
             match.advance(t)
+            if record is not None:
+                record.append(t)
             continue
         match.apply(intent)
         applied += 1
+        if record is not None:
+            record.append(intent)
     return applied
+
+
+def engine_us_per_intent(seats: int, options: dict, games: int = 200) -> float:
+    """The engine's own CPU µs per applied intent: recorded games re-applied without a driver."""
+    rnd = random.Random(7)
+    recorded = []
+    for _ in range(games):
+        seed, steps = rnd.randrange(1 << 30), []
+        play_one(Match("speed", options, seats, seed), rnd, steps)
+        recorded.append((seed, steps))
+    intents = sum(isinstance(step, Intent) for _, steps in recorded for step in steps)
+    best = float("inf")
+    for _ in range(3):
+        start = time.process_time()
+        for seed, steps in recorded:
+            match = Match("speed", options, seats, seed)
+            match.next_game()
+            for step in steps:
+                match.apply(step) if isinstance(step, Intent) else match.advance(step)
+        best = min(best, time.process_time() - start)
+    return best / intents * 1e6
 
 
 def run(seats: int, options: dict, seconds: float) -> tuple[float, float]:
@@ -78,11 +107,16 @@ def main() -> None:
     print(f"two-player Speed: {two_games:,.0f} games/s, {two_intents:,.0f} intents/s")
     four_games, _ = run(4, {"same_rank": False}, SECONDS / 2)
     print(f"four-player Speed: {four_games:,.0f} games/s")
+    two_us = engine_us_per_intent(2, {"same_rank": False})
+    four_us = engine_us_per_intent(4, {"same_rank": False})
+    print(f"engine alone: {two_us:.2f} µs per applied intent (two players), {four_us:.2f} (four)")
     copy_us = copy_cost_us()
     print(f"state copy: {copy_us:.2f} µs")
     print(json.dumps({"bench": "engine", "games_per_s": round(two_games),
                       "four_player_games_per_s": round(four_games),
-                      "intents_per_s": round(two_intents), "state_copy_us": round(copy_us, 2)}))
+                      "intents_per_s": round(two_intents), "engine_us_per_intent": round(two_us, 2),
+                      "four_player_engine_us_per_intent": round(four_us, 2),
+                      "state_copy_us": round(copy_us, 2)}))
 
 
 if __name__ == "__main__":

@@ -15,6 +15,7 @@ from .deal import DealReader, names_top_first
 
 RANK = cards.RANK
 name = cards.name
+JOKER_IDS = frozenset(card for card in range(len(RANK)) if RANK[card] == cards.JOKER)
 
 
 class SpeedGame(Game):
@@ -55,18 +56,27 @@ class SpeedGame(Game):
     # -- intents -----------------------------------------------------------------------------
     def _on_play(self, intent: Intent, t: float, events: list) -> None:
         seat, card, pile = intent.seat, intent.card, intent.pile
-        reason = self._play_problem(seat, card, pile)
-        if reason:
-            return self._reject(events, intent, t, reason)
-        hand = self.hands[seat]
+        hand, centres = self.hands[seat], self.centres
+        # The checks of _play_problem, inline and in its order; it only words a failure.
+        if (self.window or card not in hand or not isinstance(pile, int)
+                or not 0 <= pile < len(centres) or not centres[pile]
+                or (RANK[card] == 0 and self.only_jokers(seat))
+                or not self.rules.fit[card][centres[pile][-1]]):
+            return self._reject(events, intent, t, self._play_problem(seat, card, pile))
         slot = hand.index(card)
         del hand[slot]
-        self.centres[pile].append(card)
+        centres[pile].append(card)
         self.rebuilds = 0
         events.append(CardPlayed(t, seat, card, pile))
-        if self.draws[seat]:
-            self._refill(seat, t, events, slot)
-        if not self.hands[seat]:
+        draw = self.draws[seat]
+        if draw:
+            if len(hand) == HAND_SIZE - 1:        # the usual case: one card into the slot
+                drawn = draw.pop()
+                hand.insert(slot, drawn)
+                events.append(Refilled(t, seat, [drawn]))
+            else:
+                self._refill(seat, t, events, slot)
+        if not hand:
             return self._ran_out(seat, t, events)
         self._settle(t, events)
 
@@ -145,7 +155,7 @@ class SpeedGame(Game):
         anyone_can_play = False
         requests = self.requests
         for seat in range(self.seats):
-            if (requests[seat] or not anyone_can_play) and self.find_play(seat):
+            if (requests[seat] or not anyone_can_play) and self._can_play(seat):
                 anyone_can_play = True
                 if requests[seat]:
                     requests[seat] = False
@@ -170,6 +180,17 @@ class SpeedGame(Game):
                     if card in fitting and (RANK[card] or not self.only_jokers(seat)):
                         return card, pile
         return None
+
+    def _can_play(self, seat: int) -> bool:
+        """Has `seat` a legal play (find_play's answer; one set test per pile without jokers)."""
+        hand = self.hands[seat]
+        if not JOKER_IDS.isdisjoint(hand):
+            return self.find_play(seat) is not None
+        fits_on = self.rules.fits_on
+        for centre in self.centres:
+            if centre and not fits_on[centre[-1]].isdisjoint(hand):
+                return True
+        return False
 
     def only_jokers(self, seat: int) -> bool:
         """Are all of `seat`'s remaining cards jokers? Then no joker may be played: a joker can
@@ -267,11 +288,18 @@ class SpeedGame(Game):
         if self.over or self.window:
             return []
         hand = self.hands[seat]
-        fit = self.rules.fit
+        fits_on = self.rules.fits_on
         jokers_only = self.rules.jokers and self.only_jokers(seat)
-        return [(card, pile) for pile, centre in enumerate(self.centres) if centre
-                for card in hand
-                if fit[card][centre[-1]] and not (jokers_only and RANK[card] == 0)]
+        plays = []
+        for pile, centre in enumerate(self.centres):
+            if centre:
+                fitting = fits_on[centre[-1]]
+                if fitting.isdisjoint(hand):          # skip piles nothing in the hand fits
+                    continue
+                for card in hand:
+                    if card in fitting and not (jokers_only and RANK[card] == 0):
+                        plays.append((card, pile))
+        return plays
 
     def legal_intents(self, seat: int) -> list[Intent]:
         if self.over:

@@ -7,9 +7,15 @@ from game.engine.intents import Intent
 CARD_FIELDS = {"card", "cards"}
 
 
+def _card(value):
+    """A card's name; anything that is not a card id as it is."""
+    real = isinstance(value, int) and not isinstance(value, bool) and 0 <= value < len(cards.RANK)
+    return cards.name(value) if real else value
+
+
 def _value(key: str, value):
-    if key in CARD_FIELDS and value is not None:
-        return cards.name(value) if isinstance(value, int) else [cards.name(c) for c in value]
+    if key in CARD_FIELDS:
+        return [_card(c) for c in value] if isinstance(value, list) else _card(value)
     return value
 
 

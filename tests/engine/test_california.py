@@ -167,3 +167,42 @@ def test_a_seat_dealt_an_empty_deck_is_refused_its_cover_not_crashed(empty):
     assert events == [Rejected(10, 1, COVER, "your deck is empty", None, 0)]
     assert g.cards_left() == [1, 0] and tops(g)[:2] == ["4H", "4S"] and not g.over
     assert kinds(cover(g, 20, 0, 1), GameWon)[0].winner == 0
+
+
+def test_a_game_before_its_start_has_no_row():
+    g = CaliforniaGame(CaliforniaRules({}, 2), 11)
+    assert (g.round, g.covered, g.barren, g.open_piles()) == (0, False, 0, [])
+
+
+def test_the_state_as_a_dict_names_every_part():
+    g, _ = game(["4H", "7C", "9D", "JS", "2C"], ["4S", "8C", "TD", "QS", "2D"])
+    assert g.to_dict() == {
+        "decks": [["2C"], ["2D"]],
+        "table": [["4H"], ["7C"], ["9D"], ["JS"], ["4S"], ["8C"], ["TD"], ["QS"]],
+        "open": [True, False, False, False, True, False, False, False], "round": 1,
+        "covered": False, "barren": 0, "rng": g.rng, "now": 0.0, "over": False, "winner": None,
+        "ranking": []}
+    assert g.copy().to_dict() == g.to_dict()
+
+
+def test_a_row_with_a_cover_does_not_count_towards_the_shuffle():
+    g = CaliforniaGame(CaliforniaRules({}, 2), 2)
+    g.start()
+    steps = [(10, 1, 1), (20, 0, 2), (30, 1, 3), (40, 0, 4), (50, 1, 7), (60, 0, 0), (70, 1, 0),
+             (80, 0, 0), (90, 1, 1), (100, 0, 2), (110, 1, 4), (120, 0, 2), (130, 1, 2),
+             (140, 0, 1), (150, 1, 2), (160, 0, 2), (170, 1, 3), (180, 0, 3), (190, 1, 4),
+             (200, 0, 4), (210, 1, 5)]
+    for t, seat, pile in steps:
+        assert not kinds(cover(g, t, seat, pile), Rejected)
+    assert g.round == 2 and g.covered
+    events = cover(g, 220, 0, 6)
+    assert [e.round for e in kinds(events, Redealt)] == [3]
+    assert g.round == 3 and g.barren == 0 and not g.covered
+
+
+def test_a_double_compares_with_the_top_card_not_the_bottom_one():
+    g, _ = game(["4H", "7C", "9D", "JS", "8H", "2C"], ["4S", "8C", "TD", "QS", "4D", "3D"])
+    events = cover(g, 10, 0, 0)
+    assert kinds(events, Covered)[0].double is False and kinds(events, Opened)[0].piles == [0, 5]
+    covered = kinds(cover(g, 20, 1, 0), Covered)[0]
+    assert (cards.name(covered.card), covered.double) == ("4D", False)

@@ -23,7 +23,7 @@ def test_names_map_to_the_documented_ids(text, card):
 
 @pytest.mark.parametrize("text", ["AHx", "7H''", "X1''", "7", "", "'", "''", "X", "X0", "X3",
                                   "7h", "x1", " 7H", "7H ", "1H", "10H", "7HH", "H7", "'7H",
-                                  "7'H", "AH\n", "ZZ", "7H'''"])
+                                  "7'H", "AH\n", "ZZ", "7H'''", "X1X", "7HX", "X1'X"])
 def test_anything_else_is_a_value_error_naming_the_text(text):
     with pytest.raises(ValueError) as caught:
         cards.parse(text)
@@ -69,5 +69,7 @@ def test_deck_cards_and_the_constructors():
     assert cards.deck_cards() == list(range(52))
     assert cards.deck_cards(2, jokers=True) == list(range(108))
     assert cards.make(13, 3, 1) == 54 + 51 and cards.joker(2, 1) == 107
+    assert cards.make(1, 0) == 0 and cards.make(13, 3) == 51 and cards.joker(1) == 52
     assert cards.RANK[cards.joker(1)] == cards.JOKER and cards.SUIT[53] == -1
-    assert cards.RANK[12] == 13 and cards.SUIT[13] == 1
+    assert cards.RANK[12] == 13 and cards.SUIT[13] == 1 and cards.SUIT[51] == 3
+    assert cards.SUIT[:52] == [suit for suit in range(4) for _ in range(13)]

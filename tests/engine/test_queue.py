@@ -47,3 +47,19 @@ def test_pushes_from_many_threads_all_arrive_in_order():
     for thread in threads:
         thread.join()
     assert [i.t for i in queue.pop_until()] == list(range(4000))
+
+
+def test_an_intent_stamped_at_the_last_popped_time_is_not_late_and_clear_empties():
+    from game.engine.intents import FLIP, Intent
+    from game.engine.queue import IntentQueue
+    queue = IntentQueue()
+    queue.push(Intent(10, 0, FLIP))
+    assert [i.t for i in queue.pop_until(10)] == [10]
+    queue.push(Intent(10, 1, FLIP))
+    queue.push(Intent(5, 1, FLIP))
+    assert [i.t for i in queue.pop_until(20)] == [5, 10]
+    assert queue.late == 1 and queue.late_by_max == 5 and queue.last_popped == 10
+    queue.push(Intent(30, 0, FLIP))
+    queue.clear()
+    assert len(queue) == 0 and queue.next_t() is None and queue.last_popped is None
+    assert queue.pop_until() == []

@@ -207,6 +207,7 @@ def test_single_spit_pile_seat_without_spit_cards_clearing_first_wins():
     assert names(g.piles()[0]) == [] and names(g.piles()[1]) == ["4C"]
     won = kinds(act(g, 100, 0, PLAY, "5H", 1), GameWon)[0]
     assert won.winner == 0 and g.over
+    assert won.reason == "cleared the stock against a single spit pile"
 
 
 def test_single_spit_pile_other_player_clearing_first_takes_nothing():
@@ -224,6 +225,8 @@ def test_single_spit_pile_dead_stalemate_gives_the_pile_back_to_its_owner():
     assert [(e.seat, e.pile) for e in kinds(events, PileTaken)] == [(1, 1)]
     won = kinds(events, GameWon)[0]                # no seat could start a spit pile again
     assert won.winner is None and "no seat has spit cards" in won.reason
+    assert won.reason == "no seat has spit cards for a new round: fewest cards"
+    assert g.to_dict()["up"] == [[0] * 5, [0] * 5] and g.to_dict()["requests"] == [False] * 2
     assert g.cards_left() == [2, 2] and g.piles() == [[], []]
 
 
@@ -234,12 +237,15 @@ def test_points_scoring_and_target_lowest_score_wins():
     assert ended.points == [2, 3] and ended.totals == [2, 3]
     won = kinds(events, GameWon)[0]
     assert won.winner == 0 and won.scores == [2, 3] and g.phase == "play"
+    assert won.reason == "target reached: lowest score"
 
 
 def test_points_below_target_go_on_to_the_slap():
     g, _ = game(CLEAR, pad=0, scoring="points")
     act(g, 100, 0, PLAY, "5H", 0)
     assert g.phase == "slap" and g.scores == [2, 3] and not g.over
+    assert g.to_dict()["requests"] == [False, False]
+    assert kinds(act(g, 110, 0, SLAP, pile=-1), Rejected)[0].reason == "there is no spit pile -1"
 
 
 def test_max_rounds_ends_with_the_fewest_cards_winning():
@@ -248,6 +254,7 @@ def test_max_rounds_ends_with_the_fewest_cards_winning():
     act(g, 200, 0, SLAP, pile=1)
     won = kinds(act(g, 300, 1, SLAP, pile=1), GameWon)[0]
     assert won.winner == 0 and g.cards_left() == [3, 5]
+    assert won.reason == "1 rounds: fewest cards"
 
 
 def test_intents_after_the_game_are_rejected():
@@ -264,7 +271,8 @@ def test_replace_round_deal_lays_out_the_next_round_explicitly():
     held = [names(h) for h in held_after(g)]
     deal = {"seats": [{"stock": [[h[0]], [h[1]], [h[2]], [h[3]], h[4:15]], "spit": h[15:]}
                       for h in held]}
-    g.replace_round_deal(deal)
+    events = g.replace_round_deal(deal)
+    assert [type(e).__name__ for e in events] == ["RoundStarted", "Flipped"]
     assert [names(p) for p in g.piles()] == [[held[0][15]], [held[1][15]]] and g.round == 2
     assert names(g.stocks[1][4])[::-1] == held[1][4:15]
     wrong = {"seats": [deal["seats"][1], deal["seats"][0]]}

@@ -255,3 +255,4 @@ def test_california_barren_redeals_shuffle_and_the_valve_ends_it():
         "Redealt t=0.0 round=5 piles=[0, 1, 2, 3, 4, 5, 6, 7] cards=['2H', '5H', '4H', '3H', '7S', 'TS', '9S', '6S'] picked=[4, 4]",
         "GameWon t=0.0 winner=0 ranking=[0, 1] reason='5 rounds: fewest cards' scores=[]",
     ]
+    assert g.barren == 1        # the count starts again at the shuffle

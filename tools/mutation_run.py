@@ -1,0 +1,106 @@
+"""The mutation runner's plumbing: a quiet pytest run, a pool of forked children, and the slow
+path (a child that imports the mutated module fresh, from memory, then runs its tests)."""
+import importlib
+import importlib.abc
+import importlib.util
+import json
+import os
+import signal
+import sys
+import time
+
+import mutants as mut
+
+TIMEOUT_EXIT = 97       # a child's exit status when its time limit rang
+CANNOT_PATCH = 98       # the fast path could not swap the mutated code in
+STATUS = {0: "survived", 1: "killed", 2: "broken", TIMEOUT_EXIT: "timeout",
+          CANNOT_PATCH: "cannot patch"}
+CONSOLE = sys.stderr    # where progress goes, even from a child whose output is silenced
+
+
+def quiet_pytest(args: list[str], plugins=()) -> int:
+    """pytest.main with output to /dev/null, hypothesis derandomized and without deadlines."""
+    import pytest
+    from hypothesis import Phase, settings
+    settings.register_profile("mutation", derandomize=True, database=None, deadline=None,
+                              phases=[Phase.explicit, Phase.reuse, Phase.generate, Phase.shrink])
+    settings.load_profile("mutation")
+    global CONSOLE
+    CONSOLE = os.fdopen(os.dup(2), "w")
+    null = os.open(os.devnull, os.O_WRONLY)
+    os.dup2(null, 1)
+    os.dup2(null, 2)
+    return int(pytest.main(["-q", "-p", "no:cacheprovider", *args], plugins=list(plugins)))
+
+
+def pool(tasks: list[tuple], workers: int, child, deadline: float | None = None,
+         progress: str | None = None) -> list[str]:
+    """Run `child(*task)` (task[0] is the mutant) in a forked child per task, `workers` at a
+    time; a status each ("not run" for tasks not started by `deadline`, a time.time()). Each
+    finished task adds a JSON line to the `progress` file."""
+    statuses: list[str] = ["not run"] * len(tasks)
+    running: dict[int, int] = {}
+    pending = list(range(len(tasks)))[::-1]
+    done = 0
+    while pending or running:
+        if deadline is not None and time.time() > deadline:
+            pending = []
+        while pending and len(running) < workers:
+            index = pending.pop()
+            sys.stdout.flush()
+            CONSOLE.flush()
+            pid = os.fork()
+            if pid == 0:
+                child(*tasks[index])
+                os._exit(2)
+            running[pid] = index
+        if not running:
+            break
+        pid, status = os.wait()
+        code = os.waitstatus_to_exitcode(status)
+        index = running.pop(pid)
+        statuses[index] = STATUS.get(code, f"error {code}")
+        if progress:
+            with open(progress, "a", encoding="utf-8") as file:
+                file.write(json.dumps({"status": statuses[index],
+                                       "mutant": tasks[index][0].describe()}) + "\n")
+        done += 1
+        if done % 100 == 0:
+            print(f"  {done}/{len(tasks)}", file=CONSOLE, flush=True)
+    return statuses
+
+
+class _MutantFinder(importlib.abc.MetaPathFinder, importlib.abc.Loader):
+    """Serves one module from a mutated code object."""
+
+    def __init__(self, name: str, path: str, code):
+        self.name, self.path, self.code = name, os.path.abspath(path), code
+
+    def find_spec(self, fullname, path=None, target=None):
+        if fullname != self.name:
+            return None
+        return importlib.util.spec_from_loader(fullname, self, origin=self.path)
+
+    def create_module(self, spec):
+        return None
+
+    def exec_module(self, module):
+        module.__file__ = self.path
+        exec(self.code, module.__dict__)
+
+
+def fresh_child(mutant, source: str, tests: list[str], timeout: float) -> None:
+    """In a forked child that has not imported the target: import the mutant, run its tests."""
+    try:
+        code = mut.mutated_code(source, mutant, os.path.abspath(mutant.path))
+    except (SyntaxError, ValueError, TypeError):
+        os._exit(2)
+    name = mutant.path[:-3].replace("/", ".")
+    sys.meta_path.insert(0, _MutantFinder(name, mutant.path, code))
+    signal.signal(signal.SIGALRM, lambda *_: os._exit(TIMEOUT_EXIT))
+    signal.alarm(max(1, int(timeout)))
+    try:
+        importlib.import_module(name)
+    except Exception:           # noqa: BLE001 - a mutant that cannot even be imported is caught
+        os._exit(2)
+    os._exit(quiet_pytest(["-x", *tests]))
