@@ -5,7 +5,7 @@ hold the table would use with these boards.
 
 `BoardsScene(app, back_to)`: `back_to` is the scene to return to. Keyboard: Esc. Pad: B or
 Back. Mouse: click "Back". Arcade panel: hold any button for 2 s (a short press only lights
-its lamp, so every button can be tried).
+its lamp, so every button can be tried), or both aim buttons 1 s as on every screen.
 """
 import pygame
 
