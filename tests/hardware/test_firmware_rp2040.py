@@ -70,7 +70,7 @@ def test_micropython_firmware_logic_talks_to_the_real_reader(board):
         assert wait_for(lambda: len(inputs) >= 4, 5), inputs
         assert [(r.control, r.pressed) for r in inputs[:4]] == [(c, p) for c, p, _ in truth]
         errors = [abs(r.t_ns - t) for r, (_, _, t) in zip(inputs, truth)]
-        assert max(errors) < 3 * MS, [e / MS for e in errors]
+        assert max(errors) < 1 * MS, [e / MS for e in errors]
         assert wait_for(lambda: [(r.control, r.pressed) for r in inputs[4:]] == [
             ("slap", False)], 2), inputs[4:]
         assert info().errors == 0 and info().lost == 0

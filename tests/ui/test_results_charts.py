@@ -112,3 +112,9 @@ def test_a_remembered_players_rating_change_is_in_their_lines(app):
     lines = player_lines(table.session, 0, {0: (1200.0, 1216.4)})
     assert lines[0] == "rating 1216 (+16)"
     assert not any("rating" in line for line in player_lines(table.session, 1, {}))
+
+
+def test_count_axes_tick_whole_numbers_only():
+    from game.ui.charts.plot import _ticks
+    assert _ticks(-1.0, 1.0, least=1.0) == [-1.0, 0.0, 1.0]
+    assert 0.5 in _ticks(-1.0, 1.0)                  # a time axis may use halves

@@ -36,6 +36,7 @@ class Plot:
     y0: float
     y1: float
     unit: int = 14
+    whole: bool = False          # the y axis counts things: ticks on whole numbers only
 
     @property
     def area(self) -> pygame.Rect:
@@ -59,7 +60,7 @@ class Plot:
         head = text.fit(title, u, self.rect.width - u, AXIS, bold=True)
         surface.blit(head, (self.rect.left + u // 2, self.rect.top + u // 2))
         small = max(10, int(u * 0.85))
-        for y in _ticks(self.y0, self.y1):
+        for y in _ticks(self.y0, self.y1, 1.0 if self.whole else 0.0):
             _, py = self.px(self.x0, y)
             pygame.draw.line(surface, GRID, (a.left, py), (a.right - 1, py))
             label = text.fit(y_label(y), small, 3 * u - u // 3, AXIS)
@@ -75,8 +76,8 @@ class Plot:
         pygame.draw.line(surface, AXIS, a.topleft, (a.left, a.bottom - 1))
 
 
-def _ticks(lo: float, hi: float) -> list[float]:
-    step = nice_step(hi - lo)
+def _ticks(lo: float, hi: float, least: float = 0.0) -> list[float]:
+    step = max(nice_step(hi - lo), least)
     first = -(-lo // step) * step
     count = int((hi - first) / step + 1e-9) + 1
     return [round(first + i * step, 9) for i in range(max(0, count))]

@@ -24,7 +24,7 @@ def draw_races(surface, text, rect: pygame.Rect, margins, seats: int, unit: int)
     top = max([max(w + l) for w, l in rows] or [0])
     span = float(max(top, 1))
     bins = len(EDGES) - 1
-    plot = Plot(rect, 0.0, float(bins), -span, span, unit)
+    plot = Plot(rect, 0.0, float(bins), -span, span, unit, whole=True)
     plot.frame(surface, text, "Races by margin (won ↑  lost ↓)", _bin_label,
                lambda y: f"{abs(y):g}")
     if not margins:

@@ -20,7 +20,7 @@ def draw_reactions(surface, text, rect: pygame.Rect, reactions: list[list[float]
     """Side-by-side bars per 100 ms bin, a colour per player."""
     counts = [bins(times) for times in reactions]
     top = max([c for row in counts for c in row] or [0])
-    plot = Plot(rect, 0.0, MAX_MS, 0.0, float(max(top, 1)), unit)
+    plot = Plot(rect, 0.0, MAX_MS, 0.0, float(max(top, 1)), unit, whole=True)
     plot.frame(surface, text, "Reaction time (card playable → played)",
                lambda x: f"{x / 1000:g}s", lambda y: f"{y:g}")
     if top == 0:

@@ -5,7 +5,7 @@ hold the table would use with these boards.
 
 `BoardsScene(app, back_to)`: `back_to` is the scene to return to. Keyboard: Esc. Pad: B or
 Back. Mouse: click "Back". Arcade panel: hold any button for 2 s (a short press only lights
-its lamp, so every button can be tried).
+its lamp, so every button can be tried), or both aim buttons 1 s as on every screen.
 """
 import pygame
 
@@ -58,9 +58,7 @@ class BoardsScene(Scene):
         unit, y = draw_page(surface, text, "Button boards")
         boards = self.app.hub.boards()
         if not boards:
-            for n, line in enumerate(["No button board found.",
-                                      "Plug one in (USB); it appears here within a second.",
-                                      "hardware/README.md says how to build and flash one."]):
+            for n, line in enumerate(self.lines()):
                 shown = text.fit(line, unit, width - 2 * unit, WHITE if n == 0 else DIM)
                 surface.blit(shown, shown.get_rect(midtop=(width // 2, y + n * unit * 2)))
         row_h = max(unit * 5, (height - y - unit * 7) // max(1, min(len(boards), 4)))
@@ -68,6 +66,22 @@ class BoardsScene(Scene):
             self._row(surface, info, pygame.Rect(unit, y + n * row_h, width - 2 * unit,
                                                  row_h - unit // 2), unit)
         self._footer(surface, boards, unit)
+
+    def lines(self) -> list[str]:
+        """The boards in words, one line each (or why there is none)."""
+        if self.app.hub.serial is None:
+            return ["Serial boards are off (pyserial missing, or no [serial] ports set)"]
+        boards = self.app.hub.boards()
+        if not boards:
+            return ["No button board found.",
+                    "Plug one in (USB): it appears here within a second. Check the port in "
+                    "[serial] ports and the dialout group (hardware/CABINET.md).",
+                    "hardware/README.md says how to build and flash one."]
+        return [f"{b.board_id} on {b.port or 'no port'}: {state_words(b)[0]}, {b.lost} lines "
+                f"lost, {b.errors} bad lines" for b in boards]
+
+    def animating(self) -> bool:
+        return True                      # boards come and go, buttons light by themselves
 
     def _row(self, surface, info, rect: pygame.Rect, unit: int) -> None:
         """One board: words on the left, its button lamps on the right."""
