@@ -36,6 +36,7 @@ from game.ui.sound import SoundBank
 from game.ui.window import WindowPlace, display_size, fit_size
 
 VSYNC_MARGIN_S = 0.004
+EARLY_GAP_S = 0.004        # a landing press draws a frame at once, at most every 4 ms
 IDLE_S = 0.25             # a still screen's scene is updated (not redrawn) this often
 GUARD_S = 0.8             # a screen ignores presses this long after it opens (see Scene.guard_s)
 RESULTS_HOLD_S = 3.0      # the results stay at least this long before a press moves on
@@ -70,6 +71,7 @@ class App:
             if resized else []
         self._device_errors_seen = len(self.hub.gamepads.errors) if self.hub.gamepads else 0
         self.running = True
+        self._last_step = 0.0            # when the last frame began (perf_counter s)
         self.guard_s, self.results_hold_s = GUARD_S, RESULTS_HOLD_S
         self.cabinet = Cabinet.from_settings(self.settings)
         self.turn = Turn(self.settings["cabinet", "rotate"])
@@ -153,14 +155,24 @@ class App:
                     self.measure_present_paths()
                 self.wait_until(self.idle_until(), until_change=True)
                 deadline = max(deadline, time.perf_counter())
-            self.wait_until(deadline - margin)
+            early = self.wait_until(deadline - margin, until_due=True)
             if self.running:
                 self.step()
-            deadline += self.frame_s
+            # A press that lands is shown at once; the frames then keep their pace from there.
+            deadline = time.perf_counter() + self.frame_s if early else deadline + self.frame_s
             if time.perf_counter() > deadline + self.frame_s:
                 deadline = time.perf_counter()          # fell behind: do not try to catch up
         self.quit()
         return 0
+
+    def due_in(self, now: float) -> float | None:
+        """Seconds until the scene's next queued press lands (None: none waiting); never
+        sooner than EARLY_GAP_S after the last frame, so a press cannot race the frame rate."""
+        due_ns = getattr(self.scene, "press_due_ns", None)
+        t_ns = due_ns() if due_ns else None
+        if t_ns is None:
+            return None
+        return max(t_ns / 1e9 - now, self._last_step + EARLY_GAP_S - now)
 
     def animating(self) -> bool:
         """Does the scene change by itself (animations, clocks)? Else it is drawn on change."""
@@ -173,15 +185,23 @@ class App:
         shown = [self.problems.until] if self.problems.shown else []
         return min([now + IDLE_S] + [until for _, until in self.messages] + shown)
 
-    def wait_until(self, until: float, until_change: bool = False) -> None:
+    def wait_until(self, until: float, until_change: bool = False,
+                   until_due: bool = False) -> bool:
         """Handle input as it comes until `until` (or, with `until_change`, until something
-        happened). The event that ends a wait is handed to the hub, not posted back."""
+        happened; with `until_due`, until a queued press is due at the table: True then).
+        The event that ends a wait is handed to the hub, not posted back."""
         event = None
         while True:
             self.poll(event)
-            left = until - time.perf_counter()
+            now = time.perf_counter()
+            left = until - now
             if left <= 0 or not self.running or (until_change and self.dirty):
-                return
+                return False
+            if until_due:
+                due = self.due_in(now)
+                if due is not None and due <= 0:
+                    return True
+                left = min(left, due) if due is not None else left
             milliseconds = int(left * 1000)
             if milliseconds >= 1:
                 event = pygame.event.wait(milliseconds)
@@ -239,7 +259,7 @@ class App:
         """One frame: update the scene; if it animates or anything changed, draw it and the
         messages, and present what changed (scenes may return their changed rectangles)."""
         now_ns = time.perf_counter_ns()
-        now_s = now_ns / 1e9
+        now_s = self._last_step = now_ns / 1e9
         self.scene.update(now_ns)
         gone = [until for _, until in self.messages] + ([self.problems.until]
                                                          if self.problems.shown else [])

@@ -110,3 +110,26 @@ def test_a_paused_table_stands_still_and_a_running_one_animates(app):
     app.step()
     app.step()
     assert len(drawn) == 1
+
+
+def test_a_press_that_lands_at_the_table_ends_the_frame_wait_at_once(app):
+    post_key("return")                                      # title: play
+    app.poll()
+    for key in ("b", "b", "return"):                        # two computers, start
+        post_key(key)
+        app.poll()
+    table = app.scene
+    app.step()
+    table.session.queue.clear()
+    now = time.perf_counter()
+    app._last_step = now - 1.0
+    push_due_press(table, time.perf_counter_ns())
+    assert app.wait_until(now + 60, until_due=True) is True          # not the 60 s deadline
+    table.pause()
+    assert app.wait_until(time.perf_counter() + 0.05, until_due=True) is False   # paused: waits
+
+
+def push_due_press(table, t_ns: int) -> None:
+    """A seat's press stamped `t_ns`, queued as the hub would."""
+    from game.engine.intents import Intent
+    table.session.queue.push(Intent(t_ns, 0, "flip", source="test"))

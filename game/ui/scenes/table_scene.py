@@ -122,6 +122,13 @@ class TableScene(Scene):
             return
         self.mouse.on_pointer(p)
 
+    def press_due_ns(self) -> int | None:
+        """When the next queued press lands at the table (host ns; None when paused or none)."""
+        if self.paused_at is not None:
+            return None
+        t_ns = self.session.queue.next_t()
+        return None if t_ns is None else t_ns + self.session.hold_ns
+
     def animating(self) -> bool:
         """A paused table stands still (the app then redraws it only when something happens)."""
         return self.paused_at is None
