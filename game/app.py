@@ -10,9 +10,7 @@ then blocks in the wait, waking a few times a second for the scene's `update`.
 
 Runs headless too (SDL_VIDEODRIVER=dummy) for tests and benchmarks: `App.step()` is one frame.
 """
-import os
 from dataclasses import replace
-import sys
 import time
 
 import pygame
@@ -381,39 +379,3 @@ class App:
         self.hub.close()
         pygame.quit()
 
-
-def run(args) -> int:
-    """`speed play`: build the app from the command line and settings, and run it."""
-    size = None
-    if getattr(args, "size", None):
-        try:
-            width, height = (int(n) for n in args.size.lower().split("x"))
-            size = (width, height)
-        except ValueError:
-            print(f"speed: --size must look like 1280x720, not {args.size!r}", file=sys.stderr)
-            return 2
-    settings = load_settings(os.environ.get("SPEED_SETTINGS"))
-    if getattr(args, "variant", None) and args.variant != "speed":
-        settings.override(("game", "variant"), args.variant)
-    if getattr(args, "cabinet", False):
-        settings.override(("cabinet", "enabled"), True)
-    serial = _serial_factory(settings)
-    try:
-        app = App(settings, size, args.fullscreen or None, serial, args.seed, args.replay_to)
-    except pygame.error as error:
-        print(f"speed: cannot open the game window ({error}); is a display available?",
-              file=sys.stderr)
-        return 1
-    return app.run()
-
-
-def _serial_factory(settings: Settings):
-    """The serial pad manager, when pyserial is there and boards may be present."""
-    try:
-        from game.input.pad_manager import PadManager
-    except ImportError:
-        return None
-    ports = settings["serial", "ports"]
-    autodetect = settings["serial", "autodetect"]
-    return lambda on_input, on_status: PadManager(on_input, on_status, ports=ports,
-                                                  autodetect=autodetect)

@@ -64,7 +64,7 @@ def _replay(args) -> int:
 
 
 def _play(args) -> int:
-    from game.app import run
+    from game.launch import run
     return run(args)
 
 
