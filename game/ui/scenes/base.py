@@ -77,3 +77,17 @@ class MenuScene(Scene):
             self.menu.on_mouse(p.pos, True, 3)
         elif p.kind in ("move", "down") and p.button in (1, 0):
             self.on_mouse(p.pos, p.kind == "down")
+
+
+class Overlay:
+    """Mixin for a scene drawn over `self.previous` (help, a question): still, and the scene
+    under it follows the window's size."""
+    previous = None
+
+    def animating(self) -> bool:
+        return False
+
+    def on_resize(self, size) -> None:
+        resize = getattr(self.previous, "on_resize", None)
+        if resize:
+            resize(size)

@@ -7,13 +7,13 @@ import pygame
 
 from game.ui.effects import GOLD, WHITE
 from game.ui.menu import DIM, Item, Menu
-from game.ui.scenes.base import MenuScene
+from game.ui.scenes.base import MenuScene, Overlay
 
 QUESTION, DETAIL = "Quit the match?", "The replay is saved."
 HINT = "Up/Down and Enter, A or the slap pad to answer.   Esc or B: keep playing"
 
 
-class ConfirmQuit(MenuScene):
+class ConfirmQuit(Overlay, MenuScene):
     def __init__(self, app, previous):
         super().__init__(app, Menu(QUESTION, [Item("Keep playing", self.keep),
                                               Item("Quit", self.quit)], DETAIL),
@@ -30,14 +30,6 @@ class ConfirmQuit(MenuScene):
     def confirm_quit(self) -> bool:
         """The window closed again while asking: quit."""
         return False
-
-    def animating(self) -> bool:
-        return False
-
-    def on_resize(self, size) -> None:
-        resize = getattr(self.previous, "on_resize", None)
-        if resize:
-            resize(size)
 
     def draw(self, surface, now_s: float) -> None:
         """The table dimmed under a panel with the question and the two answers."""

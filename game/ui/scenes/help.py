@@ -8,7 +8,7 @@ from game.ui.devices.pad import draw_pad
 from game.ui.devices.panel import draw_panel
 from game.ui.effects import GOLD, WHITE
 from game.ui.menu import DIM, draw_page
-from game.ui.scenes.base import Scene
+from game.ui.scenes.base import Overlay, Scene
 
 RULES = {
     "speed": ["Play a card one rank above or below a centre card (aces loop; same rank too,",
@@ -25,7 +25,7 @@ RULES = {
 NARROW = 980      # px: below this the keys would be too small with all three side by side
 
 
-class HelpScene(Scene):
+class HelpScene(Overlay, Scene):
     def __init__(self, app, previous):
         super().__init__(app)
         self.previous = previous
@@ -47,14 +47,6 @@ class HelpScene(Scene):
     def on_mouse(self, pos, clicked: bool) -> None:
         if clicked and self.tabs.collidepoint(pos):
             self.turn(-1 if pos[0] < self.tabs.centerx else 1)
-
-    def animating(self) -> bool:
-        return False
-
-    def on_resize(self, size) -> None:
-        resize = getattr(self.previous, "on_resize", None)
-        if resize:
-            resize(size)
 
     def draw(self, surface, now_s: float) -> None:
         width, height = surface.get_size()
