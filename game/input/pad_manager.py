@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import logging
 import os
+import sys
 import threading
 from typing import Callable
 
@@ -17,6 +18,16 @@ from game.input.boards import BoardInfo, Boards
 from game.input.events import RawInput
 
 log = logging.getLogger(serial_pad.__name__)
+
+# How long a busy thread keeps the GIL while a reader waits for it. Python's 5 ms default
+# would let a busy frame hold a board's line back that long; the hold behind the clock
+# (hold.py) would have to cover it. 0.5 ms costs nothing when no reader is waiting.
+READER_SWITCH_INTERVAL_S = 0.0005
+
+
+def hand_gil_over_quickly() -> None:
+    """Make a busy thread hand the GIL to a waiting reader within READER_SWITCH_INTERVAL_S."""
+    sys.setswitchinterval(min(sys.getswitchinterval(), READER_SWITCH_INTERVAL_S))
 
 
 class PadManager:
@@ -38,6 +49,7 @@ class PadManager:
 
     def start(self) -> "PadManager":
         """Scan now, then keep rescanning on a thread."""
+        hand_gil_over_quickly()
         self.scan()
         self._thread.start()
         return self

@@ -333,8 +333,9 @@ def _converge_loaded(tmp: str, result: FaultResult, trials: int = 3) -> FaultRes
             times.append(converge_ms)
             errors += errs
     finally:
-        for core in cores:
-            core.terminate()
+        for core in cores:      # SIGKILL: a forked child keeps SDL's SIGTERM handler
+            core.kill()
+            core.join(2)
     errors.sort()
     p99 = errors[min(len(errors) - 1, int(0.99 * len(errors)))] if errors else None
     result.figures.update(converge_ms=[round(t, 1) for t in times],

@@ -255,3 +255,17 @@ def test_boards_known_by_id_across_pads_and_a_second_with_the_same_id_refused():
         first._handle(msg, 10 * MS)                 # another board on the same port
     assert {(b.board_id, b.port) for b in boards.snapshot()} >= {("P1", None),
                                                                 ("P7", "/dev/ttyA")}
+
+
+def test_a_running_manager_makes_busy_threads_hand_the_gil_to_readers_quickly():
+    """Python's 5 ms switch interval would let a busy frame hold a board's line back 5 ms."""
+    import sys
+    from game.input.pad_manager import READER_SWITCH_INTERVAL_S
+    before = sys.getswitchinterval()
+    sys.setswitchinterval(0.005)
+    manager = PadManager(lambda r: None, ports=[], autodetect=False).start()
+    try:
+        assert sys.getswitchinterval() <= READER_SWITCH_INTERVAL_S + 1e-9
+    finally:
+        manager.stop()
+        sys.setswitchinterval(before)
