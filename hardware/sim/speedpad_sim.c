@@ -6,6 +6,12 @@
  * Run:   speedpad_sim firmware.elf
  * Prints "pty <path>" once the UART is on a pty. Then reads commands on stdin, one a line:
  *   pin <port letter> <bit> <0|1>   drive an input pin (buttons pull to 0 when pressed)
+ *   bounce <port> <bit> <0|1> <n> <us>
+ *                                   a contact that bounces: the pin goes to the value, then
+ *                                   flips n more times, `us` apart on the board's clock,
+ *                                   and settles at the value (n even)
+ *   adc <channel 0-7> <millivolts>  put a voltage on an analog input (a slap pad's piezo or
+ *                                   FSR; the board's reference is its 5 V supply)
  *   reset                           press the reset button (EEPROM, and so the boot count,
  *                                   survives it)
  *   quit
@@ -29,11 +35,13 @@
 
 #include "sim_avr.h"
 #include "sim_elf.h"
+#include "avr_adc.h"
 #include "avr_extint.h"
 #include "avr_ioport.h"
 #include "parts/uart_pty.h"
 
 #define FREQ 16000000UL
+#define SUPPLY_MV 5000             /* VCC = AVCC = AREF: analogRead's default reference */
 #define GAP_CYCLES (FREQ / 1000 * 8)   /* 8 ms: more than the firmware's 5 ms lockout */
 
 static uint64_t sim_start;       /* CLOCK_MONOTONIC at cycle 0 */
@@ -56,6 +64,34 @@ static void pull_up_all(avr_t *avr) {
     }
 }
 
+/* A bouncing contact: the flips still to come on one pin, `every` cycles apart. */
+typedef struct {
+  avr_irq_t *pin;
+  uint32_t value;
+  int flips;
+  avr_cycle_count_t every;
+} bounce_t;
+
+static avr_cycle_count_t bounce_flip(avr_t *avr, avr_cycle_count_t when, void *param) {
+  bounce_t *b = (bounce_t *)param;
+  b->value = !b->value;
+  avr_raise_irq(b->pin, b->value);
+  if (--b->flips > 0) return when + b->every;
+  free(b);
+  return 0;
+}
+
+/* Drive a pin to `value` now, then flip it `flips` times `us` apart (the last leaves it at
+ * `value` when flips is even). */
+static void bounce(avr_t *avr, avr_irq_t *pin, int value, int flips, int us) {
+  avr_raise_irq(pin, value ? 1 : 0);
+  if (flips <= 0) return;
+  bounce_t *b = malloc(sizeof(bounce_t));
+  if (!b) return;
+  *b = (bounce_t){pin, value ? 1 : 0, flips, (avr_cycle_count_t)us * (FREQ / 1000000)};
+  avr_cycle_timer_register(avr, b->every, bounce_flip, b);
+}
+
 /* "at <simulated ns> <wall ns>" for the command just done. */
 static void report(avr_t *avr) {
   printf("at %llu %llu\n", (unsigned long long)(sim_start + avr->cycle * 1000000000ULL / FREQ),
@@ -66,7 +102,7 @@ static void report(avr_t *avr) {
 /* Handle one stdin command; 0 to stop. */
 static int command(avr_t *avr, const char *line) {
   char port;
-  int bit, value;
+  int bit, value, channel, millivolts, flips, us;
   if (strncmp(line, "quit", 4) == 0) return 0;
   if (strncmp(line, "reset", 5) == 0) {
     avr_reset(avr);
@@ -74,8 +110,17 @@ static int command(avr_t *avr, const char *line) {
     report(avr);
     return 1;
   }
-  if (sscanf(line, "pin %c %d %d", &port, &bit, &value) == 3 && bit >= 0 && bit < 8) {
+  if (sscanf(line, "bounce %c %d %d %d %d", &port, &bit, &value, &flips, &us) == 5 &&
+      bit >= 0 && bit < 8 && flips >= 0 && flips <= 100 && us > 0 && us <= 1000) {
+    bounce(avr, avr_io_getirq(avr, AVR_IOCTL_IOPORT_GETIRQ(port), bit), value, flips, us);
+    report(avr);
+  } else if (sscanf(line, "pin %c %d %d", &port, &bit, &value) == 3 && bit >= 0 && bit < 8) {
     avr_raise_irq(avr_io_getirq(avr, AVR_IOCTL_IOPORT_GETIRQ(port), bit), value ? 1 : 0);
+    report(avr);
+  } else if (sscanf(line, "adc %d %d", &channel, &millivolts) == 2 && channel >= 0 &&
+             channel < 8 && millivolts >= 0 && millivolts <= SUPPLY_MV) {
+    avr_raise_irq(avr_io_getirq(avr, AVR_IOCTL_ADC_GETIRQ, ADC_IRQ_ADC0 + channel),
+                  (uint32_t)millivolts);
     report(avr);
   } else {
     printf("error bad command: %s\n", line);
@@ -134,9 +179,13 @@ int main(int argc, char **argv) {
             strerror(errno));
   avr_init(avr);
   avr_load_firmware(avr, &fw);
-  avr_extint_set_strict_lvl_trig(avr, 0, 0);   /* buttons on INT0/INT1 (D2, D3): the  */
-  avr_extint_set_strict_lvl_trig(avr, 1, 0);   /* firmware enables no interrupt there, */
-  pull_up_all(avr);                            /* so do not poll their low level       */
+  avr->vcc = avr->avcc = avr->aref = SUPPLY_MV;
+  /* Buttons 0 and 1 sit on INT0/INT1 (D2, D3). The firmware enables no interrupt there, so
+   * simavr must not poll their low level every cycle while they are held (it would run
+   * several times slower than real time): held 2 s, the board kept real time. */
+  avr_extint_set_strict_lvl_trig(avr, 0, 0);
+  avr_extint_set_strict_lvl_trig(avr, 1, 0);
+  pull_up_all(avr);
   static uart_pty_t pty;
   uart_pty_init(avr, &pty);
   uart_pty_connect(&pty, '0');

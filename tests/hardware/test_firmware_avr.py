@@ -1,7 +1,8 @@
 """The real AVR firmware: compiled for the Leonardo and the Uno/Nano (tools/firmware.py, also
 `make firmware`), and the ATmega328P build run under simavr (hardware/sim/speedpad_sim.c) with
-its UART on a pty, read by the real PadManager: HELLO, checksums, clock sync, presses on
-simulated pins, and a reset with its new boot id."""
+its UART on a pty, read by the real PadManager: HELLO, checksums, clock sync, presses on every
+simulated button pin, hits on both slap pads' analog inputs, and a reset with its new boot
+id."""
 import shutil
 import subprocess
 import time
@@ -13,9 +14,13 @@ from tools import firmware
 
 MS = 1_000_000
 # hardware/firmware/speedpad_avr PINS for the 328P: protocol button -> (port, bit).
-# Buttons 0 and 1 (D2, D3: INT0/INT1) are left out: simavr 1.6 polls a low level there and
-# runs several times slower than real time while they are held.
-PINS_328P = {2: ("D", 4), 3: ("D", 5), 6: ("B", 0), 8: ("B", 1), 12: ("B", 5), 14: ("C", 3)}
+# D2-D7 are PORTD 2-7, D8-D13 PORTB 0-5, A2-A3 PORTC 2-3; buttons 7 and 15 are slap pads.
+PINS_328P = {0: ("D", 2), 1: ("D", 3), 2: ("D", 4), 3: ("D", 5), 4: ("D", 6), 5: ("D", 7),
+             6: ("B", 0), 8: ("B", 1), 9: ("B", 2), 10: ("B", 3), 11: ("B", 4), 12: ("B", 5),
+             13: ("C", 2), 14: ("C", 3)}
+# The slap pads' analog inputs (SLAPS): control name -> ADC channel (A0, A1).
+SLAPS_328P = {"slap": 0, "slap2": 1}
+SLAP_LOCKOUT_MS = 60          # SLAPS' lockout: a pad's release is seen no sooner
 
 
 @pytest.fixture(scope="module")
@@ -59,6 +64,14 @@ class Sim:
     def button(self, button: int, pressed: bool) -> int:
         port, bit = PINS_328P[button]
         return self.command(f"pin {port} {bit} {0 if pressed else 1}")
+
+    def bounce(self, button: int, pressed: bool, flips: int = 6, every_us: int = 300) -> int:
+        """A chattering contact: the pin changes, then flips `flips` more times."""
+        port, bit = PINS_328P[button]
+        return self.command(f"bounce {port} {bit} {0 if pressed else 1} {flips} {every_us}")
+
+    def slap(self, control: str, millivolts: int) -> int:
+        return self.command(f"adc {SLAPS_328P[control]} {millivolts}")
 
     def close(self) -> None:
         if self.proc.poll() is None:
@@ -106,6 +119,31 @@ def test_compiled_328p_firmware_talks_to_the_real_reader(sim):
         errors = [abs(r.t_ns - t) for r, (_, _, t) in zip(inputs, truth)]
         assert max(errors) < 5 * MS, [e / MS for e in errors]
         assert board().lost == 0 and board().resets == 0
+
+        del inputs[:]                          # contacts that chatter 1.8 ms: one edge each
+        truth = []
+        for button in (0, 13):
+            truth.append((f"b{button}", True, sim.bounce(button, True)))
+            time.sleep(0.03)
+            truth.append((f"b{button}", False, sim.bounce(button, False)))
+            time.sleep(0.03)
+        assert wait_for(lambda: len(inputs) >= len(truth), 5)
+        time.sleep(0.05)                       # nothing more may follow
+        assert [(r.control, r.pressed) for r in inputs] == [(c, p) for c, p, _ in truth]
+        assert max(abs(r.t_ns - t) for r, (_, _, t) in zip(inputs, truth)) < 5 * MS
+
+        del inputs[:]
+        for control in SLAPS_328P:             # a piezo's spike: 4 V, gone 10 ms later
+            hit = sim.slap(control, 4000)
+            time.sleep(0.01)
+            sim.slap(control, 0)
+            assert wait_for(lambda: len(inputs) >= 2, 5), inputs
+            (press, release), inputs[:] = inputs[:2], inputs[2:]
+            assert (press.control, press.pressed, release.control, release.pressed) == \
+                (control, True, control, False)
+            assert abs(press.t_ns - hit) < 5 * MS
+            assert SLAP_LOCKOUT_MS * MS <= release.t_ns - press.t_ns < (SLAP_LOCKOUT_MS + 10) * MS
+        assert board().lost == 0 and board().errors <= 1
 
         sim.command("reset")                   # the reset button: a new boot id from EEPROM
         assert wait_for(lambda: any(n.event == "reset" for n in news), 5)
