@@ -34,7 +34,7 @@ def idle_hold_ms() -> tuple[float, dict]:
         t0 = rig.t0
         try:
             rig.run(t0 + 2100 * MS)
-            delays = sorted(rig.manager.boards.get("H1").delays)
+            delays = sorted(rig.manager.delays("H1"))
         finally:
             rig.close()
         board = rig.board("H1")

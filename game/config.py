@@ -8,7 +8,9 @@
                 vsync = false (true: a scaled window synced to the display, where SDL has it),
                 present = "auto" (or "software", "accelerated", "renderer": game/ui/present.py)
     [sound]     volume = 0.8, muted = false
-    [serial]    ports = ["/dev/ttyACM0"] (boards found by USB id need no entry), autodetect = true
+    [serial]    ports = ["/dev/ttyACM0"] (boards found by USB id need no entry), autodetect = true,
+                reader = "process" (boards read in a process of their own) | "thread" (in the
+                game's process: no extra process, but a busy frame can delay a line a few ms)
     [cabinet]   enabled = false (true: as `speed play --cabinet`), display = 0, attract_s = 60
                 (0: never), coins_per_play = 0 (0: free play), orientation = "normal" |
                 "cocktail", rotate = 0 | 90 | 180 | 270, shutdown_command = "" (empty: the
@@ -34,7 +36,7 @@ DEFAULTS = {
     "display": {"fps": 60, "fullscreen": False, "four_colour": False, "width": 1280,
                 "height": 720, "vsync": False, "present": "auto"},
     "sound": {"volume": 0.8, "muted": False},
-    "serial": {"ports": [], "autodetect": True},
+    "serial": {"ports": [], "autodetect": True, "reader": "process"},
     "cabinet": {"enabled": False, "display": 0, "attract_s": 60, "coins_per_play": 0,
                 "orientation": "normal", "rotate": 0, "shutdown_command": ""},
 }
@@ -43,6 +45,7 @@ CHOICES = {("game", "variant"): ("speed", "spit", "california"),
            ("game", "bot_level"): ("easy", "medium", "hard", "expert", "adaptive"),
            ("display", "fps"): (60, 120, 144),
            ("display", "present"): ("auto", "software", "accelerated", "renderer"),
+           ("serial", "reader"): ("process", "thread"),
            ("cabinet", "orientation"): ("normal", "cocktail"),
            ("cabinet", "rotate"): (0, 90, 180, 270)}
 RANGES = {("display", "width"): (320, 7680), ("display", "height"): (240, 4320),

@@ -34,12 +34,15 @@ def run(args) -> int:
 
 
 def _serial_factory(settings: Settings):
-    """The serial pad manager, when pyserial is there and boards may be present."""
+    """The serial boards' reader, when pyserial is there and boards may be present: a
+    process of its own (reader_process.py) unless the settings say `reader = "thread"`."""
     try:
         from game.input.pad_manager import PadManager
+        from game.input.reader_process import ReaderProcess
     except ImportError:
         return None
+    kind = ReaderProcess if settings["serial", "reader"] == "process" else PadManager
     ports = settings["serial", "ports"]
     autodetect = settings["serial", "autodetect"]
-    return lambda on_input, on_status: PadManager(on_input, on_status, ports=ports,
-                                                  autodetect=autodetect)
+    return lambda on_input, on_status: kind(on_input, on_status, ports=ports,
+                                            autodetect=autodetect)

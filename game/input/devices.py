@@ -229,6 +229,12 @@ class DeviceHub:
         return notices
 
     def _drain_serial(self) -> None:
+        """Handle the serial news and presses: first whatever a reader process has written
+        so far (`drain`), so that a press read before this poll is never left for later."""
+        drain = getattr(self.serial, "drain", None)
+        if drain is not None:
+            self._wake_pending = True           # handled right here: no wake needed
+            drain()
         self._wake_pending = False
         while self._serial_news:
             status = self._serial_news.popleft()

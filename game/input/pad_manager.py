@@ -71,6 +71,17 @@ class PadManager:
         """Every board seen, for the screen (see boards.py)."""
         return self.boards.snapshot()
 
+    def delays(self, board_id: str, clear: bool = False) -> list[int]:
+        """The board's recent report delays (ns): what its hold is made of (`clear`: and
+        start afresh, for a bench that measures one phase)."""
+        board = self.boards.get(board_id)
+        if board is None:
+            return []
+        values = list(board.delays)
+        if clear:
+            board.delays.clear()
+        return values
+
     def candidates(self) -> list[str]:
         """Ports to try: explicit ones that exist now, plus autodetected boards."""
         found = [p for p in self.ports if os.path.exists(p)]

@@ -1,6 +1,8 @@
 """The seven serial fault cases of issue 9, each an emulated board (pad_emulator.py, its own
-process, on a pty) read by the real PadManager through the real DeviceHub, as the game would.
+process, on a pty) read by the real reader through the real DeviceHub, as the game would.
 
+The boards are read as the game reads them: by `ReaderProcess`, a process of their own
+(`Rig(reader=PadManager)` reads them on threads in this process instead).
 `run_fault(name)` plays one case and returns a `FaultResult`: what was checked (each check a
 one-line description and whether it held), presses lost (the board sent them intact, the
 seat never got them) and presses invented (the seat got them, no board made them), plus
@@ -19,6 +21,7 @@ from game.engine.queue import IntentQueue
 from game.input.bindings import load_bindings
 from game.input.devices import DeviceHub
 from game.input.pad_manager import PadManager
+from game.input.reader_process import ReaderProcess
 from tests.input.pad_emulator import PadEmulator
 
 MS = 1_000_000
@@ -71,10 +74,11 @@ def _spin(seconds: float) -> None:
 
 
 class Rig:
-    """Emulated boards, the real PadManager and DeviceHub; seat 0 is board `seat_id`'s."""
+    """Emulated boards, the real reader and DeviceHub; seat 0 is board `seat_id`'s."""
 
     def __init__(self, tmp: str, scripts: list[dict], seat_id: str, busy_ns: int = 0,
-                 delayed: dict | None = None) -> None:
+                 delayed: dict | None = None, reader=ReaderProcess) -> None:
+        self.reader = reader
         self.links = [s["link"] for s in scripts] + ([delayed["link"]] if delayed else [])
         self.emus = [PadEmulator(s) for s in scripts]
         for emu in self.emus:
@@ -99,8 +103,8 @@ class Rig:
         def status(news):
             self.statuses.append((time.perf_counter_ns(), news))
             on_status(news)
-        self.manager = PadManager(on_input, status, ports=self.links, autodetect=False,
-                                  scan_interval=0.05)
+        self.manager = self.reader(on_input, status, ports=self.links, autodetect=False,
+                                   scan_interval=0.05)
         return self.manager
 
     def run(self, until_ns: int) -> None:
@@ -289,11 +293,10 @@ def _flood_busy(tmp: str, result: FaultResult, rate: int = 20_000) -> FaultResul
     t0 = rig.t0
     try:
         rig.run(t0 + int((panel_at - 100) * MS))
-        delays = rig.manager.boards.get("F1").delays
-        result.figures["flood_read_late_ms_max"] = round(max(delays, default=0) / MS, 1)
-        delays.clear()
+        flood_delays = rig.manager.delays("F1", clear=True)
+        result.figures["flood_read_late_ms_max"] = round(max(flood_delays, default=0) / MS, 1)
         rig.run(t0 + int((panel_at + 1100) * MS))
-        panel_late = max(delays, default=0)
+        panel_late = max(rig.manager.delays("F1"), default=0)
         deadline = time.perf_counter_ns() + 20_000 * MS
         while not rig.emus[0].done.is_set() and time.perf_counter_ns() < deadline:
             rig.run(time.perf_counter_ns() + 100 * MS)

@@ -1,0 +1,262 @@
+"""Serial boards read in a process of their own, so a busy game frame never delays a line.
+
+In the game's own process a reader thread waits for the GIL whenever the main thread draws,
+and every millisecond it waits is a millisecond the table must hold the engine back for
+(hold.py). Here a child process (`python -m game.input.reader_process`, no pygame) runs the
+PadManager and sends what it reads to the game as JSON lines on its stdout: presses, board
+news, log records and, when they change, the boards' states for the screen. Its stdin
+carries the settings, then commands (`delays <id>`, `stop`); when the game dies, that pipe
+closes and the child ends with it.
+
+In the game, `ReaderProcess` has PadManager's face (start, stop, snapshot). A relay thread
+hands the child's lines to the callbacks as they come, and `drain()` (the DeviceHub calls it
+at every poll) takes whatever the pipe holds first, so a press the child read before the
+poll is never left for later. A child that dies is reported (its boards unplugged) and
+started again.
+"""
+from __future__ import annotations
+
+import json
+import logging
+import os
+import select
+import subprocess
+import sys
+import threading
+from dataclasses import asdict
+from typing import Callable
+
+from game.input.boards import BoardInfo
+from game.input.events import RawInput
+from game.input.serial_pad import PadStatus
+
+log = logging.getLogger("game.input.serial_pad")
+RESTART_AFTER_S = 1.0        # a child that died is started again this long after
+SNAPSHOT_EVERY_S = 0.02      # the child sends the boards' states at most this often
+
+
+class ReaderProcess:
+    """PadManager in a child process; callbacks run on the relay thread or in `drain()`."""
+
+    def __init__(self, on_input: Callable[[RawInput], None],
+                 on_status: Callable[[PadStatus], None] | None = None, *,
+                 ports: list[str] | None = None, autodetect: bool = True,
+                 scan_interval: float = 0.25) -> None:
+        self.on_input, self.on_status = on_input, on_status
+        self.config = {"ports": list(ports or []), "autodetect": autodetect,
+                       "scan_interval": scan_interval}
+        self.boards: list[BoardInfo] = []
+        self.restarts = 0                       # times the child died and was started again
+        self._lock = threading.Lock()           # one reader of the pipe at a time
+        self._stop = threading.Event()
+        self._proc: subprocess.Popen | None = None
+        self._buffer = b""
+        self._replies: dict[str, list[int]] = {}
+        self._replied = threading.Condition()
+        self._relay = threading.Thread(target=self._run, name="serial-reader-relay",
+                                       daemon=True)
+
+    def start(self) -> "ReaderProcess":
+        """Start the child and the relay thread."""
+        self._spawn()
+        self._relay.start()
+        return self
+
+    def stop(self, timeout: float = 2.0) -> None:
+        """Ask the child to end (killed if it does not), and stop the relay."""
+        self._stop.set()
+        proc = self._proc
+        if proc is not None and proc.poll() is None:
+            try:
+                proc.stdin.write(b"stop\n")
+                proc.stdin.flush()
+                proc.wait(timeout)
+            except (OSError, subprocess.TimeoutExpired):
+                proc.kill()
+                proc.wait(timeout)
+        if self._relay.is_alive() and self._relay is not threading.current_thread():
+            self._relay.join(timeout)
+
+    def snapshot(self) -> list[BoardInfo]:
+        """Every board seen, as the child last reported them."""
+        return list(self.boards)
+
+    def drain(self) -> None:
+        """Hand everything the child has written so far to the callbacks (main thread)."""
+        with self._lock:
+            self._read_available()
+
+    def delays(self, board_id: str, clear: bool = False, timeout: float = 2.0) -> list[int]:
+        """The board's recent report delays (ns), asked of the child (`clear`: and start
+        afresh; for tests and benches)."""
+        with self._replied:
+            self._replies.pop(board_id, None)
+        self._command(f"delays {board_id}" + (" clear" if clear else ""))
+        with self._replied:
+            self._replied.wait_for(lambda: board_id in self._replies or self._stop.is_set(),
+                                   timeout)
+            return self._replies.pop(board_id, [])
+
+    def _spawn(self) -> None:
+        env = {**os.environ, "PYTHONPATH": os.pathsep.join(
+            [_root()] + [p for p in os.environ.get("PYTHONPATH", "").split(os.pathsep) if p])}
+        self._proc = subprocess.Popen(
+            [sys.executable, "-m", "game.input.reader_process"], stdin=subprocess.PIPE,
+            stdout=subprocess.PIPE, env=env, close_fds=True)
+        os.set_blocking(self._proc.stdout.fileno(), False)
+        self._buffer = b""
+        self._command(json.dumps(self.config))
+
+    def _command(self, line: str) -> None:
+        try:
+            self._proc.stdin.write(line.encode() + b"\n")
+            self._proc.stdin.flush()
+        except (OSError, ValueError):
+            pass                                # a dead child: the relay restarts it
+
+    def _run(self) -> None:
+        """Relay thread: wait for the child's lines and hand them on; restart a dead child."""
+        while not self._stop.is_set():
+            fd = self._proc.stdout.fileno()
+            ready, _, _ = select.select([fd], [], [], 0.25)
+            if ready:
+                with self._lock:
+                    alive = self._read_available()
+                if not alive and not self._stop.is_set():
+                    self._child_died()
+
+    def _read_available(self) -> bool:
+        """Read and dispatch every whole line the pipe holds; False once the child is gone."""
+        while True:
+            try:
+                data = os.read(self._proc.stdout.fileno(), 65536)
+            except BlockingIOError:
+                return True
+            except (OSError, ValueError):
+                return False
+            if not data:
+                return False
+            *lines, self._buffer = (self._buffer + data).split(b"\n")
+            for line in lines:
+                self._dispatch(line)
+
+    def _dispatch(self, line: bytes) -> None:
+        try:
+            message = json.loads(line)
+        except ValueError:
+            log.warning("serial reader: unreadable line from the reader process: %r",
+                        line[:80])
+            return
+        if "in" in message:
+            self._call(self.on_input, RawInput(*message["in"]))
+        elif "news" in message:
+            self._call(self.on_status, PadStatus(*message["news"]))
+        elif "boards" in message:
+            self.boards = [board_info(item) for item in message["boards"]]
+        elif "log" in message:
+            level, text = message["log"]
+            log.log(level, "%s", text)
+        elif "delays" in message:
+            with self._replied:
+                self._replies[message["delays"]] = message["values"]
+                self._replied.notify_all()
+
+    def _call(self, callback, value) -> None:
+        if callback is None:
+            return
+        try:
+            callback(value)
+        except Exception as exc:        # a broken callback must not stop the relay
+            log.error("serial reader: callback failed: %s", exc)
+
+    def _child_died(self) -> None:
+        """Say its boards are unplugged (the screen shows it), then start a new child."""
+        code = self._proc.wait()
+        log.error("serial reader process ended (exit %s); starting it again", code)
+        for board in self.boards:
+            if board.port and board.state != "refused":
+                self._call(self.on_status, PadStatus(board.port, board.device, "disconnected",
+                                                     "the reader process stopped"))
+        self.boards = []
+        self.restarts += 1
+        if not self._stop.wait(RESTART_AFTER_S):
+            self._spawn()
+
+
+def board_info(item: dict) -> BoardInfo:
+    """A BoardInfo from its JSON form."""
+    return BoardInfo(**{**item, "held": frozenset(item["held"])})
+
+
+def _root() -> str:
+    """The folder that holds the `game` package (so the child imports this very game)."""
+    return os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+
+
+# -- the child process ---------------------------------------------------------------------------
+class _Out:
+    """The child's stdout: one JSON line a message, written whole under a lock."""
+
+    def __init__(self) -> None:
+        self.lock = threading.Lock()
+        self.stream = sys.stdout.buffer
+
+    def send(self, message: dict) -> None:
+        data = json.dumps(message, separators=(",", ":")).encode() + b"\n"
+        with self.lock:
+            try:
+                self.stream.write(data)
+                self.stream.flush()
+            except (OSError, ValueError):
+                os._exit(0)                     # the game is gone
+
+
+class _LogToGame(logging.Handler):
+    def __init__(self, out: _Out) -> None:
+        super().__init__(logging.INFO)
+        self.out = out
+
+    def emit(self, record: logging.LogRecord) -> None:
+        self.out.send({"log": [record.levelno, record.getMessage()]})
+
+
+def child_main() -> int:
+    """Run a PadManager until stdin says stop or closes; report everything on stdout."""
+    from game.input.pad_manager import PadManager
+    out = _Out()
+    logging.getLogger().addHandler(_LogToGame(out))
+    logging.getLogger().setLevel(logging.INFO)
+    config = json.loads(sys.stdin.readline() or "{}")
+    manager = PadManager(
+        lambda raw: out.send({"in": [raw.t_ns, raw.device, raw.control, raw.pressed]}),
+        lambda news: out.send({"news": [news.port, news.device, news.event, news.detail]}),
+        ports=config.get("ports", []), autodetect=config.get("autodetect", True),
+        scan_interval=config.get("scan_interval", 0.25))
+    stop = threading.Event()
+    threading.Thread(target=_commands, args=(manager, out, stop), daemon=True).start()
+    manager.start()
+    last = None
+    while not stop.wait(SNAPSHOT_EVERY_S):
+        boards = [asdict(b) | {"held": sorted(b.held)} for b in manager.snapshot()]
+        if boards != last:
+            out.send({"boards": boards})
+            last = boards
+    manager.stop()
+    return 0
+
+
+def _commands(manager, out: _Out, stop: threading.Event) -> None:
+    """The child's stdin: `delays <board id> [clear]`, `stop`; its end (the game died) stops
+    too."""
+    for line in sys.stdin:
+        words = line.split()
+        if words[:1] == ["stop"]:
+            break
+        if words[:1] == ["delays"] and len(words) in (2, 3):
+            out.send({"delays": words[1],
+                      "values": manager.delays(words[1], clear=words[2:] == ["clear"])})
+    stop.set()
+
+
+if __name__ == "__main__":
+    sys.exit(child_main())
