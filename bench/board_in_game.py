@@ -10,7 +10,11 @@ after the engine had passed their time (IntentQueue.late: the hold was too short
 and presses lost or invented on the way to the hub. `[serial] reader = "thread"` in the
 settings measures the reader threads in the game's own process instead: `--thread`.
 
-Run: python bench/board_in_game.py [seconds] [--thread]
+`--loaded`: with every core kept busy by another process meanwhile. `--no-rt`: the game
+without the right to a real-time priority (as a cabinet user without an rtprio limit; run
+as root, through `setpriv`), so the reader process runs at normal priority.
+
+Run: python bench/board_in_game.py [seconds] [--thread] [--loaded] [--no-rt]
 """
 import json
 import os
@@ -49,8 +53,9 @@ def wait_in_sync(app, board_id: str, seconds: float = 10.0) -> bool:
     return False
 
 
-def child(seconds: float, reader: str = "process") -> dict:
-    """One measured match in this process (its DISPLAY is an Xvfb screen)."""
+def child(seconds: float, reader: str, link: str, t0: int) -> dict:
+    """One measured match in this process (its DISPLAY is an Xvfb screen), on the board at
+    `link` whose presses begin at `t0`."""
     from game.app import App
     from game.config import load_settings
     from game.input.devices import wake
@@ -58,83 +63,92 @@ def child(seconds: float, reader: str = "process") -> dict:
     from game.launch import _serial_factory
     from game.session import SeatInfo
     from game.ui.scenes.table_scene import TableScene
-    from tests.input.fault_cases import script, taps
-    from tests.input.pad_emulator import PadEmulator
 
-    with tempfile.TemporaryDirectory() as tmp:
-        count = int(seconds * 1000 / 150)
-        emu = PadEmulator(script(tmp, "ttyG", "G1", taps(0, count, 150), after_ms=4000,
-                                 realtime=True))
-        emu.ready.wait(10)
-        settings = load_settings(Path(tmp) / "none.toml")
-        settings["serial", "ports"] = [os.path.join(tmp, "ttyG")]
-        settings["serial", "autodetect"] = False
-        settings["serial", "reader"] = reader
-        app = App(settings, size=SIZE, serial=_serial_factory(settings), seed=5)
-        presses = []
-        feed = app.hub.feed
-        app.hub.feed = lambda raw: (raw.pressed and raw.device == "serial:G1"
-                                    and presses.append(raw), feed(raw))[1]
-        try:
-            if not wait_in_sync(app, "G1"):
-                raise SystemExit("board_in_game: the emulated board never got in sync")
-            seats = [SeatInfo("P1", device="serial:G1#arcade")] + \
-                [SeatInfo(f"C{k}", "bot", level="hard") for k in (2, 3, 4)]
-            app.switch(TableScene(app, seats))
-            table = app.scene
+    settings = load_settings(Path(link).with_name("none.toml"))
+    settings["serial", "ports"] = [link]
+    settings["serial", "autodetect"] = False
+    settings["serial", "reader"] = reader
+    app = App(settings, size=SIZE, serial=_serial_factory(settings), seed=5)
+    presses, delays = [], []
+    feed = app.hub.feed
+    app.hub.feed = lambda raw: (raw.pressed and raw.device == "serial:G1"
+                                and presses.append(raw), feed(raw))[1]
 
-            delays = []
-
-            def stop():
-                delays.extend(app.hub.serial.delays("G1"))
-                app.running = False
-                wake()
-            threading.Timer((emu.t0 - time.perf_counter_ns()) / 1e9 + seconds + 0.5,
-                            stop).start()
-            app.run()
-            hold_used = table.session.hold_ns
-            late = table.session.queue.late
-        finally:
-            app.quit()
-            emu.close()
-    made = sum(1 for e in emu.edges() if e["pressed"])
+    def stop():
+        delays.extend(app.hub.serial.delays("G1"))
+        app.running = False
+        wake()
+    try:
+        if not wait_in_sync(app, "G1"):
+            raise SystemExit("board_in_game: the emulated board never got in sync")
+        seats = [SeatInfo("P1", device="serial:G1#arcade")] + \
+            [SeatInfo(f"C{k}", "bot", level="hard") for k in (2, 3, 4)]
+        table = TableScene(app, seats)
+        app.switch(table)
+        threading.Timer((t0 - time.perf_counter_ns()) / 1e9 + seconds + 0.5, stop).start()
+        app.run()
+    finally:
+        app.quit()
     return {"report_delay_ms": spread_ms(delays),
             "hold_ms": round(report_hold_ns([delays]) / MS, 2),
-            "table_hold_ms": round(hold_used / MS, 2), "late_intents": late,
-            "presses_made": made, "presses_got": len(presses),
-            "presses_lost": max(0, made - len(presses)),
-            "presses_invented": max(0, len(presses) - made)}
+            "table_hold_ms": round(table.session.hold_ns / MS, 2),
+            "late_intents": table.session.queue.late, "presses_got": len(presses),
+            "realtime_reader": getattr(app.hub.serial, "realtime", None)}
 
 
-def measure(seconds: float = 15.0, reader: str = "process") -> dict:
-    """The child under its own Xvfb screen; its figures."""
+def measure(seconds: float = 15.0, reader: str = "process", loaded: bool = False,
+            no_rt: bool = False) -> dict:
+    """The game under its own Xvfb screen (every core busy too, if `loaded`) and the board
+    emulated here, at a real-time priority (a real board's clock does not wait for a CPU);
+    the game's figures, and presses lost or invented."""
     from bench.frames import xvfb
+    from tests.input.fault_cases import script, taps
+    from tests.input.pad_emulator import PadEmulator
     server, display = xvfb()
+    spinners = [subprocess.Popen([sys.executable, "-c", "while True: pass"])
+                for _ in range((os.cpu_count() or 2) if loaded else 0)]
     try:
         with tempfile.TemporaryDirectory() as tmp:
+            emu = PadEmulator(script(tmp, "ttyG", "G1", taps(0, int(seconds * 1000 / 150), 150),
+                                     after_ms=6000, realtime=True))
+            emu.ready.wait(10)
             env = {**os.environ, "DISPLAY": display, "SDL_VIDEODRIVER": "x11",
                    "SDL_AUDIODRIVER": "dummy", "XDG_CONFIG_HOME": f"{tmp}/config",
                    "XDG_DATA_HOME": f"{tmp}/data", "XDG_CACHE_HOME": f"{tmp}/cache"}
-            done = subprocess.run([sys.executable, __file__, "--child", str(seconds), reader], env=env,
-                                  capture_output=True, text=True, timeout=seconds + 120)
+            drop = ["setpriv", "--bounding-set=-sys_nice"] if no_rt and os.geteuid() == 0 \
+                else []
+            done = subprocess.run(drop + [sys.executable, __file__, "--child", str(seconds),
+                                          reader, os.path.join(tmp, "ttyG"), str(emu.t0)],
+                                  env=env, capture_output=True, text=True,
+                                  timeout=seconds + 120)
+            emu.close()
     finally:
+        for spinner in spinners:
+            spinner.kill()
         server.terminate()
         server.wait(timeout=10)
     lines = [line for line in done.stdout.splitlines() if line.startswith("{")]
     if done.returncode != 0 or not lines:
         raise SystemExit(f"board_in_game: the run failed:\n{done.stderr[-2000:]}")
-    return json.loads(lines[-1])
+    figures = json.loads(lines[-1])
+    made = sum(1 for e in emu.edges() if e["pressed"])
+    return {**figures, "presses_made": made,
+            "presses_lost": max(0, made - figures["presses_got"]),
+            "presses_invented": max(0, figures["presses_got"] - made)}
 
 
 def main(argv: list) -> int:
     if "--child" in argv:
         at = argv.index("--child")
-        print(json.dumps(child(float(argv[at + 1]), argv[at + 2])), flush=True)
+        seconds, reader, link, t0 = argv[at + 1:at + 5]
+        print(json.dumps(child(float(seconds), reader, link, int(t0))), flush=True)
         return 0
     reader = "thread" if "--thread" in argv else "process"
     numbers = [a for a in argv[1:] if not a.startswith("--")]
     seconds = float(numbers[0]) if numbers else 15.0
-    print(json.dumps({"bench": "board_in_game", "reader": reader, **measure(seconds, reader)}))
+    loaded, no_rt = "--loaded" in argv, "--no-rt" in argv
+    print(json.dumps({"bench": "board_in_game", "reader": reader, "loaded": loaded,
+                      "realtime_allowed": not no_rt, **measure(seconds, reader, loaded, no_rt)}))
     return 0
 
 

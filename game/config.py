@@ -9,8 +9,8 @@
                 present = "auto" (or "software", "accelerated", "renderer": game/ui/present.py)
     [sound]     volume = 0.8, muted = false
     [serial]    ports = ["/dev/ttyACM0"] (boards found by USB id need no entry), autodetect = true,
-                reader = "process" (boards read in a process of their own) | "thread" (in the
-                game's process: no extra process, but a busy frame can delay a line a few ms)
+                reader = "process" (boards read in a process of their own, on POSIX) |
+                "thread" (in the game's process: a busy frame can delay a line a few ms)
     [cabinet]   enabled = false (true: as `speed play --cabinet`), display = 0, attract_s = 60
                 (0: never), coins_per_play = 0 (0: free play), orientation = "normal" |
                 "cocktail", rotate = 0 | 90 | 180 | 270, shutdown_command = "" (empty: the

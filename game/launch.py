@@ -41,7 +41,8 @@ def _serial_factory(settings: Settings):
         from game.input.reader_process import ReaderProcess
     except ImportError:
         return None
-    kind = ReaderProcess if settings["serial", "reader"] == "process" else PadManager
+    own_process = settings["serial", "reader"] == "process" and os.name == "posix"
+    kind = ReaderProcess if own_process else PadManager     # (pipes select() on POSIX only)
     ports = settings["serial", "ports"]
     autodetect = settings["serial", "autodetect"]
     return lambda on_input, on_status: kind(on_input, on_status, ports=ports,

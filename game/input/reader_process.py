@@ -32,6 +32,7 @@ from game.input.serial_pad import PadStatus
 
 log = logging.getLogger("game.input.serial_pad")
 RESTART_AFTER_S = 1.0        # a child that died is started again this long after
+REALTIME_PRIORITY = 10       # SCHED_FIFO priority the child asks for (granted: root, rtprio)
 SNAPSHOT_EVERY_S = 0.02      # the child sends the boards' states at most this often
 
 
@@ -46,6 +47,7 @@ class ReaderProcess:
         self.config = {"ports": list(ports or []), "autodetect": autodetect,
                        "scan_interval": scan_interval}
         self.boards: list[BoardInfo] = []
+        self.realtime: bool | None = None       # the child's priority (None: not told yet)
         self.restarts = 0                       # times the child died and was started again
         self._lock = threading.Lock()           # one reader of the pipe at a time
         self._stop = threading.Event()
@@ -153,6 +155,8 @@ class ReaderProcess:
             self._call(self.on_status, PadStatus(*message["news"]))
         elif "boards" in message:
             self.boards = [board_info(item) for item in message["boards"]]
+        elif "realtime" in message:
+            self.realtime = bool(message["realtime"])
         elif "log" in message:
             level, text = message["log"]
             log.log(level, "%s", text)
@@ -227,6 +231,7 @@ def child_main() -> int:
     logging.getLogger().addHandler(_LogToGame(out))
     logging.getLogger().setLevel(logging.INFO)
     config = json.loads(sys.stdin.readline() or "{}")
+    out.send({"realtime": _ask_realtime()})
     manager = PadManager(
         lambda raw: out.send({"in": [raw.t_ns, raw.device, raw.control, raw.pressed]}),
         lambda news: out.send({"news": [news.port, news.device, news.event, news.detail]}),
@@ -243,6 +248,17 @@ def child_main() -> int:
             last = boards
     manager.stop()
     return 0
+
+
+def _ask_realtime() -> bool:
+    """A real-time priority for the reader (its threads inherit it), where the system grants
+    one (root, or an rtprio limit: hardware/CABINET.md): then a loaded machine does not make
+    a board's lines wait for a CPU. It only ever waits for the port."""
+    try:
+        os.sched_setscheduler(0, os.SCHED_FIFO, os.sched_param(REALTIME_PRIORITY))
+    except (AttributeError, OSError):
+        return False
+    return True
 
 
 def _commands(manager, out: _Out, stop: threading.Event) -> None:

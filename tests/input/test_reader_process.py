@@ -59,6 +59,7 @@ def test_presses_cross_the_pipe_in_order_with_the_boards_stamps(board):
     try:
         assert wait_for(lambda: any(b.state == "in sync" for b in reader.snapshot()), 10)
         assert reader.snapshot()[0].firmware == "emu-1.0"
+        assert reader.realtime in (True, False)          # the child said what it was granted
         assert wait_for(emu.done.is_set, 15)
         truth = emu.edges()
         assert wait_for(lambda: len(got) >= len(truth), 5)

@@ -11,7 +11,7 @@ from game.input.boards import BoardInfo
 from game.input.events import RawInput
 from game.session import SeatInfo
 from game.ui.board_badge import badge_text
-from game.ui.scenes.boards import BoardsScene
+from game.ui.scenes.boards import BoardsScene, reader_words
 from game.ui.scenes.join import JoinScene
 from game.ui.scenes.options import OptionsScene
 from game.ui.scenes.table_scene import TableScene
@@ -130,3 +130,14 @@ def test_boards_screen_by_keyboard_and_mouse(app):
     app.step()
     screen.on_mouse(screen.back_rect.center, True)
     assert isinstance(app.scene, JoinScene)
+
+
+def test_the_boards_page_says_where_and_how_boards_are_read():
+    class Reader:
+        realtime = None
+    assert "threads in the game" in reader_words(FakeBoards(None, None))
+    assert "starting" in reader_words(Reader())
+    Reader.realtime = True
+    assert reader_words(Reader()).endswith("at real-time priority")
+    Reader.realtime = False
+    assert "at normal priority" in reader_words(Reader())

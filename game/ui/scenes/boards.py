@@ -114,6 +114,8 @@ class BoardsScene(Scene):
                  f"delay + margin)" if hold else "Hold at the table: none (no board plugged in)")
         shown = text.fit(words, unit, width - 2 * unit, WHITE)
         surface.blit(shown, shown.get_rect(midbottom=(width // 2, height - unit * 4)))
+        where = text.fit(reader_words(self.app.hub.serial), int(unit * 0.8), width - 2 * unit, DIM)
+        surface.blit(where, where.get_rect(midbottom=(width // 2, height - unit * 5.4)))
         back = text.render("Back", int(unit * 1.2), GOLD, bold=True)
         self.back_rect = back.get_rect(midbottom=(width // 2, height - unit * 2)).inflate(unit, 4)
         pygame.draw.rect(surface, GOLD, self.back_rect, width=2, border_radius=unit // 3)
@@ -122,3 +124,15 @@ class BoardsScene(Scene):
                         "Arcade panel: hold any button 2 s to go back.", int(unit * 0.8),
                         width - 2 * unit, DIM)
         surface.blit(hint, hint.get_rect(midbottom=(width // 2, height - unit // 2)))
+
+
+def reader_words(reader) -> str:
+    """Where the boards are read, and at what priority, for a builder checking the setup."""
+    realtime = getattr(reader, "realtime", "threads")
+    if realtime == "threads":
+        return "Boards are read by threads in the game ([serial] reader = \"thread\")"
+    if realtime is None:
+        return "Boards are read by a process of their own (starting…)"
+    return ("Boards are read by a process of their own, at real-time priority" if realtime else
+            "Boards are read by a process of their own, at normal priority "
+            "(hardware/CABINET.md: rtprio)")
