@@ -36,6 +36,7 @@ NOTICES = {   # serial board news the players are told about on screen
     "refused": "A board was refused: {detail}. Give each board its own id.",
     "lost": "Board {board}: {detail} press(es) lost on the cable (play goes on).",
     "reset": "Board {board} restarted.",
+    "reader": "The button boards' reader stopped ({detail}): starting it again.",
 }
 MOUSE_TYPES = frozenset(mouse_mod.EVENT_TYPES)
 WAKE = pygame.event.custom_type()     # posted by reader threads to end the loop's event.wait

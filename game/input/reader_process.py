@@ -23,6 +23,7 @@ import select
 import subprocess
 import sys
 import threading
+import time
 from dataclasses import asdict
 from typing import Callable
 
@@ -31,7 +32,9 @@ from game.input.events import RawInput
 from game.input.serial_pad import PadStatus
 
 log = logging.getLogger("game.input.serial_pad")
-RESTART_AFTER_S = 1.0        # a child that died is started again this long after
+RESTART_AFTER_S = 1.0        # a child that died is started again this long after (doubling
+MAX_RESTART_S = 30.0         # up to this while it keeps dying within STEADY_S of its start)
+STEADY_S = 60.0
 REALTIME_PRIORITY = 10       # SCHED_FIFO priority the child asks for (granted: root, rtprio)
 SNAPSHOT_EVERY_S = 0.02      # the child sends the boards' states at most this often
 
@@ -49,6 +52,8 @@ class ReaderProcess:
         self.boards: list[BoardInfo] = []
         self.realtime: bool | None = None       # the child's priority (None: not told yet)
         self.restarts = 0                       # times the child died and was started again
+        self._streak = 0                        # deaths in a row, each soon after its start
+        self._started = 0.0
         self._lock = threading.Lock()           # one reader of the pipe at a time
         self._stop = threading.Event()
         self._proc: subprocess.Popen | None = None
@@ -106,6 +111,7 @@ class ReaderProcess:
             [sys.executable, "-m", "game.input.reader_process"], stdin=subprocess.PIPE,
             stdout=subprocess.PIPE, env=env, close_fds=True)
         os.set_blocking(self._proc.stdout.fileno(), False)
+        self._started = time.monotonic()
         self._buffer = b""
         self._command(json.dumps(self.config))
 
@@ -174,16 +180,20 @@ class ReaderProcess:
             log.error("serial reader: callback failed: %s", exc)
 
     def _child_died(self) -> None:
-        """Say its boards are unplugged (the screen shows it), then start a new child."""
+        """Say so and that its boards are unplugged (the screen shows both), then start a new
+        child: at once after a long run, ever more slowly (up to 30 s) if it keeps dying."""
         code = self._proc.wait()
         log.error("serial reader process ended (exit %s); starting it again", code)
+        self._call(self.on_status, PadStatus("", None, "reader", f"exit {code}"))
         for board in self.boards:
             if board.port and board.state != "refused":
                 self._call(self.on_status, PadStatus(board.port, board.device, "disconnected",
                                                      "the reader process stopped"))
         self.boards = []
         self.restarts += 1
-        if not self._stop.wait(RESTART_AFTER_S):
+        lived = time.monotonic() - self._started
+        self._streak = 0 if lived > STEADY_S else self._streak + 1
+        if not self._stop.wait(min(MAX_RESTART_S, RESTART_AFTER_S * 2 ** self._streak)):
             self._spawn()
 
 

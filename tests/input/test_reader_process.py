@@ -117,6 +117,7 @@ def test_a_dead_child_is_reported_and_replaced(board, monkeypatch):
         os.kill(first, signal.SIGKILL)
         assert wait_for(lambda: any(n.event == "disconnected" and n.device == "serial:R1"
                                     for n in news), 5)
+        assert any(n.event == "reader" and n.detail == "exit -9" for n in news)
         assert wait_for(lambda: reader.restarts == 1 and reader._proc.pid != first, 5)
         assert wait_for(lambda: [n.event for n in news].count("connected") == 2, 10), news
     finally:
@@ -151,3 +152,13 @@ def test_the_hub_takes_what_the_pipe_holds_at_every_poll(pg):
     hub.poll()
     assert hub.serial.drained == 1
     assert [(r.device, r.control) for r in hub.take_presses()] == [("serial:P", "b0")]
+
+
+def test_a_dead_reader_is_told_on_screen(pg):
+    from game.input.serial_pad import PadStatus
+    hub = DeviceHub(IntentQueue(), load_bindings(use_user=False), keyboard=False,
+                    gamepads=False, serial=PipeHeld)
+    hub.push_status(PadStatus("", None, "reader", "exit -9"))
+    hub.poll()
+    assert hub.take_notices() == [
+        "The button boards' reader stopped (exit -9): starting it again."]
