@@ -21,6 +21,7 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from game.input.serial_pad import SerialPad  # noqa: E402
+from tests.input.fault_cases import burn  # noqa: E402
 from tests.input.pad_emulator import PadEmulator  # noqa: E402
 
 FRAME_NS = 16_666_667
@@ -41,15 +42,6 @@ while t < end:
     os.write(1, struct.pack("<q", time.perf_counter_ns()))
     t += rng.randrange(3_000_000, 12_000_000)
 """
-
-
-def burn(ns: int) -> None:
-    """Pure-Python CPU work for about `ns` nanoseconds (holds the GIL like game code)."""
-    end = time.perf_counter_ns() + ns
-    x = 0
-    while time.perf_counter_ns() < end:
-        for i in range(200):
-            x = (x * 31 + i) % 1_000_003
 
 
 def game_loop(until, on_slice=None, slice_ns: int = WORK_NS, idle_poll: bool = False) -> None:

@@ -21,13 +21,12 @@ import pygame  # noqa: E402
 
 from game.app import App  # noqa: E402
 from game.config import Settings  # noqa: E402
-from game.session import SeatInfo  # noqa: E402
 from game.store.db import connect  # noqa: E402
 from game.store.history import record, summary  # noqa: E402
 from game.store.report import report  # noqa: E402
 from game.ui.scenes.results import ResultsScene  # noqa: E402
 from game.ui.scenes.stats_screen import StatsScene  # noqa: E402
-from game.ui.scenes.table_scene import TableScene  # noqa: E402
+from tools.matches import finished_table  # noqa: E402
 
 MATCHES = 300
 
@@ -42,22 +41,10 @@ def timed_ms(work, repeat: int) -> float:
     return statistics.median(times)
 
 
-def finished(app):
-    app.settings.rules["games_to_win"] = 2
-    table = TableScene(app, [SeatInfo("Ana", "bot", level="hard"),
-                             SeatInfo("Bo", "bot", level="expert")])
-    app.switch(table)
-    now = table.session.start_ns
-    while isinstance(app.scene, TableScene):
-        now += 20_000_000
-        app.scene.update(now)
-    return table
-
-
 def main() -> None:
     app = App(Settings(), size=(1920, 1080), seed=3, replay_to=os.devnull)
     app.results_hold_s = app.guard_s = 0
-    table = finished(app)
+    table = finished_table(app)
     results = ResultsScene(app, table)
     figures = {"results_first_draw_ms": timed_ms(
         lambda: ResultsScene(app, table).draw(app.screen, 0.0), 10),

@@ -23,7 +23,7 @@ os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 
 import pygame  # noqa: E402
 
-from bench.board_in_game import measure as in_game  # noqa: E402
+from bench.board_in_game import measure as in_game, spread_ms  # noqa: E402
 from tests.input.fault_cases import FAULTS, MS, Rig, run_fault, script, taps  # noqa: E402
 
 
@@ -37,13 +37,11 @@ def idle_hold_ms() -> tuple[float, dict]:
         t0 = rig.t0
         try:
             rig.run(t0 + 2100 * MS)
-            delays = sorted(rig.manager.delays("H1"))
+            delays = rig.manager.delays("H1")
         finally:
             rig.close()
         board = rig.board("H1")
-    spread = {f"p{q:g}": round(delays[min(len(delays) - 1, int(q / 100 * len(delays)))] / MS, 3)
-              for q in (50, 99, 99.9)} | {"max": round(delays[-1] / MS, 3), "n": len(delays)}
-    return (board.hold_ns / MS if board and board.hold_ns else float("nan")), spread
+    return (board.hold_ns / MS if board and board.hold_ns else float("nan")), spread_ms(delays)
 
 
 def main() -> int:

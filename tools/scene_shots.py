@@ -18,7 +18,6 @@ import pygame  # noqa: E402
 from game.app import App  # noqa: E402
 from game.config import Settings  # noqa: E402
 from game.input.events import RawInput  # noqa: E402
-from game.session import SeatInfo  # noqa: E402
 from game.store.db import connect  # noqa: E402
 from game.store.history import record, summary  # noqa: E402
 from game.ui.icon import make_icon  # noqa: E402
@@ -27,8 +26,8 @@ from game.ui.scenes.join import JoinScene  # noqa: E402
 from game.ui.scenes.options import OptionsScene  # noqa: E402
 from game.ui.scenes.results import ResultsScene  # noqa: E402
 from game.ui.scenes.stats_screen import StatsScene  # noqa: E402
-from game.ui.scenes.table_scene import TableScene  # noqa: E402
 from game.ui.scenes.title import TitleScene  # noqa: E402
+from tools.matches import finished_table  # noqa: E402
 
 OUT = Path(__file__).resolve().parent.parent / "screenshots"
 SIZES = [(1280, 720), (800, 600), (1920, 1080)]
@@ -48,19 +47,6 @@ def press(app, device: str, *controls: str) -> None:
         app.hub.feed(RawInput(t + 1, device, control, False))
         app.poll()
         app.step()
-
-
-def finished_table(app, games: int = 2):
-    """A bot match played to its end in simulated time (saved to the history, as live)."""
-    app.settings.rules["games_to_win"] = games
-    table = TableScene(app, [SeatInfo("Ana", "bot", level="hard"),
-                             SeatInfo("Bruno", "bot", level="expert")])
-    app.switch(table)
-    now = table.session.start_ns
-    while isinstance(app.scene, TableScene):
-        now += 20_000_000
-        app.scene.update(now)
-    return table
 
 
 def some_history(app) -> None:

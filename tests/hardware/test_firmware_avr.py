@@ -10,6 +10,7 @@ import time
 import pytest
 
 from game.input.pad_manager import PadManager
+from tests.waiting import wait_for
 from tools import firmware
 
 MS = 1_000_000
@@ -82,14 +83,6 @@ class Sim:
             except subprocess.TimeoutExpired:
                 self.proc.kill()
 
-
-def wait_for(predicate, seconds: float) -> bool:
-    end = time.monotonic() + seconds
-    while time.monotonic() < end:
-        if predicate():
-            return True
-        time.sleep(0.01)
-    return False
 
 
 @pytest.fixture

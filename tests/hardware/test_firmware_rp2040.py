@@ -10,6 +10,7 @@ from pathlib import Path
 import pytest
 
 from game.input.pad_manager import PadManager
+from tests.waiting import wait_for
 
 MS = 1_000_000
 HOST = Path(__file__).with_name("rp2040_host.py")
@@ -32,14 +33,6 @@ class Board:
             self.proc.kill()
             self.proc.wait(5)
 
-
-def wait_for(predicate, seconds: float) -> bool:
-    end = time.monotonic() + seconds
-    while time.monotonic() < end:
-        if predicate():
-            return True
-        time.sleep(0.01)
-    return False
 
 
 @pytest.fixture

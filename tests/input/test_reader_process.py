@@ -20,18 +20,9 @@ from game.input.events import RawInput
 from game.input.reader_process import ReaderProcess
 from tests.input.fault_cases import script, taps
 from tests.input.pad_emulator import PadEmulator
+from tests.waiting import wait_for
 
 MS = 1_000_000
-
-
-def wait_for(predicate, seconds: float, tick=lambda: None) -> bool:
-    end = time.monotonic() + seconds
-    while time.monotonic() < end:
-        tick()
-        if predicate():
-            return True
-        time.sleep(0.01)
-    return False
 
 
 def alive(pid: int) -> bool:
