@@ -37,6 +37,7 @@ MAX_RESTART_S = 30.0         # up to this while it keeps dying within STEADY_S o
 STEADY_S = 60.0
 REALTIME_PRIORITY = 10       # SCHED_FIFO priority the child asks for (granted: root, rtprio)
 SNAPSHOT_EVERY_S = 0.02      # the child sends the boards' states at most this often
+IDLE_SNAPSHOT_EVERY_S = 0.25  # (and looks this often while it knows of no board at all)
 
 
 class ReaderProcess:
@@ -83,6 +84,11 @@ class ReaderProcess:
                 proc.wait(timeout)
         if self._relay.is_alive() and self._relay is not threading.current_thread():
             self._relay.join(timeout)
+
+    @property
+    def pid(self) -> int | None:
+        """The child's process id (None before start)."""
+        return self._proc.pid if self._proc else None
 
     def snapshot(self) -> list[BoardInfo]:
         """Every board seen, as the child last reported them."""
@@ -251,7 +257,7 @@ def child_main() -> int:
     threading.Thread(target=_commands, args=(manager, out, stop), daemon=True).start()
     manager.start()
     last = None
-    while not stop.wait(SNAPSHOT_EVERY_S):
+    while not stop.wait(SNAPSHOT_EVERY_S if last else IDLE_SNAPSHOT_EVERY_S):
         boards = [asdict(b) | {"held": sorted(b.held)} for b in manager.snapshot()]
         if boards != last:
             out.send({"boards": boards})
