@@ -75,9 +75,11 @@ def main() -> None:
     for n, page in enumerate(options.pages):
         options.show_page(n)
         shoot(app, f"options_{n + 1}_{page.split()[0].lower()}")
+    some_history(app)                                  # Ana, rated, for the join and stats
     join = JoinScene(app)
     app.switch(join)
     press(app, "keyboard", "a", "n")                   # both keyboard halves sit down
+    press(app, "keyboard", "r")                        # the left player is Ana
     press(app, "keyboard", "left", "down", "right", "down", "right", "right", "down")  # "BC…"
     join.add_bot()
     shoot(app, "join")
@@ -94,7 +96,6 @@ def main() -> None:
         app.switch(ResultsScene(app, table))
         shoot(app, f"results_{size[0]}x{size[1]}")
     app.screen = pygame.display.set_mode(SIZES[0])
-    some_history(app)
     app.switch(StatsScene(app))
     shoot(app, "stats")
     app.quit()

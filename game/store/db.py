@@ -40,6 +40,19 @@ def connect(path: Path | str | None = None) -> sqlite3.Connection:
     return db
 
 
+def reading(query, default, words: str, path=None):
+    """`query(db)` on the data folder's database, with None; or `default` and a one-line problem
+    ("{words} ({error})") when the file cannot be opened or read."""
+    try:
+        db = connect(path)
+        try:
+            return query(db), None
+        finally:
+            db.close()
+    except (OSError, sqlite3.Error) as error:
+        return default, f"{words} ({error})"
+
+
 @contextmanager
 def transaction(db: sqlite3.Connection):
     """One atomic write: BEGIN IMMEDIATE … COMMIT, rolled back on any error."""

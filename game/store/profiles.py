@@ -3,7 +3,7 @@ import sqlite3
 import string
 import time
 
-from game.store.db import schema, transaction
+from game.store.db import reading, schema, transaction
 
 NAME_MAX = 10
 NAME_LETTERS = string.ascii_uppercase + string.digits + " -"   # what the name picker offers
@@ -61,15 +61,7 @@ def ensure(db, name: str) -> int:
 
 def load_names(path=None) -> tuple[list[str], str | None]:
     """The remembered names from the data folder's database, and a one-line problem or None."""
-    from game.store.db import connect
-    try:
-        db = connect(path)
-        try:
-            return names(db), None
-        finally:
-            db.close()
-    except (OSError, sqlite3.Error) as error:
-        return [], f"Remembered names are not available ({error})"
+    return reading(names, [], "Remembered names are not available", path)
 
 
 def save_name(name: str, path=None) -> str | None:

@@ -4,7 +4,7 @@ A match ranks its players by games won; each pair of players is one Elo game (wi
 the changes summed and scaled by 1/(players − 1). Only profiles' ratings move: computer players
 keep their level's rating and guests (no profile) count as a newcomer.
 """
-from game.store.db import schema
+from game.store.db import reading, schema
 
 START = 1200.0
 K = 32.0
@@ -52,3 +52,17 @@ def save(db, profile_id: int, variant: str, value: float) -> None:
     db.execute("INSERT INTO ratings (profile_id, variant, rating, matches) VALUES (?, ?, ?, 1) "
                "ON CONFLICT (profile_id, variant) DO UPDATE SET rating = excluded.rating, "
                "matches = matches + 1", (profile_id, variant, value))
+
+
+def by_name(db) -> dict[str, dict[str, float]]:
+    """variant → profile name → rating, for the profiles with a rated match in that variant."""
+    table: dict[str, dict[str, float]] = {}
+    for row in db.execute("SELECT p.name, r.variant, r.rating FROM ratings r "
+                          "JOIN profiles p ON p.id = r.profile_id WHERE r.matches > 0"):
+        table.setdefault(row["variant"], {})[row["name"]] = row["rating"]
+    return table
+
+
+def load_by_name(path=None) -> tuple[dict[str, dict[str, float]], str | None]:
+    """`by_name` of the data folder's database, and a one-line problem or None."""
+    return reading(by_name, {}, "Ratings are not available", path)

@@ -38,8 +38,21 @@ def _player(db, profile_id: int, name: str) -> dict:
             "best": _best(rows),
             "history": [{"finished": row["finished"], "variant": row["variant"],
                          "result": row["result"], "pace_ms": row["pace_ms"],
-                         "reaction_ms": row["reaction_ms"], "rating": row["rating_after"]}
+                         "reaction_ms": row["reaction_ms"],
+                         "rating_before": row["rating_before"], "rating": row["rating_after"]}
                         for row in rows]}
+
+
+def rating_lines(data: dict, variant: str) -> dict[str, list[float]]:
+    """Each player's rating in `variant`: where they started, then after each rated match
+    (players with no rated match there are left out)."""
+    lines = {}
+    for player in data["players"]:
+        rated = [h for h in player["history"]
+                 if h["variant"] == variant and h.get("rating") is not None]
+        if rated:
+            lines[player["name"]] = [rated[0]["rating_before"]] + [h["rating"] for h in rated]
+    return lines
 
 
 def opponent(row) -> str:

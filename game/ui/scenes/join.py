@@ -20,28 +20,15 @@ from game.input.devices import JoinRequest
 from game.input.mouse import DEVICE as MOUSE
 from game.session import SeatInfo
 from game.store.profiles import load_names, save_name
+from game.store.ratings import load_by_name
 from game.ui.board_badge import draw_panel
 from game.ui.effects import GOLD, WHITE
 from game.ui.menu import DIM, Item, Menu, draw_page
 from game.ui.scenes.base import Scene
-from game.ui.scenes.name_picker import NamePicker, pick_action, picker_hint
+from game.ui.scenes.join_card import seat_lines
+from game.ui.scenes.name_picker import NamePicker, pick_action
 
 SEAT_COLOURS = [(235, 90, 80), (90, 160, 240), (240, 200, 70), (120, 210, 120)]
-
-
-def key_summary(profile) -> list[str]:
-    """A few lines telling a newly seated player their main controls."""
-    def keys(*actions):
-        return " ".join((profile.actions.get(a) or ("",))[0].upper() for a in actions).strip()
-    if profile.scheme == "cursor":
-        lines = [f"choose: {keys('left')} {keys('right')}",
-                 f"play left / right: {keys('play_left')} / {keys('play_right')}"]
-    else:
-        lines = [f"cards: {keys('slot1', 'slot2', 'slot3', 'slot4', 'slot5')}",
-                 f"aim: {keys('aim_left')} {keys('aim_right')}"]
-    if profile.actions.get("hit"):
-        return lines + [f"{keys('hit')}: flip, or call \"Speed!\""]
-    return lines + [f"flip: {keys('flip')}   slap: {keys('slap')}"]
 
 
 def seat_limit(app) -> int:
@@ -61,6 +48,7 @@ class JoinScene(Scene):
         self.pickers: dict[int, NamePicker] = {}       # seat → who that player says they are
         self.picker_rects: dict[int, pygame.Rect] = {}  # where each picker was drawn (mouse)
         self.names, problem = load_names()
+        self.ratings, _ = load_by_name()        # variant → name → rating (a problem: as above)
         if problem:
             app.say(problem, 6.0)
         self.actor: int | None = None         # the seat whose press is choosing in the menu
@@ -351,18 +339,9 @@ class JoinScene(Scene):
             shade = tuple(int(c * pulse) for c in WHITE)
             lines = [("Press to join" if index < 2 else "Press to join, or leave it empty",
                       shade)]
-        elif info.kind == "bot":
-            lines = [(info.name, WHITE), (f"computer, {info.level}", DIM)]
         else:
-            device, profile = info.device.split("#")
-            pads = self.app.hub.gamepads.device_names() if self.app.hub.gamepads else {}
-            picker = self.pickers.get(index)
-            lines = [(picker.shown() if picker else info.name, GOLD)]
-            if picker:
-                lines.append((picker_hint(device, self.app.hub.bindings[profile],
-                                          picker.typed is not None), DIM))
-            lines += [(info.label, DIM), (pads.get(device, device), DIM), ("", DIM)]
-            lines += [(line, WHITE) for line in key_summary(self.app.hub.bindings[profile])]
+            lines = seat_lines(self, info, self.pickers.get(index), self.ratings.get(
+                self.app.settings["game", "variant"], {}))
         y = rect.top + unit * 4
         if index in self.pickers and info is not None and info.kind == "human":
             self.picker_rects[index] = pygame.Rect(rect.left, y - unit // 4, rect.width,

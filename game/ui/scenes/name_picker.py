@@ -87,10 +87,14 @@ class NamePicker:
     def cancel(self) -> None:
         self.typed = None
 
-    def shown(self) -> str:
-        """The line the seat box shows: the choice, or the name being spelt with its cursor."""
+    def shown(self, tag=lambda name: "") -> str:
+        """The line the seat box shows: the choice (a remembered name followed by its
+        `tag(name)`, its rating), or the name being spelt with its cursor."""
         if self.typed is None:
-            return f"◂ {self.choices[self.index]} ▸"
+            choice = self.choices[self.index]
+            if self.profile:
+                choice = f"{choice} {tag(choice)}".strip()
+            return f"◂ {choice} ▸"
         return f"{self.typed}[{LETTERS[self.letter]}]"
 
 

@@ -3,6 +3,7 @@ figures and a chart of pace and reaction over their matches. Up/Down (or Left/Ri
 player; Esc, B or the panel's first button go back."""
 import pygame
 
+from game.store.db import reading
 from game.store.report import BEST_WORDS, empty, figure_words, plural, report, tally_words
 from game.store.ratings import START
 from game.ui.charts.history import draw_history
@@ -14,16 +15,7 @@ from game.ui.scenes.base import Scene
 
 def load_report() -> tuple[dict, str | None]:
     """The data folder's report, or an empty one and the problem in words."""
-    import sqlite3
-    from game.store.db import connect
-    try:
-        db = connect()
-        try:
-            return report(db), None
-        finally:
-            db.close()
-    except (OSError, sqlite3.Error) as error:
-        return empty(), f"The match history cannot be read ({error})"
+    return reading(report, empty(), "The match history cannot be read")
 
 
 def player_lines(player: dict) -> list[tuple[str, tuple]]:

@@ -1,0 +1,60 @@
+"""What a join screen's seat card says: who sits there, their rating in the variant being set
+up, their picker and device, and their main controls."""
+from game.store.ratings import bot_rating
+from game.ui.effects import GOLD, WHITE
+from game.ui.menu import DIM
+from game.ui.scenes.name_picker import picker_hint
+
+VARIANT_WORDS = {"speed": "Speed", "spit": "Spit", "california": "California"}
+
+
+def key_summary(profile) -> list[str]:
+    """A few lines telling a newly seated player their main controls."""
+    def keys(*actions):
+        return " ".join((profile.actions.get(a) or ("",))[0].upper() for a in actions).strip()
+    if profile.scheme == "cursor":
+        lines = [f"choose: {keys('left')} {keys('right')}",
+                 f"play left / right: {keys('play_left')} / {keys('play_right')}"]
+    else:
+        lines = [f"cards: {keys('slot1', 'slot2', 'slot3', 'slot4', 'slot5')}",
+                 f"aim: {keys('aim_left')} {keys('aim_right')}"]
+    if profile.actions.get("hit"):
+        return lines + [f"{keys('hit')}: flip, or call \"Speed!\""]
+    return lines + [f"flip: {keys('flip')}   slap: {keys('slap')}"]
+
+
+def rating_tag(ratings: dict[str, float], name: str) -> str:
+    """A remembered name's rating as the picker shows it ("1540"), "new" before its first rated
+    match in this variant."""
+    return f"{ratings[name]:.0f}" if name in ratings else "new"
+
+
+def rating_words(info, picker, ratings: dict[str, float], variant: str) -> str:
+    """The seat's rating line: a computer's fixed one, a remembered player's, or why none."""
+    game = VARIANT_WORDS.get(variant, variant)
+    if info.kind == "bot":
+        return f"{game} rating {bot_rating(info.level):.0f} (fixed)"
+    if picker is not None and picker.typed is not None:
+        return "a new name: no rating yet"
+    if not info.profile:
+        return "a guest: not rated"
+    if info.profile not in ratings:
+        return f"new to {game}: rated after a match"
+    return f"{game} rating {ratings[info.profile]:.0f}"
+
+
+def seat_lines(scene, info, picker, ratings: dict[str, float]) -> list[tuple[str, tuple]]:
+    """The lines under a taken seat's heading, as (words, colour)."""
+    variant = scene.app.settings["game", "variant"]
+    rating = (rating_words(info, picker, ratings, variant), WHITE)
+    if info.kind == "bot":
+        return [(info.name, WHITE), rating, (f"computer, {info.level}", DIM)]
+    device, profile = info.device.split("#")
+    bindings = scene.app.hub.bindings[profile]
+    pads = scene.app.hub.gamepads.device_names() if scene.app.hub.gamepads else {}
+    lines = [(picker.shown(lambda name: rating_tag(ratings, name)) if picker else info.name,
+              GOLD), rating]
+    if picker:
+        lines.append((picker_hint(device, bindings, picker.typed is not None), DIM))
+    lines += [(info.label, DIM), (pads.get(device, device), DIM), ("", DIM)]
+    return lines + [(line, WHITE) for line in key_summary(bindings)]
