@@ -50,13 +50,18 @@ def press(app, device: str, *controls: str) -> None:
 
 
 def some_history(app) -> None:
-    """Recorded matches for the stats screen, with Ana standing in as a person."""
+    """Recorded matches for the join and stats screens, with the bots standing in for people:
+    Ana against the computer, then against Bruno, then the computer against Cleo."""
+    people = [("Ana", None)] * 5 + [("Ana", "Bruno")] * 4 + [(None, "Cleo")] * 3
     with connect() as db:
-        for seed in range(1, 6):
+        for seed, seated in enumerate(people, 1):
             app.seed = seed
             match = summary(finished_table(app, 1).session)
-            match["players"][0].update(kind="human", level=None, profile="Ana")
+            for player, name in zip(match["players"], seated):
+                if name:
+                    player.update(name=name, kind="human", level=None, profile=name)
             record(db, match)
+    app.seed = 5
 
 
 def main() -> None:
@@ -86,7 +91,7 @@ def main() -> None:
     app.switch(HelpScene(app, join), overlay=True)
     shoot(app, "help")
     app.screen = pygame.display.set_mode(SIZES[1])       # narrow: one device at a time
-    for n in range(3):
+    for n in range(4):
         shoot(app, f"help_800x600_{n + 1}")
         app.scene.turn(1)
     app.screen = pygame.display.set_mode(SIZES[0])
@@ -95,9 +100,13 @@ def main() -> None:
         app.screen = pygame.display.set_mode(size)
         app.switch(ResultsScene(app, table))
         shoot(app, f"results_{size[0]}x{size[1]}")
-    app.screen = pygame.display.set_mode(SIZES[0])
-    app.switch(StatsScene(app))
-    shoot(app, "stats")
+    for size in SIZES[:2]:
+        app.screen = pygame.display.set_mode(size)
+        stats = StatsScene(app)
+        app.switch(stats)
+        shoot(app, f"stats_rating_{size[0]}x{size[1]}")
+        stats.on_press(None, "left")                     # Speed rating → pace and reaction
+        shoot(app, f"stats_pace_{size[0]}x{size[1]}")
     app.quit()
     print(f"wrote scene pictures to {OUT}")
 

@@ -15,6 +15,7 @@ RANK_WORDS = {"A": "ace", "T": "10", "J": "jack", "Q": "queen", "K": "king"}
 RANK_SHORT = {"T": "10"}
 SUIT_WORDS = {"S": "spades", "H": "hearts", "D": "diamonds", "C": "clubs"}
 SUIT_SYMBOLS = {"S": "♠", "H": "♥", "D": "♦", "C": "♣"}
+VARIANT_WORDS = {"speed": "Speed", "spit": "Spit", "california": "California"}
 ORDINALS = ("first", "second", "third", "fourth", "fifth", "sixth")
 CODE = r"(?:[2-9TJQKA][SHDC]|X[12])'*"
 TOKEN = re.compile(r"⟨(" + CODE + r")⟩")

@@ -1,13 +1,15 @@
-"""The stats screen: every remembered player's record and a chart, or a note when none."""
+"""The stats screen: every remembered player's record and charts (ratings over time, pace and
+reaction), or a note when none."""
 import pygame
 import pytest
 
 from game.store.db import connect
 from game.store.history import record
 from game.ui.charts.history import PACE, REACTION
-from game.ui.scenes.stats_screen import StatsScene
+from game.ui.charts.ratings import player_colour
+from game.ui.scenes.stats_screen import VIEWS, StatsScene
 from game.ui.scenes.title import TitleScene
-from tests.ui.screen import count
+from tests.ui.screen import count, feed
 from tests.store.test_history import bot, people, played
 
 
@@ -24,6 +26,7 @@ def test_the_chart_shows_each_match_inside_the_window(app, size):
             record(db, people(played([bot("Ana", "hard", "Ana"), bot("CPU", "easy")], seed)))
     screen = pygame.display.set_mode(size)
     scene = StatsScene(app)
+    scene.on_press(None, "left")                     # Speed rating → back round to pace
     scene.draw(screen, 0.0)
     assert [p["name"] for p in scene.data["players"]] == ["Ana"]
     assert screen.get_rect().contains(scene.chart.rect)
@@ -46,3 +49,60 @@ def test_a_click_on_the_back_line_goes_back(app):
     scene.draw(app.screen, 0.0)
     scene.on_mouse(scene.back_rect.center, True)
     assert isinstance(app.scene, TitleScene)
+
+
+def two_rated(app):
+    """Ana (three matches) and Bo (one) rated in Speed; nobody in Spit."""
+    with connect() as db:
+        for seed in (1, 2, 3):
+            record(db, people(played([bot("Ana", "expert", "Ana"), bot("CPU", "easy")], seed)))
+        record(db, people(played([bot("Bo", "hard", "Bo"), bot("CPU", "hard")], 4)))
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (800, 600), (1920, 1080)])
+def test_the_rating_chart_draws_a_whole_line_per_player(app, size):
+    two_rated(app)
+    screen = pygame.display.set_mode(size)
+    scene = StatsScene(app)                            # opens on the variant being played
+    scene.draw(screen, 0.0)
+    chart = scene.chart
+    assert screen.get_rect().contains(chart.outer) and chart.outer.contains(chart.area)
+    ana, bo = (player_colour(i) for i in range(2))
+    assert count(screen, chart.area, ana) > 60 and count(screen, chart.area, bo) > 20
+    a = chart.area
+    right_edge = pygame.Rect(a.right - 6, a.top, 6, a.height)
+    assert count(screen, right_edge, ana) > 0          # Ana's last match reaches the end
+    assert count(screen, pygame.Rect(a.left, a.top, 6, a.height), bo) > 0    # Bo's start
+    assert set(chart.labels) == {"Ana", "Bo"}
+    for label in chart.labels.values():
+        assert chart.outer.contains(label) and not label.colliderect(a)
+    first, second = sorted(chart.labels.values(), key=lambda r: r.top)
+    assert not first.colliderect(second)
+
+
+def test_a_variant_with_no_rated_match_draws_no_line(app):
+    two_rated(app)
+    scene = StatsScene(app)
+    scene.on_press(None, "right")                      # Speed → Spit
+    scene.draw(app.screen, 0.0)
+    assert scene.chart.labels == {}
+    assert count(app.screen, scene.chart.area, player_colour(0)) == 0
+
+
+@pytest.mark.parametrize("device, control", [("keyboard", "right"), ("pad:2", "dpright"),
+                                             ("serial:CAB", "b3")])
+def test_every_device_turns_the_chart(app, device, control):
+    scene = StatsScene(app)
+    app.switch(scene)
+    feed(app, device, control)
+    assert VIEWS[scene.view] == "spit"
+
+
+def test_a_click_on_a_tab_shows_that_chart(app):
+    scene = StatsScene(app)
+    app.switch(scene)
+    two_rated(app)
+    scene.data = StatsScene(app).data
+    scene.draw(app.screen, 0.0)
+    scene.on_mouse(scene.tabs[VIEWS.index("pace")].center, True)
+    assert VIEWS[scene.view] == "pace"

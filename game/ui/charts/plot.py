@@ -72,7 +72,7 @@ class Plot:
             rect = label.get_rect(midtop=(px, a.bottom + u // 4))
             if rect.left >= self.rect.left and rect.right <= self.rect.right:
                 surface.blit(label, rect)
-        pygame.draw.line(surface, AXIS, a.bottomleft, (a.right - 1, a.bottom - 1))
+        pygame.draw.line(surface, AXIS, (a.left, a.bottom - 1), (a.right - 1, a.bottom - 1))
         pygame.draw.line(surface, AXIS, a.topleft, (a.left, a.bottom - 1))
 
 

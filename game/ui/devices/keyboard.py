@@ -3,14 +3,15 @@ what it does, the key's own letter in its corner."""
 import pygame
 
 from game.ui.devices.parts import PLAYER_COLOURS, bound, cap, legend, summary
+from game.ui.effects import WHITE
 
 ROWS = [("1234567890", 0.0), ("qwertyuiop", 0.5), ("asdfghjkl;", 0.75), ("zxcvbnm,./", 1.25)]
 ARROWS = [("up", 1, 0), ("left", 0, 1), ("down", 1, 1), ("right", 2, 1)]
 
 
-def draw_keyboard(surface, text, rect: pygame.Rect, players, unit: int) -> dict:
-    """`players`: the keyboard profiles of the left and right player. Returns each drawn key's
-    rectangle by its control name."""
+def draw_keyboard(surface, text, rect: pygame.Rect, players, unit: int, notes=()) -> dict:
+    """`players`: the keyboard profiles of the left and right player (or the one player's);
+    `notes`, lines said under the legend. Returns each drawn key's rectangle by its control."""
     key = max(8, min(rect.width // 15, rect.height // 9))
     top = rect.top
     caps = {}
@@ -31,7 +32,7 @@ def draw_keyboard(surface, text, rect: pygame.Rect, players, unit: int) -> dict:
     shift = pygame.Rect(rect.left + int(11.35 * key), top + 2 * key, int(key * 2.2) - 2, key - 2)
     caps["right shift"] = _key(surface, text, shift, "right shift", players, "Shift")
     lines = [([f"{p.label or p.name}:"] + summary(p), PLAYER_COLOURS[i % 2])
-             for i, p in enumerate(players)]
+             for i, p in enumerate(players)] + ([(list(notes), WHITE)] if notes else [])
     legend(surface, text, pygame.Rect(rect.left, top + 5 * key + unit // 2, rect.width,
                                       rect.bottom - top - 5 * key), lines, unit)
     return caps

@@ -67,9 +67,12 @@ def legend(surface, text, rect: pygame.Rect, groups, unit: int) -> int:
 def summary(profile) -> list[str]:
     """A profile's controls, one part an action ("A S D F G: cards 1–5", "W: aim left" …)."""
     parts = []
-    slots = [profile.actions.get(f"slot{n}", ("",))[0].upper() for n in range(1, 6)]
+    bound_ = [profile.actions.get(f"slot{n}", ("",)) for n in range(1, 6)]
+    slots = [controls[0].upper() for controls in bound_]
     if all(slots):
-        parts.append(f"{' '.join(slots)}: cards 1–5")
+        also = " or " + " ".join(c[1].upper() for c in bound_) if all(
+            len(c) > 1 for c in bound_) else ""
+        parts.append(f"{' '.join(slots)}{also}: cards 1–5")
     for action, controls in profile.actions.items():
         if not action.startswith("slot") and controls:
             parts.append(f"{'/'.join(c.upper() for c in controls)}: {WORDS.get(action, action)}")

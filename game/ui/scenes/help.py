@@ -32,6 +32,7 @@ class HelpScene(Overlay, Scene):
         self.device = 0                   # the picture shown when the window is too narrow
         self.tabs = pygame.Rect(0, 0, 0, 0)
         self.pictures: dict = {}
+        self.drawn: dict = {}             # what each picture's draw returned, by its title
 
     def on_press(self, press, action) -> None:
         if action in ("back", "confirm", "help"):
@@ -41,7 +42,7 @@ class HelpScene(Overlay, Scene):
 
     def turn(self, step: int) -> None:
         """The next device's picture (one at a time in a narrow window)."""
-        self.device = (self.device + step) % 3
+        self.device = (self.device + step) % max(1, sum(len(c[1]) for c in self._columns()))
         self.app.dirty = True
 
     def on_mouse(self, pos, clicked: bool) -> None:
@@ -63,35 +64,52 @@ class HelpScene(Overlay, Scene):
         surface.blit(hint, hint.get_rect(midbottom=(width // 2, height - unit)))
 
     def _devices(self, surface, area: pygame.Rect, unit: int) -> dict:
-        """The keyboard (both halves), a pad and an arcade panel side by side, each framed
-        and headed; returns each picture's frame."""
-        profiles = list(self.app.hub.bindings.profiles.values())
-        keyboards = [p for p in profiles if p.device == "keyboard" and "solo" not in p.name][:2]
-        pads = [p for p in profiles if p.device == "pad"][:1]
-        panels = [p for p in profiles if p.device == "serial"][:2]
-        shares = [("keyboard", "Keyboard: two players", 9, keyboards, draw_keyboard),
-                  ("pad", "Gamepad (each player their own)", 6, pads, _first(draw_pad)),
-                  ("panel", "Arcade panel", 6, panels, draw_panel)]
-        shares = [s for s in shares if s[3]]
-        if area.width < NARROW:                    # too narrow for three: one at a time
-            area = self._device_tabs(surface, area, unit, [s[1] for s in shares])
-            shares = [shares[self.device % len(shares)]]
-        total = sum(s[2] for s in shares)
+        """The keyboard (both players' halves above, one player's layout below), a pad and an
+        arcade panel side by side, each framed and headed; returns each picture's frame."""
+        columns = [c for c in self._columns() if c[1]]
+        if area.width < NARROW:                    # too narrow for them all: one at a time
+            pictures = [p for _, column in columns for p in column]
+            area = self._device_tabs(surface, area, unit, [p[1] for p in pictures])
+            columns = [(1, [pictures[self.device % len(pictures)]])]
+        total = sum(c[0] for c in columns)
         x, frames = area.left, {}
-        for key, title, share, chosen, draw in shares:
-            frame = pygame.Rect(x, area.top, area.width * share // total - unit // 2,
-                                area.height)
-            x = frame.right + unit // 2
-            pygame.draw.rect(surface, PANEL, frame, border_radius=unit // 2)
-            head = self.app.text.fit(title, unit, frame.width - unit, GOLD, bold=True)
-            surface.blit(head, (frame.left + unit // 2, frame.top + unit // 3))
-            inner = frame.inflate(-unit, -unit)
-            inner.top += head.get_height()
-            inner.height -= head.get_height()
-            draw(surface, self.app.text, inner, chosen, unit)
-            frames[key] = frame
+        for share, pictures in columns:
+            width = area.width * share // total - unit // 2
+            y, height = area.top, (area.height - unit // 2 * (len(pictures) - 1)) // len(pictures)
+            for key, title, chosen, draw in pictures:
+                frames[key] = self._picture(surface, pygame.Rect(x, y, width, height), title,
+                                            chosen, draw, unit)
+                y += height + unit // 2
+            x += width + unit // 2
         return frames
 
+    def _columns(self) -> list:
+        """(share of the width, [(key, title, profiles, draw)]) for each column of pictures."""
+        profiles = list(self.app.hub.bindings.profiles.values())
+        keyboards = [p for p in profiles if p.device == "keyboard"]
+        solo = [p for p in keyboards if "solo" in p.name][:1]
+        two = [p for p in keyboards if "solo" not in p.name][:2]
+        pads = [p for p in profiles if p.device == "pad"][:1]
+        panels = [p for p in profiles if p.device == "serial"][:2]
+        keys = [("keyboard", "Keyboard: two players", two, draw_keyboard)] if two else []
+        if solo:
+            keys.append(("solo", "Keyboard: one player, both hands", solo,
+                         lambda *a: draw_keyboard(*a, notes=join_keys(solo[0], two))))
+        return [(9, keys),
+                (6, [("pad", "Gamepad (each player their own)", pads, _first(draw_pad))]
+                 if pads else []),
+                (6, [("panel", "Arcade panel", panels, draw_panel)] if panels else [])]
+
+    def _picture(self, surface, frame: pygame.Rect, title: str, chosen, draw, unit: int):
+        """One device framed and headed, drawn inside; returns the frame."""
+        pygame.draw.rect(surface, PANEL, frame, border_radius=unit // 2)
+        head = self.app.text.fit(title, unit, frame.width - unit, GOLD, bold=True)
+        surface.blit(head, (frame.left + unit // 2, frame.top + unit // 3))
+        inner = frame.inflate(-unit, -unit)
+        inner.top += head.get_height()
+        inner.height -= head.get_height()
+        self.drawn[title] = draw(surface, self.app.text, inner, chosen, unit)
+        return frame
 
     def _device_tabs(self, surface, area: pygame.Rect, unit: int, titles) -> pygame.Rect:
         """"◂ 1/3 Keyboard ▸" above the one picture shown; returns the area left below it."""
@@ -101,6 +119,17 @@ class HelpScene(Overlay, Scene):
         self.tabs = surface.blit(shown, shown.get_rect(midtop=(area.centerx, area.top)))
         return pygame.Rect(area.left, self.tabs.bottom + unit // 2, area.width,
                            area.bottom - self.tabs.bottom - unit // 2)
+
+
+def join_keys(solo, others) -> list[str]:
+    """How to join in the one-player layout: with a key no two-player half binds (a line)."""
+    theirs = {c for p in others for cs in p.actions.values() for c in cs}
+    own = [c for cs in solo.actions.values() for c in cs if c not in theirs]
+    names = [c.upper() for c in own]
+    if not names:
+        return []
+    keys = " or ".join(filter(None, [", ".join(names[:-1]), names[-1]]))
+    return [f"To play alone, join with {keys}"]
 
 
 def _first(draw):

@@ -4,8 +4,7 @@ from game.store.ratings import bot_rating
 from game.ui.effects import GOLD, WHITE
 from game.ui.menu import DIM
 from game.ui.scenes.name_picker import picker_hint
-
-VARIANT_WORDS = {"speed": "Speed", "spit": "Spit", "california": "California"}
+from game.ui.words import VARIANT_WORDS
 
 
 def key_summary(profile) -> list[str]:

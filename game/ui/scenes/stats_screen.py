@@ -1,13 +1,17 @@
 """Players and stats: each remembered player's ratings, record by variant and opponent, best
-figures and a chart of pace and reaction over their matches. Up/Down (or Left/Right) choose the
-player; Esc, B or the panel's first button go back."""
+figures, and a chart: every player's rating over their matches in one variant, or the chosen
+player's pace and reaction. Up/Down choose the player, Left/Right (or a click on its tab) the
+chart; Esc, B, Enter, the slap pad or a click on the bottom line go back."""
 import pygame
 
 from game.store.db import reading
-from game.store.report import BEST_WORDS, empty, figure_words, plural, report, tally_words
+from game.store.report import (BEST_WORDS, empty, figure_words, plural, rating_lines, report,
+                               tally_words)
 from game.store.ratings import START
 from game.ui.charts.history import draw_history
 from game.ui.charts.plot import AXIS, PANEL
+from game.ui.charts.ratings import draw_ratings, player_colour
+from game.ui.words import VARIANT_WORDS
 from game.ui.effects import GOLD, WHITE
 from game.ui.menu import DIM, draw_page
 from game.ui.scenes.base import Scene
@@ -16,6 +20,10 @@ from game.ui.scenes.base import Scene
 def load_report() -> tuple[dict, str | None]:
     """The data folder's report, or an empty one and the problem in words."""
     return reading(report, empty(), "The match history cannot be read")
+
+
+VIEWS = ["speed", "spit", "california", "pace"]     # a variant's ratings, or pace and reaction
+VIEW_WORDS = {**{v: f"{w} rating" for v, w in VARIANT_WORDS.items()}, "pace": "Pace and reaction"}
 
 
 def player_lines(player: dict) -> list[tuple[str, tuple]]:
@@ -39,23 +47,30 @@ class StatsScene(Scene):
         if problem:
             app.say(problem, 6.0)
         self.selected = 0
+        variant = app.settings["game", "variant"]
+        self.view = VIEWS.index(variant) if variant in VIEWS else 0
         self.rows: dict[int, pygame.Rect] = {}
+        self.tabs: dict[int, pygame.Rect] = {}
         self.back_rect = pygame.Rect(0, 0, 0, 0)
 
     def on_press(self, press, action) -> None:
         players = len(self.data["players"])
-        if action in ("up", "left") and players:
-            self.selected = (self.selected - 1) % players
-        elif action in ("down", "right") and players:
-            self.selected = (self.selected + 1) % players
+        if action in ("up", "down") and players:
+            self.selected = (self.selected + (1 if action == "down" else -1)) % players
+        elif action in ("left", "right"):
+            self.view = (self.view + (1 if action == "right" else -1)) % len(VIEWS)
         elif action in ("back", "confirm"):
             self.back()
 
     def on_mouse(self, pos, clicked: bool) -> None:
-        """Hovering a name shows that player; a click on the "Back" line goes back."""
+        """Hovering a name shows that player; a click on a chart's tab shows that chart, on
+        the "Back" line goes back."""
         for i, rect in self.rows.items():
             if rect.collidepoint(pos):
                 self.selected = i
+        for i, rect in self.tabs.items():
+            if clicked and rect.collidepoint(pos):
+                self.view = i
         if clicked and self.back_rect.collidepoint(pos):
             self.back()
 
@@ -67,7 +82,8 @@ class StatsScene(Scene):
         text = self.app.text
         width, height = surface.get_size()
         unit, top = draw_page(surface, text, "Players", wide=56, tall=34)
-        hint = text.fit("Up/Down: player    Esc, B, Enter or a click here: back", unit,
+        hint = text.fit("Up/Down: player    Left/Right: chart    Esc, B, Enter or a click here: "
+                        "back", unit,
                         width - 2 * unit, DIM)
         self.back_rect = surface.blit(hint, hint.get_rect(midbottom=(width // 2,
                                                                      height - unit)))
@@ -80,7 +96,7 @@ class StatsScene(Scene):
         self._names(surface, side, unit, players)
         right = pygame.Rect(side.right + unit, top, width - side.right - 2 * unit, side.height)
         player = players[self.selected]
-        lines_h = right.height * 9 // 20
+        lines_h = right.height * 2 // 5
         y = right.top
         for line, colour in player_lines(player):
             if y + unit > right.top + lines_h:
@@ -88,8 +104,36 @@ class StatsScene(Scene):
             shown = text.fit(line, unit, right.width, colour)
             surface.blit(shown, (right.left, y))
             y += shown.get_height() + unit // 3
-        chart = pygame.Rect(right.left, right.top + lines_h, right.width, right.height - lines_h)
-        self.chart = draw_history(surface, text, chart, player["history"], unit)
+        tabs_h = self._tabs(surface, right.left, right.top + lines_h, right.width, unit)
+        chart = pygame.Rect(right.left, right.top + lines_h + tabs_h, right.width,
+                            right.height - lines_h - tabs_h)
+        view = VIEWS[self.view]
+        if view == "pace":
+            self.chart = draw_history(surface, text, chart, player["history"], unit)
+            return
+        colours = {p["name"]: player_colour(i) for i, p in enumerate(players)}
+        self.chart = draw_ratings(surface, text, chart, rating_lines(self.data, view), colours,
+                                  f"{VIEW_WORDS[view]} after each match", unit,
+                                  player["name"])
+
+    def _tabs(self, surface, x: int, y: int, width: int, unit: int) -> int:
+        """The charts' names in a row, the shown one in gold; returns the row's height."""
+        size, gap = unit, unit
+        shown = [self.app.text.render(VIEW_WORDS[v], size, GOLD if i == self.view else DIM,
+                                      bold=i == self.view) for i, v in enumerate(VIEWS)]
+        scale = min(1.0, (width - gap * (len(shown) - 1)) / sum(s.get_width() for s in shown))
+        if scale < 1.0:
+            shown = [self.app.text.fit(VIEW_WORDS[v], int(size * scale), int(s.get_width() *
+                     scale), GOLD if i == self.view else DIM, bold=i == self.view)
+                     for i, (v, s) in enumerate(zip(VIEWS, shown))]
+        self.tabs = {}
+        for i, tab in enumerate(shown):
+            self.tabs[i] = surface.blit(tab, (x, y))
+            if i == self.view:
+                pygame.draw.line(surface, GOLD, (x, y + tab.get_height()),
+                                 (x + tab.get_width() - 1, y + tab.get_height()), 2)
+            x += tab.get_width() + gap
+        return max(s.get_height() for s in shown) + unit // 2
 
     def _names(self, surface, rect: pygame.Rect, unit: int, players: list[dict]) -> None:
         text = self.app.text
