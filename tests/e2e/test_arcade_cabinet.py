@@ -1,6 +1,7 @@
 """As a cabinet builder would: one button board carrying both players (an emulated board in its
 own process on a pty, driving the real pyserial reader) plays the real game loop headless,
-from joining to the table, and the replay shows every press in the order it truly happened."""
+from joining to the table, and the replay shows every press in the order it truly happened:
+with the boards read in a process of their own (the game's default) and by threads."""
 import json
 import time
 
@@ -8,7 +9,7 @@ import pytest
 
 from game.app import App
 from game.config import Settings
-from game.input.pad_manager import PadManager
+from game.launch import _serial_factory
 from game.replay.runner import check
 from game.ui.scenes.join import JoinScene
 from game.ui.scenes.table_scene import TableScene
@@ -36,15 +37,17 @@ def script(link: str, t0: int) -> dict:
             "send_delay_ms": [2, 6], "drift_ppm": 150, "steps": steps + [{"at": 4500, "do": "end"}]}
 
 
-@pytest.fixture
-def cabinet(tmp_path, monkeypatch):
+@pytest.fixture(params=["process", "thread"])
+def cabinet(request, tmp_path, monkeypatch):
     monkeypatch.setenv("XDG_CONFIG_HOME", str(tmp_path / "config"))
     monkeypatch.setenv("XDG_DATA_HOME", str(tmp_path / "data"))
     link = str(tmp_path / "ttyCAB")
     t0, (board,) = start_in_time(lambda t0: [script(link, t0)], 500)
-    serial = lambda on_input, on_status: PadManager(on_input, on_status, ports=[link],  # noqa
-                                                    autodetect=False)
-    app = App(Settings(), size=(1280, 720), serial=serial, seed=21,
+    settings = Settings()
+    settings["serial", "ports"] = [link]
+    settings["serial", "autodetect"] = False
+    settings["serial", "reader"] = request.param
+    app = App(settings, size=(1280, 720), serial=_serial_factory(settings), seed=21,
               replay_to=str(tmp_path / "cabinet.jsonl"))
     app.guard_s = 0                  # the script joins 0.3 s in (guards: tests/ui/test_menu_flow)
     yield app, board, t0, tmp_path / "cabinet.jsonl"
