@@ -28,7 +28,8 @@ GROUPS = {
     "engine": (["game/engine/*.py", "game/replay/*.py"], ["tests/engine", "tests/replay"]),
     "input": (["game/input/protocol.py", "game/input/clock_sync.py"],
               ["tests/input/test_protocol.py", "tests/input/test_protocol_messages.py",
-               "tests/input/test_clock_sync.py", "tests/input/test_clock_fit.py"]),
+               "tests/input/test_protocol_limits.py", "tests/input/test_clock_sync.py",
+               "tests/input/test_clock_fit.py", "tests/input/test_clock_limits.py"]),
 }
 # Mutated first, so that a run cut short by --minutes has the rules' files complete.
 FIRST = ["game/engine/speed.py", "game/engine/spit.py", "game/engine/spit_rounds.py",

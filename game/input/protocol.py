@@ -191,7 +191,7 @@ class Parser:
         if length >= MAX_LINE:
             out.append(ProtocolError(f"line longer than {MAX_LINE} bytes, dropped: "
                                      f"{_show(line)}"))
-            self._recover(line[-(MAX_LINE - 1):], out)
+            self._recover(line[-MAX_LINE:], out)     # a longest good line and a byte before it
             return
         try:
             tokens = self._check(line)
