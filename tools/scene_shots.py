@@ -88,6 +88,9 @@ def main() -> None:
     press(app, "keyboard", "left", "down", "right", "down", "right", "right", "down")  # "BC…"
     join.add_bot()
     shoot(app, "join")
+    app.screen = pygame.display.set_mode(SIZES[1])
+    shoot(app, "join_800x600")
+    app.screen = pygame.display.set_mode(SIZES[0])
     app.switch(HelpScene(app, join), overlay=True)
     shoot(app, "help")
     app.screen = pygame.display.set_mode(SIZES[1])       # narrow: one device at a time
@@ -107,6 +110,8 @@ def main() -> None:
         shoot(app, f"stats_rating_{size[0]}x{size[1]}")
         stats.on_press(None, "left")                     # Speed rating → pace and reaction
         shoot(app, f"stats_pace_{size[0]}x{size[1]}")
+    stats.on_press(None, "left")                         # → California: nobody rated yet
+    shoot(app, "stats_rating_none")
     app.quit()
     print(f"wrote scene pictures to {OUT}")
 

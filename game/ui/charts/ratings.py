@@ -24,7 +24,8 @@ def rating_range(lines: dict[str, list[float]]) -> tuple[float, float]:
 
 
 def draw_ratings(surface, text, rect: pygame.Rect, lines: dict[str, list[float]],
-                 colours: dict[str, tuple], title: str, unit: int, chosen: str = "") -> Plot:
+                 colours: dict[str, tuple], title: str, unit: int, chosen: str = "",
+                 nothing: str = "No rated matches here yet") -> Plot:
     """The chart in `rect` (the chosen player's line drawn thick and first, so that a line
     that runs along it still shows); returns its plot, `labels` set to where each name went."""
     gutter = min(unit * 7, rect.width // 4)            # room for the names at the lines' ends
@@ -39,7 +40,7 @@ def draw_ratings(surface, text, rect: pygame.Rect, lines: dict[str, list[float]]
     caption = text.fit("matches", max(10, int(unit * 0.85)), gutter - unit // 2, AXIS)
     surface.blit(caption, (plot.area.right + unit // 2, plot.area.bottom + unit // 4))
     if not lines:
-        empty_note(surface, text, plot, "No rated matches here yet")
+        empty_note(surface, text, plot, nothing)
         return plot
     width = max(2, unit // 6)
     order = sorted(lines, key=lambda name: name != chosen)

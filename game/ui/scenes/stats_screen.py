@@ -112,9 +112,10 @@ class StatsScene(Scene):
             self.chart = draw_history(surface, text, chart, player["history"], unit)
             return
         colours = {p["name"]: player_colour(i) for i, p in enumerate(players)}
-        self.chart = draw_ratings(surface, text, chart, rating_lines(self.data, view), colours,
-                                  f"{VIEW_WORDS[view]} after each match", unit,
-                                  player["name"])
+        self.chart = draw_ratings(
+            surface, text, chart, rating_lines(self.data, view), colours,
+            f"{VIEW_WORDS[view]} after each match", unit, player["name"],
+            f"No rated {VARIANT_WORDS[view]} matches yet: pick your name when you join")
 
     def _tabs(self, surface, x: int, y: int, width: int, unit: int) -> int:
         """The charts' names in a row, the shown one in gold; returns the row's height."""
