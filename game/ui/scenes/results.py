@@ -116,7 +116,7 @@ class ResultsScene(MenuScene):
         """The page and charts (drawn once per window size), then the menu."""
         size = surface.get_size()
         if self._page is None or self._page.get_size() != size:
-            self._page = pygame.Surface(size).convert()
+            self._page = pygame.Surface(size, 0, surface)     # the screen's own pixel format
             self._unit, self._areas = self._draw_page(self._page)
         surface.blit(self._page, (0, 0))
         self._menu(surface, self._areas["menu"], self._unit)
