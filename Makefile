@@ -51,6 +51,7 @@ screenshots: $(STAMP)
 	$(PY) tools/screenshots.py
 	$(PY) tools/card_sheet.py
 	$(PY) tools/scene_shots.py
+	$(PY) tools/touch_shots.py
 
 clean:
 	rm -rf $(VENV) .pytest_cache .hypothesis

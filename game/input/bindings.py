@@ -19,7 +19,8 @@ from game.tomlread import read_toml
 
 DEFAULT_PATH = Path(__file__).with_name("default_bindings.toml")
 META_KEYS = ("label", "device", "scheme")
-DEVICE_KINDS = {"keyboard": "keyboard", "pad": "pad:", "serial": "serial:", "mouse": "mouse"}
+DEVICE_KINDS = {"keyboard": "keyboard", "pad": "pad:", "serial": "serial:", "mouse": "mouse",
+                "touch": "touch:"}
 PAD_BUTTONS = frozenset(
     "a b x y back guide start leftstick rightstick leftshoulder rightshoulder dpup dpdown "
     "dpleft dpright misc1 paddle1 paddle2 paddle3 paddle4 touchpad "
@@ -104,7 +105,7 @@ def canonical_control(kind: str, control: str) -> str | None:
         return control if known else None
     if kind == "serial":
         return control if control in SERIAL_CONTROLS else None
-    if kind == "mouse":
+    if kind in ("mouse", "touch"):
         return control if control in MOUSE_CONTROLS else None
     return _key_name(control)
 

@@ -6,7 +6,9 @@ screen under it: the table turns a click on a card, a drag onto a pile, a click 
 pile or the slap pad drawn on the table into this device's controls (`CONTROLS`), fed to the
 hub as `RawInput(t, "mouse", control)` — through the "mouse" seat's own bindings profile and
 the one intent queue, like any key. Touches arrive as finger events (positions 0..1 of the
-window); the mouse events SDL makes up from touches are dropped so a tap counts once.
+window); the mouse events SDL makes up from touches are dropped so a tap counts once. A
+finger's Pointer carries its `finger` ((touch_id, finger_id)), so two fingers down at once are
+two pointers: each touch player is a device of its own, `touch:1`..`touch:4` (`touch_device`).
 """
 from __future__ import annotations
 
@@ -19,18 +21,36 @@ EVENT_TYPES = (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP, pygame.MOUSEMOTION,
                pygame.MOUSEWHEEL, pygame.FINGERDOWN, pygame.FINGERUP, pygame.FINGERMOTION)
 CONTROLS = frozenset([f"card{k}" for k in range(1, 6)] + [f"pile{k}" for k in range(1, 5)] +
                      ["draw", "pad", "slap", "wheelleft", "wheelright", "pause"])
+TOUCH = "touch:"                 # touch players' devices: touch:1 .. touch:4
 DRAG_PX = 8                      # a press that moves further than this is a drag, not a click
 
 
 @dataclass(slots=True, frozen=True)
 class Pointer:
     """One pointer happening at host time `t_ns`. kind: "down", "up", "move" or "wheel";
-    `button` 1 left (a touch), 3 right; `wheel` (x, y) notches for "wheel"."""
+    `button` 1 left (a touch), 3 right; `wheel` (x, y) notches for "wheel"; `finger`
+    (touch_id, finger_id) for a touch, None for the mouse."""
     t_ns: int
     kind: str
     pos: tuple[int, int]
     button: int = 1
     wheel: tuple[int, int] = (0, 0)
+    finger: tuple[int, int] | None = None
+
+    @property
+    def key(self):
+        """Which press this belongs to: the finger, or "mouse"."""
+        return DEVICE if self.finger is None else self.finger
+
+
+def touch_device(number: int) -> str:
+    """The device id of touch player `number` (1..4)."""
+    return f"{TOUCH}{number}"
+
+
+def is_pointer_device(device: str) -> bool:
+    """The mouse or a touch player: a device that plays by pointing at the table."""
+    return device == DEVICE or device.startswith(TOUCH)
 
 
 def pointer(event, t_ns: int, size: tuple[int, int]) -> Pointer | None:
@@ -39,7 +59,8 @@ def pointer(event, t_ns: int, size: tuple[int, int]) -> Pointer | None:
     if kind in (pygame.FINGERDOWN, pygame.FINGERUP, pygame.FINGERMOTION):
         pos = (int(event.x * size[0]), int(event.y * size[1]))
         name = {pygame.FINGERDOWN: "down", pygame.FINGERUP: "up"}.get(kind, "move")
-        return Pointer(t_ns, name, pos)
+        finger = (getattr(event, "touch_id", 0), getattr(event, "finger_id", 0))
+        return Pointer(t_ns, name, pos, finger=finger)
     if getattr(event, "touch", False):
         return None
     if kind == pygame.MOUSEWHEEL:

@@ -3,12 +3,12 @@ from pathlib import Path
 
 import pytest
 
-from game.input.actions import CURSOR_ACTIONS, DIRECT_ACTIONS
+from game.input.actions import AIM_ACTIONS, CURSOR_ACTIONS, DIRECT_ACTIONS, SLOT_ACTIONS
 from game.input.bindings import (BindingsError, format_bindings, load_bindings, parse,
                                  user_bindings_path)
 
 PROFILES = ("keyboard_left", "keyboard_right", "keyboard_solo", "gamepad", "arcade",
-            "arcade_p2", "mouse")
+            "arcade_p2", "mouse", "touch")
 
 
 @pytest.fixture
@@ -26,6 +26,8 @@ def test_defaults_have_every_profile_with_its_scheme_complete(defaults):
     assert tuple(defaults.profiles) == PROFILES
     for profile in defaults.profiles.values():
         needed = DIRECT_ACTIONS if profile.scheme == "direct" else CURSOR_ACTIONS
+        if profile.device == "touch":        # no wheel: a card dragged onto a pile aims
+            needed = SLOT_ACTIONS + AIM_ACTIONS
         stalemate = ("hit",) if profile.device == "serial" else ("flip", "slap")
         missing = [a for a in needed + stalemate if not profile.actions.get(a)]
         assert not missing, (profile.name, missing)
@@ -36,6 +38,8 @@ def test_profiles_match_their_devices(defaults):
     assert defaults["gamepad"].matches("pad:7") and not defaults["gamepad"].matches("keyboard")
     assert defaults["arcade"].matches("serial:A1")
     assert [p.name for p in defaults.for_device("pad:0")] == ["gamepad"]
+    assert [p.name for p in defaults.for_device("touch:2")] == ["touch"]
+    assert not defaults["mouse"].matches("touch:1") and not defaults["touch"].matches("mouse")
 
 
 def test_controls_map_back_to_actions(defaults):

@@ -8,6 +8,8 @@ the menu under the seats (Start / Add a computer / Remove a computer / Leave my 
 a pad with the d-pad and A (Start starts at once, B leaves its seat; B on a pad with nobody
 seated goes back to the title), a panel with its aim buttons and the slap pad (both aim
 buttons held 1 s: back to the title).
+Mouse and touch: a click on a free seat takes it for the mouse (again: leaves it); every tap
+on a free seat seats one more touch player (touch:1, touch:2, …), a tap on a touch seat leaves.
 Presses made in the guard time after the screen opened neither join nor choose.
 """
 import re
@@ -17,7 +19,7 @@ import pygame
 from game.engine.options import OptionError
 from game.input.boards import syncing
 from game.input.devices import JoinRequest
-from game.input.mouse import DEVICE as MOUSE
+from game.input.mouse import DEVICE as MOUSE, TOUCH, touch_device
 from game.session import SeatInfo
 from game.store.profiles import load_names, save_name
 from game.store.ratings import load_by_name
@@ -120,12 +122,11 @@ class JoinScene(Scene):
         return lambda name: any(p.profile == name for s, p in self.pickers.items() if s != seat)
 
     def on_pointer(self, p) -> None:
-        """The mouse or a tap: on a free seat, take it (again: leave it); on the row of
-        choices under the seats, choose."""
+        """The mouse or a tap: on a free seat, take it (the mouse again on its seat, or a tap
+        on a touch player's seat: leave it); on the row of choices under the seats, choose."""
         if p.kind not in ("down", "move"):
             return
-        mine = next((s.index for s in self.app.hub.seats.values() if s.device == MOUSE), None)
-        self.actor = mine
+        self.actor = self._pointer_seat(p)
         clicked = p.kind == "down"
         if clicked and any(r.collidepoint(p.pos) for r in self.picker_rects.values()):
             return self.on_mouse(p.pos, True)          # a name picker
@@ -137,12 +138,36 @@ class JoinScene(Scene):
             return
         box = next((i for i, r in enumerate(getattr(self, "boxes", [])) if r.collidepoint(p.pos)),
                    None)
-        if box is None:
-            return
-        if mine == box:
+        if box is not None:
+            self._tapped(p, box)
+
+    def _pointer_seat(self, p) -> int | None:
+        """The seat a pointer chooses for in the menu: the mouse's, or the one touch player's."""
+        if p.finger is None:
+            return next((s.index for s in self.app.hub.seats.values() if s.device == MOUSE),
+                        None)
+        touch = [s.index for s in self.app.hub.seats.values() if s.device.startswith(TOUCH)]
+        return touch[0] if len(touch) == 1 else None
+
+    def _tapped(self, p, box: int) -> None:
+        """A seat card clicked or tapped: the mouse takes one seat (its own again: leaves);
+        every tap on a free seat seats one more touch player (on a touch seat: leaves it)."""
+        held = self.app.hub.seats.get(box)
+        if p.finger is None:
+            if held is not None and held.device == MOUSE:
+                self.actor = box
+                self.leave_own()
+            elif self.seats[box] is None and self._pointer_seat(p) is None:
+                self._join(JoinRequest(p.t_ns, MOUSE, "card1", MOUSE), box)
+        elif held is not None and held.device.startswith(TOUCH):
+            self.actor = box
             self.leave_own()
-        elif self.seats[box] is None and mine is None:
-            self._join(JoinRequest(p.t_ns, MOUSE, "card1", MOUSE), box)
+        elif self.seats[box] is None:
+            taken = {s.device for s in self.app.hub.seats.values()}
+            device = next(touch_device(n) for n in range(1, 6) if touch_device(n) not in taken)
+            profiles = self.app.hub.bindings.for_device(device)
+            if profiles:
+                self._join(JoinRequest(p.t_ns, device, "card1", profiles[0].name), box)
 
     def on_hold(self, hold) -> None:
         """Both aim buttons of a seated panel half held: back to the title."""

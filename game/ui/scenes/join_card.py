@@ -9,6 +9,10 @@ from game.ui.words import VARIANT_WORDS
 
 def key_summary(profile) -> list[str]:
     """A few lines telling a newly seated player their main controls."""
+    if profile.device in ("mouse", "touch"):
+        verb = "tap" if profile.device == "touch" else "click"
+        return [f"{verb} or drag your cards", f"{verb} your draw pile: flip",
+                f"the SLAP pad: \"Speed!\"", f"{verb} this seat again: leave"]
     def keys(*actions):
         return " ".join((profile.actions.get(a) or ("",))[0].upper() for a in actions).strip()
     if profile.scheme == "cursor":

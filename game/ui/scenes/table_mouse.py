@@ -1,78 +1,122 @@
-"""The mouse seat at the table: pointer presses become the "mouse" device's controls, stamped
-with the pointer's own time and fed to the hub like key presses (one queue, same rules).
+"""The pointer seats at the table: the mouse's and each touch player's presses become their
+device's controls, stamped with the pointer's own time and fed to the hub like key presses
+(one queue, same rules).
 
-Cards act when let go (so a card can be dragged onto a pile instead); the slap pad, the
-draw pile and the piles act at the press itself, as fast as a key. Space on the keyboard is
-the slap pad too, unless a keyboard player's layout uses it.
+Each press is followed on its own (a `Drag` per finger, and one for the mouse), so two
+players' fingers down at once each play their own cards. The mouse plays the "mouse" seat; a
+finger plays for the pointer seat whose cards it starts on (`pointer.owner`), as that seat's
+device ("touch:N", or "mouse" for a mouse player who also taps). Cards act when let go (so a
+card can be dragged onto a pile instead); the slap pad, the draw pile and the piles act at the
+press itself, as fast as a key. Space on the keyboard is the mouse player's slap pad too,
+unless a keyboard player's layout uses it.
 """
 from game.input.events import RawInput
-from game.input.mouse import DEVICE, Drag
+from game.input.mouse import DEVICE, Drag, is_pointer_device
 from game.ui.table import pointer
+from game.ui.table.hud import SEAT_COLOURS
 
 
 class TableMouse:
     def __init__(self, hub, view):
         self.hub, self.view = hub, view
-        self.drag = Drag()
+        self.drags: dict = {}          # Pointer.key → (Drag, seat, device), while pressed
+
+    def seats(self) -> dict[int, str]:
+        """seat → its device, for the seats played by pointing (mouse, touch), unpaused."""
+        return {s.index: s.device for s in self.hub.seats.values()
+                if is_pointer_device(s.device) and not s.paused
+                and s.index < len(self.view.layout.seats)}
 
     def seat(self) -> int | None:
         """The seat the mouse plays, if any."""
-        return next((s.index for s in self.hub.seats.values()
-                     if s.device == DEVICE and not s.paused), None)
+        return next((s for s, device in self.seats().items() if device == DEVICE), None)
 
     def space(self, press) -> bool:
         """Space on a keyboard that plays no seat with it: the mouse player's slap pad."""
-        if self.seat() is None or press.control != "space" or \
+        seat = self.seat()
+        if seat is None or press.control != "space" or \
                 not press.device.startswith("keyboard"):
             return False
         if any(s.device == press.device and s.profile.actions_for("space")
                for s in self.hub.seats.values()):
             return False
-        self.feed(press.t_ns, ["pad"])
+        self.feed(press.t_ns, DEVICE, ["pad"])
         return True
 
     def pause_hit(self, pos) -> bool:
-        return self.seat() is not None and pointer.pause_rect(self.view.layout).collidepoint(pos)
+        return bool(self.seats()) and pointer.pause_rect(self.view.layout).collidepoint(pos)
+
+    def player(self, p) -> tuple[int | None, str | None]:
+        """(seat, device) a pointer press plays for: the mouse its own seat, a finger the
+        pointer seat whose cards it starts on."""
+        seats = self.seats()
+        if p.finger is None:
+            seat = self.seat()
+        else:
+            seat = pointer.owner(self.view.layout, sorted(seats), p.pos)
+        return seat, seats.get(seat)
 
     def on_pointer(self, p) -> None:
-        seat = self.seat()
-        if seat is None or seat >= len(self.view.layout.seats):
-            return
         layout = self.view.layout
-        pad = pointer.pad_rect(layout, seat)
         columns = layout.extra.get("columns", 4)
-        if p.kind == "wheel" and p.wheel[0]:
-            self.feed(p.t_ns, ["wheelright" if p.wheel[0] > 0 else "wheelleft"])
+        if p.kind == "wheel" and p.wheel[0] and self.seat() is not None:
+            self.feed(p.t_ns, DEVICE, ["wheelright" if p.wheel[0] > 0 else "wheelleft"])
         elif p.kind == "down" and p.button == 1:
-            under = pointer.target(layout, seat, p.pos, pad)
-            self.drag.down(p)
+            seat, device = self.player(p)
+            if seat is None:
+                return
+            drag = Drag()
+            drag.down(p)
+            self.drags[p.key] = (drag, seat, device)
+            under = pointer.target(layout, seat, p.pos, pointer.pad_rect(layout, seat))
             if under is not None and under[0] != "card":
-                self.feed(p.t_ns, pointer.controls(self.view.variant, columns, under))
-        elif p.kind == "move":
-            self.drag.move(p)
-        elif p.kind == "up" and p.button == 1:
-            start, moved = self.drag.up()
-            if start is None:
-                return
-            first = pointer.target(layout, seat, start.pos, pad)
-            if first is None or first[0] != "card":
-                return
-            end = pointer.target(layout, seat, p.pos, pad) if moved else None
-            self.feed(p.t_ns, pointer.controls(self.view.variant, columns, first, end))
+                self.feed(p.t_ns, device, pointer.controls(self.view.variant, columns, under))
+        elif p.kind == "move" and p.key in self.drags:
+            self.drags[p.key][0].move(p)
+        elif p.kind == "up" and p.button == 1 and p.key in self.drags:
+            self.let_go(p, *self.drags.pop(p.key))
 
-    def feed(self, t_ns: int, controls: list) -> None:
-        """Each control as a press and release of the mouse device, at `t_ns`."""
+    def let_go(self, p, drag: Drag, seat: int, device: str) -> None:
+        """A press let go: the card it started on is played (or dragged where it ends)."""
+        layout = self.view.layout
+        if seat not in self.seats():
+            return
+        start, moved = drag.up()
+        pad = pointer.pad_rect(layout, seat)
+        first = pointer.target(layout, seat, start.pos, pad)
+        if first is None or first[0] != "card":
+            return
+        end = pointer.target(layout, seat, p.pos, pad) if moved else None
+        self.feed(p.t_ns, device, pointer.controls(self.view.variant,
+                                                   layout.extra.get("columns", 4), first, end))
+
+    def feed(self, t_ns: int, device: str, controls: list) -> None:
+        """Each control as a press and release of `device`, at `t_ns`."""
         for control in controls:
-            self.hub.feed(RawInput(t_ns, DEVICE, control, True))
-            self.hub.feed(RawInput(t_ns, DEVICE, control, False))
+            self.hub.feed(RawInput(t_ns, device, control, True))
+            self.hub.feed(RawInput(t_ns, device, control, False))
 
     def draw(self, surface, text) -> list:
-        """The slap pad beside the mouse seat's draw pile, and the pause button; their rects."""
-        seat = self.seat()
-        if seat is None or seat >= len(self.view.layout.seats):
+        """The slap pad beside each pointer seat's draw pile, the pause button, and a ring in
+        the seat's colour round each card a finger (or the mouse) holds; their rects."""
+        seats = self.seats()
+        if not seats:
             return []
-        pad, pause = pointer.pad_rect(self.view.layout, seat), pointer.pause_rect(
-            self.view.layout)
-        pointer.draw_pad(surface, pad, text)
+        rects = [pointer.pad_rect(self.view.layout, seat) for seat in sorted(seats)]
+        for pad in rects:
+            pointer.draw_pad(surface, pad, text)
+        pause = pointer.pause_rect(self.view.layout)
         pointer.draw_pause(surface, pause)
-        return [pad, pause]
+        return rects + [pause] + [pointer.draw_held(surface, card, SEAT_COLOURS[seat % 4])
+                                  for card, seat in self.held()]
+
+    def held(self) -> list:
+        """(the card's rect, seat) for each card held down right now."""
+        layout, found = self.view.layout, []
+        for drag, seat, _ in self.drags.values():
+            if drag.start is None or seat >= len(layout.seats):
+                continue
+            under = pointer.target(layout, seat, drag.start.pos)
+            if under is not None and under[0] == "card":
+                found.append((layout.seats[seat].hand[under[1]], seat))
+        return found

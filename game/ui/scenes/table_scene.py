@@ -112,7 +112,7 @@ class TableScene(Scene):
             self.pause_menu.on_action("back", hold.t_ns, self.app.guard_s)
 
     def on_pointer(self, p) -> None:
-        """The mouse or a touch: the pause button, the pause menu, or the mouse seat's play."""
+        """The mouse or a touch: the pause button, the pause menu, or a pointer seat's play."""
         if self.paused_at is not None:
             if p.kind in ("move", "down"):
                 self.pause_menu.menu.on_mouse(p.pos, p.kind == "down", p.button)
@@ -137,6 +137,7 @@ class TableScene(Scene):
         if self.paused_at is None:
             self.paused_at = self.now_ns
             self.pause_menu.open(_now())
+            self.mouse.drags.clear()           # a press let go during the pause plays nothing
 
     def resume(self) -> None:
         """Carry on: game time skips the pause. Presses made during it are dropped; presses

@@ -46,6 +46,26 @@ def target(layout, seat: int, pos, pad: pygame.Rect | None = None):
     return None
 
 
+def owner(layout, seats, pos):
+    """Which of `seats` (the pointer players' seats) a finger starting at `pos` plays for:
+    the seat whose own cards, draw pile or slap pad it is on, else the nearest seat's hand."""
+    seats = [s for s in seats if s < len(layout.seats)]
+    for seat in seats:
+        mine = layout.seats[seat]
+        if any(r.collidepoint(pos) for r in [*mine.hand, mine.draw, pad_rect(layout, seat)]):
+            return seat
+    if not seats:
+        return None
+
+    def distance(seat):
+        rects = layout.seats[seat].hand or [layout.seats[seat].draw]
+        hand = rects[0].unionall(rects)
+        dx = max(hand.left - pos[0], 0, pos[0] - hand.right)
+        dy = max(hand.top - pos[1], 0, pos[1] - hand.bottom)
+        return dx * dx + dy * dy
+    return min(seats, key=distance)
+
+
 def controls(variant: str, columns: int, start, end=None, game=None, seat: int = 0) -> list:
     """The mouse controls a click on `start` (or a drag from `start` to `end`) means."""
     if end is not None and start[0] == "card" and end != start:
@@ -82,3 +102,10 @@ def draw_pause(surface, rect: pygame.Rect) -> None:
     for dx in (-rect.width // 7, rect.width // 7):
         bar.center = (rect.centerx + dx, rect.centery)
         surface.fill((255, 210, 80), bar)
+
+
+def draw_held(surface, card: pygame.Rect, colour) -> pygame.Rect:
+    """A ring round a card held down by a finger or the mouse; the rect it covers."""
+    ring = card.inflate(10, 10)
+    pygame.draw.rect(surface, colour, ring, 4, border_radius=max(4, card.width // 10))
+    return ring
