@@ -75,16 +75,25 @@ def seated_table(app, variant="speed") -> TableScene:
     table = app.scene
     assert isinstance(table, TableScene)
     table.session.bots = {}                              # only the mouse plays
-    table.session.start_ns = time.perf_counter_ns() - 10**6      # skip "Ready… Set…"
+    return started(table)
+
+
+def started(table) -> TableScene:
+    """The table past its "Ready… Set…"."""
+    table.session.start_ns = time.perf_counter_ns() - 10**6
     table.update(time.perf_counter_ns())
     return table
 
 
-def applied(table) -> list[Intent]:
+def recorded(table) -> list[dict]:
+    """The replay's intent lines so far (after applying what is due)."""
     table.update(time.perf_counter_ns() + 10**6)
     table.session.recorder._file.flush()
-    lines = [json.loads(l) for l in open(table.session.recorder.path)][1:]
-    return [l for l in lines if l.get("seat") == 0]
+    return [json.loads(l) for l in open(table.session.recorder.path)][1:]
+
+
+def applied(table) -> list[Intent]:
+    return [l for l in recorded(table) if l.get("seat") == 0]
 
 
 def test_options_by_the_wheel_and_back_is_reached_by_mouse(app):

@@ -3,7 +3,6 @@ FINGERUP with touch_id and finger_id) through the real App, DeviceHub and TableS
 Each touch player is a device of their own (touch:1, touch:2); each finger plays for the seat
 whose cards it starts on; two fingers down at once each drag or tap their own card."""
 import json
-import time
 
 import pygame
 
@@ -14,7 +13,7 @@ from game.ui.scenes.join import JoinScene
 from game.ui.scenes.table_scene import TableScene
 from game.ui.table import pointer
 from game.ui.table.layout import layout_for
-from tests.ui.test_mouse import app, click, item, post  # noqa: F401  (app: the fixture)
+from tests.ui.test_mouse import app, click, item, post, recorded, started  # noqa: F401 (app)
 
 
 def finger(app, kind, pos, finger_id, touch_id=1):
@@ -46,16 +45,7 @@ def touch_table(app, variant="speed") -> TableScene:
     tap(app, join.menu.rects[0].center)                  # Start
     table = app.scene
     assert isinstance(table, TableScene)
-    table.session.start_ns = time.perf_counter_ns() - 10**6      # skip "Ready… Set…"
-    table.update(time.perf_counter_ns())
-    return table
-
-
-def lines(table) -> list[dict]:
-    """The replay's intent lines so far (after applying what is due)."""
-    table.update(time.perf_counter_ns() + 10**6)
-    table.session.recorder._file.flush()
-    return [json.loads(line) for line in open(table.session.recorder.path)][1:]
+    return started(table)
 
 
 def test_a_finger_event_is_a_pointer_of_its_own_finger(app):
@@ -94,7 +84,7 @@ def test_two_fingers_at_once_play_for_two_seats_in_stamp_order(app):
     post(app, finger(app, "down", mine, 1), finger(app, "down", theirs, 2))   # both down
     post(app, finger(app, "up", theirs, 2))                  # seat 2 lets go first
     post(app, finger(app, "up", mine, 1))
-    plays = [l for l in lines(table) if l["intent"] == "play"]
+    plays = [l for l in recorded(table) if l["intent"] == "play"]
     assert [(l["seat"], l["card"]) for l in plays] == [(1, cards[1]), (0, cards[0])]
     assert plays[0]["t"] <= plays[1]["t"]
 
@@ -109,7 +99,7 @@ def test_interleaved_drags_keep_their_own_cards_and_piles(app):
     post(app, finger(app, "move", right, 11), finger(app, "move", left, 12))
     post(app, finger(app, "up", left, 12), finger(app, "up", right, 11))
     assert app.hub.control(0).aim == 1 and app.hub.control(1).aim == 0
-    plays = [(l["seat"], l["card"]) for l in lines(table) if l["intent"] == "play"]
+    plays = [(l["seat"], l["card"]) for l in recorded(table) if l["intent"] == "play"]
     assert plays == [(1, cards[1]), (0, cards[0])]
 
 
@@ -121,7 +111,7 @@ def test_each_touch_seat_has_its_slap_pad_and_a_finger_on_it_plays_that_seat(app
     assert all(app.screen.get_at(pad.center).r > 200 for pad in pads)   # both drawn
     tap(app, pads[1].center, finger_id=3)
     tap(app, layout.seats[0].draw.center, finger_id=4)
-    assert [(l["seat"], l["intent"]) for l in lines(table)] == [(1, "flip"), (0, "flip")]
+    assert [(l["seat"], l["intent"]) for l in recorded(table)] == [(1, "flip"), (0, "flip")]
 
 
 def test_a_finger_off_both_hands_plays_for_the_nearer_seat():
@@ -147,14 +137,14 @@ def test_pause_and_its_menu_work_by_touch(app):
     app.step()
     tap(app, table.pause_menu.menu.rects[0].center, finger_id=3)        # Resume
     assert table.paused_at is None
-    assert not [l for l in lines(table) if l["intent"] == "play"]       # let go in the pause
+    assert not [l for l in recorded(table) if l["intent"] == "play"]       # let go in the pause
 
 
 def test_the_replay_names_each_touch_seat_and_checks(app):
     table = touch_table(app)
     tap(app, table.view.layout.seats[1].hand[0].center, finger_id=9)
     tap(app, table.view.layout.seats[0].hand[0].center, finger_id=8)
-    assert {l["seat"] for l in lines(table)} == {0, 1}
+    assert {l["seat"] for l in recorded(table)} == {0, 1}
     path = table.session.recorder.path
     header = json.loads(open(path).readline())
     assert [s["device"] for s in header["seats"]] == ["touch:1:touch", "touch:2:touch"]
