@@ -96,6 +96,8 @@ class ReaderProcess:
 
     def drain(self) -> None:
         """Hand everything the child has written so far to the callbacks (main thread)."""
+        if self._proc is None:
+            return                              # not started
         with self._lock:
             self._read_available()
 

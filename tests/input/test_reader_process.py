@@ -115,6 +115,13 @@ def test_a_dead_child_is_reported_and_replaced(board, monkeypatch):
         reader.stop()
 
 
+def test_a_reader_not_started_drains_nothing_and_stops_cleanly():
+    reader = ReaderProcess(lambda raw: None)
+    reader.drain()
+    reader.stop()
+    assert reader.pid is None and reader.snapshot() == []
+
+
 def test_a_bad_line_from_the_child_is_logged_and_skipped(caplog):
     got = []
     reader = ReaderProcess(got.append)
