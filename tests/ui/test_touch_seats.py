@@ -123,6 +123,10 @@ def test_a_finger_off_both_hands_plays_for_the_nearer_seat():
     assert pointer.owner(layout, [0, 1], layout.seats[1].hand[2].center) == 1
     assert pointer.owner(layout, [1 - low], (pile.centerx, pile.bottom + 4)) == 1 - low
     assert pointer.owner(layout, [], pile.center) is None
+    spit = layout_for("spit", (1280, 720), 2)           # a spit pile's halves: two slaps
+    for pile in spit.centres:
+        assert pointer.owner(spit, [0, 1], (pile.centerx, pile.bottom - 4)) == 0   # bottom
+        assert pointer.owner(spit, [0, 1], (pile.centerx, pile.top + 4)) == 1
     four = layout_for("speed", (1280, 720), 4)
     for seat in range(4):                                # each seat's own draw pile
         assert pointer.owner(four, [0, 1, 2, 3], four.seats[seat].draw.center) == seat
@@ -161,3 +165,17 @@ def test_a_held_card_is_ringed_in_its_seats_colour_until_let_go(app):
     post(app, finger(app, "up", card.center, 4))
     app.step()
     assert app.screen.get_at(edge).b < 150               # the felt again
+
+
+def test_california_a_deck_dragged_onto_the_other_row_covers_for_its_own_seat(app):
+    table = touch_table(app, "california")
+    layout, game = table.view.layout, table.session.game
+    theirs = [p for p in range(4, 8) if any(i.pile == p for i in game.legal_intents(0))]
+    target = theirs[0] if theirs else 4                  # a pile of seat 2's row
+    deck = layout.seats[0].draw.center
+    post(app, finger(app, "down", deck, 1))
+    post(app, finger(app, "move", layout.centres[target].center, 1))
+    post(app, finger(app, "up", layout.centres[target].center, 1))
+    tap(app, layout.seats[0].draw.center, finger_id=2)   # a tap on the deck alone: nothing
+    assert [(l["seat"], l["intent"], l["pile"]) for l in recorded(table)] == \
+        [(0, "cover", target)]

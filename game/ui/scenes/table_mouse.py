@@ -69,7 +69,7 @@ class TableMouse:
             drag.down(p)
             self.drags[p.key] = (drag, seat, device)
             under = pointer.target(layout, seat, p.pos, pointer.pad_rect(layout, seat))
-            if under is not None and under[0] != "card":
+            if under is not None and not pointer.on_release(self.view.variant, under):
                 self.feed(p.t_ns, device, pointer.controls(self.view.variant, columns, under))
         elif p.kind == "move" and p.key in self.drags:
             self.drags[p.key][0].move(p)
@@ -84,7 +84,7 @@ class TableMouse:
         start, moved = drag.up()
         pad = pointer.pad_rect(layout, seat)
         first = pointer.target(layout, seat, start.pos, pad)
-        if first is None or first[0] != "card":
+        if not pointer.on_release(self.view.variant, first):
             return
         end = pointer.target(layout, seat, p.pos, pad) if moved else None
         self.feed(p.t_ns, device, pointer.controls(self.view.variant,
@@ -111,12 +111,13 @@ class TableMouse:
                                   for card, seat in self.held()]
 
     def held(self) -> list:
-        """(the card's rect, seat) for each card held down right now."""
+        """(the card's rect, seat) for each card (or California deck) held down now."""
         layout, found = self.view.layout, []
         for drag, seat, _ in self.drags.values():
             if drag.start is None or seat >= len(layout.seats):
                 continue
             under = pointer.target(layout, seat, drag.start.pos)
-            if under is not None and under[0] == "card":
-                found.append((layout.seats[seat].hand[under[1]], seat))
+            if pointer.on_release(self.view.variant, under):
+                mine = layout.seats[seat]
+                found.append((mine.hand[under[1]] if under[0] == "card" else mine.draw, seat))
         return found

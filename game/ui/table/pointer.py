@@ -5,7 +5,9 @@ A click or tap on a card plays it where it fits (the keyboard's direct scheme: `
 draw pile or a side pile asks to flip (`draw`); the slap pad drawn beside the seat's draw pile
 (`pad`) calls "Speed!" or flips, as an arcade pad does. Spit: a click on a spit pile slaps it
 or spits (`pileP`, `pad`); a card dragged onto an empty stock place moves there. California:
-a click on a pile covers it (`pileR` aims at its row, `cardK` covers column K).
+a click on a pile covers it (`pileR` aims at its row, `cardK` covers column K), and so does
+the seat's deck dragged onto a pile (with two touch players a finger on the other row's pile
+plays for that row's seat: reach across from your own deck).
 """
 import pygame
 
@@ -66,8 +68,17 @@ def owner(layout, seats, pos):
     return min(seats, key=distance)
 
 
+def on_release(variant: str, under) -> bool:
+    """Does a press on `under` act when let go (it may become a drag)? A card does; so does
+    California's deck, dragged onto a pile of either row to cover it."""
+    return under is not None and (under[0] == "card" or
+                                  (variant == "california" and under[0] == "draw"))
+
+
 def controls(variant: str, columns: int, start, end=None, game=None, seat: int = 0) -> list:
     """The mouse controls a click on `start` (or a drag from `start` to `end`) means."""
+    if start[0] == "draw" and variant == "california":     # the deck dragged onto a pile
+        return controls(variant, columns, end) if end is not None and end[0] == "pile" else []
     if end is not None and start[0] == "card" and end != start:
         if end[0] == "pile":
             return [f"pile{end[1] + 1}", f"card{start[1] + 1}"]
