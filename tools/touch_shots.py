@@ -70,6 +70,9 @@ def main() -> None:
     tap(app, join.boxes[0].center, 1)
     tap(app, join.boxes[1].center, 2)
     shoot(app, "join")
+    app.screen = pygame.display.set_mode((800, 600))
+    shoot(app, "join_800x600")
+    app.screen = pygame.display.set_mode((1280, 720))
     tap(app, join.menu.rects[0].center, 3)            # Start
     table = app.scene
     table.session.start_ns = time.perf_counter_ns() - 10**6

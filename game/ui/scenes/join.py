@@ -362,8 +362,8 @@ class JoinScene(Scene):
         if info is None:
             pulse = 0.6 + 0.4 * abs(((now_s * 1.5) % 2) - 1)
             shade = tuple(int(c * pulse) for c in WHITE)
-            lines = [("Press or tap to join" if index < 2 else
-                      "Press or tap to join, or leave it empty", shade)]
+            lines = [("Press or tap to join", shade)] + ([("or leave it empty", shade)]
+                                                          if index >= 2 else [])
         else:
             lines = seat_lines(self, info, self.pickers.get(index), self.ratings.get(
                 self.app.settings["game", "variant"], {}))

@@ -101,9 +101,8 @@ class NamePicker:
 def picker_hint(device: str, profile, editing: bool) -> str:
     """The seat's own controls for the picker, in one line ("W R: name   E: new")."""
     if profile.device in ("mouse", "touch"):
-        verb = "tap" if profile.device == "touch" else "click"
-        return f"{verb} ◂ ▸: {'letter' if editing else 'who are you?'}   " \
-               f"{verb} the name: {'keep it' if editing else 'new'}"
+        return f"◂ ▸: {'letter' if editing else 'who are you?'}   " \
+               f"middle: {'keep it' if editing else 'new'}"
     if device.startswith("pad"):
         keys = {v: k.replace("shoulder", " bumper").upper() for k, v in PAD_BUTTONS.items()}
     else:
