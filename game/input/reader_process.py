@@ -37,7 +37,7 @@ MAX_RESTART_S = 30.0         # up to this while it keeps dying within STEADY_S o
 STEADY_S = 60.0
 REALTIME_PRIORITY = 10       # SCHED_FIFO priority the child asks for (granted: root, rtprio)
 SNAPSHOT_EVERY_S = 0.02      # the child sends the boards' states at most this often
-IDLE_SNAPSHOT_EVERY_S = 0.25  # (and looks this often while it knows of no board at all)
+IDLE_SNAPSHOT_EVERY_S = 0.25  # (this often while it knows of no board, unless board news comes)
 
 
 class ReaderProcess:
@@ -250,16 +250,22 @@ def child_main() -> int:
     logging.getLogger().setLevel(logging.INFO)
     config = json.loads(sys.stdin.readline() or "{}")
     out.send({"realtime": _ask_realtime()})
+    stop, poke = threading.Event(), threading.Event()     # poke: board news, look now
+
+    def news(item) -> None:
+        out.send({"news": [item.port, item.device, item.event, item.detail]})
+        poke.set()
     manager = PadManager(
-        lambda raw: out.send({"in": [raw.t_ns, raw.device, raw.control, raw.pressed]}),
-        lambda news: out.send({"news": [news.port, news.device, news.event, news.detail]}),
+        lambda raw: out.send({"in": [raw.t_ns, raw.device, raw.control, raw.pressed]}), news,
         ports=config.get("ports", []), autodetect=config.get("autodetect", True),
         scan_interval=config.get("scan_interval", 0.25))
-    stop = threading.Event()
-    threading.Thread(target=_commands, args=(manager, out, stop), daemon=True).start()
+    threading.Thread(target=_commands, args=(manager, out, lambda: (stop.set(), poke.set())),
+                     daemon=True).start()
     manager.start()
     last = None
-    while not stop.wait(SNAPSHOT_EVERY_S if last else IDLE_SNAPSHOT_EVERY_S):
+    while not stop.is_set():
+        poke.wait(SNAPSHOT_EVERY_S if last else IDLE_SNAPSHOT_EVERY_S)
+        poke.clear()
         boards = [asdict(b) | {"held": sorted(b.held)} for b in manager.snapshot()]
         if boards != last:
             out.send({"boards": boards})
@@ -279,7 +285,7 @@ def _ask_realtime() -> bool:
     return True
 
 
-def _commands(manager, out: _Out, stop: threading.Event) -> None:
+def _commands(manager, out: _Out, stop) -> None:
     """The child's stdin: `delays <board id> [clear]`, `stop`; its end (the game died) stops
     too."""
     for line in sys.stdin:
@@ -289,7 +295,7 @@ def _commands(manager, out: _Out, stop: threading.Event) -> None:
         if words[:1] == ["delays"] and len(words) in (2, 3):
             out.send({"delays": words[1],
                       "values": manager.delays(words[1], clear=words[2:] == ["clear"])})
-    stop.set()
+    stop()
 
 
 if __name__ == "__main__":
