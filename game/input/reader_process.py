@@ -46,10 +46,11 @@ class ReaderProcess:
     def __init__(self, on_input: Callable[[RawInput], None],
                  on_status: Callable[[PadStatus], None] | None = None, *,
                  ports: list[str] | None = None, autodetect: bool = True,
-                 scan_interval: float = 0.25) -> None:
+                 scan_interval: float = 0.25,
+                 idle_look_s: float = IDLE_SNAPSHOT_EVERY_S) -> None:
         self.on_input, self.on_status = on_input, on_status
         self.config = {"ports": list(ports or []), "autodetect": autodetect,
-                       "scan_interval": scan_interval}
+                       "scan_interval": scan_interval, "idle_look_s": idle_look_s}
         self.boards: list[BoardInfo] = []
         self.realtime: bool | None = None       # the child's priority (None: not told yet)
         self.restarts = 0                       # times the child died and was started again
@@ -262,9 +263,9 @@ def child_main() -> int:
     threading.Thread(target=_commands, args=(manager, out, lambda: (stop.set(), poke.set())),
                      daemon=True).start()
     manager.start()
-    last = None
+    last, idle_look_s = None, config.get("idle_look_s", IDLE_SNAPSHOT_EVERY_S)
     while not stop.is_set():
-        poke.wait(SNAPSHOT_EVERY_S if last else IDLE_SNAPSHOT_EVERY_S)
+        poke.wait(SNAPSHOT_EVERY_S if last else idle_look_s)
         poke.clear()
         boards = [asdict(b) | {"held": sorted(b.held)} for b in manager.snapshot()]
         if boards != last:

@@ -64,6 +64,20 @@ def test_presses_cross_the_pipe_in_order_with_the_boards_stamps(board):
     assert reader._proc.poll() is not None
 
 
+def test_a_new_board_is_listed_at_once_not_at_the_next_idle_look(board):
+    """Board news wakes the child's look at its boards: with idle looks 60 s apart, a board
+    that says HELLO is listed (and then in sync) long before the next one."""
+    emu, link = board
+    news = []
+    reader = ReaderProcess(lambda raw: None, news.append, ports=[link], autodetect=False,
+                           idle_look_s=60.0).start()
+    try:
+        assert wait_for(lambda: any(n.event == "connected" for n in news), 10)
+        assert wait_for(lambda: any(b.state == "in sync" for b in reader.snapshot()), 10)
+    finally:
+        reader.stop()
+
+
 def test_drain_alone_hands_over_everything_the_child_wrote(board):
     """The hub's poll needs no relay thread: what the pipe holds is read there and then."""
     emu, link = board
