@@ -71,8 +71,12 @@ def child(seconds: float, reader: str, link: str, t0: int) -> dict:
     app = App(settings, size=SIZE, serial=_serial_factory(settings), seed=5)
     presses, delays = [], []
     feed = app.hub.feed
-    app.hub.feed = lambda raw: (raw.pressed and raw.device == "serial:G1"
-                                and presses.append(raw), feed(raw))[1]
+
+    def counted(raw):
+        if raw.pressed and raw.device == "serial:G1":
+            presses.append(raw)
+        return feed(raw)
+    app.hub.feed = counted
 
     def stop():
         delays.extend(app.hub.serial.delays("G1"))

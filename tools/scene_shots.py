@@ -5,7 +5,6 @@ title at two more window sizes. The history goes to a throw-away data folder."""
 import os
 import sys
 import tempfile
-import time
 from pathlib import Path
 
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
@@ -17,7 +16,6 @@ import pygame  # noqa: E402
 
 from game.app import App  # noqa: E402
 from game.config import Settings  # noqa: E402
-from game.input.events import RawInput  # noqa: E402
 from game.store.db import connect  # noqa: E402
 from game.store.history import record, summary  # noqa: E402
 from game.ui.icon import make_icon  # noqa: E402
@@ -27,6 +25,7 @@ from game.ui.scenes.options import OptionsScene  # noqa: E402
 from game.ui.scenes.results import ResultsScene  # noqa: E402
 from game.ui.scenes.stats_screen import StatsScene  # noqa: E402
 from game.ui.scenes.title import TitleScene  # noqa: E402
+from tests.ui.screen import feed as press  # noqa: E402
 from tools.matches import finished_table  # noqa: E402
 
 OUT = Path(__file__).resolve().parent.parent / "screenshots"
@@ -37,16 +36,6 @@ def shoot(app, name: str) -> None:
     app.dirty = True
     app.step()
     pygame.image.save(app.screen, str(OUT / f"scene_{name}.png"))
-
-
-def press(app, device: str, *controls: str) -> None:
-    """Press and release each control, a frame after each."""
-    for control in controls:
-        t = time.perf_counter_ns()
-        app.hub.feed(RawInput(t, device, control))
-        app.hub.feed(RawInput(t + 1, device, control, False))
-        app.poll()
-        app.step()
 
 
 def some_history(app) -> None:

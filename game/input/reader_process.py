@@ -29,7 +29,7 @@ from typing import Callable
 
 from game.input.boards import BoardInfo
 from game.input.events import RawInput
-from game.input.serial_pad import PadStatus
+from game.input.serial_pad import PadStatus, call_safely
 
 log = logging.getLogger("game.input.serial_pad")
 RESTART_AFTER_S = 1.0        # a child that died is started again this long after (doubling
@@ -165,9 +165,9 @@ class ReaderProcess:
                         line[:80])
             return
         if "in" in message:
-            self._call(self.on_input, RawInput(*message["in"]))
+            call_safely(self.on_input, RawInput(*message["in"]), "serial reader")
         elif "news" in message:
-            self._call(self.on_status, PadStatus(*message["news"]))
+            call_safely(self.on_status, PadStatus(*message["news"]), "serial reader")
         elif "boards" in message:
             self.boards = [board_info(item) for item in message["boards"]]
         elif "realtime" in message:
@@ -180,24 +180,16 @@ class ReaderProcess:
                 self._replies[message["delays"]] = message["values"]
                 self._replied.notify_all()
 
-    def _call(self, callback, value) -> None:
-        if callback is None:
-            return
-        try:
-            callback(value)
-        except Exception as exc:        # a broken callback must not stop the relay
-            log.error("serial reader: callback failed: %s", exc)
-
     def _child_died(self) -> None:
         """Say so and that its boards are unplugged (the screen shows both), then start a new
         child: at once after a long run, ever more slowly (up to 30 s) if it keeps dying."""
         code = self._proc.wait()
         log.error("serial reader process ended (exit %s); starting it again", code)
-        self._call(self.on_status, PadStatus("", None, "reader", f"exit {code}"))
-        for board in self.boards:
-            if board.port and board.state != "refused":
-                self._call(self.on_status, PadStatus(board.port, board.device, "disconnected",
-                                                     "the reader process stopped"))
+        news = [PadStatus("", None, "reader", f"exit {code}")]
+        news += [PadStatus(board.port, board.device, "disconnected", "the reader process stopped")
+                 for board in self.boards if board.port and board.state != "refused"]
+        for item in news:
+            call_safely(self.on_status, item, "serial reader")
         self.boards = []
         self.restarts += 1
         lived = time.monotonic() - self._started

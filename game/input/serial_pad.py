@@ -49,6 +49,16 @@ class PadStatus:
     detail: str = ""
 
 
+def call_safely(callback, value, where: str) -> None:
+    """Hand `value` to a callback; one that raises is logged, never lets a reader die."""
+    if callback is None:
+        return
+    try:
+        callback(value)
+    except Exception as exc:
+        log.error("%s: callback failed: %s", where, exc)
+
+
 def find_boards() -> list[str]:
     """Device paths of attached boards whose USB VID:PID is in KNOWN_BOARDS."""
     return sorted(p.device for p in list_ports.comports()
@@ -146,12 +156,8 @@ class SerialPad:
 
     def _status(self, event: str, detail: str = "") -> None:
         """Send news to on_status (never lets a callback error kill the reader)."""
-        if self.on_status is None:
-            return
-        try:
-            self.on_status(PadStatus(self.port, self.device, event, detail))
-        except Exception as exc:  # a broken callback must not stop the pad
-            log.error("serial %s: status callback failed: %s", self.port, exc)
+        call_safely(self.on_status, PadStatus(self.port, self.device, event, detail),
+                    f"serial {self.port} status")
 
     def _run(self) -> None:
         """Thread body: open, read until unplugged or stopped, then report."""
@@ -367,10 +373,7 @@ class SerialPad:
 
     def _emit(self, raw: RawInput) -> None:
         """Call on_input, logging (not raising) a broken callback."""
-        try:
-            self.on_input(raw)
-        except Exception as exc:
-            log.error("serial %s: input callback failed: %s", self.port, exc)
+        call_safely(self.on_input, raw, f"serial {self.port} input")
 
 
 def __getattr__(name: str):

@@ -172,6 +172,17 @@ def script(tmp: str, name: str, board_id: str, steps: list[dict], after_ms: floa
             "steps": steps + [{"at": max(s["at"] for s in steps) + 100, "do": "end"}], **extra}
 
 
+def played(tmp: str, link: str, board_id: str, steps: list[dict], until_ms: float) -> Rig:
+    """One emulated board (seat 0) playing `steps`, read until `until_ms` after its t0; the
+    rig, closed, for the checks."""
+    rig = Rig(tmp, [script(tmp, link, board_id, steps)], board_id)
+    try:
+        rig.run(rig.t0 + int(until_ms * MS))
+    finally:
+        rig.close()
+    return rig
+
+
 def run_fault(name: str, timing: bool = False) -> FaultResult:
     """Play one fault case against the real reader and hub. `timing` adds the targets that
     depend on the machine's load (the bench judges those; tests do not)."""
@@ -183,14 +194,8 @@ def _lost_line(tmp: str, result: FaultResult) -> FaultResult:
     steps = taps(0, 3) + [{"at": 70, "do": "drop", "n": 1}] + taps(80, 1)
     steps += [{"at": 120, "do": "corrupt"}] + taps(130, 2)
     steps += [{"at": 180, "do": "glued_garbage", "n": 300, "seed": 3}] + taps(190, 31, 15)
-    emu_script = script(tmp, "ttyL", "L1", steps)
-    rig = Rig(tmp, [emu_script], "L1")
-    t0 = rig.t0
-    try:
-        rig.run(t0 + 750 * MS)
-    finally:
-        rig.close()
-    emu = rig.emus[0]
+    rig = played(tmp, "ttyL", "L1", steps, 750)
+    t0, emu = rig.t0, rig.emus[0]
     got = tally(result, rig, emu, "serial:L1")
     unsent = [e for e in emu.edges(sent_only=False) if not e["sent"]]
     board = rig.board("L1")
@@ -205,13 +210,7 @@ def _lost_line(tmp: str, result: FaultResult) -> FaultResult:
 def _unplug_powered(tmp: str, result: FaultResult) -> FaultResult:
     steps = taps(0, 3) + [{"at": 100, "do": "unplug"}] + taps(150, 4)
     steps += [{"at": 400, "do": "replug", "powered": True}] + taps(1400, 3)
-    emu_script = script(tmp, "ttyU", "U1", steps)
-    rig = Rig(tmp, [emu_script], "U1")
-    t0 = rig.t0
-    try:
-        rig.run(t0 + 1600 * MS)
-    finally:
-        rig.close()
+    rig = played(tmp, "ttyU", "U1", steps, 1600)
     emu = rig.emus[0]
     got = tally(result, rig, emu, "serial:U1")
     unsent = [e for e in emu.edges(sent_only=False) if not e["sent"]]
@@ -248,12 +247,8 @@ def _duplicate_id(tmp: str, result: FaultResult) -> FaultResult:
 
 def _cut_reset(tmp: str, result: FaultResult) -> FaultResult:
     steps = taps(0, 3) + [{"at": 100, "do": "cut_reset", "micros_at_boot": 0}] + taps(300, 5)
-    rig = Rig(tmp, [script(tmp, "ttyR", "R1", steps)], "R1")
+    rig = played(tmp, "ttyR", "R1", steps, 500)
     t0 = rig.t0
-    try:
-        rig.run(t0 + 500 * MS)
-    finally:
-        rig.close()
     got = tally(result, rig, rig.emus[0], "serial:R1")
     result.check("one reset seen", len(rig.events("reset")) == 1)
     result.check("no line reported lost", not rig.events("lost"))
@@ -266,12 +261,7 @@ def _stale_replay(tmp: str, result: FaultResult) -> FaultResult:
     steps = taps(0, 4) + [{"at": 100, "do": "replay", "seq": 2},
                           {"at": 120, "do": "replay", "what": "hello"},
                           {"at": 140, "do": "replay", "seq": 5}] + taps(160, 4)
-    rig = Rig(tmp, [script(tmp, "ttyS", "S1", steps)], "S1")
-    t0 = rig.t0
-    try:
-        rig.run(t0 + 350 * MS)
-    finally:
-        rig.close()
+    rig = played(tmp, "ttyS", "S1", steps, 350)
     tally(result, rig, rig.emus[0], "serial:S1")
     board = rig.board("S1")
     result.check("no reset, no loss", not rig.events("reset") and not rig.events("lost"))

@@ -24,6 +24,7 @@ from game.ui.scenes.results import ResultsScene
 from game.ui.scenes.table_scene import TableScene
 from game.ui.scenes.title import TitleScene
 from game.ui.table.cocktail import top_rows
+from tests.ui.screen import feed as press
 
 BOARD = "serial:CAB"
 BOTS = [SeatInfo("Ana", "bot", level="hard"), SeatInfo("Bruno", "bot", level="expert")]
@@ -46,15 +47,6 @@ def cabinet(tmp_path, monkeypatch):
     app = make_app(tmp_path, monkeypatch)
     yield app
     app.quit()
-
-
-def press(app, device, *controls):
-    for control in controls:
-        t = time.perf_counter_ns()
-        app.hub.feed(RawInput(t, device, control))
-        app.hub.feed(RawInput(t + 1, device, control, False))
-        app.poll()
-        app.step()
 
 
 # -- title and attract ------------------------------------------------------------------------

@@ -38,6 +38,14 @@ def post_key(name: str) -> None:
         pygame.event.post(pygame.event.Event(kind, key=key, mod=0, scancode=0, unicode=""))
 
 
+def to_table(app):
+    """From the title by keyboard: play, two computers, start; the table."""
+    for key in ("return", "b", "b", "return"):
+        post_key(key)
+        app.poll()
+    return app.scene
+
+
 def test_the_event_that_ends_a_wait_is_handled_not_lost(app):
     seen = []
     app.scene.on_press = lambda press, action: seen.append((press.control, action))
@@ -97,12 +105,7 @@ def test_a_reader_thread_wakes_the_wait_and_its_press_is_fed(app):
 
 
 def test_a_paused_table_stands_still_and_a_running_one_animates(app):
-    post_key("return")                                      # title: play
-    app.poll()
-    for key in ("b", "b", "return"):                        # two computers, start
-        post_key(key)
-        app.poll()
-    table = app.scene
+    table = to_table(app)
     assert table.animating()
     table.pause()
     assert not table.animating() and not app.animating()
@@ -113,12 +116,7 @@ def test_a_paused_table_stands_still_and_a_running_one_animates(app):
 
 
 def test_a_press_that_lands_at_the_table_ends_the_frame_wait_at_once(app):
-    post_key("return")                                      # title: play
-    app.poll()
-    for key in ("b", "b", "return"):                        # two computers, start
-        post_key(key)
-        app.poll()
-    table = app.scene
+    table = to_table(app)
     app.step()
     table.session.queue.clear()
     now = time.perf_counter()
