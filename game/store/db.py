@@ -6,12 +6,14 @@ Each part of the game declares its tables with `schema(name, statements)`; `conn
 whatever is missing, so parts can be added without a migration step.
 """
 import sqlite3
+import time
 from contextlib import contextmanager
 from pathlib import Path
 
 from game.replay.recorder import data_dir
 
 FILE_NAME = "speed.sqlite3"
+WAIT_S = 10.0                 # how long a write waits for another copy of the game
 _SCHEMAS: dict[str, list[str]] = {}
 
 
@@ -28,9 +30,9 @@ def connect(path: Path | str | None = None) -> sqlite3.Connection:
     """Open (creating if needed) the database, in WAL mode, with every registered schema."""
     path = Path(path) if path else default_path()
     path.parent.mkdir(parents=True, exist_ok=True)
-    db = sqlite3.connect(path, timeout=10.0, isolation_level=None)
+    db = sqlite3.connect(path, timeout=WAIT_S, isolation_level=None)
     db.row_factory = sqlite3.Row
-    db.execute("PRAGMA journal_mode=WAL")
+    _switch_to_wal(db, WAIT_S)
     db.execute("PRAGMA synchronous=NORMAL")
     db.execute("PRAGMA foreign_keys=ON")
     with transaction(db):
@@ -38,6 +40,20 @@ def connect(path: Path | str | None = None) -> sqlite3.Connection:
             for statement in statements:
                 db.execute(statement)
     return db
+
+
+def _switch_to_wal(db: sqlite3.Connection, wait_s: float) -> None:
+    """`PRAGMA journal_mode=WAL`, retried: SQLite does not wait on its busy timeout when another
+    copy holds a write lock on a database still in rollback mode (two copies' first save)."""
+    deadline = time.monotonic() + wait_s
+    while True:
+        try:
+            db.execute("PRAGMA journal_mode=WAL")
+            return
+        except sqlite3.OperationalError as error:
+            if "locked" not in str(error) or time.monotonic() >= deadline:
+                raise
+            time.sleep(0.005)
 
 
 def reading(query, default, words: str, path=None):

@@ -1,7 +1,9 @@
 """A finished match survives SIGKILL right after it; two copies saving at once lose nothing."""
 import signal
+import sqlite3
 import subprocess
 import sys
+import threading
 from pathlib import Path
 
 from game.store.db import connect
@@ -53,3 +55,15 @@ def test_two_copies_finishing_at_once_lose_neither(tmp_path):
     assert db.execute("SELECT COUNT(*) FROM match_players").fetchone()[0] == 2 * total
     row = db.execute("SELECT matches FROM ratings").fetchone()
     assert row["matches"] == 2 * saves          # every rating update read the one before it
+
+
+def test_a_copy_opening_a_new_database_waits_for_another_copys_write(tmp_path):
+    """SQLite refuses the switch to WAL at once (no busy wait) while a rollback-mode database
+    is write-locked: the first save of two copies started together must wait, not fail."""
+    path = tmp_path / "speed.sqlite3"
+    other = sqlite3.connect(path, isolation_level=None, check_same_thread=False)
+    other.execute("CREATE TABLE t (x)")
+    other.execute("BEGIN IMMEDIATE")
+    threading.Timer(0.2, other.execute, ("COMMIT",)).start()
+    db = connect(path)
+    assert db.execute("PRAGMA journal_mode").fetchone()[0] == "wal"
