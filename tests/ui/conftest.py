@@ -36,14 +36,16 @@ def art():
 
 
 @pytest.fixture
-def app(tmp_path, monkeypatch):
-    """The game headless at 1280x720, its settings and data in tmp_path, guard times off (test
-    files that need another set-up define their own `app`)."""
+def app(request, tmp_path, monkeypatch):
+    """The game headless, its settings and data in tmp_path, guard times off. At 1280x720 with
+    seed 11, unless the test module sets `APP = {...}` (App's keyword arguments) to change them."""
     from game.app import App
-    from game.config import Settings
+    from game.config import load_settings
     monkeypatch.setenv("XDG_CONFIG_HOME", str(tmp_path / "config"))
     monkeypatch.setenv("XDG_DATA_HOME", str(tmp_path / "data"))
-    made = App(Settings(), size=(1280, 720), seed=11, replay_to=str(tmp_path / "replay.jsonl"))
-    made.guard_s = made.results_hold_s = 0
+    options = {"size": (1280, 720), "seed": 11, "replay_to": str(tmp_path / "replay.jsonl"),
+               **getattr(request.module, "APP", {})}
+    made = App(load_settings(tmp_path / "config" / "speed" / "settings.toml"), **options)
+    made.guard_s = made.results_hold_s = 0          # presses at test speed (guards: own tests)
     yield made
     made.quit()

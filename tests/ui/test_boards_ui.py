@@ -3,10 +3,7 @@ badge and adaptive hold, and the boards operator screen (options → Button boar
 import time
 
 import pygame
-import pytest
 
-from game.app import App
-from game.config import load_settings
 from game.input.boards import BoardInfo
 from game.input.events import RawInput
 from game.session import SeatInfo
@@ -33,16 +30,7 @@ def board(state="in sync", held=(), hold_ns=3 * MS, **extra) -> BoardInfo:
     return BoardInfo("CAB", "/dev/ttyACM0", state, "avr-1.1", 16, 40_000.0, held=frozenset(held),
                      hold_ns=hold_ns, **extra)
 
-
-@pytest.fixture
-def app(tmp_path, monkeypatch):
-    monkeypatch.setenv("XDG_CONFIG_HOME", str(tmp_path / "config"))
-    monkeypatch.setenv("XDG_DATA_HOME", str(tmp_path / "data"))
-    made = App(load_settings(tmp_path / "none.toml"), size=(1280, 720), serial=FakeBoards,
-               seed=3, replay_to=str(tmp_path / "replay.jsonl"))
-    made.guard_s = made.results_hold_s = 0          # presses at test speed
-    yield made
-    made.quit()
+APP = {"seed": 3, "serial": FakeBoards}
 
 
 def key(app, name):

@@ -6,22 +6,18 @@ import time
 import pygame
 import pytest
 
-from game.app import App
-from game.config import load_settings
 from game.input import devices
 from game.input.events import RawInput
 from game.ui.scenes.title import TitleScene
 
+APP = {"seed": 3, "size": (640, 480)}
+
 
 @pytest.fixture
-def app(tmp_path, monkeypatch):
-    monkeypatch.setenv("XDG_CONFIG_HOME", str(tmp_path / "config"))
-    monkeypatch.setenv("XDG_DATA_HOME", str(tmp_path / "data"))
-    made = App(load_settings(tmp_path / "none.toml"), size=(640, 480), seed=3)
-    made.guard_s = made.results_hold_s = 0          # presses at test speed (guards: test_menu_flow)
+def app(app):
+    """The shared headless game, SDL's queue emptied."""
     pygame.event.clear()
-    yield made
-    made.quit()
+    return app
 
 
 def count_draws(app) -> list:

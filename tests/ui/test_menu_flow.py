@@ -3,10 +3,7 @@ confirming, the join screen's pad menu, the title's game choice, the results' ho
 held combinations. Presses are fed to the app's DeviceHub as the devices would make them."""
 import time
 
-import pytest
 
-from game.app import App
-from game.config import Settings
 from game.input.events import RawInput
 from game.input.holds import Holds
 from game.ui.scenes.join import JoinScene
@@ -16,15 +13,7 @@ from game.ui.scenes.title import TitleScene
 
 PAD, BOARD = "pad:7", "serial:CAB"
 
-
-@pytest.fixture
-def app(tmp_path, monkeypatch):
-    monkeypatch.setenv("XDG_CONFIG_HOME", str(tmp_path / "config"))
-    monkeypatch.setenv("XDG_DATA_HOME", str(tmp_path / "data"))
-    made = App(Settings(), size=(1280, 720), seed=4, replay_to=str(tmp_path / "r.jsonl"))
-    made.guard_s = made.results_hold_s = 0
-    yield made
-    made.quit()
+APP = {"seed": 4}
 
 
 def press(app, device, *controls, ago_s=0.0, release=True):
@@ -82,7 +71,7 @@ def test_start_pauses_the_table_and_does_not_also_pick_resume(app):
 
 
 def test_a_pad_leaves_the_match_from_the_pause_menu(app):
-    table = to_table_with_a_computer(app)
+    to_table_with_a_computer(app)
     press(app, PAD, "start", "dpdown", "a")
     assert isinstance(app.scene, TitleScene) and app.hub.game is None
 

@@ -6,8 +6,7 @@ import time
 import pygame
 import pytest
 
-from game.app import App
-from game.config import load_settings
+from game.app import RESULTS_HOLD_S
 from game.engine.intents import Intent
 from game.ui.scenes.confirm import ConfirmQuit
 from game.ui.scenes.join import JoinScene
@@ -16,17 +15,15 @@ from game.ui.scenes.table_scene import TableScene
 from game.ui.scenes.title import TitleScene
 from game.ui.table import pointer
 
+APP = {"seed": 3}
+
 
 @pytest.fixture
-def app(tmp_path, monkeypatch):
-    monkeypatch.setenv("XDG_CONFIG_HOME", str(tmp_path / "config"))
-    monkeypatch.setenv("XDG_DATA_HOME", str(tmp_path / "data"))
-    made = App(load_settings(tmp_path / "config" / "speed" / "settings.toml"), size=(1280, 720),
-               seed=3, replay_to=str(tmp_path / "replay.jsonl"))
-    made.guard_s = 0
-    made.step()
-    yield made
-    made.quit()
+def app(app):
+    """The shared headless game, a first frame drawn, the results screen's hold as in play."""
+    app.results_hold_s = RESULTS_HOLD_S
+    app.step()
+    return app
 
 
 def post(app, *events) -> None:

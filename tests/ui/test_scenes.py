@@ -18,16 +18,7 @@ from game.ui.scenes.help import HelpScene
 
 SECOND = 1_000_000_000
 
-
-@pytest.fixture
-def app(tmp_path, monkeypatch):
-    monkeypatch.setenv("XDG_CONFIG_HOME", str(tmp_path / "config"))
-    monkeypatch.setenv("XDG_DATA_HOME", str(tmp_path / "data"))
-    made = App(load_settings(tmp_path / "config" / "speed" / "settings.toml"), size=(1280, 720),
-               seed=3, replay_to=str(tmp_path / "replay.jsonl"))
-    made.guard_s = made.results_hold_s = 0          # presses at test speed (guards: own tests)
-    yield made
-    made.quit()
+APP = {"seed": 3}
 
 
 def keys(app, *names, frames=1):

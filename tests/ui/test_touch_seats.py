@@ -13,7 +13,7 @@ from game.ui.scenes.join import JoinScene
 from game.ui.scenes.table_scene import TableScene
 from game.ui.table import pointer
 from game.ui.table.layout import layout_for
-from tests.ui.test_mouse import app, click, item, post, recorded, started  # noqa: F401 (app)
+from tests.ui.test_mouse import APP, app, click, item, post, recorded, started  # noqa: F401
 
 
 def finger(app, kind, pos, finger_id, touch_id=1):
