@@ -13,15 +13,9 @@ from game.launch import _serial_factory
 from game.replay.runner import check
 from game.ui.scenes.join import JoinScene
 from game.ui.scenes.table_scene import TableScene
-from tests.input.pad_emulator import start_in_time
+from tests.input.pad_emulator import CABINET_SLAPS, P1_CARDS, P2_CARDS, SLAP_P1, start_in_time, tap
 
 MS = 1_000_000
-P1_CARDS, P2_CARDS, SLAP_P1, SLAP_P2 = [0, 1, 2, 3, 4], [8, 9, 10, 11, 12], 7, 15
-
-
-def tap(at: float, button: int) -> list[dict]:
-    return [{"at": at, "do": "press", "button": button},
-            {"at": at + 30, "do": "release", "button": button}]
 
 
 def script(link: str, t0: int) -> dict:
@@ -33,7 +27,7 @@ def script(link: str, t0: int) -> dict:
         at = 3300 + 180 * k
         steps += tap(at, first) + tap(at + 3, second)
     return {"link": link, "t0_ns": t0, "board_id": "CAB", "buttons": 16, "tick_us": 4,
-            "slaps": [[SLAP_P1, "PIEZO", 200, 60], [SLAP_P2, "FSR", 300, 20]],
+            "slaps": CABINET_SLAPS,
             "send_delay_ms": [2, 6], "drift_ppm": 150, "steps": steps + [{"at": 4500, "do": "end"}]}
 
 

@@ -5,28 +5,24 @@ join from the panel and play a match to the end; initials are entered with the s
 game is killed with SIGKILL, restarted, and the high score is still in the database."""
 import json
 import os
+import shutil
 import signal
 import sqlite3
 import subprocess
 import sys
 import threading
 import time
-
-import shutil
+from functools import partial
 
 import pytest
 
 from tests.e2e.test_play_window import display  # noqa: F401  (the Xvfb fixture)
-from tests.input.pad_emulator import PadEmulator
+from tests.input.pad_emulator import (CABINET_SLAPS, P1_CARDS, P2_CARDS, SLAP_P1, SLAP_P2,
+                                       PadEmulator, tap)
 
 pytestmark = pytest.mark.skipif(not shutil.which("Xvfb"), reason="needs Xvfb (make test)")
 MS = 1_000_000
-P1, P2, SLAP_P1, SLAP_P2 = [0, 1, 2, 3, 4], [8, 9, 10, 11, 12], 7, 15
-
-
-def tap(at: float, button: int) -> list[dict]:
-    return [{"at": at, "do": "press", "button": button},
-            {"at": at + 25, "do": "release", "button": button}]
+tap = partial(tap, hold_ms=25)
 
 
 def script(link: str, t0: int) -> dict:
@@ -37,7 +33,7 @@ def script(link: str, t0: int) -> dict:
         tap(14600, SLAP_P1)
     at, rounds = 17500, 0
     while at < 150_000:
-        for p1, p2 in zip(P1, P2):
+        for p1, p2 in zip(P1_CARDS, P2_CARDS):
             steps += tap(at, p1) + tap(at + 30, p2)
             at += 70
         rounds += 1
@@ -45,7 +41,7 @@ def script(link: str, t0: int) -> dict:
             steps += tap(at, SLAP_P1) + tap(at + 40, SLAP_P2)
             at += 80
     return {"link": link, "t0_ns": t0, "board_id": "CAB", "buttons": 16, "tick_us": 4,
-            "slaps": [[SLAP_P1, "PIEZO", 200, 60], [SLAP_P2, "FSR", 300, 20]],
+            "slaps": CABINET_SLAPS,
             "send_delay_ms": [1, 3], "steps": steps + [{"at": 150_500, "do": "end"}]}
 
 

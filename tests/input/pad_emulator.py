@@ -38,6 +38,16 @@ import tty
 sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", ".."))
 from game.input.protocol import encode_line  # noqa: E402  (needs the path above)
 
+# The two-player cabinet panel the end-to-end tests wire: card buttons and slap pads per half.
+P1_CARDS, P2_CARDS, SLAP_P1, SLAP_P2 = [0, 1, 2, 3, 4], [8, 9, 10, 11, 12], 7, 15
+CABINET_SLAPS = [[SLAP_P1, "PIEZO", 200, 60], [SLAP_P2, "FSR", 300, 20]]
+
+
+def tap(at: float, button: int, hold_ms: float = 30) -> list[dict]:
+    """Script steps: press `button` at `at` ms, release it `hold_ms` later."""
+    return [{"at": at, "do": "press", "button": button},
+            {"at": at + hold_ms, "do": "release", "button": button}]
+
 
 class Board:
     """The emulated board: clock, sequence numbers, pty, and the host command handler."""
