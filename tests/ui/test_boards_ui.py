@@ -30,6 +30,7 @@ def board(state="in sync", held=(), hold_ns=3 * MS, **extra) -> BoardInfo:
     return BoardInfo("CAB", "/dev/ttyACM0", state, "avr-1.1", 16, 40_000.0, held=frozenset(held),
                      hold_ns=hold_ns, **extra)
 
+
 APP = {"seed": 3, "serial": FakeBoards}
 
 
