@@ -4,7 +4,9 @@
 sequence state (so a HELLO INFO after a reopen reveals the presses missed meanwhile), its
 clock fit (still right if the board did not restart), counters for the screen, the buttons
 held now (the operator screen's live view) and the delays of its recent reports (the hold).
-A second board that says the same id is refused while the first is plugged in.
+A second board that says the same id is refused while the first is plugged in. A port that
+cannot be used (no permission, no HELLO, another protocol version, unreadable lines) is kept
+with its problem until it is unplugged or its board says HELLO.
 `snapshot()` gives the UI plain `BoardInfo` records. No pygame here.
 """
 from __future__ import annotations
@@ -18,6 +20,8 @@ from game.input.hold import report_hold_ns
 from game.input.sequence import Sequencer
 
 DELAYS_KEPT = 2048         # report delays kept per board for the hold's p99.9
+# A port's problem, as BoardInfo.state (its board_id is ""; its note says what to do).
+PORT_PROBLEMS = ("no access", "cannot open", "not a speedpad", "wrong version", "bad lines")
 
 
 @dataclass
@@ -39,7 +43,8 @@ class BoardState:
 
 @dataclass(frozen=True)
 class BoardInfo:
-    """A board as the screen shows it. `state`: syncing, in sync, unplugged or refused."""
+    """A board as the screen shows it. `state`: syncing, in sync, unplugged, refused, or one
+    of PORT_PROBLEMS (then board_id is "" and `note` says what is wrong, in words)."""
     board_id: str
     port: str | None
     state: str
@@ -55,6 +60,11 @@ class BoardInfo:
     note: str = ""
 
     @property
+    def port_problem(self) -> bool:
+        """Is this a port that could not be used (no board behind it)?"""
+        return self.state in PORT_PROBLEMS
+
+    @property
     def device(self) -> str:
         """The RawInput device name its presses carry."""
         return f"serial:{self.board_id}"
@@ -67,6 +77,7 @@ class Boards:
         self._lock = threading.Lock()
         self._boards: dict[str, BoardState] = {}
         self._refused: dict[str, tuple[str, str]] = {}    # port -> (board id, holder's port)
+        self._problems: dict[str, tuple[str, str]] = {}   # port -> (problem, note)
 
     def claim(self, board_id: str, port: str) -> BoardState | None:
         """The state of `board_id` for the reader on `port`; None (refused) when another
@@ -77,6 +88,7 @@ class Boards:
                 self._refused[port] = (board_id, state.port)
                 return None
             self._refused.pop(port, None)
+            self._problems.pop(port, None)
             state.port = port
             return state
 
@@ -95,20 +107,41 @@ class Boards:
                     state.port = None
                     state.held.clear()
 
+    def problem(self, port: str, problem: str, note: str) -> bool:
+        """Note what is wrong with `port` (one of PORT_PROBLEMS); True if that problem is
+        news for the port (not when only its note changed, e.g. a count)."""
+        with self._lock:
+            new = self._problems.get(port, ("",))[0] != problem
+            self._problems[port] = (problem, note)
+            return new
+
+    def forget_problem(self, port: str) -> None:
+        """`port` opened, or is gone: its problem no longer holds."""
+        with self._lock:
+            self._problems.pop(port, None)
+
+    def keep_problems(self, ports) -> None:
+        """Forget the problems of ports that are not in `ports` (unplugged)."""
+        with self._lock:
+            self._problems = {p: v for p, v in self._problems.items() if p in ports}
+
     def get(self, board_id: str) -> BoardState | None:
         """The lasting state of a board id, if it was ever seen."""
         with self._lock:
             return self._boards.get(board_id)
 
     def snapshot(self) -> list[BoardInfo]:
-        """Every board seen, plugged-in ones first, then refused ports, for the screen."""
+        """Every board seen, plugged-in ones first, then refused ports, ports with a problem
+        and unplugged boards, for the screen."""
         with self._lock:
             infos = [_info(state) for state in self._boards.values()]
             infos += [BoardInfo(board_id, port, "refused",
                                 note=f"same id as the board on {holder}")
                       for port, (board_id, holder) in self._refused.items()]
-        return sorted(infos, key=lambda b: (b.state == "unplugged", b.state == "refused",
-                                            b.board_id, b.port or ""))
+            infos += [BoardInfo("", port, problem, note=note)
+                      for port, (problem, note) in self._problems.items()]
+        return sorted(infos, key=lambda b: (b.state == "unplugged", b.port_problem,
+                                            b.state == "refused", b.board_id, b.port or ""))
 
 
 def table_hold_ns(infos: list[BoardInfo], devices=None) -> int | None:

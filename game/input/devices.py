@@ -34,7 +34,9 @@ KEY_TYPES = frozenset(keyboard_mod.EVENT_TYPES)
 PAD_TYPES = frozenset(gamepad_mod.EVENT_TYPES)
 NOTICES = {   # serial board news the players are told about on screen
     "refused": "A board was refused: {detail}. Give each board its own id.",
-    "lost": "Board {board}: {detail} press(es) lost on the cable (play goes on).",
+    "lost": "Board {board}: lost {detail} of its lines (presses and releases) on the cable; "
+            "play goes on.",
+    "problem": "Serial port {port}: {detail}.",
     "reset": "Board {board} restarted.",
     "reader": "The button boards' reader stopped ({detail}): starting it again.",
 }
@@ -241,8 +243,8 @@ class DeviceHub:
             status = self._serial_news.popleft()
             if status.event in NOTICES:
                 board = (status.device or "").removeprefix("serial:")
-                self.notices.append(NOTICES[status.event].format(board=board,
-                                                                 detail=status.detail))
+                self.notices.append(NOTICES[status.event].format(
+                    board=board, port=status.port, detail=status.detail))
             if status.device:
                 if status.event == "connected":
                     self._plugged(status.device, True)

@@ -2,7 +2,7 @@
 
 It rescans the ports (explicit ones, and autodetected boards by USB VID:PID) every
 `scan_interval`, starts a reader on each new one, forgets ports that said no HELLO until
-they disappear, and shares one `Boards` registry (boards.py) between its readers, so a
+they disappear (listed with their problem meanwhile), and shares one `Boards` registry (boards.py) between its readers, so a
 board is known by its id across unplugs. No pygame here.
 """
 from __future__ import annotations
@@ -101,6 +101,7 @@ class PadManager:
                     self.ignored.add(port)
         found = self.candidates()
         self.ignored &= set(found)            # unplugged: try it afresh next time
+        self.boards.keep_problems(found)      # and its problem no longer holds
         for port in found:
             if port not in self.pads and port not in self.ignored:
                 limiter = self._limiters.setdefault(

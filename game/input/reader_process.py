@@ -4,7 +4,8 @@ In the game's own process a reader thread waits for the GIL whenever the main th
 and every millisecond it waits is a millisecond the table must hold the engine back for
 (hold.py). Here a child process (`python -m game.input.reader_process`, no pygame) runs the
 PadManager and sends what it reads to the game as JSON lines on its stdout: presses, board
-news, log records and, when they change, the boards' states for the screen. Its stdin
+news, log records and, when they change, the boards' states for the screen (ports with a
+problem among them: `BoardInfo` records whose state is one of `boards.PORT_PROBLEMS`). Its stdin
 carries the settings, then commands (`delays <id>`, `stop`); when the game dies, that pipe
 closes and the child ends with it.
 
@@ -187,7 +188,7 @@ class ReaderProcess:
         log.error("serial reader process ended (exit %s); starting it again", code)
         news = [PadStatus("", None, "reader", f"exit {code}")]
         news += [PadStatus(board.port, board.device, "disconnected", "the reader process stopped")
-                 for board in self.boards if board.port and board.state != "refused"]
+                 for board in self.boards if board.state in ("syncing", "in sync")]
         for item in news:
             call_safely(self.on_status, item, "serial reader")
         self.boards = []

@@ -20,10 +20,11 @@ from typing import Callable
 import serial
 from serial.tools import list_ports
 
-from game.input import protocol as proto
+from game.input import port_problems, protocol as proto
 from game.input.boards import Boards, BoardState
 from game.input.clock_sync import ClockSync
 from game.input.events import RawInput
+from game.input.serial_log import RateLimitedLog, call_safely  # noqa: F401 (used from here)
 
 log = logging.getLogger(__name__)
 
@@ -41,56 +42,19 @@ MAX_BEFORE_FIT_NS = 1_000_000_000  # a stamp this long before the fit's first pi
 
 @dataclass(frozen=True, slots=True)
 class PadStatus:
-    """News about a board: event is connected, disconnected, reset, lost (detail: count) or
-    refused (another board already uses its id; device is None)."""
+    """News about a board: event is connected, disconnected, reset, lost (detail: count),
+    refused (another board already uses its id; device is None) or problem (the port gives
+    no board, detail: why; device is None)."""
     port: str
     device: str | None
     event: str
     detail: str = ""
 
 
-def call_safely(callback, value, where: str) -> None:
-    """Hand `value` to a callback; one that raises is logged, never lets a reader die."""
-    if callback is None:
-        return
-    try:
-        callback(value)
-    except Exception as exc:
-        log.error("%s: callback failed: %s", where, exc)
-
-
 def find_boards() -> list[str]:
     """Device paths of attached boards whose USB VID:PID is in KNOWN_BOARDS."""
     return sorted(p.device for p in list_ports.comports()
                   if (p.vid, p.pid) in KNOWN_BOARDS)
-
-
-class RateLimitedLog:
-    """At most `per_second` warnings per second; counts and reports what it held back."""
-
-    def __init__(self, prefix: str, per_second: int = 5) -> None:
-        self.prefix, self.per_second = prefix, per_second
-        self._window, self._count, self._held = 0, 0, 0
-        self.last_once: str | None = None
-
-    def warn_once(self, reason: str) -> None:
-        """Log `reason` unless it repeats the previous warn_once (a port failing every scan)."""
-        if reason != self.last_once:
-            self.last_once = reason
-            log.warning("%s: %s", self.prefix, reason)
-
-    def warn(self, reason: str) -> None:
-        """Log one line, unless this second's budget is spent."""
-        second = int(time.monotonic())
-        if second != self._window:
-            if self._held:
-                log.warning("%s: %d more protocol errors not shown", self.prefix, self._held)
-            self._window, self._count, self._held = second, 0, 0
-        self._count += 1
-        if self._count <= self.per_second:
-            log.warning("%s: %s", self.prefix, reason)
-        else:
-            self._held += 1
 
 
 class SerialPad:
@@ -117,7 +81,8 @@ class SerialPad:
         self._token = 0
         self._next_ping = 0
         self.not_a_pad = False
-        self._errors = 0
+        self._errors = 0                         # bad lines before a HELLO
+        self._version: int | None = None         # another protocol version a HELLO spoke
         self._log = limiter or RateLimitedLog(f"serial {port}")
         self._stop = threading.Event()
         self._serial: serial.Serial | None = None
@@ -164,11 +129,14 @@ class SerialPad:
         try:
             self._serial = serial.Serial(self.port, self.baudrate, timeout=0.01,
                                          write_timeout=0.5)
+            self.boards.forget_problem(self.port)
             self._loop()
         except (serial.SerialException, OSError, ValueError) as exc:
             if not self._stop.is_set():
                 text = str(exc).splitlines()[0] if str(exc) else repr(exc)
                 self._log.warn_once(f"{'closed' if self.connected else 'cannot use port'}: {text}")
+                if self._serial is None:
+                    self._problem(*port_problems.open_problem(exc))
         finally:
             self._close()
 
@@ -193,13 +161,10 @@ class SerialPad:
         while not self._stop.is_set():
             now = time.monotonic()
             if (self.board_id is None or self.refused) and now >= next_info:
-                if self.board_id is None and now - opened >= HELLO_TIMEOUT:
-                    self.not_a_pad = True
-                    self._log.warn_once(f"no speedpad HELLO in {HELLO_TIMEOUT:g} s, ignoring port")
+                if self.board_id is None and not self.refused and now - opened >= HELLO_TIMEOUT:
+                    self._give_up()
                     return
-                if not self.refused or self.boards.free(self.refused):
-                    ser.write(proto.INFO_LINE)
-                next_info = now + 1.0 if self.refused else min(now + 1.0, opened + HELLO_TIMEOUT)
+                next_info = self._ask(now, opened)
             if self.connected:
                 self._maybe_ping()
             data = self._read(ser)
@@ -207,6 +172,31 @@ class SerialPad:
             if data:
                 for msg in self._parser.feed(data):
                     self._handle(msg, recv_ns)
+
+    def _ask(self, now: float, opened: float) -> float:
+        """Send INFO (who is there?); when to look again: every second until the HELLO
+        timeout; a refused board for as long as it is plugged in, looking every 0.1 s
+        whether its id is free (then asking), so it takes the id soon after the first goes."""
+        if self.refused and not self.boards.free(self.refused):
+            return now + 0.1
+        self._serial.write(proto.INFO_LINE)
+        return now + 1.0 if self.refused else min(now + 1.0, opened + HELLO_TIMEOUT)
+
+    def _give_up(self) -> None:
+        """No HELLO in HELLO_TIMEOUT: not a speedpad; say why on screen, ignore the port."""
+        self.not_a_pad = True
+        self._log.warn_once(f"no speedpad HELLO in {HELLO_TIMEOUT:g} s, ignoring port")
+        if self._version is not None:
+            self._problem(*port_problems.version_problem(self._version))
+        elif self._errors:
+            self._problem(*port_problems.bad_lines_problem(self._errors, waited=True))
+        else:
+            self._problem(*port_problems.silent_problem(HELLO_TIMEOUT))
+
+    def _problem(self, problem: str, note: str, news: bool = True) -> None:
+        """The port gives no board: list it with why (and news, when that is new)."""
+        if self.boards.problem(self.port, problem, note) and news:
+            self._status("problem", note)
 
     def _read(self, ser) -> bytes:
         """Whatever has arrived (waiting up to 10 ms). On POSIX a read of everything buffered,
@@ -271,6 +261,18 @@ class SerialPad:
         else:
             self._count("errors", 1)
             self._log.warn(msg.reason)
+            if self.board is None:
+                self._before_hello(msg.reason)
+
+    def _before_hello(self, reason: str) -> None:
+        """A bad line before any HELLO: shown at once (another protocol version, or how many
+        lines could not be read), until a HELLO comes."""
+        self._version = port_problems.version_of(reason) or self._version
+        if self._version is not None:
+            self._problem(*port_problems.version_problem(self._version))
+        else:
+            self._problem(*port_problems.bad_lines_problem(self._errors, waited=False),
+                          news=False)         # (often a board's first line cut: no notice)
 
     def _count(self, what: str, n: int) -> None:
         """Add to one of the board's counters (or the port's, before a HELLO)."""
@@ -307,6 +309,8 @@ class SerialPad:
             return None
         self.refused = None
         self.board, self.clock = board, board.clock
+        board.errors += self._errors               # bad lines before this HELLO
+        self._errors = 0
         return board.sequencer
 
     def _hello(self, msg: proto.Hello) -> None:

@@ -223,26 +223,46 @@ def _unplug_powered(tmp: str, result: FaultResult) -> FaultResult:
 
 
 def _duplicate_id(tmp: str, result: FaultResult) -> FaultResult:
-    first = script(tmp, "ttyD1", "D1", taps(300, 10, 40) + [{"at": 5000, "do": "end"}])
-    second = script(tmp, "ttyD2", "D1", taps(0, 10, 40, button=5), after_ms=100, boot_id=900,
-                    plug_at_ms=150)
+    """A second board with the first one's id: refused, and listed so, for as long as the
+    first is plugged in (5 s: past the 3 s a port has to say HELLO); when the first board's
+    port closes, the second takes the id and its presses reach the seat."""
+    first = script(tmp, "ttyD1", "D1", taps(300, 10, 40) + [{"at": 60_000, "do": "end"}])
+    second = script(tmp, "ttyD2", "D1", taps(0, 600, 100, button=5), after_ms=100,
+                    boot_id=900, plug_at_ms=150)
     rig = Rig(tmp, [first], "D1", delayed=second)
-    t0 = rig.t0
     try:
-        rig.run(t0 + 720 * MS)
-        deadline = time.perf_counter_ns() + 4000 * MS     # the second board's emulator may
-        while not rig.events("refused") and time.perf_counter_ns() < deadline:   # start late
-            rig.run(time.perf_counter_ns() + 50 * MS)
+        rig.run(rig.t0 + 720 * MS)
+        refused_at = _wait(rig, lambda: rig.events("refused"), 4000)
+        rig.run(refused_at + 5000 * MS)
+        listed = [b.port for b in rig.hub.boards() if b.state == "refused"]
+        unplugged = time.perf_counter_ns()
+        rig.emus[0].close()                         # the first board's pty closes
+        took = _wait(rig, lambda: [n for n in rig.events("connected") if "ttyD2" in n.port],
+                     3000)
+        rig.run(took + 1500 * MS)
     finally:
         rig.close()
-    tally(result, rig, rig.emus[0], "serial:D1")
-    refused = rig.events("refused")
-    result.check("the second board refused, once", len(refused) == 1)
+    tally(result, rig, rig.emus[0], "serial:D1", skip=lambda raw: raw.t_ns > unplugged)
+    result.check("the second board refused, once", len(rig.events("refused")) == 1)
     result.check("said on screen", any("refused" in n for n in rig.hub.notices))
-    result.check("listed as refused", "refused" in rig.states_seen)   # (its port may close
-    #                                                   again before the run's last snapshot)
-    result.check("the seat never paused", not any(p for _, p in rig.presses))
+    result.check("the seat never paused while the first board played",
+                 not any(p for raw, p in rig.presses if raw.t_ns < unplugged))
+    result.check("still listed as refused 5 s later", listed == [second["link"]])
+    result.check("it took the id once the first was unplugged", took < unplugged + 3000 * MS)
+    after = tally(FaultResult("takeover"), rig, rig.emus[1], "serial:D1", since=took + 10 * MS)
+    result.check(f"its {len(after)} presses then reached the seat, none paused",
+                 len(after) >= 5 and not any(p for _, p in after) and
+                 len(after) == sum(1 for e in rig.emus[1].edges() if e["pressed"]
+                                   and e["t_ns"] > took + 10 * MS))
     return result
+
+
+def _wait(rig: Rig, what, ms: float) -> int:
+    """Poll the rig until `what()` is true (at most `ms`); the time it was."""
+    deadline = time.perf_counter_ns() + int(ms * MS)
+    while not what() and time.perf_counter_ns() < deadline:
+        rig.run(time.perf_counter_ns() + 20 * MS)
+    return time.perf_counter_ns()
 
 
 def _cut_reset(tmp: str, result: FaultResult) -> FaultResult:

@@ -12,7 +12,8 @@ micros_at_boot, drift_ppm, tick_us, t0_ns (or start_after_ms: t0 is that long af
 board is plugged in, reported in the "ready" line), send_delay_ms ([lo, hi]: each edge line leaves
 that long after its press, like a slow scan or a late USB frame; it is the board's stamp that
 must carry the truth), realtime (true: run at a real-time priority when allowed, so that a
-loaded host does not make the board itself late), boot_id (this run's id; each reset adds one), legacy (true: firmware
+loaded host does not make the board itself late), boot_id (this run's id; each reset adds one),
+protocol (the version its HELLO says, 1 by default), legacy (true: firmware
 without boot ids nor the newline before HELLO BOOT), steps: [{"at": ms after t0, "do": ...}].
 Actions: press/release (button), unplug, replug (powered: true keeps the board running: no
 BOOT, the host's INFO finds the sequence moved on), reset, cut_reset (a line cut in half by
@@ -142,7 +143,7 @@ class Board:
         s = self.s
         if reason == "BOOT" and not self.legacy:
             self.write(b"\n")
-        line = self.send(f"HELLO speedpad 1 {s.get('buttons', 8)} {s['board_id']} emu-1.0 "
+        line = self.send(f"HELLO speedpad {s.get('protocol', 1)} {s.get('buttons', 8)} {s['board_id']} emu-1.0 "
                          f"{reason} {self.seq}{self.tail()}")
         if reason == "BOOT":
             self.hello_line = line
