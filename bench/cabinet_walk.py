@@ -57,6 +57,20 @@ def back(app, device: Device) -> None:
         tap(app, device, *device.back)
 
 
+def leave_boards(app, device: Device) -> None:
+    """The boards screen: a pad's B; a panel's one button held 2 s, then let go (there both
+    aim buttons held are a wiring test), judged a moment after the release."""
+    if not device.back_hold_s:
+        back(app, device)
+        return
+    boards = app.scene
+    hold(app, device, device.back[:1], 2.2)
+    deadline = time.monotonic() + 2.0
+    while app.scene is boards and time.monotonic() < deadline:
+        time.sleep(0.02)
+        app.step()
+
+
 def choose(app, device: Device, label: str) -> None:
     """Move the scene's menu to `label` with up/down only, then confirm."""
     menu = app.scene.menu
@@ -86,7 +100,7 @@ def walk(app, device: Device) -> set[str]:
     note()
     choose(app, device, "Serial boards")
     note()
-    back(app, device)
+    leave_boards(app, device)
     back(app, device)
     note()
     return seen & set(SCREENS)

@@ -19,7 +19,7 @@ def open_problem(exc: Exception) -> tuple[str, str]:
     if getattr(exc, "errno", None) == errno.EACCES or "Permission denied" in text:
         return ("no access", "the game is not allowed to open it: add this user to the "
                              "dialout group (sudo usermod -aG dialout $USER), then log in again")
-    return "cannot open", f"it cannot be opened ({text[:80]})"
+    return "cannot open", f"it cannot be opened: {text[:80]}"
 
 
 def version_of(reason: str) -> int | None:

@@ -335,9 +335,10 @@ class SerialPad:
         self.clock.reset()
         self._pings.clear()
         self._next_ping = 0
+        if self.connected:
+            self._count("resets", 1)        # before the release: a screen sees both at once
         self._release_held()
         if self.connected:
-            self._count("resets", 1)
             self._status("reset", reason)
 
     def control(self, button: int) -> str:

@@ -1,5 +1,6 @@
 """A serial board's state, drawn: the badge line (id, in sync / syncing / unplugged / refused,
-fit error, lines lost, restarts), a panel of badges, and the live button grid.
+fit error, lines lost, restarts; or a port's problem), a panel of badges, and the live
+button grid (stuck buttons marked).
 
 Reads `game.input.boards.BoardInfo` records (from `DeviceHub.boards()`); used by the join
 screen, the table's corner badge and the boards operator screen.
@@ -10,6 +11,13 @@ from game.ui.effects import GOLD, WHITE
 
 GOOD, WAIT, BAD, DIM = (120, 220, 130), (240, 200, 70), (240, 110, 95), (170, 200, 180)
 BACK = (8, 36, 22)
+PROBLEM_WORDS = {      # a port's problem (boards.PORT_PROBLEMS) in a few words
+    "no access": "no permission to open it (dialout group)",
+    "cannot open": "cannot be opened",
+    "not a speedpad": "not a speedpad board (no hello in 3 s)",
+    "wrong version": "its firmware speaks another protocol version",
+    "bad lines": "unreadable lines, no hello",
+}
 
 
 def state_words(info) -> tuple[str, tuple]:
@@ -20,12 +28,14 @@ def state_words(info) -> tuple[str, tuple]:
         return "syncing…", WAIT
     if info.state == "refused":
         return f"refused: {info.note}", BAD
-    return "unplugged", BAD
+    return PROBLEM_WORDS.get(info.state, "unplugged"), BAD
 
 
 def badge_text(info) -> str:
-    """One line: 'Board P1: in sync ±0.05 ms, 2 lost, 1 restart'."""
+    """One line: 'Board P1: in sync ±0.05 ms, 2 lost, 1 restart' (or 'Port …: its problem')."""
     words, _ = state_words(info)
+    if info.port_problem:
+        return f"Port {info.port}: {words}"
     extra = []
     if info.lost:
         extra.append(f"{info.lost} lost")
@@ -48,18 +58,25 @@ def draw_badge(surface, text, info, pos, size: int, width: int, anchor: str = "t
 
 
 def draw_panel(surface, text, infos, rect: pygame.Rect, size: int) -> None:
-    """Badges of several boards, one per row, from the top of `rect` (what fits)."""
+    """Badges of several boards, one per row, from the top of `rect`; when not all fit, the
+    last row says how many more the boards screen shows."""
     y = rect.top
-    for info in infos:
-        if y + size > rect.bottom:
+    step = text.render("Board", size).get_height() + size // 3 + size // 4
+    rows = max(1, (rect.bottom - y) // step)
+    for n, info in enumerate(infos[:rows]):
+        if n == rows - 1 and len(infos) > rows:
+            more = text.fit(f"and {len(infos) - n} more: Options → Button boards", size,
+                            rect.width, DIM)
+            surface.blit(more, more.get_rect(midtop=(rect.centerx, y)))
             break
         plate = draw_badge(surface, text, info, (rect.centerx, y), size, rect.width,
                            anchor="midtop")
         y = plate.bottom + size // 4
 
 
-def draw_buttons(surface, text, info, rect: pygame.Rect) -> None:
-    """The board's buttons as a grid of numbered lamps, lit while held (wiring check)."""
+def draw_buttons(surface, text, info, rect: pygame.Rect, stuck=frozenset()) -> None:
+    """The board's buttons as a grid of numbered lamps, lit while held (wiring check); a
+    `stuck` one (held since the screen opened) red, crossed out."""
     count = max(1, info.buttons)
     columns = min(count, 8)
     rows = (count + columns - 1) // columns
@@ -69,7 +86,13 @@ def draw_buttons(surface, text, info, rect: pygame.Rect) -> None:
         row, column = divmod(button, columns)
         centre = (rect.left + column * cell + cell // 2, rect.top + row * cell + cell // 2)
         lit = button in info.held
-        pygame.draw.circle(surface, GOLD if lit else (30, 70, 45), centre, radius)
+        fill = BAD if button in stuck else GOLD if lit else (30, 70, 45)
+        pygame.draw.circle(surface, fill, centre, radius)
         pygame.draw.circle(surface, WHITE if lit else DIM, centre, radius, width=2)
-        label = text.render(str(button), max(8, radius), (20, 20, 20) if lit else DIM)
+        if button in stuck:
+            reach = radius * 7 // 10
+            pygame.draw.line(surface, (120, 30, 25), (centre[0] - reach, centre[1] + reach),
+                             (centre[0] + reach, centre[1] - reach), max(2, radius // 3))
+        shade = WHITE if button in stuck else (20, 20, 20) if lit else DIM
+        label = text.render(str(button), max(8, radius), shade, bold=button in stuck)
         surface.blit(label, label.get_rect(center=centre))

@@ -223,7 +223,9 @@ def test_a_lost_line_or_a_restart_is_told_not_paused_and_wakes_the_loop_once(hub
     hub.serial.on_input(RawInput(5, "serial:P1", "b1"))
     hub.poll()
     assert hub.paused_seats() == [] and len(hub.queue.pop_until()) == 1
-    assert woken == [1] and len(hub.take_notices()) == 3
+    notices = hub.take_notices()
+    assert woken == [1] and len(notices) == 3
+    assert notices[0].startswith("Board P1: lost 2 of its lines (presses and releases)")
     assert hub.take_notices() == [] and hub.boards() == []     # FakeSerial has no snapshot
     assert seat == 0
 

@@ -5,11 +5,13 @@ import time
 import pygame
 
 from game.input.boards import BoardInfo
+from game.ui.board_rows import row_rects, row_words
 from game.input.events import RawInput
 from game.session import SeatInfo
 from game.ui.board_badge import badge_text
 from game.ui.scenes.boards import BoardsScene, reader_words
 from game.ui.scenes.join import JoinScene
+from game.ui.scenes.operator import OperatorScene
 from game.ui.scenes.options import OptionsScene
 from game.ui.scenes.table_scene import TableScene
 
@@ -103,9 +105,7 @@ def test_boards_screen_from_options_lights_buttons_and_goes_back(app):
     assert pygame.image.tobytes(lit, "RGB") != pygame.image.tobytes(dark, "RGB")
     serial_press(app, "b0")                       # a board press only lights its lamp
     assert app.scene is screen
-    app.hub.serial.infos = [board(held={0})]
-    screen.update(1)
-    screen.update(1 + 2_100 * MS)                 # held 2 s: back
+    hold(app, ("b0",), 2.1)                       # held 2 s, then let go: back
     assert app.scene is options
 
 
@@ -130,3 +130,124 @@ def test_the_boards_page_says_where_and_how_boards_are_read():
     assert reader_words(Reader()).endswith("at real-time priority")
     Reader.realtime = False
     assert "at normal priority" in reader_words(Reader())
+
+
+def shot(screen, size=(1280, 720)) -> bytes:
+    surface = pygame.Surface(size)
+    screen.draw(surface, 0.0)
+    return pygame.image.tobytes(surface, "RGB")
+
+
+def hold(app, controls, seconds: float, release=True, **then) -> int:
+    """Press `controls` of board CAB (stamped `seconds` ago), then let go (the board's state
+    then: `then`); the screen judges the release a moment later. The time it did."""
+    now = time.perf_counter_ns()
+    for control in controls:
+        app.hub.push_raw(RawInput(now - int(seconds * 1e9), "serial:CAB", control, True))
+    app.poll()
+    if release:
+        app.hub.serial.infos = [board(**then)]
+        for control in controls:
+            app.hub.push_raw(RawInput(now, "serial:CAB", control, False))
+        app.poll()
+    app.scene.update(now)
+    app.scene.update(now + 200 * MS)
+    return now + 200 * MS
+
+
+def opened(app, infos) -> BoardsScene:
+    """The boards screen, opened over the join screen, having looked once at `infos`."""
+    app.hub.serial.infos = infos
+    screen = BoardsScene(app, JoinScene(app))
+    app.switch(screen)
+    app.step()
+    return screen
+
+
+def test_a_button_held_when_the_screen_opens_is_stuck_never_a_way_back(app):
+    now = time.perf_counter_ns()
+    app.hub.push_raw(RawInput(now - 5_000 * MS, "serial:CAB", "b3", True))
+    app.poll()
+    screen = opened(app, [board(held={3})])
+    for t in (1, 3_000, 9_000):
+        screen.update(now + t * MS)
+    assert app.scene is screen and screen.buttons.stuck_on("CAB") == {3}
+    assert "stuck: button 3" in row_words(board(held={3}), {3})[2][0][0]
+    stuck = shot(screen)
+    screen.buttons.stuck.clear()                  # the same button, lit by a fresh press
+    assert shot(screen) != stuck
+    screen.buttons.stuck.add(("CAB", 3))
+    app.hub.push_raw(RawInput(now, "serial:CAB", "b3", False))
+    app.hub.serial.infos = [board()]
+    app.poll()
+    screen.update(now + 9_100 * MS)               # let go: no longer stuck, and not a leave
+    screen.update(now + 9_400 * MS)
+    assert app.scene is screen and not screen.buttons.stuck
+
+
+def test_aim_buttons_tried_together_never_leave(app):
+    screen = opened(app, [board()])
+    hold(app, ("b5", "b6"), 3.0)                  # the panel's "back" hold elsewhere
+    assert app.scene is screen
+
+
+def test_one_button_held_2_s_then_let_go_leaves_unless_unplugged_restarted_or_joined(app):
+    screen = opened(app, [board()])
+    hold(app, ("b1",), 2.5, state="unplugged")
+    app.hub.serial.infos = [board()]
+    hold(app, ("b1",), 2.5, resets=1)
+    app.hub.serial.infos = [board()]
+    hold(app, ("b2",), 1.5)                       # too short
+    hold(app, ("b4",), 2.5, release=False)
+    assert screen.buttons.armed(time.perf_counter_ns()) == ("serial:CAB", "b4")
+    hold(app, ("b9",), 0.1, release=False)        # another press: stay
+    for control in ("b4", "b9"):
+        app.hub.push_raw(RawInput(time.perf_counter_ns(), "serial:CAB", control, False))
+    app.poll()
+    screen.update(time.perf_counter_ns() + 400 * MS)
+    assert app.scene is screen
+    hold(app, ("b4",), 2.5)
+    assert app.scene is not screen
+
+
+def test_every_board_gets_a_row_inside_the_page():
+    area = pygame.Rect(16, 80, 768, 380)
+    for count in (1, 4, 9, 30, 60):
+        rects = row_rects(count, area, 16)
+        assert len(rects) == count
+        assert all(area.contains(r) and r.height >= 4 for r in rects)
+        assert not any(a.colliderect(b) for i, a in enumerate(rects) for b in rects[i + 1:])
+
+
+def test_a_refused_board_and_port_problems_have_rows_that_say_what_to_do(app):
+    infos = [board(), BoardInfo("CAB", "/dev/ttyACM1", "refused", note="same id as X"),
+             BoardInfo("", "/dev/ttyACM2", "no access", note="not allowed: join dialout"),
+             BoardInfo("", "/dev/ttyUSB0", "not a speedpad", note="no hello: flash it")]
+    assert [row_words(i)[0] for i in infos] == ["Board CAB", "Board CAB (refused)",
+                                                "Port /dev/ttyACM2", "Port /dev/ttyUSB0"]
+    assert "takes the id when that board is unplugged" in row_words(infos[1])[2][0][0]
+    assert row_words(infos[2])[2][0][0] == "join dialout"         # what to do, first
+    assert badge_text(infos[2]) == "Port /dev/ttyACM2: no permission to open it (dialout group)"
+    screen = BoardsScene(app, JoinScene(app))
+    app.hub.serial.infos = infos[:1]
+    one = shot(screen, (800, 600))
+    app.hub.serial.infos = infos
+    assert shot(screen, (800, 600)) != one
+    join = JoinScene(app)
+    app.switch(join)
+    four = shot(join, (800, 600))                 # the four fit the join screen's panel
+    app.hub.serial.infos = infos * 3              # more: its last row says "and 9 more..."
+    assert shot(join, (800, 600)) != four
+
+
+def test_the_hold_line_tells_the_running_tables_hold_from_a_would_be_one(app):
+    app.hub.serial.infos = [board(hold_ns=3 * MS)]
+    screen = BoardsScene(app, JoinScene(app))
+    assert screen.hold_words(app.hub.boards()).startswith(
+        "A table with these boards would hold 3.0 ms")
+    table = TableScene(app, [SeatInfo("P1", device="serial:CAB#arcade"), SeatInfo("P2", "bot")])
+    table.session.hold_ns = 7 * MS
+    over_table = BoardsScene(app, OperatorScene(app, table))
+    assert over_table.hold_words(app.hub.boards()).startswith("Hold at this table now: 7.0 ms")
+    app.hub.serial.infos = [BoardInfo("", "/dev/ttyS0", "not a speedpad")]
+    assert "no board is plugged in" in screen.hold_words(app.hub.boards())
