@@ -35,9 +35,9 @@ def row_words(info, stuck=frozenset()):
         what, _, todo = info.note.partition(": ")
         return f"Port {info.port}", (words, BAD), [(todo, WHITE), (what, DIM)]
     if info.state == "refused":
-        return (f"Board {info.board_id} (refused)", (words, colour),
+        return (f"Board {info.board_id} on {info.port}", (words, colour),
                 [("It takes the id when that board is unplugged. Best: give each board its "
-                  "own id (hardware/README.md).", WHITE), (f"{info.port}", DIM)])
+                  "own id (hardware/README.md).", WHITE)])
     details = [(f"stuck: {stuck_words(stuck)} (held since this screen opened)", BAD)] \
         if stuck else []
     details += [(f"lines lost {info.lost}   restarts {info.resets}   stale {info.stale}   "

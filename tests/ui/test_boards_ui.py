@@ -223,7 +223,7 @@ def test_a_refused_board_and_port_problems_have_rows_that_say_what_to_do(app):
     infos = [board(), BoardInfo("CAB", "/dev/ttyACM1", "refused", note="same id as X"),
              BoardInfo("", "/dev/ttyACM2", "no access", note="not allowed: join dialout"),
              BoardInfo("", "/dev/ttyUSB0", "not a speedpad", note="no hello: flash it")]
-    assert [row_words(i)[0] for i in infos] == ["Board CAB", "Board CAB (refused)",
+    assert [row_words(i)[0] for i in infos] == ["Board CAB", "Board CAB on /dev/ttyACM1",
                                                 "Port /dev/ttyACM2", "Port /dev/ttyUSB0"]
     assert "takes the id when that board is unplugged" in row_words(infos[1])[2][0][0]
     assert row_words(infos[2])[2][0][0] == "join dialout"         # what to do, first
