@@ -2,6 +2,7 @@
 of PORT_PROBLEMS, its note in words) by the real PadManager, and through the reader process,
 until it is unplugged or its board says HELLO; new problems come as news (a notice)."""
 import os
+import select
 
 import pytest
 import serial
@@ -35,6 +36,16 @@ def pty_port():
     master, slave = os.openpty()
     yield master, os.ttyname(slave)
     os.close(master), os.close(slave)
+
+
+def probed(master) -> bool:
+    """Wait for the reader's INFO probe: the port is open (bytes written before are dropped)."""
+    seen = b""
+    while b"INFO" not in seen:
+        if not select.select([master], [], [], 5)[0]:
+            return False
+        seen += os.read(master, 64)
+    return True
 
 
 def manager_on(port, news=None) -> PadManager:
@@ -83,7 +94,7 @@ def test_bad_lines_before_a_hello_are_listed_until_the_hello_and_counted(pty_por
     master, port = pty_port
     manager = manager_on(port)
     try:
-        assert wait_for(lambda: manager.pads, 2)
+        assert probed(master)
         os.write(master, b"\x00\x13 noise\nE 1 2 D 3*00\n")
         assert wait_for(lambda: problems(manager) == [(port, "bad lines")], 5)
         assert note(manager, port).startswith("2 unreadable lines before any hello")
@@ -99,7 +110,7 @@ def test_only_bad_lines_for_the_whole_wait(monkeypatch, pty_port):
     master, port = pty_port
     manager = manager_on(port)
     try:
-        assert wait_for(lambda: manager.pads, 2)
+        assert probed(master)
         os.write(master, b"garbage\n")
         assert wait_for(lambda: port in manager.ignored, 5)
         assert note(manager, port).startswith("1 unreadable line and never a hello")
