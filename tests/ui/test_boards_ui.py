@@ -13,7 +13,9 @@ from game.ui.scenes.boards import BoardsScene, reader_words
 from game.ui.scenes.join import JoinScene
 from game.ui.scenes.operator import OperatorScene
 from game.ui.scenes.options import OptionsScene
+from game.ui.scenes.results import ResultsScene
 from game.ui.scenes.table_scene import TableScene
+from tools.matches import finished_table
 
 MS = 1_000_000
 
@@ -251,3 +253,16 @@ def test_the_hold_line_tells_the_running_tables_hold_from_a_would_be_one(app):
     assert over_table.hold_words(app.hub.boards()).startswith("Hold at this table now: 7.0 ms")
     app.hub.serial.infos = [BoardInfo("", "/dev/ttyS0", "not a speedpad")]
     assert "no board is plugged in" in screen.hold_words(app.hub.boards())
+
+
+def test_a_rematch_waits_for_a_board_still_syncing(app):
+    table = finished_table(app, games=1)
+    results = app.scene
+    assert isinstance(results, ResultsScene)
+    table.seats[0] = SeatInfo("P1", device="serial:CAB#arcade")   # that match had a board seat
+    app.hub.serial.infos = [board("syncing")]
+    results.rematch()
+    assert app.scene is results and any("still syncing" in m for m, _ in app.messages)
+    app.hub.serial.infos = [board()]
+    results.rematch()
+    assert isinstance(app.scene, TableScene)
