@@ -23,8 +23,10 @@ RTT_SLACK = 1.5           # samples up to this many times the fastest round trip
 RTT_SLACK_NS = 20_000     # ...plus this much (timer resolution)
 CONVERGED_SAMPLES = 4     # a fit from fewer pongs is not trusted to start a match,
 CONVERGED_NS = 1_000_000  # nor one whose error bound is above this (USB full speed: ~0.5 ms),
-SETTLED_SAMPLES = 20      # unless it has this many: the best a slow link allows (an FTDI chip
-#                           with its 16 ms latency timer), its error shown for what it is
+SETTLED_SAMPLES = 20      # unless it has this many on a slow link, whose fastest round trip
+#                           alone keeps the bound above CONVERGED_NS (an FTDI chip with its
+#                           16 ms latency timer): the best it allows, its error shown for what
+#                           it is. A fast link settles for its bound only with a full window.
 
 
 @dataclass(frozen=True, slots=True)
@@ -141,11 +143,14 @@ class ClockSync:
 
     @property
     def converged(self) -> bool:
-        """Enough pongs and an error bound small enough to decide races on, or as many pongs
-        as the fast start sends (a slow link: its error bound says how good it is)."""
+        """Enough pongs and an error bound small enough to decide races on. Or the best this
+        link allows: SETTLED_SAMPLES pongs on a link too slow for that bound, a full window
+        on a fast one (a busy host's scattered pongs), its error bound saying how good it is."""
         count = len(self._samples)
-        return count >= SETTLED_SAMPLES or (count >= CONVERGED_SAMPLES and
-                                            self.error_ns <= CONVERGED_NS)
+        if count >= CONVERGED_SAMPLES and self.error_ns <= CONVERGED_NS:
+            return True
+        slow_link = count and self.min_rtt_ns > 2 * CONVERGED_NS
+        return count >= (SETTLED_SAMPLES if slow_link else self.window)
 
     @property
     def drift_ppm(self) -> float:

@@ -90,3 +90,29 @@ def test_a_host_up_for_five_weeks_fits_the_rate_as_exactly_as_one_just_booted():
         assert sync.rate == approx(1000.25, rel=1e-12), host0
         stamp = host0 + 16 * 250_000 * 1000.25            # a press 250 ms after the last pong
         assert abs(sync.to_host_ns((4_000_000_123 + 16 * 250_000) % WRAP) - stamp) <= 1
+
+
+def _scattered(count: int, rtt: int) -> ClockSync:
+    """`count` pongs with round trips of `rtt` ns, their stamps alternately 1.5 ms early and
+    late (a busy host): the fit's error bound stays above 1 ms."""
+    sync = ClockSync()
+    for i in range(count):
+        mid = 5_000_000 + i * 100_000_000 + (1_500_000 if i % 2 else -1_500_000)
+        assert sync.add_sample(mid - rtt // 2, 1000 + i * 100_000, mid + rtt // 2)
+    return sync
+
+
+def test_a_fast_link_with_a_poor_fit_is_not_converged_until_its_window_is_full():
+    """Round trips of 2 ms and less can reach a 1 ms bound: 20 pongs do not settle for less,
+    only the full window of 64 does."""
+    for rtt in (500_000, 2_000_000):
+        assert _scattered(63, rtt).error_ns > 1_000_000
+        assert not _scattered(20, rtt).converged and not _scattered(63, rtt).converged
+        assert _scattered(64, rtt).converged
+
+
+def test_a_slow_link_settles_after_20_pongs():
+    """The fastest round trip over 2 ms keeps the bound above 1 ms whatever the fit: after 20
+    pongs that is the best the link allows."""
+    assert not _scattered(19, 2_000_002).converged
+    assert _scattered(20, 2_000_002).converged

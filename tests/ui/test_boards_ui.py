@@ -11,7 +11,9 @@ from game.ui.board_badge import badge_text
 from game.ui.scenes.boards import BoardsScene, reader_words
 from game.ui.scenes.join import JoinScene
 from game.ui.scenes.options import OptionsScene
+from game.ui.scenes.results import ResultsScene
 from game.ui.scenes.table_scene import TableScene
+from tools.matches import finished_table
 
 MS = 1_000_000
 
@@ -130,3 +132,16 @@ def test_the_boards_page_says_where_and_how_boards_are_read():
     assert reader_words(Reader()).endswith("at real-time priority")
     Reader.realtime = False
     assert "at normal priority" in reader_words(Reader())
+
+
+def test_a_rematch_waits_for_a_board_still_syncing(app):
+    table = finished_table(app, games=1)
+    results = app.scene
+    assert isinstance(results, ResultsScene)
+    table.seats[0] = SeatInfo("P1", device="serial:CAB#arcade")   # that match had a board seat
+    app.hub.serial.infos = [board("syncing")]
+    results.rematch()
+    assert app.scene is results and any("still syncing" in m for m, _ in app.messages)
+    app.hub.serial.infos = [board()]
+    results.rematch()
+    assert isinstance(app.scene, TableScene)

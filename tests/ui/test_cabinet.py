@@ -25,6 +25,7 @@ from game.ui.scenes.table_scene import TableScene
 from game.ui.scenes.title import TitleScene
 from game.ui.table.cocktail import top_rows
 from tests.ui.screen import feed as press
+from tools.matches import finished_table
 
 BOARD = "serial:CAB"
 BOTS = [SeatInfo("Ana", "bot", level="hard"), SeatInfo("Bruno", "bot", level="expert")]
@@ -243,3 +244,21 @@ def test_a_turned_monitor_gets_the_picture_turned(tmp_path, monkeypatch):
     assert window.get_at((195, 5))[:3] == (255, 0, 0)            # clockwise: top right
     assert turn.point((195, 5), (200, 100)) == (5, 4)
     assert Turn(0).surface(window) is window
+
+
+def test_a_rematch_costs_a_play_like_any_other_match(tmp_path, monkeypatch):
+    app = make_app(tmp_path, monkeypatch, coins_per_play=1)
+    try:
+        app.cabinet.credits = 1
+        table = finished_table(app, games=1)
+        results = app.scene
+        assert isinstance(results, ResultsScene) and app.cabinet.credits == 1
+        results.rematch()
+        assert isinstance(app.scene, TableScene) and app.scene is not table
+        assert app.cabinet.credits == 0
+        finished_table(app, games=1)
+        app.scene.rematch()                            # no credit left: the results stay
+        assert isinstance(app.scene, ResultsScene)
+        assert any("Insert a coin" in m for m, _ in app.messages)
+    finally:
+        app.quit()

@@ -16,8 +16,6 @@ import re
 
 import pygame
 
-from game.engine.options import OptionError
-from game.input.boards import syncing
 from game.input.devices import JoinRequest
 from game.input.mouse import DEVICE as MOUSE, TOUCH, touch_device
 from game.session import SeatInfo
@@ -29,6 +27,7 @@ from game.ui.menu import DIM, Item, Menu, draw_page
 from game.ui.scenes.base import Scene
 from game.ui.scenes.join_card import seat_lines
 from game.ui.scenes.name_picker import NamePicker, pick_action
+from game.ui.scenes.start_match import start_match
 
 SEAT_COLOURS = [(235, 90, 80), (90, 160, 240), (240, 200, 70), (120, 210, 120)]
 
@@ -274,22 +273,7 @@ class JoinScene(Scene):
             return
         if any(s is None for s in self.seats[:len(chosen)]):
             self._close_gaps()
-        waiting = syncing(self.app.hub.boards(), [s.device.split("#")[0] for s in chosen])
-        if waiting:
-            self.app.say(f"Board {', '.join(waiting)} is still syncing its clock: "
-                         f"start again in a moment", 3.0)
-            return
-        if not self.app.cabinet.can_play():
-            self.app.say(f"Insert a coin to play: {self.app.cabinet.banner()}")
-            return
-        from game.ui.scenes.table_scene import TableScene
-        try:
-            table = TableScene(self.app, chosen)
-        except OptionError as error:          # options that do not go together, say McLeod
-            self.app.say(f"Cannot start: {error}. Change it in Options.", 8.0)
-            return
-        self.app.cabinet.pay()
-        self.app.switch(table)
+        start_match(self.app, chosen)
 
     def _close_gaps(self) -> None:
         """Seats taken out of order (a player left seat 1): move everyone down to fill it."""

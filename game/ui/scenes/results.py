@@ -101,8 +101,9 @@ class ResultsScene(MenuScene):
         return max(0.0, self.opened_ns / 1e9 + self.guard_s() - time.perf_counter())
 
     def rematch(self) -> None:
-        from game.ui.scenes.table_scene import TableScene
-        self.app.switch(TableScene(self.app, self.table.seats))
+        """The same players again, through the join screen's gates (boards in sync, credits)."""
+        from game.ui.scenes.start_match import start_match
+        start_match(self.app, self.table.seats)
 
     def join(self) -> None:
         from game.ui.scenes.join import JoinScene
