@@ -65,17 +65,36 @@ def _run(cmd: list[str], log: Path, what: str) -> None:
 
 def build_board(board: str) -> Path:
     """Compile the AVR sketch for one board; its hex file."""
-    target = hex_path(board)
-    if _fresh(target, SKETCH):
+    return _compile(SKETCH, board, OUT / board, OUT / f"{board}.log")
+
+
+def _compile(sketch: Path, board: str, build: Path, log: Path) -> Path:
+    """Compile `sketch` for `board` into `build` (unless fresh); its hex file."""
+    target = build / f"{sketch.name}.hex"
+    if _fresh(target, sketch):
         return target
-    build = OUT / board
     build.mkdir(parents=True, exist_ok=True)
-    _run(BUILDER + ["-fqbn", BOARDS[board], "-build-path", str(build), str(SKETCH)],
-         OUT / f"{board}.log", f"firmware for {board}")
+    _run(BUILDER + ["-fqbn", BOARDS[board], "-build-path", str(build), str(sketch)],
+         log, f"firmware for {board}")
     if not target.exists():
-        raise BuildError(f"firmware for {board}: no {target.name} produced; log: "
-                         f"{OUT / f'{board}.log'}")
+        raise BuildError(f"firmware for {board}: no {target.name} produced; log: {log}")
     return target
+
+
+def build_variant(name: str, board: str, changes: dict[str, str]) -> Path:
+    """The AVR sketch with some lines replaced (`changes`: old line -> new line), built
+    for `board` under build/firmware/variants/<name>; its elf file. For tests."""
+    text = SKETCH.read_text()
+    for old, new in changes.items():
+        if old not in text:
+            raise BuildError(f"variant {name}: the sketch has no line {old!r}")
+        text = text.replace(old, new)
+    sketch = OUT / "variants" / name / SKETCH.stem / SKETCH.name
+    sketch.parent.mkdir(parents=True, exist_ok=True)
+    if not sketch.exists() or sketch.read_text() != text:
+        sketch.write_text(text)
+    build = sketch.parent.parent / "build"
+    return _compile(sketch, board, build, build.parent / "build.log").with_suffix(".elf")
 
 
 def build_harness() -> Path:

@@ -16,7 +16,12 @@ PROTOCOL_VERSION = 1
 MAX_LINE = 64            # bytes per line, including "*HH" and the newline
 MICROS_MOD = 1 << 32     # board micros() wraps every ~71.6 minutes
 SLAP_KINDS = ("PIEZO", "FSR")
-_ID_RE = re.compile(r"[A-Za-z0-9_.-]{1,16}\Z")
+MAX_BOARD_ID = 12       # characters: with them the longest HELLO (seq and boot id 65535)
+MAX_FIRMWARE = 8        # is 63 bytes, so every HELLO a board can send fits MAX_LINE
+HELLO_TOO_LONG = (f" (a HELLO: a board's BOARD_ID may have at most {MAX_BOARD_ID} characters "
+                  f"and its FIRMWARE {MAX_FIRMWARE}; shorten them in its firmware)")
+_HELLO_TAIL = re.compile(rb" (BOOT|INFO) [0-9]")
+_NAME_RE = re.compile(r"[A-Za-z0-9_.-]+\Z")
 _DEC_RE = re.compile(r"[0-9]{1,10}\Z")
 _PRINTABLE = re.compile(rb"[\x20-\x7e]*\Z")
 KEYWORDS = (b"E ", b"PONG ", b"HELLO ", b"SLAP ")
@@ -128,6 +133,16 @@ def _num(text: str, what: str, limit: int) -> int:
     return value
 
 
+def _name(text: str, what: str, limit: int, constant: str) -> None:
+    """Check a HELLO name field (1..limit of A-Z a-z 0-9 _ . -), or raise BadLine saying
+    what to change in the firmware."""
+    if not _NAME_RE.match(text):
+        raise BadLine(f"{what} {text[:16]!r} may only use A-Z a-z 0-9 _ . -")
+    if len(text) > limit:
+        raise BadLine(f"{what} {text[:16]!r} is {len(text)} characters, at most {limit} fit a "
+                      f"line: shorten {constant} in the board's firmware (or update it)")
+
+
 def _boot(tokens: list[str], index: int) -> int | None:
     """The optional boot id at `index` (None when the firmware sends none)."""
     return _num(tokens[index], "boot id", BOOT_MOD) if len(tokens) > index else None
@@ -189,8 +204,9 @@ class Parser:
         if not length:
             return
         if length >= MAX_LINE:
+            hint = HELLO_TOO_LONG if _HELLO_TAIL.search(line) else ""   # its head may be cut
             out.append(ProtocolError(f"line longer than {MAX_LINE} bytes, dropped: "
-                                     f"{_show(line)}"))
+                                     f"{_show(line)}{hint}"))
             self._recover(line[-MAX_LINE:], out)     # a longest good line and a byte before it
             return
         try:
@@ -284,8 +300,8 @@ class Parser:
                           f"{PROTOCOL_VERSION})")
         _, _, buttons_s, board_id, firmware, reason, next_s = _fields(tokens, 7, "HELLO")
         buttons = _num(buttons_s, "button count", 257)
-        if not _ID_RE.match(board_id) or not _ID_RE.match(firmware):
-            raise BadLine("board id / firmware must be 1-16 of A-Z a-z 0-9 _ . -")
+        _name(board_id, "board id", MAX_BOARD_ID, "BOARD_ID")
+        _name(firmware, "firmware version", MAX_FIRMWARE, "FIRMWARE")
         if reason not in ("BOOT", "INFO"):
             raise BadLine(f"HELLO reason must be BOOT or INFO, got {reason[:8]!r}")
         hello = Hello(board_id, proto, buttons, firmware, reason, _num(next_s, "next seq",

@@ -65,7 +65,7 @@ def draw_panel(surface, text, infos, rect: pygame.Rect, size: int) -> None:
     rows = max(1, (rect.bottom - y) // step)
     for n, info in enumerate(infos[:rows]):
         if n == rows - 1 and len(infos) > rows:
-            more = text.fit(f"and {len(infos) - n} more: Options → Button boards", size,
+            more = text.fit(f"and {len(infos) - n} more: Options → Players → Button boards", size,
                             rect.width, DIM)
             surface.blit(more, more.get_rect(midtop=(rect.centerx, y)))
             break

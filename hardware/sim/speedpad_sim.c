@@ -14,6 +14,8 @@
  *                                   FSR; the board's reference is its 5 V supply)
  *   reset                           press the reset button (EEPROM, and so the boot count,
  *                                   survives it)
+ *   eeprom <addr> <0..65535>        store a 16-bit value in EEPROM as the firmware's
+ *                                   EEPROM.put does (little-endian): the boot counter is at 0
  *   quit
  * and answers each command with "at <ns> <wall ns>": when the pin changed on the simulation's
  * own timeline (its start on CLOCK_MONOTONIC, Python's perf_counter_ns, plus cycles / 16 MHz),
@@ -36,6 +38,7 @@
 #include "sim_avr.h"
 #include "sim_elf.h"
 #include "avr_adc.h"
+#include "avr_eeprom.h"
 #include "avr_extint.h"
 #include "avr_ioport.h"
 #include "parts/uart_pty.h"
@@ -102,7 +105,7 @@ static void report(avr_t *avr) {
 /* Handle one stdin command; 0 to stop. */
 static int command(avr_t *avr, const char *line) {
   char port;
-  int bit, value, channel, millivolts, flips, us;
+  int bit, value, channel, millivolts, flips, us, addr;
   if (strncmp(line, "quit", 4) == 0) return 0;
   if (strncmp(line, "reset", 5) == 0) {
     avr_reset(avr);
@@ -116,6 +119,12 @@ static int command(avr_t *avr, const char *line) {
     report(avr);
   } else if (sscanf(line, "pin %c %d %d", &port, &bit, &value) == 3 && bit >= 0 && bit < 8) {
     avr_raise_irq(avr_io_getirq(avr, AVR_IOCTL_IOPORT_GETIRQ(port), bit), value ? 1 : 0);
+    report(avr);
+  } else if (sscanf(line, "eeprom %d %d", &addr, &value) == 2 && addr >= 0 && addr < 1023 &&
+             value >= 0 && value <= 0xFFFF) {
+    uint8_t bytes[2] = {(uint8_t)(value & 0xFF), (uint8_t)(value >> 8)};
+    avr_eeprom_desc_t desc = {bytes, (uint16_t)addr, 2};
+    avr_ioctl(avr, AVR_IOCTL_EEPROM_SET, &desc);
     report(avr);
   } else if (sscanf(line, "adc %d %d", &channel, &millivolts) == 2 && channel >= 0 &&
              channel < 8 && millivolts >= 0 && millivolts <= SUPPLY_MV) {

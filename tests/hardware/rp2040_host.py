@@ -3,19 +3,27 @@
 Thin stand-ins replace what MicroPython has and CPython lacks: `machine` (Pin, ADC, unique_id),
 MicroPython's `time` (ticks_us wrapping at 2**30 like the RP2040 port, ticks_diff, ticks_add,
 ticks_ms, sleep_ms), and the USB serial port: the firmware's stdin/stdout are a pty, whose
-other end the game opens. This process prints "pty <path>" on its stdout, then reads
-commands on its stdin, one a line, answering each with "at <perf_counter_ns>": the ticks_us()
-the firmware stamped the change with (the one after it read a new button level, the one
-before it read a new analog level), so that CPython's slow, preemptible loop does not count:
+other end the game opens; and the Pico's flash file system: a directory (--flash DIR, else a
+new temporary one), where the firmware keeps its boot counter. ticks_us() starts --wrap-in
+seconds (default 1) before it wraps at 2**30, so that every run crosses the wrap.
+This process prints "pty <path>" on its stdout, then reads commands on its stdin, one a line:
   pin <gpio> <0|1>        a button's level (1: open, pulled up; 0: pressed to ground)
   adc <gpio> <0..65535>   a slap pad's analog level (read_u16)
+    each answered with "at <perf_counter_ns>": the ticks_us() the firmware stamped the change
+    with (the one after it read a new button level, the one before it read a new analog
+    level), so that CPython's slow, preemptible loop does not count;
+  ticks                   answered with "at <perf_counter_ns> <ticks_us() then>"
+  seq <n>                 set the sequence number of the board's next edge (as if it had
+                          sent n edges), answered with "ok"
   quit
-Everything else (the protocol, the CRC, debounce, the 32-bit micros built on ticks_us) is
-the firmware's own code, unchanged.
+Everything else (the protocol, the CRC, debounce, the 32-bit micros built on ticks_us, the
+boot counter) is the firmware's own code, unchanged.
 """
+import argparse
 import os
 import select
 import sys
+import tempfile
 import threading
 import time as real_time
 import tty
@@ -31,7 +39,9 @@ SEEN: dict[int, int] = {}           # gpio -> perf_counter_ns of that read
 LOCK = threading.Lock()
 
 
-TICKS = {"last": 0, "next_for": None}     # the last ticks_us() (ns); a gpio waiting for one
+TICKS = {"last": 0, "next_for": None,    # the last ticks_us() (ns); a gpio waiting for one
+         "offset": 0}                     # added to perf_counter's µs to make ticks_us
+PADS: list = []                           # the firmware's Pad, once it runs
 
 
 def _ticks_us() -> int:
@@ -43,7 +53,17 @@ def _ticks_us() -> int:
         TICKS["next_for"] = None
         SEEN[gpio] = now
         PENDING.pop(gpio).set()
-    return (now // 1000) % TICKS_PERIOD
+    return _ticks(now)
+
+
+def _ticks(perf_ns: int) -> int:
+    """ticks_us() at perf_counter_ns() `perf_ns`."""
+    return (perf_ns // 1000 + TICKS["offset"]) % TICKS_PERIOD
+
+
+def wrap_in(seconds: float) -> None:
+    """Make ticks_us() reach its 2**30 wrap `seconds` from now."""
+    TICKS["offset"] = TICKS_PERIOD - int(seconds * 1e6) - real_time.perf_counter_ns() // 1000
 
 
 def _read(table: dict, gpio: int, default: int, stamped_before: bool) -> int:
@@ -138,7 +158,13 @@ def control(reply) -> None:
         parts = line.split()
         if parts[:1] == ["quit"]:
             os._exit(0)
-        if len(parts) == 3 and parts[0] in ("pin", "adc"):
+        if parts == ["ticks"]:
+            now = real_time.perf_counter_ns()
+            reply(f"at {now} {_ticks(now)}")
+        elif len(parts) == 2 and parts[0] == "seq" and PADS:
+            PADS[0].seq = int(parts[1]) & 0xFFFF
+            reply("ok")
+        elif len(parts) == 3 and parts[0] in ("pin", "adc"):
             gpio, seen = int(parts[1]), threading.Event()
             with LOCK:
                 PENDING[gpio] = seen
@@ -151,6 +177,12 @@ def control(reply) -> None:
 
 
 def main() -> None:
+    args = argparse.ArgumentParser()
+    args.add_argument("--flash", help="the flash file system's directory")
+    args.add_argument("--wrap-in", type=float, default=1.0, help="seconds to the ticks wrap")
+    options = args.parse_args()
+    os.chdir(options.flash or tempfile.mkdtemp(prefix="pico-flash-"))
+    wrap_in(options.wrap_in)
     master, slave = os.openpty()
     tty.setraw(slave)
     out = sys.stdout
@@ -164,7 +196,10 @@ def main() -> None:
     select.poll = GentlePoll
     sys.stdin = sys.stdout = PtyIO(master)
     code = compile(FIRMWARE.read_text(), str(FIRMWARE), "exec")
-    exec(code, {"__name__": "__main__"})
+    firmware = {"__name__": "speedpad_main"}    # its own definitions, without running it
+    exec(code, firmware)
+    PADS.append(firmware["Pad"]())
+    PADS[0].run()                               # what main.py does as __main__
 
 
 if __name__ == "__main__":

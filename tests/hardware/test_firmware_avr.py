@@ -2,18 +2,28 @@
 `make firmware`), and the ATmega328P build run under simavr (hardware/sim/speedpad_sim.c) with
 its UART on a pty, read by the real PadManager: HELLO, checksums, clock sync, presses on every
 simulated button pin, hits on both slap pads' analog inputs, and a reset with its new boot
-id."""
+id; and its longest HELLO."""
 import shutil
+from pathlib import Path
+import statistics
 import subprocess
 import time
 
 import pytest
 
 from game.input.pad_manager import PadManager
+from game.input.protocol import Hello, Parser
+from tests.hardware.wire import Wire
 from tests.waiting import wait_for
 from tools import firmware
 
 MS = 1_000_000
+# How far a press's stamp, mapped to host time, may be from when its pin changed: all
+# presses of a run within 5 ms, and their median within 2.5 ms. Measured (12 runs, 420
+# presses, 2 cores shared with two other test suites): median 1.06 ms, p99 3.4, max 3.8; the
+# host's clock fit on this 115200-baud link is what varies. Arrival times instead of the
+# board's stamps are 3.7-6.5 ms off.
+STAMP_ERROR_MAX, STAMP_ERROR_MEDIAN = 5 * MS, 2.5 * MS
 # hardware/firmware/speedpad_avr PINS for the 328P: protocol button -> (port, bit).
 # D2-D7 are PORTD 2-7, D8-D13 PORTB 0-5, A2-A3 PORTC 2-3; buttons 7 and 15 are slap pads.
 PINS_328P = {0: ("D", 2), 1: ("D", 3), 2: ("D", 4), 3: ("D", 5), 4: ("D", 6), 5: ("D", 7),
@@ -46,8 +56,8 @@ def test_both_boards_build_to_hex_files_that_fit(built):
 class Sim:
     """The 328P build under simavr: its pty, and pins driven through the harness."""
 
-    def __init__(self) -> None:
-        self.proc = subprocess.Popen([str(firmware.SIM), str(firmware.elf_path("uno"))],
+    def __init__(self, elf=None) -> None:
+        self.proc = subprocess.Popen([str(firmware.SIM), str(elf or firmware.elf_path("uno"))],
                                      stdin=subprocess.PIPE, stdout=subprocess.PIPE,
                                      stderr=subprocess.DEVNULL, text=True, bufsize=1)
         line = ""
@@ -99,7 +109,7 @@ def test_compiled_328p_firmware_talks_to_the_real_reader(sim):
         def board():
             return next(iter(manager.snapshot()), None)
         assert wait_for(lambda: board() and board().state == "in sync", 10), board()
-        assert board().firmware == "avr-1.1" and board().buttons == 16
+        assert board().firmware == "avr-1.2" and board().buttons == 16
         assert board().errors <= 1           # at most the line the port was opened into
         truth = []
         for button in PINS_328P:
@@ -110,7 +120,6 @@ def test_compiled_328p_firmware_talks_to_the_real_reader(sim):
         assert wait_for(lambda: len(inputs) >= len(truth), 5)
         assert [(r.control, r.pressed) for r in inputs] == [(c, p) for c, p, _ in truth]
         errors = [abs(r.t_ns - t) for r, (_, _, t) in zip(inputs, truth)]
-        assert max(errors) < 5 * MS, [e / MS for e in errors]
         assert board().lost == 0 and board().resets == 0
 
         del inputs[:]                          # contacts that chatter 1.8 ms: one edge each
@@ -123,7 +132,7 @@ def test_compiled_328p_firmware_talks_to_the_real_reader(sim):
         assert wait_for(lambda: len(inputs) >= len(truth), 5)
         time.sleep(0.05)                       # nothing more may follow
         assert [(r.control, r.pressed) for r in inputs] == [(c, p) for c, p, _ in truth]
-        assert max(abs(r.t_ns - t) for r, (_, _, t) in zip(inputs, truth)) < 5 * MS
+        errors += [abs(r.t_ns - t) for r, (_, _, t) in zip(inputs, truth)]
 
         del inputs[:]
         for control in SLAPS_328P:             # a piezo's spike: 4 V, gone 10 ms later
@@ -134,7 +143,7 @@ def test_compiled_328p_firmware_talks_to_the_real_reader(sim):
             (press, release), inputs[:] = inputs[:2], inputs[2:]
             assert (press.control, press.pressed, release.control, release.pressed) == \
                 (control, True, control, False)
-            assert abs(press.t_ns - hit) < 5 * MS
+            errors.append(abs(press.t_ns - hit))
             held = release.t_ns - press.t_ns   # on the board's clock, mapped: ±1 ms of fit
             assert (SLAP_LOCKOUT_MS - 1) * MS <= held < (SLAP_LOCKOUT_MS + 10) * MS
         assert board().lost == 0 and board().errors <= 1
@@ -147,7 +156,45 @@ def test_compiled_328p_firmware_talks_to_the_real_reader(sim):
         sim.button(3, False)
         assert wait_for(lambda: len(inputs) >= 2, 5)
         assert [(r.control, r.pressed) for r in inputs] == [("b3", True), ("b3", False)]
-        assert abs(inputs[0].t_ns - at) < 5 * MS
+        errors.append(abs(inputs[0].t_ns - at))
         assert board().lost == 0 and board().stale == 0
+        assert max(errors) < STAMP_ERROR_MAX, [e / MS for e in errors]
+        assert statistics.median(errors) < STAMP_ERROR_MEDIAN, [e / MS for e in errors]
     finally:
         manager.stop()
+
+
+LONGEST = {'constexpr char BOARD_ID[] = "P1";': 'constexpr char BOARD_ID[] = "ABCDEFGHIJ_L";',
+           'constexpr char FIRMWARE[] = "avr-1.2";': 'constexpr char FIRMWARE[] = "avr-9.99";',
+           "uint16_t seq = 0; ": "uint16_t seq = 65535; "}
+
+
+def test_longest_hello_of_the_compiled_firmware_fits_a_line(built):
+    """The firmware with a 12-character id and an 8-character version, its seq at 65535 and
+    the boot counter in EEPROM at 65534: both HELLOs of boot 65535 reach the host whole."""
+    sim = Sim(firmware.build_variant("longest", "uno", LONGEST))
+    wire = Wire(sim.pty)
+    try:
+        wire.send("INFO")
+        wire.hello("INFO")                     # it runs: its power-up boot is counted
+        sim.command("eeprom 0 65534")
+        sim.command("reset")
+        boot = wire.hello("BOOT", boot=65535)
+        wire.send("INFO")
+        info = wire.hello("INFO", boot=65535)
+        for line, reason in ((boot, "BOOT"), (info, "INFO")):
+            assert len(line) <= 64 and Parser().feed(line) == [
+                Hello("ABCDEFGHIJ_L", 1, 16, "avr-9.99", reason, 65535, 65535)], line
+        sim.command("reset")                   # the boot counter wraps to 0
+        assert Parser().feed(wire.hello("BOOT"))[0].boot == 0
+    finally:
+        wire.close()
+        sim.close()
+
+
+def test_a_board_id_too_long_for_a_hello_does_not_compile(built):
+    too_long = {'constexpr char BOARD_ID[] = "P1";': 'constexpr char BOARD_ID[] = "ABCDEFGHIJKLM";'}
+    with pytest.raises(firmware.BuildError) as failed:
+        firmware.build_variant("too-long-id", "uno", too_long)
+    log = str(failed.value).rsplit("log: ", 1)[1]
+    assert "BOARD_ID: 1-12 characters" in Path(log).read_text()

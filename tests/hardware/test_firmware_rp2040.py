@@ -1,7 +1,7 @@
 """The RP2040 MicroPython firmware, its own code unchanged, run under CPython with thin
-stand-ins for `machine` and MicroPython's `time` (tests/hardware/rp2040_host.py), its USB
-serial on a pty read by the real PadManager: HELLO with the chip's id and a boot id, clock
-sync through its 2**30-wrapping ticks, a button and a slap pad."""
+stand-ins for `machine`, MicroPython's `time` and the Pico's flash (tests/hardware/rp2040_host.py),
+its USB serial on a pty read by the real PadManager: HELLO with the chip's id and a boot id
+counted in flash, clock sync through its 2**30-wrapping ticks, a button and a slap pad."""
 import subprocess
 import sys
 import time
@@ -10,23 +10,37 @@ from pathlib import Path
 import pytest
 
 from game.input.pad_manager import PadManager
+from game.input.protocol import Edge, Hello, Parser, Slap
+from tests.hardware.wire import Wire
 from tests.waiting import wait_for
 
 MS = 1_000_000
 HOST = Path(__file__).with_name("rp2040_host.py")
+BOARD_ID = "A765032B5C2A"       # the stand-in's unique id E6614104032B5C2A, folded to 12
+TICKS_PERIOD = 1 << 30
 
 
 class Board:
-    """The firmware in its own process; pins and ADC levels driven through its stdin."""
+    """The firmware in its own process; pins and ADC levels driven through its stdin; its
+    flash is the directory `flash`."""
 
-    def __init__(self) -> None:
-        self.proc = subprocess.Popen([sys.executable, str(HOST)], stdin=subprocess.PIPE,
+    def __init__(self, flash: Path, wrap_in: float = 1.0) -> None:
+        self.proc = subprocess.Popen([sys.executable, str(HOST), "--flash", str(flash),
+                                      "--wrap-in", str(wrap_in)], stdin=subprocess.PIPE,
                                      stdout=subprocess.PIPE, text=True, bufsize=1)
         self.pty = self.proc.stdout.readline().split()[1]
 
+    def command(self, text: str) -> list[str]:
+        """One stand-in command; its answer's fields."""
+        self.proc.stdin.write(text + "\n")
+        return self.proc.stdout.readline().split()
+
     def set(self, what: str, gpio: int, value: int) -> int:
-        self.proc.stdin.write(f"{what} {gpio} {value}\n")
-        return int(self.proc.stdout.readline().split()[1])
+        return int(self.command(f"{what} {gpio} {value}")[1])
+
+    def ticks(self) -> int:
+        """The board's ticks_us() now."""
+        return int(self.command("ticks")[2])
 
     def close(self) -> None:
         if self.proc.poll() is None:
@@ -34,10 +48,9 @@ class Board:
             self.proc.wait(5)
 
 
-
 @pytest.fixture
-def board():
-    made = Board()
+def board(tmp_path):
+    made = Board(tmp_path)
     yield made
     made.close()
 
@@ -50,7 +63,7 @@ def test_micropython_firmware_logic_talks_to_the_real_reader(board):
             return next(iter(manager.snapshot()), None)
         assert wait_for(lambda: info() and info().state == "in sync", 10), info()
         assert (info().board_id, info().firmware, info().buttons) == \
-            ("E6614104032B5C2A", "mpy-1.1", 16)
+            (BOARD_ID, "mpy-1.2", 16)
         truth = [("b2", True, board.set("pin", 4, 0))]
         time.sleep(0.03)
         truth.append(("b2", False, board.set("pin", 4, 1)))
@@ -69,3 +82,78 @@ def test_micropython_firmware_logic_talks_to_the_real_reader(board):
         assert info().errors == 0 and info().lost == 0
     finally:
         manager.stop()
+
+
+def boot_id(flash: Path) -> int:
+    """Power the board up once (its flash in `flash`) and read the boot id of its HELLO."""
+    made = Board(flash)
+    wire = Wire(made.pty)
+    try:
+        wire.send("INFO")
+        return Parser().feed(wire.hello("INFO"))[0].boot
+    finally:
+        wire.close()
+        made.close()
+
+
+def test_boot_ids_are_counted_in_flash_and_a_lost_counter_still_boots(tmp_path):
+    counter = tmp_path / "speedpad_boots"
+    first = boot_id(tmp_path)                   # a new board: no counter yet
+    assert counter.read_text().strip() == str(first)
+    assert [boot_id(tmp_path) for _ in range(2)] == [(first + 1) % 65536, (first + 2) % 65536]
+    counter.write_text("65535\n")
+    assert boot_id(tmp_path) == 0               # boot ids are 0..65535, then 0 again
+    counter.write_bytes(b"\x00\xff garbage")      # a damaged counter: the board still boots
+    damaged = boot_id(tmp_path)
+    assert 0 <= damaged < 65536 and boot_id(tmp_path) == (damaged + 1) % 65536
+
+
+def test_longest_hello_the_pico_sends_fits_a_line_and_parses(tmp_path):
+    (tmp_path / "speedpad_boots").write_text("65534")     # this boot is number 65535
+    made, wire = Board(tmp_path), None
+    try:
+        wire = Wire(made.pty)
+        wire.send("INFO")
+        wire.hello("INFO")                      # the firmware runs: its seq can be set
+        assert made.command("seq 65535") == ["ok"]
+        wire.send("INFO")
+        line = wire.hello("INFO")
+        assert len(line) <= 64, line
+        assert Parser().feed(line) == [Hello(BOARD_ID, 1, 16, "mpy-1.2", "INFO", 65535, 65535)]
+    finally:
+        if wire:
+            wire.close()
+        made.close()
+
+
+def edge(wire: Wire, parser: Parser) -> Edge:
+    """The next edge line, through the host's parser."""
+    while True:
+        for msg in parser.feed(wire.line()):
+            if isinstance(msg, Edge):
+                return msg
+            assert isinstance(msg, (Hello, Slap)), msg
+
+
+def test_stamps_run_on_across_the_ticks_us_wrap(tmp_path):
+    """ticks_us wraps at 2**30 (about 18 minutes); micros() built on it must not jump."""
+    made, wire, parser = Board(tmp_path, wrap_in=1.5), None, Parser()
+    try:
+        wire = Wire(made.pty)
+        wire.send("INFO")
+        parser.feed(wire.hello("INFO"))
+        time.sleep(0.05)                # past the lockout every button starts with at boot
+        assert made.ticks() > TICKS_PERIOD // 2          # not wrapped yet
+        presses = [(made.set("pin", 4, 0), edge(wire, parser))]
+        made.set("pin", 4, 1)
+        edge(wire, parser)
+        assert wait_for(lambda: made.ticks() < TICKS_PERIOD // 2, 5)   # wrapped
+        presses.append((made.set("pin", 4, 0), edge(wire, parser)))
+        (before_ns, first), (after_ns, second) = presses
+        assert (first.pressed, second.pressed, second.seq) == (True, True, 2)
+        board_us = (second.micros - first.micros) % (1 << 32)
+        assert abs(board_us - (after_ns // 1000 - before_ns // 1000)) <= 1, board_us
+    finally:
+        if wire:
+            wire.close()
+        made.close()

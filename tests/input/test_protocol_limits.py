@@ -8,11 +8,12 @@ NOISE = b"#" * 80             # a garbage run with no newline in it
 
 
 def hello_of(length: int, end: bytes = b"\n") -> bytes:
-    """A good HELLO INFO line of exactly `length` bytes before its line end."""
-    shape = "HELLO speedpad 1 8 {} {} INFO 0 7"
-    room = length - len(shape.format("", "")) - 3          # minus "*HH"
-    board = min(16, room - 1)
-    line = encode_line(shape.format("P" * board, "f" * (room - board)))
+    """A good HELLO INFO line of exactly `length` bytes before its line end (the longest
+    board id and firmware, then a trailing field as a later protocol version may add)."""
+    shape = "HELLO speedpad 1 8 {} {} INFO 0 7 {}"
+    room = length - len(shape.format("", "", "")) - 3      # minus "*HH"
+    board, firmware = min(12, room - 2), min(8, max(room - 13, 1))
+    line = encode_line(shape.format("P" * board, "f" * firmware, "x" * (room - board - firmware)))
     assert len(line) == length + 1
     return line[:-1] + end
 

@@ -66,7 +66,7 @@ MORE = [
     (encode_line("E 1 2 D 12345678901234567890x"),
      "micros is not a decimal number: '1234567890123456': 'E 1 2 D 12345678901234567890x*F7'"),
     (encode_line("HELLO speedpad 1 8 P/1 1.0 INFO 0"),
-     "board id / firmware must be 1-16 of A-Z a-z 0-9 _ . -: 'HELLO speedpad 1 8 P/1 1.0 INFO 0*A4'"),
+     "board id 'P/1' may only use A-Z a-z 0-9 _ . -: 'HELLO speedpad 1 8 P/1 1.0 INFO 0*A4'"),
     (encode_line("HELLO speedpad 1 8 P1 1.0 INFO 70000"),
      "next seq 70000 out of range (max 65535): 'HELLO speedpad 1 8 P1 1.0 INFO 70000*6E'"),
     (b"A" * 69 + b"\n", "line longer than 64 bytes, dropped: '" + "A" * 40 + "...'"),

@@ -16,8 +16,8 @@
 #include <string.h>
 
 // ---- configuration -----------------------------------------------------------------------
-const char BOARD_ID[] = "P1";          // unique per machine, 1-16 of A-Z a-z 0-9 _ . -
-const char FIRMWARE[] = "avr-1.1";
+constexpr char BOARD_ID[] = "P1";      // unique per machine, 1-12 of A-Z a-z 0-9 _ . -
+constexpr char FIRMWARE[] = "avr-1.2"; // 1-8 of the same
 const unsigned long BUTTON_LOCKOUT_US = 5000;
 
 // Protocol button number = index in PINS. -1 marks a slap pad (listed in SLAPS).
@@ -42,6 +42,18 @@ struct SlapPad {
 const SlapPad SLAPS[] = {{7, A0, "PIEZO", 200, 60}, {15, A1, "PIEZO", 200, 60}};
 const uint8_t SLAP_COUNT = sizeof(SLAPS) / sizeof(SLAPS[0]);
 
+// Every line fits 64 bytes (PROTOCOL.md); the longest HELLO (seq and boot id 65535) does only
+// with a board id of at most 12 characters and a firmware version of at most 8.
+const uint8_t MAX_LINE = 64;           // bytes, with "*HH" and the newline
+constexpr bool nameChar(char c) {
+  return (c >= 'A' && c <= 'Z') || (c >= 'a' && c <= 'z') || (c >= '0' && c <= '9') ||
+         c == '_' || c == '.' || c == '-';
+}
+constexpr bool nameChars(const char *s) { return *s == '\0' || (nameChar(*s) && nameChars(s + 1)); }
+static_assert(sizeof(BOARD_ID) >= 2 && sizeof(BOARD_ID) - 1 <= 12, "BOARD_ID: 1-12 characters");
+static_assert(sizeof(FIRMWARE) >= 2 && sizeof(FIRMWARE) - 1 <= 8, "FIRMWARE: 1-8 characters");
+static_assert(nameChars(BOARD_ID) && nameChars(FIRMWARE), "BOARD_ID, FIRMWARE: A-Z a-z 0-9 _ . -");
+
 // ---- state -------------------------------------------------------------------------------
 bool down[BUTTONS];            // last reported state of each button
 unsigned long lastEdge[BUTTONS];  // micros() of its last reported edge
@@ -61,15 +73,16 @@ uint8_t crc8(const char *s, uint8_t n) {
   return crc;
 }
 
-// Format a payload, add "*HH\n", write it in one go and flush (max 64 bytes per line).
+// Format a payload, add "*HH\n", write it in one go and flush (at most MAX_LINE bytes).
 void sendf(const char *fmt, ...) {
   static const char HEXDIGITS[] = "0123456789ABCDEF";
-  char line[64];
+  const int maxPayload = MAX_LINE - 4;               // room for "*HH\n"
+  char line[MAX_LINE];
   va_list args;
   va_start(args, fmt);
-  int n = vsnprintf(line, sizeof(line) - 4, fmt, args);
+  int n = vsnprintf(line, maxPayload + 1, fmt, args);
   va_end(args);
-  if (n < 0 || n > (int)sizeof(line) - 5) return;   // never send a truncated line
+  if (n < 0 || n > maxPayload) return;               // never send a truncated line
   uint8_t c = crc8(line, n);
   line[n++] = '*';
   line[n++] = HEXDIGITS[c >> 4];

@@ -15,10 +15,9 @@ import time
 import machine
 from machine import ADC, Pin
 
-FIRMWARE = "mpy-1.1"
-BOARD_ID = "".join("%02X" % b for b in machine.unique_id())[:16]   # the flash chip's id
+FIRMWARE = "mpy-1.2"            # 1-8 of A-Z a-z 0-9 _ . - (PROTOCOL.md)
+BOOTS_FILE = "speedpad_boots"   # the boot counter, in the Pico's flash
 BUTTON_LOCKOUT_US = 5000
-BOOT_ID = int.from_bytes(os.urandom(2), "big")   # this run's id (PROTOCOL.md: boot id)
 
 # Protocol button number = index. None marks a slap pad (listed in SLAPS).
 # Player 1: b0-b4 card buttons, b5-b6 pile buttons, b7 slap; player 2: b8-b15 likewise.
@@ -26,6 +25,37 @@ PINS = (2, 3, 4, 5, 6, 7, 8, None,
         9, 10, 11, 12, 13, 14, 15, None)
 # (button, ADC GPIO, kind, threshold 0-1023, lockout ms)
 SLAPS = ((7, 26, "PIEZO", 200, 60), (15, 27, "PIEZO", 200, 60))
+
+
+def board_id(uid):
+    """12 hex digits (the most a HELLO has room for) from the flash chip's 8-byte unique id:
+    its last 6 bytes with the first 2 folded in (xor), so that no bit of it is dropped."""
+    tail = bytearray(uid[-6:])
+    for i, b in enumerate(uid[:-6]):
+        tail[i] ^= b
+    return "".join("%02X" % b for b in tail)
+
+
+def next_boot_id(path=BOOTS_FILE):
+    """This run's boot id (PROTOCOL.md): the boot counter kept in flash, plus one. A missing
+    or damaged counter starts again at a random value; a flash that cannot be written still
+    boots."""
+    try:
+        with open(path) as f:
+            boot = (int(f.read()) + 1) & 0xFFFF
+    except (OSError, ValueError):
+        boot = int.from_bytes(os.urandom(2), "big")
+    try:
+        with open(path + ".new", "w") as f:
+            f.write("%d" % boot)
+        os.rename(path + ".new", path)          # all or nothing, should the power go now
+    except OSError:
+        pass
+    return boot
+
+
+BOARD_ID = board_id(machine.unique_id())
+BOOT_ID = next_boot_id()
 
 
 def _crc_table():
@@ -160,4 +190,5 @@ class Pad:
                         self.last[i] = time.ticks_add(time.ticks_us(), -60_000_000)
 
 
-Pad().run()
+if __name__ == "__main__":
+    Pad().run()
