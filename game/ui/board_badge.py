@@ -65,8 +65,8 @@ def draw_panel(surface, text, infos, rect: pygame.Rect, size: int) -> None:
     rows = max(1, (rect.bottom - y) // step)
     for n, info in enumerate(infos[:rows]):
         if n == rows - 1 and len(infos) > rows:
-            more = text.fit(f"and {len(infos) - n} more: Options → Players → Button boards", size,
-                            rect.width, DIM)
+            more = text.fit(f"and {len(infos) - n} more: Options → Players → Button boards",
+                            size, rect.width, DIM)
             surface.blit(more, more.get_rect(midtop=(rect.centerx, y)))
             break
         plate = draw_badge(surface, text, info, (rect.centerx, y), size, rect.width,
