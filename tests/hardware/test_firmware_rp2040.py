@@ -1,7 +1,7 @@
 """The RP2040 MicroPython firmware, its own code unchanged, run under CPython with thin
 stand-ins for `machine`, MicroPython's `time` and the Pico's flash (tests/hardware/rp2040_host.py),
 its USB serial on a pty read by the real PadManager: HELLO with the chip's id and a boot id
-counted in flash, clock sync through its 2**30-wrapping ticks, a button and a slap pad."""
+counted in flash, clock sync across its 2**30 ticks wrap, a button and a slap pad."""
 import subprocess
 import sys
 import time
@@ -50,7 +50,7 @@ class Board:
 
 @pytest.fixture
 def board(tmp_path):
-    made = Board(tmp_path)
+    made = Board(tmp_path, wrap_in=2.0)
     yield made
     made.close()
 
@@ -64,10 +64,11 @@ def test_micropython_firmware_logic_talks_to_the_real_reader(board):
         assert wait_for(lambda: info() and info().state == "in sync", 10), info()
         assert (info().board_id, info().firmware, info().buttons) == \
             (BOARD_ID, "mpy-1.2", 16)
+        assert board.ticks() > TICKS_PERIOD // 2            # synced before the ticks wrap
         truth = [("b2", True, board.set("pin", 4, 0))]
         time.sleep(0.03)
         truth.append(("b2", False, board.set("pin", 4, 1)))
-        time.sleep(0.03)
+        assert wait_for(lambda: board.ticks() < TICKS_PERIOD // 2, 5)   # the rest after it
         truth.append(("b8", True, board.set("pin", 9, 0)))
         truth.append(("slap", True, board.set("adc", 26, 60000)))    # 937 of 1023: a hit
         time.sleep(0.01)                                            # a knock lasts ms
