@@ -29,6 +29,15 @@ SETTLED_SAMPLES = 20      # unless it has this many on a slow link, whose fastes
 #                           it is. A fast link settles for its bound only with a full window.
 
 
+def _nominal_fits(samples: list[Sample], x0_us: int) -> bool:
+    """Can one line at the nominal rate pass within every sample's round trip? Then the
+    samples do not show the board's rate to differ, and a rate fitted to their noise (a slow
+    link's milliseconds over a short span) would only carry that noise into every stamp."""
+    lows = [s.send_ns - NOMINAL_NS_PER_US * (s.board_us - x0_us) for s in samples]
+    highs = [s.recv_ns - NOMINAL_NS_PER_US * (s.board_us - x0_us) for s in samples]
+    return max(lows) <= min(highs)
+
+
 @dataclass(frozen=True, slots=True)
 class Sample:
     """One ping/pong: board time (unwrapped µs) and the host send/receive times (ns)."""
@@ -121,7 +130,7 @@ class ClockSync:
         mx, my = sum(xs) / n, sum(ys) / n
         sxx = sum((x - mx) ** 2 for x in xs)
         rate = NOMINAL_NS_PER_US
-        if n >= 2 and max(xs) - min(xs) >= MIN_SPAN_US:
+        if n >= 2 and max(xs) - min(xs) >= MIN_SPAN_US and not _nominal_fits(best, self.x0_us):
             rate = sum((x - mx) * (y - my) for x, y in zip(xs, ys)) / sxx
             low, high = NOMINAL_NS_PER_US * (1 - MAX_DRIFT), NOMINAL_NS_PER_US * (1 + MAX_DRIFT)
             rate = min(max(rate, low), high)

@@ -1,5 +1,6 @@
 """Clock sync's fit pinned on made-up pongs: which round trips are used, the fitted rate and
-offset, the error bound, the clamp, the span below which the nominal rate stands, wrap-around
+offset, the error bound, the clamp, the span below which the nominal rate stands (and the
+round trips within which it stands), wrap-around
 and jumps (every number here is what a correct fit gives for these samples)."""
 from pytest import approx
 
@@ -7,8 +8,8 @@ from game.input.clock_sync import MICROS_MOD, ClockSync
 
 RTTS = [100_000, 120_000, 90_000, 300_000, 95_000, 110_000]
 NOISE = [0, 300, -200, 0, 100, -100]
-FIT = {"rate": 1000.1997441860465, "offset": 206040230.23255813, "error": 45244.186046510935,
-       "host": 306060205}
+FIT = {"rate": 1000.1999744186046, "offset": 2006400230.2325583, "error": 45244.18604636192,
+       "host": 3006600205}
 
 
 def feed(sync, drift, rtts, span=100_000, base=1000, noise=None):
@@ -25,15 +26,15 @@ def feed(sync, drift, rtts, span=100_000, base=1000, noise=None):
 def test_the_fit_uses_the_fast_round_trips_and_bounds_its_error():
     sync = ClockSync()
     assert sync.to_host_ns(5) is None and sync.min_rtt_ns is None and not sync.converged
-    assert feed(sync, 1000.2, RTTS, noise=NOISE) == [True] * 6
+    assert feed(sync, 1000.2, RTTS, span=1_000_000, noise=NOISE) == [True] * 6
     assert len(sync) == 6 and sync.min_rtt_ns == 90_000 and sync.since_ns == 5_950_200
     assert [s.rtt_ns for s in sync.chosen()] == [90_000, 95_000, 100_000, 110_000, 120_000]
-    assert sync.x0_us == 201_000
+    assert sync.x0_us == 2_001_000
     assert sync.rate == approx(FIT["rate"], rel=1e-12)
     assert sync.offset_ns == approx(FIT["offset"], rel=1e-12)
     assert sync.error_ns == approx(FIT["error"], rel=1e-9)
     assert sync.drift_ppm == approx((FIT["rate"] / 1000 - 1) * 1e6, rel=1e-9)
-    assert sync.to_host_ns(301_000) == FIT["host"]
+    assert sync.to_host_ns(3_001_000) == FIT["host"]
     assert sync.converged
 
 
@@ -45,11 +46,24 @@ def test_the_rate_is_clamped_and_short_spans_keep_the_nominal_rate():
     feed(slow, 950.0, [100_000] * 4)
     assert slow.rate == 990.0
     short = ClockSync()
-    feed(short, 1000.5, [100_000] * 3, span=99_999)
+    feed(short, 1000.5, [10_000] * 3, span=99_999)
     assert short.rate == 1000.0
     exact = ClockSync()
-    feed(exact, 1000.5, [100_000] * 3, span=100_000)
+    feed(exact, 1000.5, [10_000] * 3, span=100_000)
     assert exact.rate == approx(1000.5, rel=1e-12)
+
+
+def test_the_nominal_rate_stands_while_one_line_at_it_fits_every_round_trip():
+    """Two pongs 200 ms apart on a board 500 ppm slow: the nominal line is 100 µs off at the
+    second one, so round trips of 100 µs (±50 µs) still allow it; 99.998 µs do not. Scattered
+    pongs on a slow link (round trips of 3 ms) over 2 s hide 1,000 ppm: no rate is fitted."""
+    allowed, shown = ClockSync(), ClockSync()
+    feed(allowed, 1000.5, [100_000] * 2, span=200_000)
+    feed(shown, 1000.5, [99_998] * 2, span=200_000)
+    assert allowed.rate == 1000.0 and shown.rate == approx(1000.5, rel=1e-6)
+    slow = ClockSync()
+    feed(slow, 1001.0, [3_000_000] * 3, span=1_000_000, noise=[0, -1_400_000, 0])
+    assert slow.rate == 1000.0
 
 
 def test_micros_unwrap_past_the_32_bit_wrap_and_never_step_back():
