@@ -9,6 +9,7 @@ crystal's ppm). Pure: every time is passed in, so tests inject them.
 """
 from __future__ import annotations
 
+import math
 from collections import deque
 from dataclasses import dataclass
 
@@ -17,6 +18,8 @@ _HALF = MICROS_MOD // 2
 NOMINAL_NS_PER_US = 1000.0
 MAX_DRIFT = 0.01          # clamp the fitted rate to ±1 % (ceramic resonators are ±0.5 %)
 MIN_SPAN_US = 200_000     # below this time span the slope is not trusted: use the nominal rate
+RATE_SAMPLES = 8          # a rate the nominal line still fits is used only from this many
+RATE_T = 4.0              # samples, when it is this many standard errors from nominal
 JUMP_NS = 20_000_000      # a sample this far outside [send, recv] of the fit is inconsistent
 JUMPS_TO_RESET = 3        # consecutive inconsistent samples that mean the board clock jumped
 RTT_SLACK = 1.5           # samples up to this many times the fastest round trip are used...
@@ -36,6 +39,17 @@ def _nominal_fits(samples: list[Sample], x0_us: int) -> bool:
     lows = [s.send_ns - NOMINAL_NS_PER_US * (s.board_us - x0_us) for s in samples]
     highs = [s.recv_ns - NOMINAL_NS_PER_US * (s.board_us - x0_us) for s in samples]
     return max(lows) <= min(highs)
+
+
+def _significant(xs: list[int], ys: list[float], rate: float, sxx: float) -> bool:
+    """Do RATE_SAMPLES or more samples show `rate` apart from the nominal one by more than
+    RATE_T standard errors of its least-squares slope (a fast link's tight samples do)?"""
+    n = len(xs)
+    if n < RATE_SAMPLES:
+        return False
+    mx, my = sum(xs) / n, sum(ys) / n
+    residuals = sum((y - my - rate * (x - mx)) ** 2 for x, y in zip(xs, ys))
+    return abs(rate - NOMINAL_NS_PER_US) > RATE_T * math.sqrt(residuals / (n - 2) / sxx)
 
 
 @dataclass(frozen=True, slots=True)
@@ -130,10 +144,11 @@ class ClockSync:
         mx, my = sum(xs) / n, sum(ys) / n
         sxx = sum((x - mx) ** 2 for x in xs)
         rate = NOMINAL_NS_PER_US
-        if n >= 2 and max(xs) - min(xs) >= MIN_SPAN_US and not _nominal_fits(best, self.x0_us):
-            rate = sum((x - mx) * (y - my) for x, y in zip(xs, ys)) / sxx
-            low, high = NOMINAL_NS_PER_US * (1 - MAX_DRIFT), NOMINAL_NS_PER_US * (1 + MAX_DRIFT)
-            rate = min(max(rate, low), high)
+        if n >= 2 and max(xs) - min(xs) >= MIN_SPAN_US:
+            fitted = sum((x - mx) * (y - my) for x, y in zip(xs, ys)) / sxx
+            if not _nominal_fits(best, self.x0_us) or _significant(xs, ys, fitted, sxx):
+                low, high = NOMINAL_NS_PER_US * (1 - MAX_DRIFT), NOMINAL_NS_PER_US * (1 + MAX_DRIFT)
+                rate = min(max(fitted, low), high)
         self.rate = rate
         self.offset_ns = my - rate * mx
         self.ready = True

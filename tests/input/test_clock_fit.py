@@ -101,3 +101,15 @@ def test_converged_needs_four_good_pongs_or_twenty_of_any_quality():
     edge = ClockSync()
     feed(edge, 1000.0, [2_000_000] * 4)
     assert edge.error_ns == 1_000_000 and edge.converged
+
+
+def test_a_rate_the_nominal_line_still_fits_is_used_when_8_tight_pongs_show_it():
+    """Pongs 25 ms apart over 225 ms, 200 ppm slow, round trips of 100 µs: the nominal line
+    fits them all (45 µs off at the end). Exact, 10 of them show the rate (4 standard errors);
+    7 do not count; 20 µs of scatter hide it."""
+    tight, few, scattered = ClockSync(), ClockSync(), ClockSync()
+    feed(tight, 1000.2, [100_000] * 10, span=25_000)
+    feed(few, 1000.2, [100_000] * 7, span=37_500)
+    feed(scattered, 1000.2, [100_000] * 10, span=25_000, noise=[20_000, -20_000] * 5)
+    assert tight.rate == approx(1000.2, rel=1e-9)
+    assert few.rate == 1000.0 and scattered.rate == 1000.0
