@@ -104,12 +104,23 @@ def test_converged_needs_four_good_pongs_or_twenty_of_any_quality():
 
 
 def test_a_rate_the_nominal_line_still_fits_is_used_when_8_tight_pongs_show_it():
-    """Pongs 25 ms apart over 225 ms, 200 ppm slow, round trips of 100 µs: the nominal line
-    fits them all (45 µs off at the end). Exact, 10 of them show the rate (4 standard errors);
-    7 do not count; 20 µs of scatter hide it."""
+    """Pongs 30 ms apart over 210 ms, 200 ppm slow, round trips of 100 µs: the nominal line
+    fits them all (42 µs off at the end). Exact, 8 of them show the rate; 7 do not count; 20
+    µs of scatter hide it."""
     tight, few, scattered = ClockSync(), ClockSync(), ClockSync()
-    feed(tight, 1000.2, [100_000] * 10, span=25_000)
-    feed(few, 1000.2, [100_000] * 7, span=37_500)
-    feed(scattered, 1000.2, [100_000] * 10, span=25_000, noise=[20_000, -20_000] * 5)
+    feed(tight, 1000.2, [100_000] * 8, span=30_000)
+    feed(few, 1000.2, [100_000] * 7, span=35_000)
+    feed(scattered, 1000.2, [100_000] * 8, span=30_000, noise=[20_000, -20_000] * 4)
     assert tight.rate == approx(1000.2, rel=1e-9)
     assert few.rate == 1000.0 and scattered.rate == 1000.0
+
+
+def test_the_rate_is_used_from_4_standard_errors_of_its_slope():
+    """8 pongs 30 ms apart, 200 ppm slow, scattered by ±k ns in a pattern that leaves the slope
+    exact: its standard error is k * sqrt(8 / 6 / sxx), sxx = 30,000² * 42 µs². At k = 8,018
+    ns the rate is 4.2 standard errors out and is used; at 8,862 ns, 3.8, and it is not."""
+    pattern = [1, -1, -1, 1, 1, -1, -1, 1]
+    shown, hidden = ClockSync(), ClockSync()
+    feed(shown, 1000.2, [1_000_000] * 8, span=30_000, noise=[8_018 * p for p in pattern])
+    feed(hidden, 1000.2, [1_000_000] * 8, span=30_000, noise=[8_862 * p for p in pattern])
+    assert shown.rate == approx(1000.2, rel=1e-9) and hidden.rate == 1000.0

@@ -2,7 +2,7 @@
 glued after noise, and each field's largest value (hardware/PROTOCOL.md)."""
 import pytest
 
-from game.input.protocol import Edge, Parser, Pong, ProtocolError, encode_line
+from game.input.protocol import Edge, Hello, Parser, Pong, ProtocolError, encode_line
 
 NOISE = b"#" * 80             # a garbage run with no newline in it
 
@@ -110,3 +110,35 @@ def test_the_parser_tells_which_sequence_number_comes_next():
     assert parser.expected_seq == 65534
     parser.feed(encode_line("E 65534 0 D 5") + encode_line("E 65535 0 U 9"))
     assert parser.expected_seq == 0                         # it wraps
+
+
+NAMES = [
+    (encode_line("HELLO speedpad 1 8 ABCDEFGHIJKLM 1.0 INFO 0"),
+     "board id 'ABCDEFGHIJKLM' is 13 characters, at most 12 fit a line: shorten BOARD_ID in "
+     "the board's firmware (or update it): 'HELLO speedpad 1 8 ABCDEFGHIJKLM 1.0 INF...'"),
+    (encode_line("HELLO speedpad 1 8 P1 123456789 INFO 0"),
+     "firmware version '123456789' is 9 characters, at most 8 fit a line: shorten FIRMWARE in "
+     "the board's firmware (or update it): 'HELLO speedpad 1 8 P1 123456789 INFO 0*C...'"),
+    (encode_line("HELLO speedpad 1 8 ABCDEFGHIJKLMNOPQ 1.0 INFO 0"),
+     "board id 'ABCDEFGHIJKLMNOP' is 17 characters, at most 12 fit a line: shorten BOARD_ID in "
+     "the board's firmware (or update it): 'HELLO speedpad 1 8 ABCDEFGHIJKLMNOPQ 1.0...'"),
+    (encode_line("HELLO speedpad 1 8 P/23456789ABCDEFGH 1.0 INFO 0"),
+     "board id 'P/23456789ABCDEF' may only use A-Z a-z 0-9 _ . -: "
+     "'HELLO speedpad 1 8 P/23456789ABCDEFGH 1....'"),
+    (encode_line("HELLO speedpad 1 8 ABCDEFGHIJKLMNOPQRSTUVWXYZ 1.0.0-beta3 INFO 65535 65535"),
+     "line longer than 64 bytes, dropped: 'ad 1 8 ABCDEFGHIJKLMNOPQRSTUVWXYZ 1.0.0-...' (a HELLO: "
+     "a board's BOARD_ID may have at most 12 characters and its FIRMWARE 8; shorten them in its "
+     "firmware)"),
+]
+
+
+@pytest.mark.parametrize("line,reason", NAMES, ids=[str(i) for i in range(len(NAMES))])
+def test_a_name_too_long_for_a_hello_or_badly_spelt_says_what_to_change(line, reason):
+    """A board id over 12 characters, a firmware name over 8 (shown by their first 16), or
+    a HELLO cut for length: the words say which constant to shorten in the firmware."""
+    assert [m.reason for m in Parser().feed(line)] == [reason]
+
+
+def test_the_longest_names_a_hello_may_carry_are_taken():
+    assert feed(encode_line("HELLO speedpad 1 8 ABCDEFGHIJKL 12345678 INFO 65535 65535")) == [
+        Hello("ABCDEFGHIJKL", 1, 8, "12345678", "INFO", 65535, 65535)]
