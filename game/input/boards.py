@@ -60,6 +60,11 @@ class BoardInfo:
     note: str = ""
 
     @property
+    def live(self) -> bool:
+        """Is the board plugged in and talking (syncing or in sync)?"""
+        return self.state in ("syncing", "in sync")
+
+    @property
     def port_problem(self) -> bool:
         """Is this a port that could not be used (no board behind it)?"""
         return self.state in PORT_PROBLEMS

@@ -41,13 +41,14 @@ def _nominal_fits(samples: list[Sample], x0_us: int) -> bool:
     return max(lows) <= min(highs)
 
 
-def _significant(xs: list[int], ys: list[float], rate: float, sxx: float) -> bool:
+def _significant(xs: list[int], ys: list[float], rate: float, means, sxx: float) -> bool:
     """Do RATE_SAMPLES or more samples show `rate` apart from the nominal one by more than
-    RATE_T standard errors of its least-squares slope (a fast link's tight samples do)?"""
+    RATE_T standard errors of its least-squares slope (a fast link's tight samples do)?
+    `means`: the samples' mean x and y."""
     n = len(xs)
     if n < RATE_SAMPLES:
         return False
-    mx, my = sum(xs) / n, sum(ys) / n
+    mx, my = means
     residuals = sum((y - my - rate * (x - mx)) ** 2 for x, y in zip(xs, ys))
     return abs(rate - NOMINAL_NS_PER_US) > RATE_T * math.sqrt(residuals / (n - 2) / sxx)
 
@@ -146,7 +147,7 @@ class ClockSync:
         rate = NOMINAL_NS_PER_US
         if n >= 2 and max(xs) - min(xs) >= MIN_SPAN_US:
             fitted = sum((x - mx) * (y - my) for x, y in zip(xs, ys)) / sxx
-            if not _nominal_fits(best, self.x0_us) or _significant(xs, ys, fitted, sxx):
+            if not _nominal_fits(best, self.x0_us) or _significant(xs, ys, fitted, (mx, my), sxx):
                 low, high = NOMINAL_NS_PER_US * (1 - MAX_DRIFT), NOMINAL_NS_PER_US * (1 + MAX_DRIFT)
                 rate = min(max(fitted, low), high)
         self.rate = rate

@@ -2,8 +2,8 @@
 
 It rescans the ports (explicit ones, and autodetected boards by USB VID:PID) every
 `scan_interval`, starts a reader on each new one, forgets ports that said no HELLO until
-they disappear (listed with their problem meanwhile), and shares one `Boards` registry (boards.py) between its readers, so a
-board is known by its id across unplugs. No pygame here.
+they disappear (listed with their problem meanwhile), and shares one `Boards` registry
+(boards.py) between its readers, so a board is known by its id across unplugs. No pygame here.
 """
 from __future__ import annotations
 

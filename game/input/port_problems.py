@@ -6,11 +6,8 @@ BoardInfo state the screens show), `note` says what is wrong and what to do. No 
 from __future__ import annotations
 
 import errno
-import re
 
 from game.input.protocol import PROTOCOL_VERSION
-
-_VERSION_RE = re.compile(r"protocol version (\d+) not supported")
 
 
 def open_problem(exc: Exception) -> tuple[str, str]:
@@ -20,12 +17,6 @@ def open_problem(exc: Exception) -> tuple[str, str]:
         return ("no access", "the game is not allowed to open it: add this user to the "
                              "dialout group (sudo usermod -aG dialout $USER), then log in again")
     return "cannot open", f"it cannot be opened: {text[:80]}"
-
-
-def version_of(reason: str) -> int | None:
-    """The protocol version a bad HELLO spoke, if that is why it was refused."""
-    found = _VERSION_RE.match(reason)
-    return int(found.group(1)) if found else None
 
 
 def version_problem(version: int) -> tuple[str, str]:

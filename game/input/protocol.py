@@ -106,8 +106,10 @@ class Pong:
 
 @dataclass(frozen=True, slots=True)
 class ProtocolError:
-    """A line that could not be used, and why (one line)."""
+    """A line that could not be used, and why (one line); `version`: the protocol version a
+    HELLO spoke when that is why (another one than this host's)."""
     reason: str
+    version: int | None = None
 
 
 Message = Hello | Slap | Edge | Pong | Lost | Restart | Stale | ProtocolError
@@ -115,6 +117,16 @@ Message = Hello | Slap | Edge | Pong | Lost | Restart | Stale | ProtocolError
 
 class BadLine(ValueError):
     """A line failed validation; the message is the one-line reason."""
+    version: int | None = None
+
+
+class WrongVersion(BadLine):
+    """A HELLO in another protocol version (`version`)."""
+
+    def __init__(self, version: int) -> None:
+        super().__init__(f"protocol version {version} not supported (this host speaks "
+                         f"{PROTOCOL_VERSION})")
+        self.version = version
 
 
 def _show(line: bytes) -> str:
@@ -212,7 +224,7 @@ class Parser:
         try:
             tokens = self._check(line)
         except BadLine as exc:
-            out.append(ProtocolError(f"{exc}: {_show(line)}"))
+            out.append(ProtocolError(f"{exc}: {_show(line)}", exc.version))
             self._recover(line, out)
             return
         self._use(tokens, line, out)
@@ -222,7 +234,7 @@ class Parser:
         try:
             self._dispatch(tokens, out)
         except BadLine as exc:
-            out.append(ProtocolError(f"{exc}: {_show(line)}"))
+            out.append(ProtocolError(f"{exc}: {_show(line)}", exc.version))
 
     def _recover(self, line: bytes, out: list[Message]) -> None:
         """A good line glued after noise (a garbage run, a fragment cut by a reset): use the
@@ -296,8 +308,7 @@ class Parser:
             raise BadLine("HELLO is not from a speedpad")
         proto = _num(tokens[2], "protocol version", 1000)
         if proto != PROTOCOL_VERSION:
-            raise BadLine(f"protocol version {proto} not supported (this host speaks "
-                          f"{PROTOCOL_VERSION})")
+            raise WrongVersion(proto)
         _, _, buttons_s, board_id, firmware, reason, next_s = _fields(tokens, 7, "HELLO")
         buttons = _num(buttons_s, "button count", 257)
         _name(board_id, "board id", MAX_BOARD_ID, "BOARD_ID")

@@ -188,7 +188,7 @@ class ReaderProcess:
         log.error("serial reader process ended (exit %s); starting it again", code)
         news = [PadStatus("", None, "reader", f"exit {code}")]
         news += [PadStatus(board.port, board.device, "disconnected", "the reader process stopped")
-                 for board in self.boards if board.state in ("syncing", "in sync")]
+                 for board in self.boards if board.live]
         for item in news:
             call_safely(self.on_status, item, "serial reader")
         self.boards = []

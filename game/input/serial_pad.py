@@ -262,12 +262,12 @@ class SerialPad:
             self._count("errors", 1)
             self._log.warn(msg.reason)
             if self.board is None:
-                self._before_hello(msg.reason)
+                self._before_hello(msg)
 
-    def _before_hello(self, reason: str) -> None:
+    def _before_hello(self, error: proto.ProtocolError) -> None:
         """A bad line before any HELLO: shown at once (another protocol version, or how many
         lines could not be read), until a HELLO comes."""
-        self._version = port_problems.version_of(reason) or self._version
+        self._version = error.version or self._version
         if self._version is not None:
             self._problem(*port_problems.version_problem(self._version))
         else:

@@ -5,14 +5,12 @@ it, a stuck or normally-closed switch, a slap pad resting above its threshold), 
 boards' `held` sets, until it is released. The way back from a panel, from its presses and
 releases: hold one button 2 s, then let go, with no other button pressed meanwhile. Only a
 press the screen was given counts (a button held when it opened gives none), so a stuck
-button (it never lets go), buttons
-tried together (both aim buttons), or a board unplugged or restarted while a button is down
-(its reader releases the button: judged once the boards' states have caught up) never
-leave. No pygame here.
+button (it never lets go), buttons tried together (both aim buttons), or a board unplugged
+or restarted while a button is down (its reader releases the button: judged once the boards'
+states have caught up) never leave. No pygame here.
 """
 HOLD_TO_LEAVE_NS = 2_000_000_000
 SETTLE_NS = 150_000_000      # a release is judged this long after it is seen
-LIVE = ("syncing", "in sync")
 
 
 class HeldButtons:
@@ -21,8 +19,10 @@ class HeldButtons:
     def __init__(self) -> None:
         self.stuck: set[tuple[str, int]] = set()      # (board id, button) held when first seen
         self.seen: set[str] = set()                   # live board ids at the last look
-        self.since: dict[tuple[str, str], tuple[int, int | None]] = {}   # (device, control)
-        self.spoiled: set[tuple[str, str]] = set()    # -> (pressed at, its board's restarts)
+        # (device, control) held now -> (pressed at, its board's restarts then)
+        self.since: dict[tuple[str, str], tuple[int, int | None]] = {}
+        self.spoiled: set[tuple[str, str]] = set()    # held together with another: no way back
+        # (device, control) let go after 2 s -> (seen at, pressed at, its board's restarts)
         self.let_go: dict[tuple[str, str], tuple[int, int, int | None]] = {}
 
     def press(self, device: str, control: str, t_ns: int, infos) -> None:
@@ -59,7 +59,7 @@ class HeldButtons:
 
     def _follow_stuck(self, infos) -> None:
         """Buttons held on a board seen for the first time are stuck until released."""
-        live = {b.board_id: b for b in infos if b.state in LIVE}
+        live = {b.board_id: b for b in infos if b.live}
         held = {(board_id, n) for board_id, b in live.items() for n in b.held}
         self.stuck = {key for key in self.stuck if key in held}
         self.stuck |= {key for key in held if key[0] not in self.seen}
@@ -70,5 +70,5 @@ def _resets(infos, device: str) -> int | None:
     """The restarts of the live board behind `device`; -1 when it is listed but not live;
     None when it is not listed (a device the screen has no state for)."""
     mine = [b for b in infos if b.device == device and not b.port_problem]
-    live = next((b for b in mine if b.state in LIVE), None)
+    live = next((b for b in mine if b.live), None)
     return live.resets if live else -1 if mine else None

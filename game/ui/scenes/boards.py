@@ -64,7 +64,7 @@ class BoardsScene(Scene):
         area = pygame.Rect(unit, y, width - 2 * unit, height - y - unit * 7)
         for info, rect in zip(boards, row_rects(len(boards), area, unit)):
             draw_row(surface, text, info, rect, unit, self.buttons.stuck_on(info.board_id)
-                     if info.state in ("syncing", "in sync") else frozenset())
+                     if info.live else frozenset())
         self._footer(surface, boards, unit)
 
     def lines(self) -> list[str]:
@@ -91,7 +91,7 @@ class BoardsScene(Scene):
                                                    "at it)")
         hold = table_hold_ns(boards)
         if hold is None:
-            plugged = any(b.state in ("syncing", "in sync") for b in boards)
+            plugged = any(b.live for b in boards)
             return ("A table with these boards would hold: not known yet (no board has "
                     "reported)" if plugged else "A table would hold nothing: no board is "
                                                 "plugged in")
