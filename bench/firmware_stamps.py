@@ -6,6 +6,8 @@ for 4 s through the simulator's harness (which says when each pin changed, in ho
 compares each press's stamp, mapped through the clock fit, with that truth. A fit that takes
 its rate from a slow link's scatter drifts: its errors grow with every second after sync.
 Prints per run the error at the start and end of the 4 s and the worst, then ONE JSON line.
+This is part of a player's path only: the firmware, the link and the reader's clock fit, with
+no game window (bench/board_in_game.py measures a board in the real loop and window).
 Needs `make firmware` (simavr and the built firmware; `make test` installs them).
 
     .venv/bin/python bench/firmware_stamps.py [RUNS]
