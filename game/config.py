@@ -27,6 +27,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from .engine import options as rule_options
+from .engine.variants import VARIANTS
 from .paths import config_dir
 from .tomlread import atomic_write, read_toml
 
@@ -40,7 +41,7 @@ DEFAULTS = {
                 "orientation": "normal", "rotate": 0, "shutdown_command": ""},
 }
 RETIRED = {("game", "players")}     # written by older versions; read without a word, not kept
-CHOICES = {("game", "variant"): ("speed", "spit", "california"),
+CHOICES = {("game", "variant"): tuple(VARIANTS),
            ("game", "bot_level"): ("easy", "medium", "hard", "expert", "adaptive"),
            ("display", "fps"): (60, 120, 144),
            ("display", "present"): ("auto", "software", "accelerated", "renderer"),
