@@ -10,14 +10,12 @@ import pygame
 
 from game.ui import rich_text
 from game.ui.animation import clamp01, ease_out_cubic
+from game.ui.palette import WHITE
 
 SHAKE_S = 0.30
 FLASH_S = 0.20
 SLAP_S = 0.60
 RACE_WINDOW_MS = 300.0
-RED = (235, 70, 60)
-WHITE = (250, 250, 245)
-GOLD = (255, 210, 80)
 FONTS = Path(__file__).resolve().parent / "fonts"
 FONT_FILES = {False: "DejaVuSans.ttf", True: "DejaVuSans-Bold.ttf"}
 

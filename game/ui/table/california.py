@@ -14,10 +14,9 @@ import pygame
 from game.engine import events as ev
 from game.engine import events_rounds as er
 from game.ui import animation as anim
-from game.ui.table.hud import SEAT_COLOURS
+from game.ui.palette import GOLD, TABLE_SEAT_COLOURS
 from game.ui.table.layer import TableLayer
 from game.ui.table.part import Part, RoundHud
-from game.ui.effects import GOLD
 
 OPEN = (255, 226, 60)       # the ring of an open pile
 DEAL_STAGGER_S = 0.05
@@ -105,7 +104,7 @@ class CaliforniaLayer(TableLayer):
             if game.open[i] and shown == len(pile):
                 surface.blit(self.glow, self.glow.get_rect(center=rect.center))
             for seat in self.cursors(ctx[2]).get(i, ()):
-                ring = self.images.art.highlight(self.images.w, SEAT_COLOURS[seat])
+                ring = self.images.art.highlight(self.images.w, TABLE_SEAT_COLOURS[seat])
                 surface.blit(ring, ring.get_rect(center=rect.center))
             label = self._key_label(i, ctx[2])
             if label:

@@ -9,7 +9,7 @@ moves), but a new card in a hand costs one small region, not the whole table.
 import pygame
 
 from game.engine import cards
-from game.ui.table.hud import DIM, SEAT_COLOURS
+from game.ui.palette import TABLE_DIM, TABLE_SEAT_COLOURS
 
 
 class CardImages:
@@ -133,7 +133,7 @@ class TableLayer:
                     surface.blit(self.images.card(card), (slots[i].x - lift, slots[i].y - lift))
             hint = hints.get(s)
             if hint is not None and hint.cursor is not None and 0 <= hint.cursor < len(slots):
-                ring = self.images.art.highlight(self.images.w, SEAT_COLOURS[s])
+                ring = self.images.art.highlight(self.images.w, TABLE_SEAT_COLOURS[s])
                 surface.blit(ring, ring.get_rect(center=slots[hint.cursor].center))
             for slot, label in zip(slots, hint.keys if hint else ()):
                 if not label:
@@ -178,7 +178,7 @@ class TableLayer:
             extra = image.get_width() - self.images.card(None).get_width()
             lift = self.images.lift + extra
             surface.blit(image, (rect.x - lift, rect.y - lift))
-        label = self.text.render(str(len(pile)), int(count_rect.height * 0.95), DIM, True)
+        label = self.text.render(str(len(pile)), int(count_rect.height * 0.95), TABLE_DIM, True)
         surface.blit(label, label.get_rect(center=count_rect.center))
 
     # -- plates and centre piles -------------------------------------------------------------
@@ -209,6 +209,6 @@ class TableLayer:
                 surface.blit(self.images.card(pile[shown - 1]), (rect.x - lift, rect.y - lift))
             for seat, hint in ctx[2].items():
                 if hint.aim == i:
-                    ring = self.images.art.highlight(self.images.w, SEAT_COLOURS[seat])
+                    ring = self.images.art.highlight(self.images.w, TABLE_SEAT_COLOURS[seat])
                     surface.blit(ring, ring.get_rect(center=rect.center))
         return draw

@@ -8,8 +8,9 @@ should take: rejections' banners, stalemate ticks, the win), keeps its own mirro
 import pygame
 
 from game.ui import animation as anim
-from game.ui.effects import GOLD, Banner
-from game.ui.table.hud import DIM, Hud
+from game.ui.effects import Banner
+from game.ui.palette import GOLD, TABLE_DIM
+from game.ui.table.hud import Hud
 from game.ui.table.layer import TableLayer
 
 
@@ -110,11 +111,11 @@ class RoundHud(Hud):
         head_h = max(10, int(min(band.height * 0.2, self.w * 0.24)))
         round_text = f"ROUND {max(1, game.round)}"       # round 0: dealt, not started yet
         if not text:
-            head = self.text.render(round_text, int(head_h * 1.3), DIM, True)
+            head = self.text.render(round_text, int(head_h * 1.3), TABLE_DIM, True)
             surface.blit(head, head.get_rect(center=band.center))
             return
         surface.blit(self._band_glass, band)
-        head = self.text.render(round_text, head_h, DIM, True)
+        head = self.text.render(round_text, head_h, TABLE_DIM, True)
         surface.blit(head, head.get_rect(midtop=(band.centerx, band.top + head_h // 3)))
         rest = pygame.Rect(band.x, band.y + head_h, band.width, band.height - head_h)
         if "\n" not in text and fraction is None:

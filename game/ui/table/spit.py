@@ -11,8 +11,8 @@ and, with `scoring = "points"`, the points. The still table is spit_layer.py.
 from game.engine import events as ev
 from game.engine import events_rounds as er
 from game.ui import animation as anim
-from game.ui.effects import GOLD, RED, margin_text
-from game.ui.table.hud import AMBER
+from game.ui.effects import margin_text
+from game.ui.palette import AMBER, GOLD, RED
 from game.ui.table.part import Part, RoundHud
 from game.ui.table.spit_layer import SpitLayer
 

@@ -24,7 +24,8 @@ import pygame
 from game.engine import cards
 from game.engine import events as ev
 from game.ui import animation as anim, words
-from game.ui.effects import GOLD, RED, Banner, Effects, RaceWatch, TextCache, margin_text
+from game.ui.effects import Banner, Effects, RaceWatch, TextCache, margin_text
+from game.ui.palette import GOLD, RED
 from game.ui.table.badges import place_badge
 from game.ui.table.layout import MIN_SIZE, layout_for
 from game.ui.table.hud import Hud, render_background
