@@ -5,8 +5,8 @@
             (~/.config/speed)
   data      $XDG_DATA_HOME/speed             ~/Library/Application Support/   %APPDATA%\\speed
             (~/.local/share/speed)           speed
-  cache     $XDG_CACHE_HOME/speed            ~/Library/Caches/speed            %LOCALAPPDATA%\\speed\\cache
-            (~/.cache/speed)
+  cache     $XDG_CACHE_HOME/speed            ~/Library/Caches/speed            %LOCALAPPDATA%\\speed\\
+            (~/.cache/speed)                                                   cache
 
 An empty variable counts as unset. Without %APPDATA% / %LOCALAPPDATA% the home folder's
 AppData\\Roaming / AppData\\Local stand in. `env` and `platform` default to the process's own.

@@ -1,5 +1,5 @@
 """One source each: the variants are listed only in game/engine/variants.py (a dict keyed by
-variant, dispatching to each variant's part, is fine; a list, tuple or set of their names is not)."""
+variant, dispatching to each variant's part, is fine; a list, tuple or set of names is not)."""
 import ast
 from pathlib import Path
 

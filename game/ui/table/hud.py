@@ -70,7 +70,8 @@ def _draw_plates(felt, layout) -> None:
         radius = max(3, layout.card_w // 10)
         pygame.draw.rect(glass, (8, 20, 14, 170), glass.get_rect(), border_radius=radius)
         stripe = pygame.Rect(0, 0, max(4, layout.card_w // 14), r.height)
-        pygame.draw.rect(glass, TABLE_SEAT_COLOURS[seat.seat], stripe, border_top_left_radius=radius,
+        pygame.draw.rect(glass, TABLE_SEAT_COLOURS[seat.seat], stripe,
+                         border_top_left_radius=radius,
                          border_bottom_left_radius=radius)
         felt.blit(glass, r)
 

@@ -112,7 +112,7 @@ class SpitPart(Part):
                  anim.SLIDE_S, key=("pile", e.pile), end_sound="land")
         race = self.view.races.played(e.t, e.seat, e.pile)
         if race:
-            self.view._race_banner(race[0], race[1], e.pile, now)
+            self.view._race_banner(race.first, race.margin_ms, e.pile, now)
 
     def _turned(self, e, now, _rebuilt) -> None:
         """The card under a played or moved stock top turns face up where it lies."""

@@ -36,15 +36,15 @@ class SpitLayer(TableLayer):
         count = self.layout.extra["stock_counts"][s][pos]
         rect = self._around([card, peek, count])
 
-        def key(game, ctx):
-            hidden, _, hints, _ = ctx
+        def key(game, frame):
+            hidden, hints = frame.hidden, frame.hints
             hint = hints.get(s)
             return (tuple(game.stocks[s][pos]), game.up[s][pos], ("stock", s, pos) in hidden,
                     ("deal", s, pos) in hidden, hint is not None and hint.cursor == pos,
                     hint.keys[pos:pos + 1] if hint else ())
 
-        def draw(surface, game, ctx):
-            hidden, _, hints, _ = ctx
+        def draw(surface, game, frame):
+            hidden, hints = frame.hidden, frame.hints
             if ("deal", s, pos) not in hidden:
                 self._stock_pile(surface, game, s, pos, ("stock", s, pos) in hidden)
             hint = hints.get(s)
@@ -85,24 +85,24 @@ class SpitLayer(TableLayer):
         count = self.layout.extra["centre_counts"][i]
         rect = self._around([pile_rect, count])
 
-        def shown(game, ctx) -> int:
-            return len(game.centres[i]) - ctx[1].get(i, 0)
+        def shown(game, frame) -> int:
+            return len(game.centres[i]) - frame.in_flight.get(i, 0)
 
-        def key(game, ctx):
-            n = shown(game, ctx)
-            aims = tuple(s for s, h in ctx[2].items() if h.aim == i)
+        def key(game, frame):
+            n = shown(game, frame)
+            aims = tuple(s for s, h in frame.hints.items() if h.aim == i)
             slaps = tuple(s for s, p in enumerate(game.slaps) if p == i)
             return (game.centres[i][n - 1] if n > 0 else None, n, aims, slaps,
                     game.in_play[i] or not game.round, tuple(self.hud.names))
 
-        def draw(surface, game, ctx):
-            n = shown(game, ctx)
+        def draw(surface, game, frame):
+            n = shown(game, frame)
             if n > 0:
                 lift = self.images.lift
                 image = self.images.card(game.centres[i][n - 1])
                 surface.blit(image, (pile_rect.x - lift, pile_rect.y - lift))
             self._pile_count(surface, game, i, n, count)
-            for seat, hint in ctx[2].items():
+            for seat, hint in frame.hints.items():
                 if hint.aim == i:
                     ring = self.images.art.highlight(self.images.w, TABLE_SEAT_COLOURS[seat])
                     surface.blit(ring, ring.get_rect(center=pile_rect.center))
@@ -126,7 +126,8 @@ class SpitLayer(TableLayer):
             ring = self.images.art.highlight(self.images.w, TABLE_SEAT_COLOURS[seat])
             surface.blit(ring, ring.get_rect(center=rect.center))
             name = self.hud.names[seat] if seat < len(self.hud.names) else f"P{seat + 1}"
-            label = self.text.fit(name, size, rect.width - size // 2, TABLE_SEAT_COLOURS[seat], True)
+            colour = TABLE_SEAT_COLOURS[seat]
+            label = self.text.fit(name, size, rect.width - size // 2, colour, True)
             tag = label.get_rect(center=(rect.centerx, rect.top + size * (1.2 + 1.3 * k)))
             pill = tag.inflate(size // 2, size // 4)
             pygame.draw.rect(surface, (12, 16, 14), pill, border_radius=pill.height // 3)
