@@ -6,6 +6,7 @@ a stalemate's automatic flip and of the "Speed!" call window. Text comes from a 
 """
 import math
 import random
+from typing import NamedTuple
 
 import pygame
 
@@ -76,6 +77,12 @@ def _draw_plates(felt, layout) -> None:
         felt.blit(glass, r)
 
 
+class Plate(NamedTuple):
+    """A seat's plate as last drawn: what it showed (the key) and its image."""
+    key: tuple
+    image: pygame.Surface
+
+
 class Hud:
     """Plates and band for one layout; `names` and the last GameWon `result` are set by the
     table."""
@@ -85,7 +92,7 @@ class Hud:
         self.w = layout.card_w
         self.names: list[str] = []
         self.result = None
-        self._plates: dict = {}
+        self._plates: dict[int, Plate] = {}
         self._band_glass = pygame.Surface(layout.band.size, pygame.SRCALPHA)
         pygame.draw.rect(self._band_glass, (4, 14, 9, 165), self._band_glass.get_rect(),
                          border_radius=self.w // 6)
@@ -103,9 +110,9 @@ class Hud:
         per seat, re-rendered only when one of them changes."""
         key = self.plate_key(game, seat, match_wins, hint)
         cached = self._plates.get(seat)
-        if cached is None or cached[0] != key:
-            cached = self._plates[seat] = (key, self._plate_image(seat, key))
-        surface.blit(cached[1], self.layout.seats[seat].plate.move(o))
+        if cached is None or cached.key != key:
+            cached = self._plates[seat] = Plate(key, self._plate_image(seat, key))
+        surface.blit(cached.image, self.layout.seats[seat].plate.move(o))
 
     def _plate_image(self, seat: int, key) -> pygame.Surface:
         name_text, left, wins, note, pressed, stalemate = key

@@ -5,6 +5,8 @@ A part handles its variant's events (returning False for the ones TableView's ge
 should take: rejections' banners, stalemate ticks, the win), keeps its own mirrors of the state
 (`update` runs every frame), and draws what goes over the still table (`draw_over`).
 """
+from typing import NamedTuple
+
 import pygame
 
 from game.ui import animation as anim
@@ -74,12 +76,18 @@ class Part:
         self.view.pile_badge(key, text, pile, now, colour)
 
 
+class Marker(NamedTuple):
+    """A tag on a seat's plate: its word ("SPIT", "SLAP") and whether the seat has done it."""
+    word: str
+    done: bool
+
+
 class RoundHud(Hud):
     """Plates with cards left, points and one marker tag; a band headed by the round number.
     A variant says what goes on them: `marker`, `score` and `_status`."""
 
-    def marker(self, game, seat: int):
-        """(word, pressed) for the tag at the plate's bottom right, or None."""
+    def marker(self, game, seat: int) -> Marker | None:
+        """The Marker for the tag at the plate's bottom right, or None."""
         return None
 
     def score(self, game, seat: int) -> str:
@@ -100,7 +108,7 @@ class RoundHud(Hud):
             points = self.text.render(score, small, GOLD, True)
             image.blit(points, points.get_rect(topright=(r.right - pad // 2, r.height * 0.42)))
         if marker is not None:
-            self._flip_marker(image, marker[1], r, small, marker[0])
+            self._flip_marker(image, marker.done, r, small, marker.word)
         return image
 
     def draw_band(self, surface, game, game_ms: float, o) -> None:
