@@ -16,12 +16,11 @@ import time
 import pygame
 
 from game.cabinet import Cabinet
-from game.cache import cache_dir
 from game.config import Settings, load_settings
 from game.engine.queue import IntentQueue
 from game.input.devices import DeviceHub
 from game.input.mouse import Pointer
-from game.replay.recorder import data_dir
+from game.paths import cache_dir, data_dir
 from game.ui.cards.art import CardArt
 from game.ui.effects import TextCache
 from game.ui.icon import name_window, set_icon

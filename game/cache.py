@@ -1,4 +1,5 @@
-"""The user's cache folder: things the game can always rebuild, kept to start faster.
+"""The cache, in the user's cache folder (game/paths.py): things the game can always rebuild,
+kept to start faster.
 
 Files are named by what they depend on (the game's version, a hash of the code that made them,
 the machine's settings), so a new version never reads an old file. Reading a missing or broken
@@ -6,19 +7,8 @@ file returns None; a cache that cannot be written is skipped: it only costs time
 """
 import hashlib
 import os
-import sys
 from importlib import metadata
 from pathlib import Path
-
-
-def cache_dir() -> Path:
-    """~/.cache/speed (XDG_CACHE_HOME), %LOCALAPPDATA%\\speed\\cache, ~/Library/Caches/speed."""
-    if sys.platform == "win32":
-        base = Path(os.environ.get("LOCALAPPDATA", Path.home() / "AppData" / "Local"))
-        return base / "speed" / "cache"
-    if sys.platform == "darwin":
-        return Path.home() / "Library" / "Caches" / "speed"
-    return Path(os.environ.get("XDG_CACHE_HOME") or Path.home() / ".cache") / "speed"
 
 
 def version_key(*sources: str) -> str:

@@ -3,6 +3,8 @@ import argparse
 import json
 import sys
 
+from game.engine.variants import VARIANTS
+
 
 def main(argv: list[str] | None = None) -> int:
     args = _parser().parse_args(argv)
@@ -22,7 +24,7 @@ def _parser() -> argparse.ArgumentParser:
                         cabinet=False, replay_to=None)
     commands = parser.add_subparsers(title="commands")
     play = commands.add_parser("play", help="start the game (the default)")
-    play.add_argument("--variant", choices=["speed", "spit", "california"], default="speed")
+    play.add_argument("--variant", choices=list(VARIANTS), default="speed")
     play.add_argument("--seed", type=int, help="deal from this seed (default: random)")
     play.add_argument("--size", help="window size, e.g. 1280x720")
     play.add_argument("--fullscreen", action="store_true")

@@ -22,13 +22,13 @@ alone, and a line TOML cannot read costs only that line (`game.tomlread`). Savin
 the settings changed since they were read, into the file as it is now (another copy of the game
 may have saved meanwhile), in one atomic step.
 """
-import os
 import re
-import sys
 from dataclasses import dataclass, field
 from pathlib import Path
 
 from .engine import options as rule_options
+from .engine.variants import VARIANTS
+from .paths import config_dir
 from .tomlread import atomic_write, read_toml
 
 DEFAULTS = {
@@ -41,7 +41,7 @@ DEFAULTS = {
                 "orientation": "normal", "rotate": 0, "shutdown_command": ""},
 }
 RETIRED = {("game", "players")}     # written by older versions; read without a word, not kept
-CHOICES = {("game", "variant"): ("speed", "spit", "california"),
+CHOICES = {("game", "variant"): tuple(VARIANTS),
            ("game", "bot_level"): ("easy", "medium", "hard", "expert", "adaptive"),
            ("display", "fps"): (60, 120, 144),
            ("display", "present"): ("auto", "software", "accelerated", "renderer"),
@@ -51,12 +51,6 @@ CHOICES = {("game", "variant"): ("speed", "spit", "california"),
 RANGES = {("display", "width"): (320, 7680), ("display", "height"): (240, 4320),
           ("sound", "volume"): (0, 1)}
 REMOVED = object()               # a change that takes a rule option out of the file
-
-
-def config_dir(env=os.environ) -> Path:
-    if sys.platform == "win32":
-        return Path(env.get("APPDATA", Path.home())) / "speed"
-    return Path(env.get("XDG_CONFIG_HOME") or Path.home() / ".config") / "speed"
 
 
 @dataclass

@@ -2,7 +2,7 @@
 `speed.log` in the data folder. A log that cannot be written is skipped silently."""
 import time
 
-from game.replay.recorder import data_dir
+from game.paths import data_dir
 
 
 def path():

@@ -5,6 +5,7 @@ Fed by the session with every batch of engine events and, after it, the game the
 offset by the games before it, so a match reads as one line from start to end.
 """
 from statistics import median
+from typing import NamedTuple
 
 from .engine.events import CallWindowOpened, Called, CardPlayed, Flipped, GameWon, Rejected
 from .engine.events_rounds import Covered, RoundEnded, Slapped
@@ -13,6 +14,12 @@ from .engine.intents import COVER, PLAY
 RACE_WINDOW_MS = 300.0     # two seats going for one pile this close together is a race
 PLAY_KINDS = (PLAY, COVER)
 MARKS = {Flipped: "flip", Slapped: "slap", Called: "speed", GameWon: "game"}
+
+
+class Landing(NamedTuple):
+    """The last card that landed on a pile: by which seat, when (match ms)."""
+    seat: int
+    t: float
 
 
 class Stats:
@@ -29,7 +36,7 @@ class Stats:
         self._gap_sum = [0.0] * seats
         self._gap_count = [0] * seats
         self._last_play: list[float | None] = [None] * seats
-        self._last_on_pile: dict[int, tuple[int, float]] = {}
+        self._last_on_pile: dict[int, Landing] = {}
         self._playable_since: list[float | None] = [None] * seats
         self._call_from: float | None = None
         self._offset = 0.0          # match ms at this game's t = 0
@@ -45,7 +52,7 @@ class Stats:
                 self.played[event.seat] += 1
                 self._note_gap(event.seat, event.t)
                 self._note_reaction(event.seat, event.t)
-                self._last_on_pile[event.pile] = (event.seat, event.t)
+                self._last_on_pile[event.pile] = Landing(event.seat, event.t)
             elif isinstance(event, Rejected):
                 self.rejected[event.seat] += 1
                 if event.kind == "play" and event.pile is not None:
@@ -84,11 +91,11 @@ class Stats:
     def _race(self, seat: int, pile: int, t: float) -> None:
         """A play or miss on `pile` soon after another seat's play there: that seat won a race."""
         last = self._last_on_pile.get(pile)
-        if last and last[0] != seat and t - last[1] <= RACE_WINDOW_MS:
+        if last and last.seat != seat and t - last.t <= RACE_WINDOW_MS:
             self.races += 1
-            self.races_won[last[0]] += 1
-            self.margins.append((last[0], seat, t - last[1]))
-            self._last_on_pile[pile] = (last[0], float("-inf"))   # one race per landing
+            self.races_won[last.seat] += 1
+            self.margins.append((last.seat, seat, t - last.t))
+            self._last_on_pile[pile] = Landing(last.seat, float("-inf"))   # one race per landing
 
     def _note_gap(self, seat: int, t: float) -> None:
         last = self._last_play[seat]

@@ -9,12 +9,12 @@ from __future__ import annotations
 
 import os
 import re
-import sys
 from dataclasses import dataclass, field
 from pathlib import Path
 
 from game.input.actions import ACTIONS, SCHEMES
 from game.input.mouse import CONTROLS as MOUSE_CONTROLS
+from game.paths import config_dir
 from game.tomlread import read_toml
 
 DEFAULT_PATH = Path(__file__).with_name("default_bindings.toml")
@@ -75,13 +75,8 @@ class Bindings:
 
 # -- where the files are ---------------------------------------------------------------------
 def user_bindings_path(env=None, platform: str | None = None) -> Path:
-    """$XDG_CONFIG_HOME/speed/bindings.toml (or ~/.config/…); %APPDATA%\\speed on Windows."""
-    env = os.environ if env is None else env
-    platform = sys.platform if platform is None else platform
-    if platform.startswith("win") and env.get("APPDATA"):
-        return Path(env["APPDATA"]) / "speed" / "bindings.toml"
-    base = env.get("XDG_CONFIG_HOME") or os.path.join(env.get("HOME", "~"), ".config")
-    return Path(os.path.expanduser(base)) / "speed" / "bindings.toml"
+    """bindings.toml in the user's config folder (game/paths.py)."""
+    return config_dir(env, platform) / "bindings.toml"
 
 
 # -- checking ----------------------------------------------------------------------------------

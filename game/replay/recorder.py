@@ -1,24 +1,12 @@
 """Writing replays: append-only JSON Lines, flushed after every line, so a crash loses nothing."""
 import json
-import os
-import sys
 import time
 from pathlib import Path
 
 from ..engine import cards
 from ..engine.intents import ARGUMENTS, Intent
+from ..paths import data_dir
 from .format import FORMAT, VERSION
-
-
-def data_dir() -> Path:
-    """Where the game keeps its files for this user (replays live in `replays/` below it)."""
-    if sys.platform == "win32":
-        base = Path(os.environ.get("APPDATA", Path.home() / "AppData" / "Roaming"))
-    elif sys.platform == "darwin":
-        base = Path.home() / "Library" / "Application Support"
-    else:
-        base = Path(os.environ.get("XDG_DATA_HOME") or Path.home() / ".local" / "share")
-    return base / "speed"
 
 
 def default_path(variant: str) -> Path:

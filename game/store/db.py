@@ -10,7 +10,7 @@ import time
 from contextlib import contextmanager
 from pathlib import Path
 
-from game.replay.recorder import data_dir
+from game.paths import data_dir
 
 FILE_NAME = "speed.sqlite3"
 WAIT_S = 10.0                 # how long a write waits for another copy of the game

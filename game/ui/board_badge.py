@@ -7,9 +7,8 @@ screen, the table's corner badge and the boards operator screen.
 """
 import pygame
 
-from game.ui.effects import GOLD, WHITE
+from game.ui.palette import BAD, DIM, GOLD, GOOD, WAIT, WHITE
 
-GOOD, WAIT, BAD, DIM = (120, 220, 130), (240, 200, 70), (240, 110, 95), (170, 200, 180)
 BACK = (8, 36, 22)
 PROBLEM_WORDS = {      # a port's problem (boards.PORT_PROBLEMS) in a few words
     "no access": "no permission to open it (dialout group)",

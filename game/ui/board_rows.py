@@ -5,8 +5,8 @@ is wrong and what to do, counters, port and firmware), its button lamps on the r
 """
 import pygame
 
-from game.ui.board_badge import BAD, DIM, draw_buttons, state_words
-from game.ui.effects import GOLD, WHITE
+from game.ui.board_badge import draw_buttons, state_words
+from game.ui.palette import BAD, DIM, GOLD, WHITE
 
 SHORT_UNITS = 1.6         # a row's least height before rows go in columns, in page units
 MAX_COLUMNS = 3

@@ -5,19 +5,18 @@ drawn with polygons once per size and reused; text surfaces are cached by (text,
 """
 import math
 from pathlib import Path
+from typing import NamedTuple
 
 import pygame
 
 from game.ui import rich_text
 from game.ui.animation import clamp01, ease_out_cubic
+from game.ui.palette import WHITE
 
 SHAKE_S = 0.30
 FLASH_S = 0.20
 SLAP_S = 0.60
 RACE_WINDOW_MS = 300.0
-RED = (235, 70, 60)
-WHITE = (250, 250, 245)
-GOLD = (255, 210, 80)
 FONTS = Path(__file__).resolve().parent / "fonts"
 FONT_FILES = {False: "DejaVuSans.ttf", True: "DejaVuSans-Bold.ttf"}
 
@@ -193,36 +192,48 @@ class Banner:
         return 1.0 if p >= 1.0 else 0.7 + 0.3 * ease_out_cubic(p)
 
 
+class Play(NamedTuple):
+    """The last play on a pile (or the last call): when (game ms) and by which seat."""
+    t: float
+    seat: int
+
+
+class Race(NamedTuple):
+    """A close race: the seat that was first, and by how many ms."""
+    first: int
+    margin_ms: float
+
+
 class RaceWatch:
     """Remembers the last play on each pile, to tell how close a contested race was."""
 
     def __init__(self, window_ms: float = RACE_WINDOW_MS):
         self.window = window_ms
-        self.last: dict[int, tuple[float, int]] = {}
+        self.last: dict[int | str, Play] = {}
 
-    def played(self, t: float, seat: int, pile: int) -> tuple[int, float] | None:
+    def played(self, t: float, seat: int, pile: int) -> Race | None:
         """A play landed: (the seat that was first, margin ms) when it was a close race."""
         race = self._close(t, seat, pile)
-        self.last[pile] = (t, seat)
+        self.last[pile] = Play(t, seat)
         return race
 
-    def rejected(self, t: float, seat: int, pile) -> tuple[int, float] | None:
+    def rejected(self, t: float, seat: int, pile) -> Race | None:
         """A play was refused: (the seat that beat it there, margin ms) when it was close."""
         return self._close(t, seat, pile) if isinstance(pile, int) else None
 
     def called(self, t: float, seat: int) -> None:
         """A "Speed!" call (or slap pad hit) that counted: later calls race against it."""
-        self.last["call"] = (t, seat)
+        self.last["call"] = Play(t, seat)
 
-    def call_refused(self, t: float, seat: int) -> tuple[int, float] | None:
+    def call_refused(self, t: float, seat: int) -> Race | None:
         """A call that came too late: (the seat that called first, margin ms) when close."""
         return self._close(t, seat, "call")
 
-    def _close(self, t: float, seat: int, pile: int):
+    def _close(self, t: float, seat: int, pile: int | str) -> Race | None:
         prior = self.last.get(pile)
-        if prior is None or prior[1] == seat or t - prior[0] > self.window:
+        if prior is None or prior.seat == seat or t - prior.t > self.window:
             return None
-        return prior[1], t - prior[0]
+        return Race(prior.seat, t - prior.t)
 
     def reset(self) -> None:
         self.last.clear()

@@ -4,10 +4,10 @@ from typing import Callable
 
 import pygame
 
-from game.ui.effects import GOLD, WHITE, TextCache
+from game.ui.effects import TextCache
+from game.ui.palette import DIM, GOLD, WHITE
 
 FELT_TOP, FELT_BOTTOM = (22, 96, 58), (8, 46, 28)
-DIM = (170, 200, 180)
 
 
 @dataclass

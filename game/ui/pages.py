@@ -3,10 +3,9 @@ right, sized so a page always fits the window (no scrolling). The tabs are the m
 item, so Left/Right on them turn the page with any device, and a click on a tab goes there."""
 import pygame
 
-from game.ui.effects import GOLD, WHITE
-from game.ui.menu import DIM, draw_page
+from game.ui.menu import draw_page
+from game.ui.palette import DIM, GOLD, PANEL, WHITE
 
-PANEL = (10, 46, 28)
 HINT = "Up/Down choose   Left/Right change   Enter or A select   Esc or B back"
 
 

@@ -14,11 +14,18 @@ Every path gives the scenes the same thing: `screen`, a Surface to draw on, and
 `present(rects)` (None: the whole frame). probe.py measures them and picks one.
 """
 import os
+from typing import NamedTuple
 
 import pygame
 
 PATHS = ("software", "accelerated", "renderer")
 HINT = "SDL_FRAMEBUFFER_ACCELERATION"
+
+
+class Uploaded(NamedTuple):
+    """An image and the texture made from it (the image is kept, so its id stays its own)."""
+    image: pygame.Surface
+    texture: object
 
 
 class SurfacePresenter:
@@ -86,7 +93,7 @@ class RendererPresenter:
     def _fit(self, size) -> None:
         self.screen = FrameSurface(size, self.anchor)
         self.texture = self.video.Texture(self.renderer, size, streaming=True)
-        self.textures: dict = {}                  # id(image) -> (image, its texture)
+        self.textures: dict[int, Uploaded] = {}   # by id(image)
 
     def present(self, rects=None) -> None:
         """Upload `rects` (None: all) to the texture, copy it to the window, present."""
@@ -110,12 +117,12 @@ class RendererPresenter:
         """`image` as a texture, uploaded the first time it is shown (a card image is shown
         for many frames, so this is once per card and size)."""
         held = self.textures.get(id(image))
-        if held is None or held[0] is not image:
+        if held is None or held.image is not image:
             if len(self.textures) > 800:
                 self.textures.clear()
-            held = self.textures[id(image)] = (image, self.video.Texture.from_surface(
+            held = self.textures[id(image)] = Uploaded(image, self.video.Texture.from_surface(
                 self.renderer, image))
-        return held[1]
+        return held.texture
 
     def resized(self) -> pygame.Surface:
         size = self.window.size

@@ -8,7 +8,7 @@ from pathlib import Path
 
 import pygame
 
-from game.ui.effects import GOLD, WHITE
+from game.ui.palette import GOLD, WHITE
 
 SHOW_S = 60.0                 # closes by itself after this long (an unattended cabinet)
 BACK = (10, 20, 14, 235)

@@ -13,7 +13,7 @@ from game.config import load_settings
 from game.replay.format import ReplayError, read_replay
 from game.replay.runner import ReplayRun
 from game.ui.cards.art import CardArt
-from game.ui.effects import GOLD
+from game.ui.palette import GOLD
 from game.ui.sound import SoundBank
 from game.ui.table.view import TableView
 

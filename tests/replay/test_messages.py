@@ -1,7 +1,6 @@
 """The replay reader's and writer's exact words and lines: a person fixing a replay by hand reads
 these messages, and another program reads the lines the recorder writes."""
 import json
-import sys
 
 import pytest
 
@@ -160,22 +159,6 @@ def test_a_failed_write_stops_the_record_and_says_why(tmp_path):
     rec.end(2.0)
     rec.close()
     assert rec.error.endswith("(No space left on device)")
-
-
-def test_replays_live_in_the_platform_data_folder(tmp_path, monkeypatch):
-    monkeypatch.setattr(sys, "platform", "linux")
-    monkeypatch.setenv("XDG_DATA_HOME", str(tmp_path))
-    assert recorder.data_dir() == tmp_path / "speed"
-    monkeypatch.setenv("XDG_DATA_HOME", "")
-    monkeypatch.setenv("HOME", str(tmp_path / "home"))
-    assert recorder.data_dir() == tmp_path / "home" / ".local" / "share" / "speed"
-    monkeypatch.setattr(sys, "platform", "win32")
-    monkeypatch.setenv("APPDATA", str(tmp_path / "roaming"))
-    assert recorder.data_dir() == tmp_path / "roaming" / "speed"
-    monkeypatch.delenv("APPDATA")
-    assert recorder.data_dir() == tmp_path / "home" / "AppData" / "Roaming" / "speed"
-    monkeypatch.setattr(sys, "platform", "darwin")
-    assert recorder.data_dir() == tmp_path / "home" / "Library" / "Application Support" / "speed"
 
 
 def test_a_new_replay_never_takes_an_existing_name(tmp_path, monkeypatch):

@@ -136,7 +136,7 @@ def test_on_the_renderer_cards_in_flight_are_texture_copies_over_the_frame(art):
         presenter.present()
         assert presenter.screen.sprites == []
         presenter.renderer.blit(presenter.texture)           # the frame again, then the card
-        texture = presenter.textures[id(image)][1]
+        texture = presenter.textures[id(image)].texture
         presenter.renderer.blit(texture, pygame.Rect(pos, image.get_size()))
         shown = presenter.renderer.to_surface()
         assert shown.get_at(inside) == middle                    # but shown over it

@@ -7,10 +7,9 @@ from dataclasses import dataclass
 
 import pygame
 
-AXIS = (170, 200, 180)
+from game.ui.palette import AXIS, PANEL, SEAT_COLOURS
+
 GRID = (40, 90, 62)
-PANEL = (10, 46, 28)
-SEAT_COLOURS = [(235, 90, 80), (90, 160, 240), (240, 200, 70), (120, 210, 120)]
 
 
 def seat_colour(seat: int) -> tuple[int, int, int]:

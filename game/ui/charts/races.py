@@ -1,7 +1,8 @@
 """Races won and lost by margin: for each player, wins above the line and losses below it."""
 import pygame
 
-from game.ui.charts.plot import AXIS, Plot, empty_note, seat_colour
+from game.ui.charts.plot import Plot, empty_note, seat_colour
+from game.ui.palette import AXIS
 
 EDGES = (0, 25, 50, 100, 200, 300)      # ms: the margin bins' edges
 

@@ -2,7 +2,8 @@
 rating after each rated match, each line named with its latest rating at its end."""
 import pygame
 
-from game.ui.charts.plot import AXIS, PANEL, SEAT_COLOURS, Plot, empty_note
+from game.ui.charts.plot import Plot, empty_note
+from game.ui.palette import AXIS, PANEL, SEAT_COLOURS
 
 PLAYER_COLOURS = SEAT_COLOURS + [(200, 140, 245), (90, 215, 215), (255, 160, 90),
                                  (225, 225, 225)]

@@ -1,7 +1,8 @@
 """Cards left over time: a line per player, with the flips, slaps and "Speed!" calls marked."""
 import pygame
 
-from game.ui.charts.plot import AXIS, Plot, empty_note, seat_colour
+from game.ui.charts.plot import Plot, empty_note, seat_colour
+from game.ui.palette import AXIS
 
 MARK_COLOURS = {"flip": (200, 200, 200), "slap": (255, 150, 60), "speed": (255, 215, 90),
                 "game": (255, 255, 255)}

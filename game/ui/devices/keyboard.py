@@ -3,7 +3,7 @@ what it does, the key's own letter in its corner."""
 import pygame
 
 from game.ui.devices.parts import PLAYER_COLOURS, bound, cap, legend, summary
-from game.ui.effects import WHITE
+from game.ui.palette import WHITE
 
 ROWS = [("1234567890", 0.0), ("qwertyuiop", 0.5), ("asdfghjkl;", 0.75), ("zxcvbnm,./", 1.25)]
 ARROWS = [("up", 1, 0), ("left", 0, 1), ("down", 1, 1), ("right", 2, 1)]

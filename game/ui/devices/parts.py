@@ -1,7 +1,7 @@
 """What every device picture shares: short labels for actions, and labelled buttons and keys."""
 import pygame
 
-from game.ui.effects import WHITE
+from game.ui.palette import WHITE
 
 SHORT = {"slot1": "1", "slot2": "2", "slot3": "3", "slot4": "4", "slot5": "5",
          "aim_left": "◂", "aim_right": "▸", "left": "◂", "right": "▸", "up": "▴", "down": "▾",

@@ -9,8 +9,8 @@ import time
 from game.session import SeatInfo, Session
 from game.store import db as store
 from game.store import highscores
-from game.ui.effects import GOLD, WHITE
-from game.ui.menu import DIM, draw_page
+from game.ui.menu import draw_page
+from game.ui.palette import DIM, GOLD, WHITE
 from game.ui.scenes.base import Scene
 from game.ui.table.view import TableView
 

@@ -13,11 +13,10 @@ press only lights its lamp, so every button can be tried).
 import pygame
 
 from game.input.boards import table_hold_ns
-from game.ui.board_badge import DIM
 from game.ui.board_rows import draw_row, row_rects
-from game.ui.effects import GOLD, WHITE
 from game.ui.held_buttons import HeldButtons
 from game.ui.menu import draw_page
+from game.ui.palette import DIM, GOLD, WHITE
 from game.ui.scenes.base import Scene
 
 

@@ -5,8 +5,8 @@ window again while asked quits.
 """
 import pygame
 
-from game.ui.effects import GOLD, WHITE
-from game.ui.menu import DIM, Item, Menu
+from game.ui.menu import Item, Menu
+from game.ui.palette import DIM, GOLD, WHITE
 from game.ui.scenes.base import MenuScene, Overlay
 
 QUESTION, DETAIL = "Quit the match?", "The replay is saved."

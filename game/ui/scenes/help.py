@@ -2,12 +2,11 @@
 from the live bindings (a keyboard with both players' halves, a pad, an arcade panel)."""
 import pygame
 
-from game.ui.charts.plot import PANEL
 from game.ui.devices.keyboard import draw_keyboard
 from game.ui.devices.pad import draw_pad
 from game.ui.devices.panel import draw_panel
-from game.ui.effects import GOLD, WHITE
-from game.ui.menu import DIM, draw_page
+from game.ui.menu import draw_page
+from game.ui.palette import DIM, GOLD, PANEL, WHITE
 from game.ui.scenes.base import Overlay, Scene
 
 RULES = {

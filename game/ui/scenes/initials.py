@@ -7,8 +7,8 @@ import pygame
 
 from game.store import db as store
 from game.store import highscores
-from game.ui.effects import GOLD, WHITE
-from game.ui.menu import DIM, draw_page
+from game.ui.menu import draw_page
+from game.ui.palette import DIM, GOLD, WHITE
 from game.ui.scenes.base import Scene
 
 LETTERS = "ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789 ."

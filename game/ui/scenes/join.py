@@ -22,14 +22,12 @@ from game.session import SeatInfo
 from game.store.profiles import load_names, save_name
 from game.store.ratings import load_by_name
 from game.ui.board_badge import draw_panel
-from game.ui.effects import GOLD, WHITE
-from game.ui.menu import DIM, Item, Menu, draw_page
+from game.ui.menu import Item, Menu, draw_page
+from game.ui.palette import DIM, GOLD, SEAT_COLOURS, WHITE
 from game.ui.scenes.base import Scene
 from game.ui.scenes.join_card import seat_lines
 from game.ui.scenes.name_picker import NamePicker, pick_action
 from game.ui.scenes.start_match import start_match
-
-SEAT_COLOURS = [(235, 90, 80), (90, 160, 240), (240, 200, 70), (120, 210, 120)]
 
 
 def seat_limit(app) -> int:

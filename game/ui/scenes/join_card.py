@@ -1,8 +1,7 @@
 """What a join screen's seat card says: who sits there, their rating in the variant being set
 up, their picker and device, and their main controls."""
 from game.store.ratings import bot_rating
-from game.ui.effects import GOLD, WHITE
-from game.ui.menu import DIM
+from game.ui.palette import DIM, GOLD, WHITE
 from game.ui.scenes.name_picker import picker_hint
 from game.ui.words import VARIANT_WORDS
 

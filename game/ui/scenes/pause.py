@@ -6,8 +6,8 @@ time after it opened are ignored. "back" (B, Esc, the panel hold) resumes.
 """
 import pygame
 
-from game.ui.effects import GOLD, WHITE
-from game.ui.menu import DIM, Item, Menu
+from game.ui.menu import Item, Menu
+from game.ui.palette import DIM, GOLD, WHITE
 
 
 class PauseMenu:

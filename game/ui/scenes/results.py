@@ -10,12 +10,12 @@ import time
 
 import pygame
 
-from game.ui.charts.plot import AXIS, seat_colour
+from game.ui.charts.plot import seat_colour
 from game.ui.charts.races import draw_races
 from game.ui.charts.reactions import draw_reactions
 from game.ui.charts.timeline import draw_timeline, legend
-from game.ui.effects import GOLD, WHITE
 from game.ui.menu import Item, Menu, draw_page
+from game.ui.palette import AXIS, GOLD, WHITE
 from game.ui.scenes.base import MenuScene
 
 

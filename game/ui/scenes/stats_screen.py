@@ -9,11 +9,10 @@ from game.store.report import (BEST_WORDS, empty, figure_words, plural, rating_l
                                tally_words)
 from game.store.ratings import START
 from game.ui.charts.history import draw_history
-from game.ui.charts.plot import AXIS, PANEL
 from game.ui.charts.ratings import draw_ratings, player_colour
+from game.ui.palette import AXIS, DIM, GOLD, PANEL, WHITE
 from game.ui.words import VARIANT_WORDS
-from game.ui.effects import GOLD, WHITE
-from game.ui.menu import DIM, draw_page
+from game.ui.menu import draw_page
 from game.ui.scenes.base import Scene
 
 

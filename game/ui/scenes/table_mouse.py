@@ -13,7 +13,7 @@ unless a keyboard player's layout uses it.
 from game.input.events import RawInput
 from game.input.mouse import DEVICE, Drag, is_pointer_device
 from game.ui.table import pointer
-from game.ui.table.hud import SEAT_COLOURS
+from game.ui.palette import TABLE_SEAT_COLOURS as SEAT_COLOURS
 
 
 class TableMouse:

@@ -11,7 +11,7 @@ from game.input.hold import DEFAULT_HOLD_NS
 from game.records import Records
 from game.session import Session
 from game.ui.board_badge import draw_badge
-from game.ui.effects import GOLD, WHITE
+from game.ui.palette import GOLD, WHITE
 from game.ui.table.cocktail import Cocktail
 from game.ui.table.view import SeatHints, TableView
 from game.ui.scenes.base import Scene

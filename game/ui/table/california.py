@@ -14,10 +14,9 @@ import pygame
 from game.engine import events as ev
 from game.engine import events_rounds as er
 from game.ui import animation as anim
-from game.ui.table.hud import SEAT_COLOURS
+from game.ui.palette import GOLD, TABLE_SEAT_COLOURS
 from game.ui.table.layer import TableLayer
 from game.ui.table.part import Part, RoundHud
-from game.ui.effects import GOLD
 
 OPEN = (255, 226, 60)       # the ring of an open pile
 DEAL_STAGGER_S = 0.05
@@ -81,10 +80,10 @@ class CaliforniaLayer(TableLayer):
         return out
 
     def _layout_key(self, i: int):
-        def key(game, ctx):
-            pile, shown = game.table[i], len(game.table[i]) - ctx[1].get(i, 0)
+        def key(game, frame):
+            pile, shown = game.table[i], len(game.table[i]) - frame.in_flight.get(i, 0)
             return (pile[shown - 1] if shown > 0 else None, game.open[i] and shown == len(pile),
-                    tuple(self.cursors(ctx[2]).get(i, ())), self._key_label(i, ctx[2]))
+                    tuple(self.cursors(frame.hints).get(i, ())), self._key_label(i, frame.hints))
         return key
 
     def _key_label(self, i: int, hints) -> str:
@@ -97,17 +96,17 @@ class CaliforniaLayer(TableLayer):
     def _draw_layout_pile(self, i: int):
         rect = self.layout.centres[i]
 
-        def draw(surface, game, ctx):
-            pile, shown = game.table[i], len(game.table[i]) - ctx[1].get(i, 0)
+        def draw(surface, game, frame):
+            pile, shown = game.table[i], len(game.table[i]) - frame.in_flight.get(i, 0)
             if shown > 0:
                 lift = self.images.lift
                 surface.blit(self.images.card(pile[shown - 1]), (rect.x - lift, rect.y - lift))
             if game.open[i] and shown == len(pile):
                 surface.blit(self.glow, self.glow.get_rect(center=rect.center))
-            for seat in self.cursors(ctx[2]).get(i, ()):
-                ring = self.images.art.highlight(self.images.w, SEAT_COLOURS[seat])
+            for seat in self.cursors(frame.hints).get(i, ()):
+                ring = self.images.art.highlight(self.images.w, TABLE_SEAT_COLOURS[seat])
                 surface.blit(ring, ring.get_rect(center=rect.center))
-            label = self._key_label(i, ctx[2])
+            label = self._key_label(i, frame.hints)
             if label:
                 cap = self._keycap(label)
                 surface.blit(cap, cap.get_rect(midbottom=(rect.centerx, rect.bottom - 2)))
@@ -158,7 +157,7 @@ class CaliforniaPart(Part):
             self.pile_banner(("double", e.pile), "DOUBLE!", e.pile, now)
         race = self.view.races.played(e.t, e.seat, e.pile)
         if race:
-            self.view._race_banner(race[0], race[1], e.pile, now)
+            self.view._race_banner(race.first, race.margin_ms, e.pile, now)
 
     def _opened(self, e, now, _rebuilt) -> None:
         """Newly open piles pop a ring outward once their cards have landed."""

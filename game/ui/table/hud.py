@@ -6,16 +6,15 @@ a stalemate's automatic flip and of the "Speed!" call window. Text comes from a 
 """
 import math
 import random
+from typing import NamedTuple
 
 import pygame
 
 from game.engine import events as ev
-from game.ui.effects import GOLD, WHITE, TextCache
+from game.ui.effects import TextCache
+from game.ui.palette import AMBER, GOLD, TABLE_DIM, TABLE_SEAT_COLOURS, WHITE
 
-SEAT_COLOURS = [(235, 90, 75), (80, 155, 245), (245, 200, 70), (95, 210, 125)]
 FELT = (26, 98, 60)
-DIM = (180, 200, 185)
-AMBER = (240, 170, 40)
 
 
 def render_background(layout, parts: bool = True) -> pygame.Surface:
@@ -60,7 +59,7 @@ def _draw_spots(felt, layout) -> None:
     if owners is None and len(layout.seats) > 2:
         owners = range(len(layout.centres))
     for i, r in enumerate(layout.centres):
-        colour = SEAT_COLOURS[owners[i]] if owners else (120, 190, 140)
+        colour = TABLE_SEAT_COLOURS[owners[i]] if owners else (120, 190, 140)
         _spot(felt, r.inflate(line * 6, line * 6), colour, line * 2)
 
 
@@ -72,9 +71,16 @@ def _draw_plates(felt, layout) -> None:
         radius = max(3, layout.card_w // 10)
         pygame.draw.rect(glass, (8, 20, 14, 170), glass.get_rect(), border_radius=radius)
         stripe = pygame.Rect(0, 0, max(4, layout.card_w // 14), r.height)
-        pygame.draw.rect(glass, SEAT_COLOURS[seat.seat], stripe, border_top_left_radius=radius,
+        pygame.draw.rect(glass, TABLE_SEAT_COLOURS[seat.seat], stripe,
+                         border_top_left_radius=radius,
                          border_bottom_left_radius=radius)
         felt.blit(glass, r)
+
+
+class Plate(NamedTuple):
+    """A seat's plate as last drawn: what it showed (the key) and its image."""
+    key: tuple
+    image: pygame.Surface
 
 
 class Hud:
@@ -86,7 +92,7 @@ class Hud:
         self.w = layout.card_w
         self.names: list[str] = []
         self.result = None
-        self._plates: dict = {}
+        self._plates: dict[int, Plate] = {}
         self._band_glass = pygame.Surface(layout.band.size, pygame.SRCALPHA)
         pygame.draw.rect(self._band_glass, (4, 14, 9, 165), self._band_glass.get_rect(),
                          border_radius=self.w // 6)
@@ -104,9 +110,9 @@ class Hud:
         per seat, re-rendered only when one of them changes."""
         key = self.plate_key(game, seat, match_wins, hint)
         cached = self._plates.get(seat)
-        if cached is None or cached[0] != key:
-            cached = self._plates[seat] = (key, self._plate_image(seat, key))
-        surface.blit(cached[1], self.layout.seats[seat].plate.move(o))
+        if cached is None or cached.key != key:
+            cached = self._plates[seat] = Plate(key, self._plate_image(seat, key))
+        surface.blit(cached.image, self.layout.seats[seat].plate.move(o))
 
     def _plate_image(self, seat: int, key) -> pygame.Surface:
         name_text, left, wins, note, pressed, stalemate = key
@@ -122,14 +128,14 @@ class Hud:
         image = pygame.Surface(r.size, pygame.SRCALPHA)
         pad = max(4, self.w // 7)
         big, small = int(r.height * 0.27), int(r.height * 0.2)
-        name = self.text.fit(name_text, big, r.width - 2 * pad, SEAT_COLOURS[seat], True)
+        name = self.text.fit(name_text, big, r.width - 2 * pad, TABLE_SEAT_COLOURS[seat], True)
         image.blit(name, (pad, r.height * 0.08))
         count = self.text.render(f"{left} card{'s' if left != 1 else ''} left", small, WHITE)
         image.blit(count, (pad, r.height * 0.42))
         if wins is not None:
             self._pips(image, pad, r.height * 0.74, small, *wins)
         if note:
-            tag = self.text.render(note, int(small * 0.85), DIM)
+            tag = self.text.render(note, int(small * 0.85), TABLE_DIM)
             image.blit(tag, tag.get_rect(topright=(r.right - pad // 2, r.height * 0.06)))
         return image, r, small
 

@@ -6,10 +6,20 @@ background is restored under that region and every region touching it is redrawn
 it. The screen still gets a full redraw each frame (one opaque blit of this layer, then what
 moves), but a new card in a hand costs one small region, not the whole table.
 """
+from typing import NamedTuple
+
 import pygame
 
 from game.engine import cards
-from game.ui.table.hud import DIM, SEAT_COLOURS
+from game.ui.palette import TABLE_DIM, TABLE_SEAT_COLOURS
+
+
+class Frame(NamedTuple):
+    """What the still table shows this frame besides the game itself."""
+    hidden: set                 # ("hand", seat, card) of the cards being animated out of a hand
+    in_flight: dict             # centre pile index → cards on their way to it
+    hints: dict                 # seat → its SeatHints (cursor, aim, key labels)
+    match_wins: list | None     # seat → matches won, for the plates' pips
 
 
 class CardImages:
@@ -94,13 +104,12 @@ class TableLayer:
     def invalidate(self) -> None:
         self.keys = [None] * len(self.regions)
 
-    def update(self, game, ctx) -> pygame.Surface:
-        """Redraw the regions whose keys changed; `ctx` = (hidden, in_flight, hints,
-        match_wins). Returns the layer surface."""
+    def update(self, game, frame) -> pygame.Surface:
+        """Redraw the regions whose keys changed for this `frame`. Returns the layer surface."""
         surface = self.surface
         self.changed = []
         for i, (rect, key_of, _) in enumerate(self.regions):
-            key = key_of(game, ctx)
+            key = key_of(game, frame)
             if key != self.keys[i]:
                 self.keys[i] = key
                 self.changed.append(rect)
@@ -108,14 +117,14 @@ class TableLayer:
                 surface.blit(self.background, rect, rect)
                 for other, _, draw in self.regions:
                     if other.colliderect(rect):
-                        draw(surface, game, ctx)
+                        draw(surface, game, frame)
                 surface.set_clip(None)
         return surface
 
     # -- hands -------------------------------------------------------------------------------
     def _hand_key(self, s: int):
-        def key(game, ctx):
-            hidden, _, hints, _ = ctx
+        def key(game, frame):
+            hidden, hints = frame.hidden, frame.hints
             hand = game.hands[s]
             hint = hints.get(s)
             return (tuple(hand), tuple(("hand", s, c) in hidden for c in hand),
@@ -125,15 +134,15 @@ class TableLayer:
     def _draw_hand(self, s: int):
         slots = self.layout.seats[s].hand
 
-        def draw(surface, game, ctx):
-            hidden, _, hints, _ = ctx
+        def draw(surface, game, frame):
+            hidden, hints = frame.hidden, frame.hints
             lift = self.images.lift
             for i, card in enumerate(game.hands[s][:len(slots)]):
                 if ("hand", s, card) not in hidden:
                     surface.blit(self.images.card(card), (slots[i].x - lift, slots[i].y - lift))
             hint = hints.get(s)
             if hint is not None and hint.cursor is not None and 0 <= hint.cursor < len(slots):
-                ring = self.images.art.highlight(self.images.w, SEAT_COLOURS[s])
+                ring = self.images.art.highlight(self.images.w, TABLE_SEAT_COLOURS[s])
                 surface.blit(ring, ring.get_rect(center=slots[hint.cursor].center))
             for slot, label in zip(slots, hint.keys if hint else ()):
                 if not label:
@@ -163,10 +172,10 @@ class TableLayer:
     def _stack_region(self, stacks: list):
         rect = self._around([r for pile, count, _, _ in stacks for r in (pile, count)])
 
-        def key(game, ctx):
+        def key(game, frame):
             return tuple(len(getattr(game, kind)[i]) for _, _, kind, i in stacks)
 
-        def draw(surface, game, ctx):
+        def draw(surface, game, frame):
             for pile, count, kind, i in stacks:
                 self._stack(surface, getattr(game, kind)[i], pile, count)
         return rect, key, draw
@@ -178,37 +187,37 @@ class TableLayer:
             extra = image.get_width() - self.images.card(None).get_width()
             lift = self.images.lift + extra
             surface.blit(image, (rect.x - lift, rect.y - lift))
-        label = self.text.render(str(len(pile)), int(count_rect.height * 0.95), DIM, True)
+        label = self.text.render(str(len(pile)), int(count_rect.height * 0.95), TABLE_DIM, True)
         surface.blit(label, label.get_rect(center=count_rect.center))
 
     # -- plates and centre piles -------------------------------------------------------------
     def _plate_key(self, s: int):
-        def key(game, ctx):
-            return self.hud.plate_key(game, s, ctx[3], ctx[2].get(s))
+        def key(game, frame):
+            return self.hud.plate_key(game, s, frame.match_wins, frame.hints.get(s))
         return key
 
     def _draw_plate(self, s: int):
-        def draw(surface, game, ctx):
-            self.hud.draw_plate(surface, game, s, ctx[3], ctx[2].get(s), (0, 0))
+        def draw(surface, game, frame):
+            self.hud.draw_plate(surface, game, s, frame.match_wins, frame.hints.get(s), (0, 0))
         return draw
 
     def _pile_key(self, i: int):
-        def key(game, ctx):
-            pile, shown = game.centres[i], len(game.centres[i]) - ctx[1].get(i, 0)
-            aims = tuple(s for s, h in ctx[2].items() if h.aim == i)
+        def key(game, frame):
+            pile, shown = game.centres[i], len(game.centres[i]) - frame.in_flight.get(i, 0)
+            aims = tuple(s for s, h in frame.hints.items() if h.aim == i)
             return (pile[shown - 1] if shown > 0 else None, aims)
         return key
 
     def _draw_pile(self, i: int):
         rect = self.layout.centres[i]
 
-        def draw(surface, game, ctx):
-            pile, shown = game.centres[i], len(game.centres[i]) - ctx[1].get(i, 0)
+        def draw(surface, game, frame):
+            pile, shown = game.centres[i], len(game.centres[i]) - frame.in_flight.get(i, 0)
             if shown > 0:
                 lift = self.images.lift
                 surface.blit(self.images.card(pile[shown - 1]), (rect.x - lift, rect.y - lift))
-            for seat, hint in ctx[2].items():
+            for seat, hint in frame.hints.items():
                 if hint.aim == i:
-                    ring = self.images.art.highlight(self.images.w, SEAT_COLOURS[seat])
+                    ring = self.images.art.highlight(self.images.w, TABLE_SEAT_COLOURS[seat])
                     surface.blit(ring, ring.get_rect(center=rect.center))
         return draw

@@ -22,6 +22,7 @@ its plate and its face-down deck; the rows lie close above and below the band so
 two piles line up. Pile `s * columns + j` is seat s's j-th pile from the left.
 """
 from dataclasses import dataclass, field
+from typing import NamedTuple
 
 from pygame import Rect
 
@@ -268,8 +269,15 @@ def _two_only(variant: str, players: int) -> None:
         raise ValueError(f"{variant} is laid out for 2 players, not {players}")
 
 
-def _spit_strip(box: _Box, seat: int, where: str):
-    """A Spit seat: (SeatRects with the stock tops as `hand`, peek strips, stock counts)."""
+class SpitStrip(NamedTuple):
+    """A Spit seat's strip: its rectangles (the stock tops as `hand`), peek strips, counts."""
+    rects: SeatRects
+    peeks: list
+    counts: list
+
+
+def _spit_strip(box: _Box, seat: int, where: str) -> SpitStrip:
+    """A Spit seat's strip, at the bottom or the top of the table."""
     x = box.cx - box.u(_strip_width(False)) // 2
     label, peek, gap, msg_h = box.u(LABEL), box.u(PEEK), box.u(GAP), box.u(MSG)
     bottom = where == "bottom"
@@ -287,7 +295,7 @@ def _spit_strip(box: _Box, seat: int, where: str):
         counts = [Rect(r.x, r.y - peek - label, r.width, label) for r in stock]
         draw_count, msg_y = Rect(draw.x, draw.y - label, box.w, label), draw.bottom + gap
     message = Rect(stock[0].x, msg_y, stock[-1].right - stock[0].x, msg_h)
-    return SeatRects(seat, where, plate, stock, draw, draw_count, message), peeks, counts
+    return SpitStrip(SeatRects(seat, where, plate, stock, draw, draw_count, message), peeks, counts)
 
 
 def _spit(size: tuple[int, int], players: int) -> TableLayout:
@@ -304,10 +312,10 @@ def _spit(size: tuple[int, int], players: int) -> TableLayout:
     centres = [box.card(box.cx - band_w // 2 - group - box.w, y),
                box.card(box.cx + band_w - band_w // 2 + group, y)]
     band = Rect(centres[0].right + group, y, centres[1].x - centres[0].right - 2 * group, box.h)
-    extra = {"peeks": [p[1] for p in parts], "stock_counts": [p[2] for p in parts],
+    extra = {"peeks": [p.peeks for p in parts], "stock_counts": [p.counts for p in parts],
              "centre_counts": [Rect(c.x, c.bottom, box.w, label) for c in centres],
              "owners": [0, 1]}
-    return TableLayout(size, box.w, box.h, [p[0] for p in parts], centres, [], [], band, extra)
+    return TableLayout(size, box.w, box.h, [p.rects for p in parts], centres, [], [], band, extra)
 
 
 def _row_width(columns: int) -> float:

@@ -5,11 +5,14 @@ A part handles its variant's events (returning False for the ones TableView's ge
 should take: rejections' banners, stalemate ticks, the win), keeps its own mirrors of the state
 (`update` runs every frame), and draws what goes over the still table (`draw_over`).
 """
+from typing import NamedTuple
+
 import pygame
 
 from game.ui import animation as anim
-from game.ui.effects import GOLD, Banner
-from game.ui.table.hud import DIM, Hud
+from game.ui.effects import Banner
+from game.ui.palette import GOLD, TABLE_DIM
+from game.ui.table.hud import Hud
 from game.ui.table.layer import TableLayer
 
 
@@ -73,12 +76,18 @@ class Part:
         self.view.pile_badge(key, text, pile, now, colour)
 
 
+class Marker(NamedTuple):
+    """A tag on a seat's plate: its word ("SPIT", "SLAP") and whether the seat has done it."""
+    word: str
+    done: bool
+
+
 class RoundHud(Hud):
     """Plates with cards left, points and one marker tag; a band headed by the round number.
     A variant says what goes on them: `marker`, `score` and `_status`."""
 
-    def marker(self, game, seat: int):
-        """(word, pressed) for the tag at the plate's bottom right, or None."""
+    def marker(self, game, seat: int) -> Marker | None:
+        """The Marker for the tag at the plate's bottom right, or None."""
         return None
 
     def score(self, game, seat: int) -> str:
@@ -99,7 +108,7 @@ class RoundHud(Hud):
             points = self.text.render(score, small, GOLD, True)
             image.blit(points, points.get_rect(topright=(r.right - pad // 2, r.height * 0.42)))
         if marker is not None:
-            self._flip_marker(image, marker[1], r, small, marker[0])
+            self._flip_marker(image, marker.done, r, small, marker.word)
         return image
 
     def draw_band(self, surface, game, game_ms: float, o) -> None:
@@ -110,11 +119,11 @@ class RoundHud(Hud):
         head_h = max(10, int(min(band.height * 0.2, self.w * 0.24)))
         round_text = f"ROUND {max(1, game.round)}"       # round 0: dealt, not started yet
         if not text:
-            head = self.text.render(round_text, int(head_h * 1.3), DIM, True)
+            head = self.text.render(round_text, int(head_h * 1.3), TABLE_DIM, True)
             surface.blit(head, head.get_rect(center=band.center))
             return
         surface.blit(self._band_glass, band)
-        head = self.text.render(round_text, head_h, DIM, True)
+        head = self.text.render(round_text, head_h, TABLE_DIM, True)
         surface.blit(head, head.get_rect(midtop=(band.centerx, band.top + head_h // 3)))
         rest = pygame.Rect(band.x, band.y + head_h, band.width, band.height - head_h)
         if "\n" not in text and fraction is None:

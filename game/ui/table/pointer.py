@@ -9,6 +9,8 @@ a click on a pile covers it (`pileR` aims at its row, `cardK` covers column K), 
 the seat's deck dragged onto a pile (with two touch players a finger on the other row's pile
 plays for that row's seat: reach across from your own deck).
 """
+from typing import NamedTuple
+
 import pygame
 
 from game.ui.table.badges import place_badge
@@ -30,21 +32,27 @@ def pause_rect(layout) -> pygame.Rect:
     return pygame.Rect(layout.size[0] - size - 6, 6, size, size)
 
 
-def target(layout, seat: int, pos, pad: pygame.Rect | None = None):
-    """What is under `pos` for the player at `seat`: ("card", k), ("pile", p), ("draw",),
-    ("pad",) or None."""
+class Spot(NamedTuple):
+    """What is under the pointer: a "card" of the hand or a centre "pile" (with its index),
+    the "draw" pile or the slap "pad"."""
+    kind: str
+    index: int | None = None
+
+
+def target(layout, seat: int, pos, pad: pygame.Rect | None = None) -> Spot | None:
+    """The Spot under `pos` for the player at `seat`, or None."""
     if pad is not None and pad.collidepoint(pos):
-        return ("pad",)
+        return Spot("pad")
     mine = layout.seats[seat]
     for k, rect in enumerate(mine.hand):
         if rect.collidepoint(pos):
-            return ("card", k)
+            return Spot("card", k)
     for p, rect in enumerate(layout.centres):
         if rect.collidepoint(pos):
-            return ("pile", p)
+            return Spot("pile", p)
     flips = [mine.draw] + list(layout.sides)
     if any(rect.collidepoint(pos) for rect in flips):
-        return ("draw",)
+        return Spot("draw")
     return None
 
 
@@ -68,31 +76,32 @@ def owner(layout, seats, pos):
     return min(seats, key=distance)
 
 
-def on_release(variant: str, under) -> bool:
+def on_release(variant: str, under: Spot | None) -> bool:
     """Does a press on `under` act when let go (it may become a drag)? A card does; so does
     California's deck, dragged onto a pile of either row to cover it."""
-    return under is not None and (under[0] == "card" or
-                                  (variant == "california" and under[0] == "draw"))
+    return under is not None and (under.kind == "card" or
+                                  (variant == "california" and under.kind == "draw"))
 
 
-def controls(variant: str, columns: int, start, end=None, game=None, seat: int = 0) -> list:
+def controls(variant: str, columns: int, start: Spot, end: Spot | None = None, game=None,
+             seat: int = 0) -> list:
     """The mouse controls a click on `start` (or a drag from `start` to `end`) means."""
-    if start[0] == "draw" and variant == "california":     # the deck dragged onto a pile
-        return controls(variant, columns, end) if end is not None and end[0] == "pile" else []
-    if end is not None and start[0] == "card" and end != start:
-        if end[0] == "pile":
-            return [f"pile{end[1] + 1}", f"card{start[1] + 1}"]
-        if end[0] == "card" and variant == "spit":          # into an empty stock place
-            return [f"card{end[1] + 1}", f"card{start[1] + 1}"]
+    if start.kind == "draw" and variant == "california":     # the deck dragged onto a pile
+        return controls(variant, columns, end) if end is not None and end.kind == "pile" else []
+    if end is not None and start.kind == "card" and end != start:
+        if end.kind == "pile":
+            return [f"pile{end.index + 1}", f"card{start.index + 1}"]
+        if end.kind == "card" and variant == "spit":          # into an empty stock place
+            return [f"card{end.index + 1}", f"card{start.index + 1}"]
         return []
-    if start[0] == "card":
-        return [f"card{start[1] + 1}"]
-    if start[0] == "pile":
+    if start.kind == "card":
+        return [f"card{start.index + 1}"]
+    if start.kind == "pile":
         if variant == "california":
-            row, column = divmod(start[1], columns)
+            row, column = divmod(start.index, columns)
             return [f"pile{row + 1}", f"card{column + 1}"]
-        return [f"pile{start[1] + 1}"] + (["pad"] if variant == "spit" else [])
-    return {"draw": ["draw"], "pad": ["pad"]}.get(start[0], [])
+        return [f"pile{start.index + 1}"] + (["pad"] if variant == "spit" else [])
+    return {"draw": ["draw"], "pad": ["pad"]}.get(start.kind, [])
 
 
 def draw_pad(surface, rect: pygame.Rect, text, pressed: bool = False) -> None:

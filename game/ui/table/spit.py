@@ -11,9 +11,9 @@ and, with `scoring = "points"`, the points. The still table is spit_layer.py.
 from game.engine import events as ev
 from game.engine import events_rounds as er
 from game.ui import animation as anim
-from game.ui.effects import GOLD, RED, margin_text
-from game.ui.table.hud import AMBER
-from game.ui.table.part import Part, RoundHud
+from game.ui.effects import Play, margin_text
+from game.ui.palette import AMBER, GOLD, RED
+from game.ui.table.part import Marker, Part, RoundHud
 from game.ui.table.spit_layer import SpitLayer
 
 DEAL_STAGGER_S = 0.06
@@ -23,13 +23,13 @@ SLAP_WORD = "SLAP"
 class SpitHud(RoundHud):
     """Spit's plates (spit requests, slaps, points) and band (round, countdowns)."""
 
-    def marker(self, game, seat: int):
+    def marker(self, game, seat: int) -> Marker | None:
         if game.over:
             return None
         if game.phase == "slap":
-            return SLAP_WORD, game.slaps[seat] is not None
+            return Marker(SLAP_WORD, game.slaps[seat] is not None)
         if game.stalemate_at is not None and game.spits[seat]:
-            return "SPIT", game.requests[seat]
+            return Marker("SPIT", game.requests[seat])
         return None
 
     def score(self, game, seat: int) -> str:
@@ -84,7 +84,7 @@ class SpitPart(Part):
 
     def reset(self, game) -> None:
         self._origin: dict[int, int] = {}           # seat → stock position last played from
-        self._first_slap: dict[int, tuple] = {}        # pile → (t, seat) of its first slap
+        self._first_slap: dict[int, Play] = {}         # pile → its first slap
         self._deal_until = 0.0
         self._taken_until = 0.0                     # when the piles taken have arrived
         self._called = 0                            # the last round whose slap was called
@@ -112,7 +112,7 @@ class SpitPart(Part):
                  anim.SLIDE_S, key=("pile", e.pile), end_sound="land")
         race = self.view.races.played(e.t, e.seat, e.pile)
         if race:
-            self.view._race_banner(race[0], race[1], e.pile, now)
+            self.view._race_banner(race.first, race.margin_ms, e.pile, now)
 
     def _turned(self, e, now, _rebuilt) -> None:
         """The card under a played or moved stock top turns face up where it lies."""
@@ -188,10 +188,10 @@ class SpitPart(Part):
         name = self.view.names[e.seat]
         first = self._first_slap.get(e.pile)
         if first is None:
-            self._first_slap[e.pile] = (e.t, e.seat)
+            self._first_slap[e.pile] = Play(e.t, e.seat)
             self.pile_banner(("race", e.pile), f"{name} slapped", e.pile, now)
-        elif first[1] != e.seat:
-            text = f"{self.view.names[first[1]]} first\n{margin_text(e.t - first[0])}"
+        elif first.seat != e.seat:
+            text = f"{self.view.names[first.seat]} first\n{margin_text(e.t - first.t)}"
             self.pile_banner(("race", e.pile), text, e.pile, now)
 
     def _taken(self, e, now, _rebuilt) -> None:

@@ -10,8 +10,8 @@ whole position (a new round being dealt).
 """
 import pygame
 
+from game.ui.palette import TABLE_DIM, TABLE_SEAT_COLOURS
 from game.ui.table.layout import PEEK_LAYERS
-from game.ui.table.hud import DIM, SEAT_COLOURS
 from game.ui.table.layer import TableLayer
 
 
@@ -36,20 +36,20 @@ class SpitLayer(TableLayer):
         count = self.layout.extra["stock_counts"][s][pos]
         rect = self._around([card, peek, count])
 
-        def key(game, ctx):
-            hidden, _, hints, _ = ctx
+        def key(game, frame):
+            hidden, hints = frame.hidden, frame.hints
             hint = hints.get(s)
             return (tuple(game.stocks[s][pos]), game.up[s][pos], ("stock", s, pos) in hidden,
                     ("deal", s, pos) in hidden, hint is not None and hint.cursor == pos,
                     hint.keys[pos:pos + 1] if hint else ())
 
-        def draw(surface, game, ctx):
-            hidden, _, hints, _ = ctx
+        def draw(surface, game, frame):
+            hidden, hints = frame.hidden, frame.hints
             if ("deal", s, pos) not in hidden:
                 self._stock_pile(surface, game, s, pos, ("stock", s, pos) in hidden)
             hint = hints.get(s)
             if hint is not None and hint.cursor == pos:
-                ring = self.images.art.highlight(self.images.w, SEAT_COLOURS[s])
+                ring = self.images.art.highlight(self.images.w, TABLE_SEAT_COLOURS[s])
                 surface.blit(ring, ring.get_rect(center=card.center))
             for label in hint.keys[pos:pos + 1] if hint else ():
                 if not label:
@@ -74,7 +74,7 @@ class SpitLayer(TableLayer):
             surface.blit(self.images.card(pile[-1]), (card.x - lift, card.y - lift))
         if pile:                      # the count right past the stagger, toward the seat
             count = self.layout.extra["stock_counts"][s][pos]
-            label = self.text.render(str(n), int(count.height * 0.95), DIM, True)
+            label = self.text.render(str(n), int(count.height * 0.95), TABLE_DIM, True)
             edge = card.bottom if step > 0 else card.top
             y = edge + layers * step + (count.height // 2) * (1 if step > 0 else -1)
             surface.blit(label, label.get_rect(center=(count.centerx, y)))
@@ -85,26 +85,26 @@ class SpitLayer(TableLayer):
         count = self.layout.extra["centre_counts"][i]
         rect = self._around([pile_rect, count])
 
-        def shown(game, ctx) -> int:
-            return len(game.centres[i]) - ctx[1].get(i, 0)
+        def shown(game, frame) -> int:
+            return len(game.centres[i]) - frame.in_flight.get(i, 0)
 
-        def key(game, ctx):
-            n = shown(game, ctx)
-            aims = tuple(s for s, h in ctx[2].items() if h.aim == i)
+        def key(game, frame):
+            n = shown(game, frame)
+            aims = tuple(s for s, h in frame.hints.items() if h.aim == i)
             slaps = tuple(s for s, p in enumerate(game.slaps) if p == i)
             return (game.centres[i][n - 1] if n > 0 else None, n, aims, slaps,
                     game.in_play[i] or not game.round, tuple(self.hud.names))
 
-        def draw(surface, game, ctx):
-            n = shown(game, ctx)
+        def draw(surface, game, frame):
+            n = shown(game, frame)
             if n > 0:
                 lift = self.images.lift
                 image = self.images.card(game.centres[i][n - 1])
                 surface.blit(image, (pile_rect.x - lift, pile_rect.y - lift))
             self._pile_count(surface, game, i, n, count)
-            for seat, hint in ctx[2].items():
+            for seat, hint in frame.hints.items():
                 if hint.aim == i:
-                    ring = self.images.art.highlight(self.images.w, SEAT_COLOURS[seat])
+                    ring = self.images.art.highlight(self.images.w, TABLE_SEAT_COLOURS[seat])
                     surface.blit(ring, ring.get_rect(center=pile_rect.center))
             self._slap_tags(surface, game, i, pile_rect)
         return rect, key, draw
@@ -115,7 +115,7 @@ class SpitLayer(TableLayer):
             text = "not in play"
         else:
             text = f"{n} card{'s' if n != 1 else ''}"
-        label = self.text.fit(text, int(rect.height * 0.9), rect.width, DIM, True)
+        label = self.text.fit(text, int(rect.height * 0.9), rect.width, TABLE_DIM, True)
         surface.blit(label, label.get_rect(center=rect.center))
 
     def _slap_tags(self, surface, game, i: int, rect) -> None:
@@ -123,13 +123,14 @@ class SpitLayer(TableLayer):
         slappers = [s for s, p in enumerate(game.slaps) if p == i]
         size = max(10, self.images.w // 5)
         for k, seat in enumerate(slappers):
-            ring = self.images.art.highlight(self.images.w, SEAT_COLOURS[seat])
+            ring = self.images.art.highlight(self.images.w, TABLE_SEAT_COLOURS[seat])
             surface.blit(ring, ring.get_rect(center=rect.center))
             name = self.hud.names[seat] if seat < len(self.hud.names) else f"P{seat + 1}"
-            label = self.text.fit(name, size, rect.width - size // 2, SEAT_COLOURS[seat], True)
+            colour = TABLE_SEAT_COLOURS[seat]
+            label = self.text.fit(name, size, rect.width - size // 2, colour, True)
             tag = label.get_rect(center=(rect.centerx, rect.top + size * (1.2 + 1.3 * k)))
             pill = tag.inflate(size // 2, size // 4)
             pygame.draw.rect(surface, (12, 16, 14), pill, border_radius=pill.height // 3)
-            pygame.draw.rect(surface, SEAT_COLOURS[seat], pill, max(1, size // 8),
+            pygame.draw.rect(surface, TABLE_SEAT_COLOURS[seat], pill, max(1, size // 8),
                              border_radius=pill.height // 3)
             surface.blit(label, tag)

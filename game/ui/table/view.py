@@ -24,12 +24,13 @@ import pygame
 from game.engine import cards
 from game.engine import events as ev
 from game.ui import animation as anim, words
-from game.ui.effects import GOLD, RED, Banner, Effects, RaceWatch, TextCache, margin_text
+from game.ui.effects import Banner, Effects, RaceWatch, TextCache, margin_text
+from game.ui.palette import GOLD, RED
 from game.ui.table.badges import place_badge
 from game.ui.table.layout import MIN_SIZE, layout_for
 from game.ui.table.hud import Hud, render_background
 from game.ui.table.california import CaliforniaPart
-from game.ui.table.layer import CardImages, TableLayer
+from game.ui.table.layer import CardImages, Frame, TableLayer
 from game.ui.table.spit import SpitPart
 
 HANDLERS = {ev.CardPlayed: "_played", ev.Refilled: "_refilled", ev.Rejected: "_rejected",
@@ -133,7 +134,7 @@ class TableView:
         self._last_pile[e.seat] = e.pile
         race = self.races.played(e.t, e.seat, e.pile)
         if race:
-            self._race_banner(race[0], race[1], e.pile, now)
+            self._race_banner(race.first, race.margin_ms, e.pile, now)
 
     def _refilled(self, e, now, _rebuilt) -> None:
         mirror = self._hands[e.seat]
@@ -166,10 +167,11 @@ class TableView:
             self.anim.add(anim.RejectShake(e.card, home, target, now, ("hand", e.seat, e.card)))
         race = self.races.rejected(e.t, e.seat, e.pile)
         if race:
-            self._race_banner(race[0], race[1], e.pile, now)
+            self._race_banner(race.first, race.margin_ms, e.pile, now)
         beaten = self.races.call_refused(e.t, e.seat) if e.kind == "call" else None
         if beaten:                    # "Speed!" raced: show who slapped first, and by how much
-            self._race_banner(beaten[0], beaten[1], self._last_pile.get(beaten[0], 0), now)
+            pile = self._last_pile.get(beaten.first, 0)
+            self._race_banner(beaten.first, beaten.margin_ms, pile, now)
 
     def _race_banner(self, first: int, margin: float, pile: int, now: float) -> None:
         self.pile_badge(("race", pile), f"{self.names[first]} first\n{margin_text(margin)}",
@@ -261,8 +263,8 @@ class TableView:
         o = self.fx.shake.offset(now_s)
         hidden, in_flight = self.anim.hidden()
         self.hud.names = self.names
-        ctx = (hidden, in_flight, dict(self._hint_items(hints)), match_wins)
-        layer = self.layer.update(game, ctx)
+        frame = Frame(hidden, in_flight, dict(self._hint_items(hints)), match_wins)
+        layer = self.layer.update(game, frame)
         whole = self._restore(surface, layer, o, now_s)
         drawn = [self.layout.band.inflate(self.layout.band.w // 10, self.layout.band.h // 2)
                  .move(o)]
