@@ -1,6 +1,7 @@
 """Refusals are values: a code and the fields its sentence names; the sentence (the replay
 contract's wording) is derived from them."""
 import random
+from dataclasses import FrozenInstanceError
 
 import pytest
 
@@ -44,6 +45,23 @@ def test_a_card_is_named_when_it_is_a_card_id_and_by_the_hand_check_when_it_is_a
     hand, stock = Refusal(refusals.NOT_IN_HAND), Refusal(refusals.NOT_ON_STOCK)
     assert [hand.names_as_card(v) for v in (0, -1, 108, None)] == [True, True, True, False]
     assert [stock.names_as_card(v) for v in (0, -1, 108, None)] == [True, False, False, False]
+
+
+def test_the_codes_are_stable_names():
+    """Translations and the screen's words are keyed by these: renaming one is a contract change."""
+    assert refusals.CODES == (
+        "game_over", "not_a_move", "not_in_hand", "no_such_pile", "pile_empty", "joker_last",
+        "no_fit", "window_open", "must_play", "nobody_out", "not_finisher", "round_over",
+        "not_on_stock", "no_such_spit_pile", "spit_pile_unused", "not_adjacent",
+        "no_such_position", "same_position", "position_taken", "not_same_rank", "no_spit_cards",
+        "round_not_over", "already_slapped", "pile_not_open", "deck_empty")
+
+
+def test_a_refusal_is_a_value():
+    refusal = Refusal(refusals.NO_FIT, 1, 2)
+    assert refusal == Refusal(refusals.NO_FIT, 1, 2) and not hasattr(refusal, "__dict__")
+    with pytest.raises(FrozenInstanceError):
+        refusal.card = 3
 
 
 def test_every_code_has_a_sentence_and_its_fields():
