@@ -59,7 +59,7 @@ class SpeedGame(Game):
     def _on_play(self, intent: Intent, t: float, events: list) -> None:
         seat, card, pile = intent.seat, intent.card, intent.pile
         hand, centres = self.hands[seat], self.centres
-        # The checks of _play_problem, inline and in its order; it only words a failure.
+        # The checks of _play_problem, inline and in its order; it only names the refusal.
         if (self.window or card not in hand or not isinstance(pile, int)
                 or not 0 <= pile < len(centres) or not centres[pile]
                 or (RANK[card] == 0 and self.only_jokers(seat))
