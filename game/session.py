@@ -11,6 +11,7 @@ from .bots import Bot
 from .engine.events import Event, Rejected
 from .engine.intents import CALL, Intent
 from .engine.match import Match
+from .engine.refusals import GAME_OVER, Refusal
 from .engine.queue import IntentQueue
 from .input.actions import HIT, resolve_hit
 from .replay.recorder import Recorder, default_path
@@ -161,7 +162,7 @@ class Session:
     def _too_late(self, intent: Intent) -> Rejected:
         """The engine's refusal of a call after the end, for the table to show who called
         first and by how much (neither applied nor recorded: the game is over)."""
-        return Rejected(round(self.game_ms(intent.t), 3), intent.seat, CALL, "the game is over")
+        return Rejected(round(self.game_ms(intent.t), 3), intent.seat, CALL, Refusal(GAME_OVER))
 
     def apply(self, intent: Intent) -> list[Event]:
         """Apply one intent (t in game ms), recording it with the time it was applied at."""

@@ -24,6 +24,7 @@ from .events_rounds import Covered, DecksShuffled, Opened, Redealt
 from .game import Game
 from .intents import COVER, Intent
 from .california_setup import CaliforniaRules, deal_to_dict, explicit_deal, seed_deal
+from .refusals import DECK_EMPTY, NO_SUCH_PILE, PILE_EMPTY, PILE_NOT_OPEN, Refusal
 
 RANK = cards.RANK
 name = cards.name
@@ -61,9 +62,9 @@ class CaliforniaGame(Game):
     # -- intents -----------------------------------------------------------------------------
     def _on_cover(self, intent: Intent, t: float, events: list) -> None:
         seat, pile = intent.seat, intent.pile
-        reason = self._cover_problem(seat, pile)
-        if reason:
-            return self._reject(events, intent, t, reason)
+        refusal = self._cover_problem(seat, pile)
+        if refusal:
+            return self._reject(events, intent, t, refusal)
         card = self.decks[seat].pop()
         top = self.table[pile][-1]
         self.table[pile].append(card)
@@ -75,17 +76,17 @@ class CaliforniaGame(Game):
             return self._end(t, events, seat, "covered with the last card")
         self._update(t, events)
 
-    def _cover_problem(self, seat: int, pile) -> str:
-        """Why this cover is illegal now ("" when it is legal)."""
+    def _cover_problem(self, seat: int, pile) -> Refusal | None:
+        """Why this cover is illegal now (None when it is legal)."""
         if not isinstance(pile, int) or not 0 <= pile < len(self.table):
-            return f"there is no pile {pile}"
+            return Refusal(NO_SUCH_PILE, pile=pile)
         if not self.table[pile]:
-            return f"pile {pile} is empty"
+            return Refusal(PILE_EMPTY, pile=pile)
         if not self.open[pile]:
-            return f"pile {pile} ({name(self.table[pile][-1])}) is not open"
+            return Refusal(PILE_NOT_OPEN, top=self.table[pile][-1], pile=pile)
         if not self.decks[seat]:
-            return "your deck is empty"
-        return ""
+            return Refusal(DECK_EMPTY)
+        return None
 
     # -- opening, rounds ---------------------------------------------------------------------
     def _update(self, t: float, events: list) -> None:

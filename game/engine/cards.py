@@ -44,6 +44,11 @@ def name(card: int) -> str:
     return text + "'" * deck
 
 
+def is_card(value) -> bool:
+    """Is `value` a card id (of either deck, jokers included)?"""
+    return isinstance(value, int) and 0 <= value < len(RANK)
+
+
 def parse(text: str) -> int:
     """The card id for a replay name; ValueError naming the text when it is not a card."""
     if not isinstance(text, str):

@@ -1,6 +1,8 @@
 """What the engine tells the screen, the sound and the stats. Times are game ms."""
 from dataclasses import dataclass, field
 
+from .refusals import Refusal
+
 
 @dataclass(slots=True)
 class Event:
@@ -25,12 +27,22 @@ class Refilled(Event):
 
 @dataclass(slots=True)
 class Rejected(Event):
-    """An intent that was illegal when applied; `reason` is for people ("7H does not fit on 2C")."""
+    """An intent that was illegal when applied: `refusal` says why (refusals.py); `card` and
+    `pile` are the intent's."""
     seat: int
     kind: str
-    reason: str
+    refusal: Refusal
     card: int | None = None
     pile: int | None = None
+
+    @property
+    def code(self) -> str:
+        return self.refusal.code
+
+    @property
+    def reason(self) -> str:
+        """The engine's sentence, for logs and tests ("7H does not fit on 2C")."""
+        return self.refusal.text
 
 
 @dataclass(slots=True)

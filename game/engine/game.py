@@ -19,6 +19,7 @@ def due(t: float, delay: float | None) -> float | None:
 
 from .events import Event, GameWon, Rejected
 from .intents import Intent
+from .refusals import GAME_OVER, NOT_A_MOVE, Refusal
 
 
 class Game:
@@ -73,13 +74,13 @@ class Game:
                 self._run_timers(intent.t, events)
             self.now = intent.t
         if self.over:
-            events.append(Rejected(self.now, intent.seat, intent.kind, "the game is over",
+            events.append(Rejected(self.now, intent.seat, intent.kind, Refusal(GAME_OVER),
                                    intent.card, intent.pile))
             return events
         method = self._handler_functions.get(intent.kind)
         if method is None:
-            events.append(Rejected(self.now, intent.seat, intent.kind,
-                                   f"{intent.kind!r} is not a move in {self.variant}"))
+            refusal = Refusal(NOT_A_MOVE, kind=intent.kind, variant=self.variant)
+            events.append(Rejected(self.now, intent.seat, intent.kind, refusal))
             return events
         method(self, intent, self.now, events)
         return events
@@ -105,8 +106,8 @@ class Game:
         """When the next timer fires (for countdowns on screen)."""
         return None if self.over else self._next_due()
 
-    def _reject(self, events: list, intent: Intent, t: float, reason: str) -> None:
-        events.append(Rejected(t, intent.seat, intent.kind, reason, intent.card, intent.pile))
+    def _reject(self, events: list, intent: Intent, t: float, refusal: Refusal) -> None:
+        events.append(Rejected(t, intent.seat, intent.kind, refusal, intent.card, intent.pile))
 
     def _end(self, t: float, events: list, winner: int | None, reason: str,
              order_key=None, scores=None) -> None:

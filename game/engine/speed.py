@@ -12,6 +12,8 @@ from .game import Game, due
 from .intents import CALL, FLIP, PLAY, Intent
 from .speed_setup import HAND_SIZE, SpeedRules, deal_to_dict, explicit_deal, seed_deal
 from .deal import DealReader, names_top_first
+from .refusals import (JOKER_LAST, MUST_PLAY, NO_FIT, NO_SUCH_PILE, NOBODY_OUT, NOT_FINISHER,
+                       NOT_IN_HAND, PILE_EMPTY, WINDOW_OPEN, Refusal)
 
 RANK = cards.RANK
 name = cards.name
@@ -57,7 +59,7 @@ class SpeedGame(Game):
     def _on_play(self, intent: Intent, t: float, events: list) -> None:
         seat, card, pile = intent.seat, intent.card, intent.pile
         hand, centres = self.hands[seat], self.centres
-        # The checks of _play_problem, inline and in its order; it only words a failure.
+        # The checks of _play_problem, inline and in its order; it only names the refusal.
         if (self.window or card not in hand or not isinstance(pile, int)
                 or not 0 <= pile < len(centres) or not centres[pile]
                 or (RANK[card] == 0 and self.only_jokers(seat))
@@ -80,33 +82,33 @@ class SpeedGame(Game):
             return self._ran_out(seat, t, events)
         self._settle(t, events)
 
-    def _play_problem(self, seat: int, card, pile) -> str:
-        """Why this play is illegal now ("" when it is legal)."""
+    def _play_problem(self, seat: int, card, pile) -> Refusal | None:
+        """Why this play is illegal now (None when it is legal)."""
         if self.window:
-            return 'waiting for the "Speed!" call'
+            return Refusal(WINDOW_OPEN)
         hand = self.hands[seat]
         if card not in hand:
-            return f"{name(card)} is not in your hand"
+            return Refusal(NOT_IN_HAND, card)
         if not isinstance(pile, int) or not 0 <= pile < len(self.centres):
-            return f"there is no pile {pile}"
+            return Refusal(NO_SUCH_PILE, pile=pile)
         centre = self.centres[pile]
         if not centre:
-            return f"pile {pile} is empty"
+            return Refusal(PILE_EMPTY, pile=pile)
         if RANK[card] == 0 and self.only_jokers(seat):
-            return "a joker cannot be your last card (you hold only jokers)"
+            return Refusal(JOKER_LAST)
         if not self.rules.fit[card][centre[-1]]:
-            return f"{name(card)} does not fit on {name(centre[-1])}"
-        return ""
+            return Refusal(NO_FIT, card, centre[-1])
+        return None
 
     def _on_flip(self, intent: Intent, t: float, events: list) -> None:
         seat = intent.seat
         if self.window:
-            return self._reject(events, intent, t, 'waiting for the "Speed!" call')
+            return self._reject(events, intent, t, Refusal(WINDOW_OPEN))
         play = self.find_play(seat)
         if play:
             card, pile = play
-            return self._reject(events, intent, t, f"you can play {name(card)} on "
-                                f"{name(self.centres[pile][-1])}")
+            return self._reject(events, intent, t,
+                                Refusal(MUST_PLAY, card, self.centres[pile][-1]))
         if self.requests[seat]:
             return
         self.requests[seat] = True
@@ -116,10 +118,10 @@ class SpeedGame(Game):
 
     def _on_call(self, intent: Intent, t: float, events: list) -> None:
         if not self.window:
-            return self._reject(events, intent, t, "nobody is out of cards")
+            return self._reject(events, intent, t, Refusal(NOBODY_OUT))
         _, finisher, callers = self.window
         if intent.seat not in callers:
-            return self._reject(events, intent, t, "only the player who ran out may call")
+            return self._reject(events, intent, t, Refusal(NOT_FINISHER))
         self.window = None
         events.append(Called(t, intent.seat))
         self._end(t, events, intent.seat, '"Speed!"')

@@ -16,15 +16,13 @@ from .events import (CardPlayed, Event, FlipRequestDropped, FlipRequested, Flipp
 from .events_rounds import StockMoved
 from .game import due
 from .intents import MOVE, PLAY, SLAP, SPIT, Intent
+from .refusals import (MUST_PLAY, NO_SPIT_CARDS, NO_SUCH_POSITION, NO_SUCH_SPIT_PILE,
+                       NOT_ADJACENT, NOT_ON_STOCK, NOT_SAME_RANK, POSITION_TAKEN, ROUND_OVER,
+                       SAME_POSITION, SPIT_PILE_UNUSED, Refusal)
 from .spit_rounds import PLAYING, SLAPPING, SpitRounds
 from .spit_setup import STOCK_PILES, SpitRules, deal_to_dict, explicit_deal, seed_deal
 
 RANK = cards.RANK
-OVER_REASON = "the round is over: slap a spit pile"
-
-
-def _text(card) -> str:
-    return cards.name(card) if isinstance(card, int) and 0 <= card < len(RANK) else repr(card)
 
 
 class SpitGame(SpitRounds):
@@ -66,43 +64,43 @@ class SpitGame(SpitRounds):
     # -- intents -----------------------------------------------------------------------------
     def _on_play(self, intent: Intent, t: float, events: list) -> None:
         seat, card, pile = intent.seat, intent.card, intent.pile
-        reason = self._play_problem(seat, card, pile)
-        if reason:
-            return self._reject(events, intent, t, reason)
+        refusal = self._play_problem(seat, card, pile)
+        if refusal:
+            return self._reject(events, intent, t, refusal)
         pos = self._position(seat, card)
         self.centres[pile].append(card)
         events.append(CardPlayed(t, seat, card, pile, pos))
         self._take_from(seat, pos, t, events)
         self._update(t, events)
 
-    def _source_problem(self, seat: int, card) -> str:
+    def _source_problem(self, seat: int, card) -> Refusal | None:
         """Why `card` cannot leave its place now: the round is not being played, or it is not
-        the face-up top of one of the seat's stock piles ("" when it can)."""
+        the face-up top of one of the seat's stock piles (None when it can)."""
         if self.phase != PLAYING:
-            return OVER_REASON
+            return Refusal(ROUND_OVER)
         if self._position(seat, card) is None:
-            return f"{_text(card)} is not on top of one of your stock piles"
-        return ""
+            return Refusal(NOT_ON_STOCK, card)
+        return None
 
-    def _play_problem(self, seat: int, card, pile) -> str:
-        """Why this play is illegal now ("" when it is legal)."""
+    def _play_problem(self, seat: int, card, pile) -> Refusal | None:
+        """Why this play is illegal now (None when it is legal)."""
         source = self._source_problem(seat, card)
         if source:
             return source
         if not isinstance(pile, int) or not 0 <= pile < len(self.centres):
-            return f"there is no spit pile {pile}"
+            return Refusal(NO_SUCH_SPIT_PILE, pile=pile)
         centre = self.centres[pile]
         if not centre:
-            return f"spit pile {pile} is not in use this round"
+            return Refusal(SPIT_PILE_UNUSED, pile=pile)
         if not cards.adjacent(card, centre[-1]):
-            return f"{_text(card)} is not adjacent to {_text(centre[-1])}"
-        return ""
+            return Refusal(NOT_ADJACENT, card, centre[-1])
+        return None
 
     def _on_move(self, intent: Intent, t: float, events: list) -> None:
         seat, card, to = intent.seat, intent.card, intent.to
-        reason = self._move_problem(seat, card, to)
-        if reason:
-            return self._reject(events, intent, t, reason)
+        refusal = self._move_problem(seat, card, to)
+        if refusal:
+            return self._reject(events, intent, t, refusal)
         pos = self._position(seat, card)
         target = self.stocks[seat][to]
         self.up[seat][to] = self.up[seat][to] + 1 if target else 1
@@ -111,36 +109,36 @@ class SpitGame(SpitRounds):
         self._take_from(seat, pos, t, events)
         self._update(t, events)
 
-    def _move_problem(self, seat: int, card, to) -> str:
-        """Why this move is illegal now ("" when it is legal)."""
+    def _move_problem(self, seat: int, card, to) -> Refusal | None:
+        """Why this move is illegal now (None when it is legal)."""
         source = self._source_problem(seat, card)
         if source:
             return source
         pos = self._position(seat, card)
         if not isinstance(to, int) or not 0 <= to < STOCK_PILES:
-            return f"there is no stock position {to}"
+            return Refusal(NO_SUCH_POSITION, position=to)
         if to == pos:
-            return f"{_text(card)} is already in stock position {to}"
+            return Refusal(SAME_POSITION, card, position=to)
         target = self.stocks[seat][to]
         if not target:
-            return ""
+            return None
         if not self.rules.stack_own:
-            return f"stock position {to} is not empty"
+            return Refusal(POSITION_TAKEN, position=to)
         if RANK[card] != RANK[target[-1]]:
-            return f"{_text(card)} is not the same rank as {_text(target[-1])}"
-        return ""
+            return Refusal(NOT_SAME_RANK, card, target[-1])
+        return None
 
     def _on_spit(self, intent: Intent, t: float, events: list) -> None:
         seat = intent.seat
         if self.phase != PLAYING:
-            return self._reject(events, intent, t, OVER_REASON)
+            return self._reject(events, intent, t, Refusal(ROUND_OVER))
         play = self.find_play(seat)
         if play:
             card, pile = play
-            return self._reject(events, intent, t, f"you can play {_text(card)} on "
-                                f"{_text(self.centres[pile][-1])}")
+            return self._reject(events, intent, t,
+                                Refusal(MUST_PLAY, card, self.centres[pile][-1]))
         if not self.spits[seat]:
-            return self._reject(events, intent, t, "you have no spit cards")
+            return self._reject(events, intent, t, Refusal(NO_SPIT_CARDS))
         if self.requests[seat]:
             return
         self.requests[seat] = True

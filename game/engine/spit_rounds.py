@@ -31,6 +31,7 @@ from .events_rounds import PileTaken, RoundEnded, RoundStarted, Slapped
 from .game import Game, due
 from .intents import Intent
 from . import rng
+from .refusals import ALREADY_SLAPPED, NO_SUCH_SPIT_PILE, ROUND_NOT_OVER, Refusal
 from .spit_setup import (DEAL_ORDER, STOCK_PILES, check_same_cards, deal_to_dict, explicit_deal,
                          lay_out)
 
@@ -61,11 +62,11 @@ class SpitRounds(Game):
     def _on_slap(self, intent: Intent, t: float, events: list) -> None:
         seat, pile = intent.seat, intent.pile
         if self.phase != SLAPPING:
-            return self._reject(events, intent, t, "the round is not over")
+            return self._reject(events, intent, t, Refusal(ROUND_NOT_OVER))
         if not isinstance(pile, int) or not 0 <= pile < len(self.centres):
-            return self._reject(events, intent, t, f"there is no spit pile {pile}")
+            return self._reject(events, intent, t, Refusal(NO_SUCH_SPIT_PILE, pile=pile))
         if self.slaps[seat] is not None:
-            return self._reject(events, intent, t, "you already slapped")
+            return self._reject(events, intent, t, Refusal(ALREADY_SLAPPED))
         self.slaps[seat] = pile
         first = 1 - seat
         if self.slaps[first] is None:

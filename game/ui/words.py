@@ -1,15 +1,16 @@
 """Words a person reads: cards and piles named as players name them, for the screen only.
 
-The engine reports in the replay contract's codes ("TD does not fit on AD", "pile 6 (KD) is
-not open"); replays and `--check` keep them. Here a card becomes a token `⟨TD⟩` that the screen
-draws as "10♦" with the suit in its colour (`rich_text.py`) and a text-only context spells
-"10 of diamonds" (`plain`); a pile is named by where it lies ("the left pile", "Ana's second
-pile", "your third stock pile"). No pygame here.
+The engine refuses a move with a code and its fields (engine/refusals.py); its English sentence
+("TD does not fit on AD", "pile 6 (KD) is not open") is for replays and `--check`. Here each
+code has a player's words (`REFUSED`), filled from the fields: a card becomes a token `⟨TD⟩`
+that the screen draws as "10♦" with the suit in its colour (`rich_text.py`) and a text-only
+context spells "10 of diamonds" (`plain`); a pile is named by where it lies ("the left pile",
+"Ana's second pile", "your third stock pile"). No pygame here.
 """
 import re
 from dataclasses import dataclass
 
-from game.engine import cards
+from game.engine import cards, refusals
 
 RANK_WORDS = {"A": "ace", "T": "10", "J": "jack", "Q": "queen", "K": "king"}
 RANK_SHORT = {"T": "10"}
@@ -19,7 +20,6 @@ VARIANT_WORDS = {"speed": "Speed", "spit": "Spit", "california": "California"}
 ORDINALS = ("first", "second", "third", "fourth", "fifth", "sixth")
 CODE = r"(?:[2-9TJQKA][SHDC]|X[12])'*"
 TOKEN = re.compile(r"⟨(" + CODE + r")⟩")
-CARD = re.compile(r"(?<![\w⟨])(" + CODE + r")(?![\w⟩])")
 
 
 @dataclass
@@ -103,62 +103,70 @@ def stock_pile(position: int) -> str:
     return f"your {ORDINALS[position]} stock pile" if 0 <= position < 5 else "that stock pile"
 
 
-# -- rejected moves ----------------------------------------------------------------------------
-C1, C2, N = f"(?P<c1>{CODE})", f"(?P<c2>{CODE})", r"(?P<n>-?\d+)"
-REASONS = [                       # the engine's wording → the words on screen
-    (f"{C1} is not in your hand", "{c1} is not in your hand"),
-    (f"{C1} does not fit on {C2}", "{c1} does not fit on {c2}"),
-    (f"{C1} is not adjacent to {C2}", "{c1} does not fit on {c2}"),
-    (f"you can play {C1} on {C2}", "No flip yet: you can play {c1} on {c2}"),
-    (f"pile {N} is empty", "{Pile} is empty until the next flip"),
-    (f"there is no pile {N}", "There is no such pile"),
-    ("a joker cannot be your last card.*", "A joker can't be your last card: press flip"),
-    ('waiting for the "Speed!" call', 'Not now: waiting for the "Speed!" call'),
-    ("nobody is out of cards", 'Nobody is out of cards: no "Speed!" yet'),
-    ("only the player who ran out may call", 'Only the player who ran out may call "Speed!"'),
-    ("the game is over", "The game is over"),
-    (r"'\w+' is not a move in (?P<v>\w+)", "That is not a move in {V}"),
-    (f"{C1} is not on top of one of your stock piles", "{c1} is not on top of a stock pile"),
-    (f"there is no spit pile {N}", "There is no such spit pile"),
-    (f"spit pile {N} is not in use this round", "{Pile} is not in use this round"),
-    (f"there is no stock position {N}", "There is no such stock pile"),
-    (f"{C1} is already in stock position {N}", "{c1} is already in {stock}"),
-    (f"stock position {N} is not empty", "{Stock} is not empty"),
-    (f"{C1} is not the same rank as {C2}", "{c1} is not the same rank as {c2}"),
-    ("the round is over: slap a spit pile", "The round is over: slap a spit pile"),
-    ("you have no spit cards", "You have no spit cards left"),
-    ("the round is not over", "Slap only when the round is over"),
-    ("you already slapped", "You already slapped"),
-    (rf"pile {N} \({C1}\) is not open", "{Pile} ({c1}) has no pair: it is not open"),
-    ("your deck is empty", "Your deck is empty"),
-]
-COMPILED = [(re.compile(pattern + "$"), words) for pattern, words in REASONS]
+# -- refused moves -----------------------------------------------------------------------------
+REFUSED = {       # a refusal's code → the words on screen; its fields as below (_fields)
+    refusals.GAME_OVER: "The game is over",
+    refusals.NOT_A_MOVE: "That is not a move in {Variant}",
+    refusals.NOT_IN_HAND: "{card} is not in your hand",
+    refusals.NO_SUCH_PILE: "There is no such pile",
+    refusals.PILE_EMPTY: "{Pile} is empty until the next flip",
+    refusals.JOKER_LAST: "A joker can't be your last card: press flip",
+    refusals.NO_FIT: "{card} does not fit on {top}",
+    refusals.WINDOW_OPEN: 'Not now: waiting for the "Speed!" call',
+    refusals.MUST_PLAY: "No flip yet: you can play {card} on {top}",
+    refusals.NOBODY_OUT: 'Nobody is out of cards: no "Speed!" yet',
+    refusals.NOT_FINISHER: 'Only the player who ran out may call "Speed!"',
+    refusals.ROUND_OVER: "The round is over: slap a spit pile",
+    refusals.NOT_ON_STOCK: "{card} is not on top of a stock pile",
+    refusals.NO_SUCH_SPIT_PILE: "There is no such spit pile",
+    refusals.SPIT_PILE_UNUSED: "{Pile} is not in use this round",
+    refusals.NOT_ADJACENT: "{card} does not fit on {top}",
+    refusals.NO_SUCH_POSITION: "There is no such stock pile",
+    refusals.SAME_POSITION: "{card} is already in {stock}",
+    refusals.POSITION_TAKEN: "{Stock} is not empty",
+    refusals.NOT_SAME_RANK: "{card} is not the same rank as {top}",
+    refusals.NO_SPIT_CARDS: "You have no spit cards left",
+    refusals.ROUND_NOT_OVER: "Slap only when the round is over",
+    refusals.ALREADY_SLAPPED: "You already slapped",
+    refusals.PILE_NOT_OPEN: "{Pile} ({top}) has no pair: it is not open",
+    refusals.DECK_EMPTY: "Your deck is empty",
+}
+CARD_FIELDS = ("card", "top")
+INDEX_FIELDS = ("pile", "position")
 
 
-def rejected(reason: str, seat: int, table: Table) -> str:
-    """The engine's reason for refusing `seat`'s move, in a player's words (cards as tokens)."""
-    for pattern, words in COMPILED:
-        found = pattern.match(reason)
-        if found:
-            return words.format(**_fields(found.groupdict(), seat, table))
-    return _capital(_piles(CARD.sub(lambda m: token(m.group(1)), reason), seat, table))
+def rejected(refusal: refusals.Refusal, seat: int, table: Table) -> str:
+    """Why the engine refused `seat`'s move, in a player's words (cards as tokens). A refusal
+    whose cards or piles are not ones a player could name is shown as the engine words it."""
+    if not _nameable(refusal):
+        return _capital(refusal.text)
+    return REFUSED[refusal.code].format(**_fields(refusal, seat, table))
 
 
-def _fields(groups: dict, seat: int, table: Table) -> dict:
-    """The values a template may use: {c1} {c2} {Pile} {stock} {Stock} {V}."""
-    out = {k: token(v) for k, v in groups.items() if k in ("c1", "c2") and v}
-    if groups.get("n") is not None:
-        n = int(groups["n"])
-        out["Pile"] = _capital(centre_pile(table, n, seat))
-        out["stock"] = stock_pile(n)
-        out["Stock"] = _capital(stock_pile(n))
-    if groups.get("v"):
-        out["V"] = {"california": "California Speed"}.get(groups["v"], groups["v"].title())
+def _nameable(refusal: refusals.Refusal) -> bool:
+    """Every card of its sentence named as a card and every pile or position a number."""
+    for name in refusals.FIELDS[refusal.code]:
+        value = getattr(refusal, name)
+        if name in CARD_FIELDS and not refusal.names_as_card(value):
+            return False
+        if name in INDEX_FIELDS and not isinstance(value, int):
+            return False
+    return True
+
+
+def _fields(refusal: refusals.Refusal, seat: int, table: Table) -> dict:
+    """The values a player's words may use: {card} {top} {Pile} {stock} {Stock} {Variant}."""
+    out = {name: token(getattr(refusal, name)) for name in CARD_FIELDS
+           if getattr(refusal, name) is not None}
+    if refusal.pile is not None:
+        out["Pile"] = _capital(centre_pile(table, refusal.pile, seat))
+    if refusal.position is not None:
+        out["stock"] = stock_pile(refusal.position)
+        out["Stock"] = _capital(stock_pile(refusal.position))
+    if refusal.variant:
+        out["Variant"] = "California Speed" if refusal.variant == "california" \
+            else refusal.variant.title()
     return out
-
-
-def _piles(text: str, seat: int, table: Table) -> str:
-    return re.sub(r"\bpile (\d+)", lambda m: centre_pile(table, int(m.group(1)), seat), text)
 
 
 def _capital(text: str) -> str:

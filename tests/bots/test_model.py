@@ -113,8 +113,11 @@ def test_a_press_refused_by_a_rule_it_could_not_see_is_not_repeated():
     bot.look(game, 0.0)
     intent = bot.plan.intent
     from game.engine.events import Rejected
+    from game.engine.refusals import NO_FIT, Refusal
     bot.presses(bot.plan.commit)
-    bot.look(game, intent.t, [Rejected(intent.t, 0, intent.kind, "no", intent.card, intent.pile)])
+    bot.look(game, intent.t, [Rejected(intent.t, 0, intent.kind,
+                                     Refusal(NO_FIT, intent.card, game.centres[intent.pile][-1]),
+                                     intent.card, intent.pile)])
     assert bot.plan is None or (bot.plan.intent.card, bot.plan.intent.pile) != (
         intent.card, intent.pile)
     assert bot.plan is None or bot.plan.commit - intent.t >= HARD.error_slowing / 2

@@ -20,8 +20,10 @@ def _value(key: str, value):
 
 
 def describe(event) -> str:
-    """`CardPlayed t=10.0 seat=0 card='7H' pile=1 origin=None`: every field, in order."""
-    parts = [f"{f.name}={_value(f.name, getattr(event, f.name))!r}" for f in fields(event)]
+    """`CardPlayed t=10.0 seat=0 card='7H' pile=1 origin=None`: every field, in order; a
+    refusal by its words (`reason='7H does not fit on 2C'`), as the replay contract words it."""
+    parts = [f"reason={event.reason!r}" if f.name == "refusal"
+             else f"{f.name}={_value(f.name, getattr(event, f.name))!r}" for f in fields(event)]
     return " ".join([type(event).__name__] + parts)
 
 

@@ -10,6 +10,7 @@ from game.engine.events_rounds import Covered, DecksShuffled, Opened, Redealt
 from game.engine.intents import COVER, Intent
 from game.engine.match import Match
 from game.engine.options import OptionError
+from game.engine.refusals import DECK_EMPTY, Refusal
 
 
 def game(deck0, deck1, **opts):
@@ -164,7 +165,8 @@ def test_a_seat_dealt_an_empty_deck_is_refused_its_cover_not_crashed(empty):
     assert g.open_piles() == [0, 1] and g.cards_left() == [1, 0]
     assert g.legal_intents(1) == []
     events = cover(g, 10, 1, 0)
-    assert events == [Rejected(10, 1, COVER, "your deck is empty", None, 0)]
+    assert events == [Rejected(10, 1, COVER, Refusal(DECK_EMPTY), None, 0)]
+    assert events[0].reason == "your deck is empty"
     assert g.cards_left() == [1, 0] and tops(g)[:2] == ["4H", "4S"] and not g.over
     assert kinds(cover(g, 20, 0, 1), GameWon)[0].winner == 0
 

@@ -5,6 +5,7 @@ import pytest
 from game.engine import events as ev
 from game.engine.cards import name
 from game.engine.intents import PLAY
+from game.engine.refusals import GAME_OVER, NO_FIT, Refusal
 from game.engine.speed import SpeedGame
 from game.engine.speed_setup import SpeedRules
 from game.ui import animation as anim
@@ -129,8 +130,8 @@ def test_rejected_play_shows_the_reason_in_red_near_the_hand_and_shakes(art):
     view = view_for(art, game, events, sound)
     frame(view, game, now=0.0)
     card = game.hands[0][1]
-    reason = f"{name(card)} does not fit on {name(game.centres[0][-1])}"
-    view.on_events([ev.Rejected(10.0, 0, "play", reason, card, 0)], 1.0)
+    refusal = Refusal(NO_FIT, card, game.centres[0][-1])
+    view.on_events([ev.Rejected(10.0, 0, "play", refusal, card, 0)], 1.0)
     banner = view.fx.banners[("msg", 0)]
     assert banner.lines == [f"⟨{name(card)}⟩ does not fit on ⟨{name(game.centres[0][-1])}⟩"] and banner.colour[0] > 200 > banner.colour[1]
     assert any(isinstance(a, anim.RejectShake) and a.card == card for a in view.anim.active)
@@ -150,7 +151,7 @@ def test_race_margin_banner_when_two_seats_hit_one_pile(art):
     a, b = game.hands[0][0], game.hands[1][0]
     view.on_events([ev.CardPlayed(1000.0, 1, b, 0), ev.CardPlayed(1004.0, 0, a, 0)], 2.0)
     assert view.fx.banners[("race", 0)].lines == ["Bo first", "by 4 ms"]
-    view.on_events([ev.Rejected(1100.0, 1, "play", "no fit", b, 0)], 2.1)
+    view.on_events([ev.Rejected(1100.0, 1, "play", Refusal(NO_FIT, b, a), b, 0)], 2.1)
     assert view.fx.banners[("race", 0)].lines == ["Ana first", "by 96 ms"]
     view.on_events([ev.CardPlayed(1500.0, 1, b, 1), ev.CardPlayed(1900.0, 0, a, 1)], 2.5)
     assert ("race", 1) not in view.fx.banners
@@ -259,10 +260,10 @@ def test_a_raced_speed_call_shows_who_slapped_first_and_by_how_much(art):
     view = view_for(art, game, events)
     view.names = ["Ana", "Bo"]
     view.on_events([ev.Called(5000.0, 1)], 1.0)
-    view.on_events([ev.Rejected(5003.0, 0, "call", "the game is over")], 1.0)
+    view.on_events([ev.Rejected(5003.0, 0, "call", Refusal(GAME_OVER))], 1.0)
     banner = next(b for key, b in view.fx.banners.items() if key[0] == "race")
     assert banner.lines == ["Bo first", "by 3 ms"]
-    view.on_events([ev.Rejected(9000.0, 0, "call", "the game is over")], 2.0)
+    view.on_events([ev.Rejected(9000.0, 0, "call", Refusal(GAME_OVER))], 2.0)
     assert sum(1 for key in view.fx.banners if key[0] == "race") == 1
 
 

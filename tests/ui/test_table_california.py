@@ -10,7 +10,9 @@ from game.engine import events_rounds as er
 from game.engine.california import CaliforniaGame
 from game.engine.california_setup import CaliforniaRules
 from game.engine.intents import COVER, Intent
+from game.engine.cards import parse
 from game.engine.match import Match
+from game.engine.refusals import PILE_NOT_OPEN, Refusal
 from game.ui import animation as anim
 from game.ui.table.view import SeatHints, TableView
 from game.ui.table.california import OPEN
@@ -87,7 +89,8 @@ def test_a_rejected_cover_shakes_the_deck_toward_the_pile_with_the_reason(art):
     game, events = started()
     sound = FakeSound()
     view = view_for(art, game, events, sound)
-    view.on_events([ev.Rejected(50.0, 1, "cover", "pile 2 (7H) is not open", None, 2)], 1.0)
+    view.on_events([ev.Rejected(50.0, 1, "cover", Refusal(PILE_NOT_OPEN, top=parse("7H"), pile=2),
+                                None, 2)], 1.0)
     shake = next(a for a in view.anim.active if isinstance(a, anim.RejectShake))
     assert shake.home == view.layout.seats[1].draw and shake.toward[1] > 0   # down to row 0
     assert view.fx.banners[("msg", 1)].lines == ["Ana's third pile (⟨7H⟩) has no pair: it is "

@@ -8,7 +8,9 @@ import pytest
 from game.engine import events as ev
 from game.engine import events_rounds as er
 from game.engine.intents import PLAY, Intent
+from game.engine.cards import parse
 from game.engine.match import Match
+from game.engine.refusals import NOT_ADJACENT, Refusal
 from game.engine.spit import SpitGame
 from game.engine.spit_setup import SpitRules
 from game.ui import animation as anim
@@ -115,7 +117,8 @@ def test_a_rejected_stock_card_shakes_in_its_position_with_the_reason(art):
     view = view_for(art, game, events, FakeSound())
     frame(view, game, now=0.0)
     card = game.stocks[0][2][-1]
-    view.on_events([ev.Rejected(10.0, 0, "play", "7H is not adjacent to 2C", card, 1)], 1.0)
+    view.on_events([ev.Rejected(10.0, 0, "play", Refusal(NOT_ADJACENT, parse("7H"), parse("2C")),
+                                card, 1)], 1.0)
     shake = next(a for a in view.anim.active if isinstance(a, anim.RejectShake))
     assert shake.card == card and shake.key == ("stock", 0, 2)
     assert view.fx.banners[("msg", 0)].lines == ["⟨7H⟩ does not fit on ⟨2C⟩"]

@@ -1,11 +1,20 @@
-"""Words a person reads: cards and piles named as players name them, on screen only; the
-engine's reasons (replays, --check) keep the contract's codes."""
+"""Words a person reads: cards and piles named as players name them, on screen only, made from
+a refusal's code and fields; the engine's sentences (replays, --check) keep the contract's
+wording."""
+import re
+from string import Formatter
+
 import pygame
 import pytest
 
+from game.engine import cards, refusals
 from game.engine import events as ev
 from game.engine.intents import Intent
 from game.engine.match import Match
+from game.engine.refusals import (MUST_PLAY, NO_FIT, NO_SUCH_PILE, NO_SUCH_POSITION, NOBODY_OUT,
+                                  NOT_A_MOVE, NOT_ADJACENT, NOT_IN_HAND, NOT_ON_STOCK,
+                                  PILE_EMPTY, PILE_NOT_OPEN, POSITION_TAKEN, SAME_POSITION,
+                                  SPIT_PILE_UNUSED, Refusal)
 from game.ui import rich_text, words
 from game.ui.effects import TextCache
 from game.ui.table.view import SeatHints, TableView
@@ -16,38 +25,67 @@ SPIT = words.Table("spit", ["Ana", "Bea"])
 CAL = words.Table("california", ["Ana", "Bea"], columns=4)
 
 
-@pytest.mark.parametrize("reason, seat, table, shown", [
-    ("TD does not fit on AD", 0, SPEED2, "⟨TD⟩ does not fit on ⟨AD⟩"),
-    ("7H' is not in your hand", 0, SPEED2, "⟨7H'⟩ is not in your hand"),
-    ("pile 1 is empty", 0, SPEED2, "The right pile is empty until the next flip"),
-    ("pile 2 is empty", 0, SPEED4, "Cy's pile is empty until the next flip"),
-    ("you can play 9D on 8D", 1, SPEED2, "No flip yet: you can play ⟨9D⟩ on ⟨8D⟩"),
-    ("nobody is out of cards", 0, SPEED2, 'Nobody is out of cards: no "Speed!" yet'),
-    ("9S is not adjacent to 3C", 0, SPIT, "⟨9S⟩ does not fit on ⟨3C⟩"),
-    ("spit pile 1 is not in use this round", 0, SPIT, "Bea's spit pile is not in use this round"),
-    ("stock position 2 is not empty", 0, SPIT, "Your third stock pile is not empty"),
-    ("KD is already in stock position 0", 0, SPIT, "⟨KD⟩ is already in your first stock pile"),
-    ("pile 6 (KD) is not open", 0, CAL, "Bea's third pile (⟨KD⟩) has no pair: it is not open"),
-    ("pile 1 (KD) is not open", 0, CAL, "Your second pile (⟨KD⟩) has no pair: it is not open"),
-    ("'cover' is not a move in speed", 0, SPEED2, "That is not a move in Speed"),
-    ("something new about pile 0 and X1", 0, SPEED2,
-     "Something new about the left pile and ⟨X1⟩"),
+card_id = cards.parse
+
+
+@pytest.mark.parametrize("refusal, seat, table, shown", [
+    (Refusal(NO_FIT, card_id("TD"), card_id("AD")), 0, SPEED2, "⟨TD⟩ does not fit on ⟨AD⟩"),
+    (Refusal(NOT_IN_HAND, card_id("7H'")), 0, SPEED2, "⟨7H'⟩ is not in your hand"),
+    (Refusal(PILE_EMPTY, pile=1), 0, SPEED2, "The right pile is empty until the next flip"),
+    (Refusal(PILE_EMPTY, pile=2), 0, SPEED4, "Cy's pile is empty until the next flip"),
+    (Refusal(MUST_PLAY, card_id("9D"), card_id("8D")), 1, SPEED2,
+     "No flip yet: you can play ⟨9D⟩ on ⟨8D⟩"),
+    (Refusal(NOBODY_OUT), 0, SPEED2, 'Nobody is out of cards: no "Speed!" yet'),
+    (Refusal(NOT_ADJACENT, card_id("9S"), card_id("3C")), 0, SPIT, "⟨9S⟩ does not fit on ⟨3C⟩"),
+    (Refusal(SPIT_PILE_UNUSED, pile=1), 0, SPIT, "Bea's spit pile is not in use this round"),
+    (Refusal(POSITION_TAKEN, position=2), 0, SPIT, "Your third stock pile is not empty"),
+    (Refusal(SAME_POSITION, card_id("KD"), position=0), 0, SPIT,
+     "⟨KD⟩ is already in your first stock pile"),
+    (Refusal(PILE_NOT_OPEN, top=card_id("KD"), pile=6), 0, CAL,
+     "Bea's third pile (⟨KD⟩) has no pair: it is not open"),
+    (Refusal(PILE_NOT_OPEN, top=card_id("KD"), pile=1), 0, CAL,
+     "Your second pile (⟨KD⟩) has no pair: it is not open"),
+    (Refusal(NOT_A_MOVE, kind="cover", variant="speed"), 0, SPEED2, "That is not a move in Speed"),
+    (Refusal(NOT_A_MOVE, kind="play", variant="california"), 0, CAL,
+     "That is not a move in California Speed"),
 ])
-def test_engine_reasons_become_a_players_words(reason, seat, table, shown):
-    assert words.rejected(reason, seat, table) == shown
+def test_refusals_become_a_players_words(refusal, seat, table, shown):
+    assert words.rejected(refusal, seat, table) == shown
+
+
+@pytest.mark.parametrize("refusal, shown", [
+    (Refusal(NO_SUCH_PILE, pile=None), "There is no pile None"),
+    (Refusal(NO_SUCH_POSITION, position="x"), "There is no stock position x"),
+    (Refusal(NOT_ON_STOCK, -1), "-1 is not on top of one of your stock piles"),
+])
+def test_a_refusal_the_screen_cannot_name_reads_as_the_engine_words_it(refusal, shown):
+    assert words.rejected(refusal, 0, SPEED2) == shown
+
+
+def test_every_code_has_a_players_words_using_only_its_fields():
+    assert set(words.REFUSED) == set(refusals.CODES)
+    for code, text in words.REFUSED.items():
+        used = {name for _, name, _, _ in Formatter().parse(text) if name}
+        named = {"card": "card", "top": "top", "Pile": "pile", "stock": "position",
+                 "Stock": "position", "Variant": "variant"}
+        assert {named[name] for name in used} <= set(refusals.FIELDS[code]), code
 
 
 def test_cards_in_words_and_symbols():
-    text = words.rejected("TD does not fit on AD", 0, SPEED2)
+    text = words.rejected(Refusal(NO_FIT, card_id("TD"), card_id("AD")), 0, SPEED2)
     assert words.plain(text) == "10 of diamonds does not fit on ace of diamonds"
     assert words.symbols(text) == "10♦ does not fit on A♦"
     assert words.plain(words.token(53)) == "joker"
     assert words.split("a ⟨QS⟩ b") == ["a ", ("card", "QS"), " b"]
 
 
+CARD_CODE = re.compile(r"(?<![\w⟨])((?:[2-9TJQKA][SHDC]|X[12])'*)(?![\w⟩])")
+
+
 def test_every_reason_the_engine_gives_in_random_games_reads_without_codes():
-    """Random presses in every variant: no reason reaches the screen with a card code or a
-    pile number in it (the old wording: "TD does not fit on AD", "pile 6 (KD) is not open")."""
+    """Random presses in every variant: no refusal reaches the screen with a card code or a
+    pile number in it (the engine's wording: "TD does not fit on AD", "pile 6 (KD) is not
+    open")."""
     import random
     seen = set()
     for variant in ("speed", "spit", "california"):
@@ -63,9 +101,9 @@ def test_every_reason_the_engine_gives_in_random_games_reads_without_codes():
             intent = Intent(t * 5.0, rng.randrange(2), kind, card=card, pile=rng.randrange(-1, 9))
             for event in match.apply(intent):
                 if isinstance(event, ev.Rejected):
-                    shown = words.rejected(event.reason, event.seat, table)
-                    assert not words.CARD.search(shown), shown
-                    assert not __import__("re").search(r"\b(pile|position) -?\d", shown), shown
+                    shown = words.rejected(event.refusal, event.seat, table)
+                    assert not CARD_CODE.search(shown), shown
+                    assert not re.search(r"\b(pile|position) -?\d", shown), shown
                     seen.add(event.reason.split(" ")[-1])
             if game.over:
                 break

@@ -157,7 +157,7 @@ class TableView:
 
     def _rejected(self, e, now, _rebuilt) -> None:
         seat = self.layout.seats[e.seat]
-        self._banner(("msg", e.seat), words.rejected(e.reason, e.seat, self.words()), RED,
+        self._banner(("msg", e.seat), words.rejected(e.refusal, e.seat, self.words()), RED,
                      seat.message, now, 2.2)
         self._play("reject")
         if e.kind == "play" and e.card in self._shown[e.seat]:
