@@ -225,10 +225,10 @@ class App:
                 continue
             if self.global_key(press) or self.guarded(press.t_ns):
                 continue
-            combo = self.hub.holds.in_combo(press)     # part of a held gesture: not a move
+            combo = self.hub.gestures.in_combo(press)     # part of a held gesture: not a move
             self.scene.on_press(press, None if combo else menu_action(press.device,
                                                                        press.control))
-        for hold in self.hub.holds.take(time.perf_counter_ns()):
+        for hold in self.hub.gestures.take(time.perf_counter_ns()):
             self.on_hold(hold)
 
     def guarded(self, t_ns: int) -> bool:

@@ -16,7 +16,7 @@ from collections import deque
 from dataclasses import dataclass, field
 
 from game.input.clock_sync import ClockSync
-from game.input.hold import report_hold_ns
+from game.input.engine_delay import report_hold_ns
 from game.input.sequence import Sequencer
 
 DELAYS_KEPT = 2048         # report delays kept per board for the hold's p99.9

@@ -24,8 +24,8 @@ import pygame
 
 from game.input.actions import APP_ACTIONS, SeatControl
 from game.input.bindings import Bindings, Profile, load_bindings
-from game.input.events import RawInput, now_ns
-from game.input.holds import Holds
+from game.input.raw_input import RawInput, now_ns
+from game.input.held_gestures import HeldGestures
 from game.input import gamepad as gamepad_mod
 from game.input import keyboard as keyboard_mod
 from game.input import mouse as mouse_mod
@@ -89,7 +89,7 @@ class DeviceHub:
         self.seats: dict[int, Seat] = {}
         self.join_requests: collections.deque[JoinRequest] = collections.deque(maxlen=32)
         self.commands: list[tuple[int, str]] = []
-        self.holds = Holds()             # held combinations (panel back, operator menu)
+        self.gestures = HeldGestures()             # held combinations (panel back, operator menu)
         self.errors = list(self.bindings.errors)
         self.errors += self.gamepads.errors if self.gamepads else []
         self._presses: collections.deque[RawInput] = collections.deque(maxlen=256)
@@ -262,7 +262,7 @@ class DeviceHub:
     def feed(self, raw: RawInput) -> None:
         """Handle one RawInput: intents for seated devices, else resume or a join request."""
         used = False
-        self.holds.feed(raw)
+        self.gestures.feed(raw)
         if raw.pressed:
             self._presses.append(raw)
         for seat in list(self.seats.values()):

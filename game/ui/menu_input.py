@@ -7,7 +7,7 @@ PAD = {"dpup": "up", "stickup": "up", "dpdown": "down", "stickdown": "down",
        "dpleft": "left", "stickleft": "left", "dpright": "right", "stickright": "right",
        "a": "confirm", "start": "confirm", "b": "back", "back": "back", "guide": "help"}
 # An arcade panel: the aim buttons move, card buttons 2 and 4 change a choice, the slap pad
-# confirms; "back" is both aim buttons held 1 s (game/input/holds.py).
+# confirms; "back" is both aim buttons held 1 s (game/input/held_gestures.py).
 SERIAL = {"b5": "up", "b6": "down", "b1": "left", "b3": "right", "slap": "confirm",
           # player 2's half of a board:
           "b13": "up", "b14": "down", "b9": "left", "b11": "right", "slap2": "confirm"}

@@ -14,14 +14,14 @@ from game.input.actions import HIT, resolve_hit
 from game.input.bindings import load_bindings
 from game.input import devices
 from game.input.devices import DeviceHub
-from game.input.events import RawInput, now_ns
+from game.input.raw_input import RawInput, now_ns
 from tests.input.conftest import speed_game
 
 C = cards.parse
 
 
 class FakeSerial:
-    """Stands in for serial_pad.PadManager: keeps the callbacks it was given."""
+    """Stands in for pad_manager.PadManager: keeps the callbacks it was given."""
 
     def __init__(self, on_input, on_status):
         self.on_input, self.on_status = on_input, on_status

@@ -1,7 +1,7 @@
 """The keyboard device: pygame key events → RawInputs stamped with the drain time."""
 import pygame
 
-from game.input.events import now_ns
+from game.input.raw_input import now_ns
 from game.input.keyboard import Keyboard
 
 

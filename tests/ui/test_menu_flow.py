@@ -4,8 +4,8 @@ held combinations. Presses are fed to the app's DeviceHub as the devices would m
 import time
 
 
-from game.input.events import RawInput
-from game.input.holds import Holds
+from game.input.raw_input import RawInput
+from game.input.held_gestures import HeldGestures
 from game.ui.scenes.join import JoinScene
 from game.ui.scenes.results import ResultsScene
 from game.ui.scenes.table_scene import TableScene
@@ -165,7 +165,7 @@ def test_panel_hold_on_the_join_screen_goes_back(app):
 
 
 def test_holds_report_once_and_a_slap_held_too_waits_for_the_operator():
-    holds, s = Holds(), 10**9
+    holds, s = HeldGestures(), 10**9
     holds.feed(RawInput(0, BOARD, "b5"))
     second = RawInput(s // 10, BOARD, "b6")
     assert holds.in_combo(second) and not holds.in_combo(RawInput(0, BOARD, "b0"))

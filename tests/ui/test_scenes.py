@@ -270,7 +270,7 @@ def test_a_pause_before_the_tables_first_frame_does_not_push_the_start_away(app)
 
 
 def test_player_twos_slap_pad_joins_rather_than_starts_the_match(app):
-    from game.input.events import RawInput
+    from game.input.raw_input import RawInput
     keys(app, "return")
     join = app.scene
     app.hub.feed(RawInput(1, "serial:CAB", "b0"))     # player 1's half of the board joins

@@ -6,7 +6,7 @@ give no board and why, and the hold: the running table's, or what a table with t
 would hold.
 
 `BoardsScene(app, back_to)`: `back_to` is the scene to return to. Keyboard: Esc. Pad: B or
-Back. Mouse: click "Back". Arcade panel: hold one button 2 s, then let go (held_buttons.py:
+Back. Mouse: click "Back". Arcade panel: hold one button 2 s, then let go (stuck_buttons.py:
 a stuck button, buttons tried together, both aim buttons held, never leave; every other
 press only lights its lamp, so every button can be tried).
 """
@@ -16,7 +16,7 @@ from game.input.boards import table_hold_ns
 from game.ui.board_badge import DIM
 from game.ui.board_rows import draw_row, row_rects
 from game.ui.effects import GOLD, WHITE
-from game.ui.held_buttons import HeldButtons
+from game.ui.stuck_buttons import StuckButtons
 from game.ui.menu import draw_page
 from game.ui.scenes.base import Scene
 
@@ -25,7 +25,7 @@ class BoardsScene(Scene):
     def __init__(self, app, back_to):
         super().__init__(app)
         self.back_to = back_to
-        self.buttons = HeldButtons()
+        self.buttons = StuckButtons()
         self.back_rect = pygame.Rect(0, 0, 0, 0)
         self.now_ns = 0
 
@@ -46,7 +46,7 @@ class BoardsScene(Scene):
     def update(self, now_ns: int) -> None:
         """Follow the held buttons: one held 2 s alone, then let go, goes back."""
         self.now_ns = now_ns
-        if self.buttons.look(self.app.hub.boards(), self.app.hub.holds.down, now_ns):
+        if self.buttons.look(self.app.hub.boards(), self.app.hub.gestures.down, now_ns):
             self.back()
 
     def back(self) -> None:

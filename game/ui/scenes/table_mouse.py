@@ -10,7 +10,7 @@ card can be dragged onto a pile instead); the slap pad, the draw pile and the pi
 press itself, as fast as a key. Space on the keyboard is the mouse player's slap pad too,
 unless a keyboard player's layout uses it.
 """
-from game.input.events import RawInput
+from game.input.raw_input import RawInput
 from game.input.mouse import DEVICE, Drag, is_pointer_device
 from game.ui.table import pointer
 from game.ui.table.hud import SEAT_COLOURS

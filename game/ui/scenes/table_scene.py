@@ -7,7 +7,7 @@ import pygame
 
 from game.engine.options import CALIFORNIA, SPEED, SPIT
 from game.input.boards import table_hold_ns
-from game.input.hold import DEFAULT_HOLD_NS
+from game.input.engine_delay import DEFAULT_HOLD_NS
 from game.records import Records
 from game.session import Session
 from game.ui.board_badge import draw_badge
@@ -32,7 +32,7 @@ def rule_options(app) -> dict:
 def hold_for(seats) -> int:
     """How far the engine runs behind the clock at first: with a serial board at the table,
     long enough for its slowest report to arrive before anything later is applied (then it
-    follows the boards' measured report delays: `_adapt_hold`, input/hold.py)."""
+    follows the boards' measured report delays: `_adapt_hold`, input/engine_delay.py)."""
     serial = any(s.device.startswith("serial:") for s in seats)
     return DEFAULT_HOLD_NS if serial else 0
 
@@ -213,7 +213,7 @@ class TableScene(Scene):
         self.unplugged = bool(paused)
 
     def _adapt_hold(self, now_ns: int) -> None:
-        """Hold the engine only as long as this table's boards need (see input/hold.py)."""
+        """Hold the engine only as long as this table's boards need (see input/engine_delay.py)."""
         serial = [s.device.split("#")[0] for s in self.seats if s.device.startswith("serial:")]
         if not serial or now_ns < self._hold_checked + HOLD_EVERY_NS:
             return

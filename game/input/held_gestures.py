@@ -8,7 +8,7 @@ held, the slap while both are) is part of the gesture, not a menu move: `in_comb
 """
 from dataclasses import dataclass
 
-from game.input.events import RawInput
+from game.input.raw_input import RawInput
 
 BACK_S = 1.0
 OPERATOR_S = 3.0
@@ -33,7 +33,7 @@ COMBOS = (
 
 
 @dataclass(frozen=True)
-class Hold:
+class Gesture:
     """A combination held long enough: `control` names its first control (the panel half)."""
     t_ns: int
     device: str
@@ -41,7 +41,7 @@ class Hold:
     action: str
 
 
-class Holds:
+class HeldGestures:
     """Which controls every device holds, since when; the combinations that came due."""
 
     def __init__(self, combos=COMBOS):
@@ -68,7 +68,7 @@ class Holds:
                 return True
         return False
 
-    def take(self, now_ns: int) -> list[Hold]:
+    def take(self, now_ns: int) -> list[Gesture]:
         """Combinations held for their time since the last call (each once per holding)."""
         due = []
         for device, held in self.down.items():
@@ -81,7 +81,7 @@ class Holds:
                 if now_ns - since >= combo.seconds * 1e9:
                     self.fired.add((device, combo))
                     first = sorted(combo.controls, key=_order)[0]
-                    due.append(Hold(now_ns, device, first, combo.action))
+                    due.append(Gesture(now_ns, device, first, combo.action))
         return due
 
     def _combos(self, device: str):
