@@ -73,7 +73,7 @@ def test_start_pauses_the_table_and_does_not_also_pick_resume(app):
 def test_a_pad_leaves_the_match_from_the_pause_menu(app):
     to_table_with_a_computer(app)
     press(app, PAD, "start", "dpdown", "a")
-    assert isinstance(app.scene, TitleScene) and app.hub.game is None
+    assert isinstance(app.scene, TitleScene) and app.hub.table is None
 
 
 def test_pause_menu_ignores_presses_in_its_guard_time(app):

@@ -87,7 +87,7 @@ class JoinScene(Scene):
             picker = self.pickers.get(seat)
             if picker is None or held.device != press.device:
                 continue
-            move = pick_action(press.device, held.profile, press.control)
+            move = pick_action(press.device, held.layout, press.control)
             if move:
                 self._picked(seat, picker, picker.on_action(move))
                 return True
@@ -187,7 +187,7 @@ class JoinScene(Scene):
     def _own_seat(self, press) -> int | None:
         """The seat held by this press's device with a profile that binds the control."""
         for seat in self.app.hub.seats.values():
-            if seat.device == press.device and seat.profile.actions_for(press.control):
+            if seat.device == press.device and seat.layout.actions_for(press.control):
                 return seat.index
         return None
 
@@ -205,12 +205,12 @@ class JoinScene(Scene):
     def _own_control(self, press) -> bool:
         """Is this press on a control of a seated player (not player 2's half of a board
         whose first half is seated)?"""
-        return any(seat.device == press.device and seat.profile.actions_for(press.control)
+        return any(seat.device == press.device and seat.layout.actions_for(press.control)
                    for seat in self.app.hub.seats.values())
 
     def update(self, now_ns: int) -> None:
         for request in self.app.hub.take_join_requests():
-            if request.profile and not self.in_guard(request.t_ns) and self._usable(request):
+            if request.layout and not self.in_guard(request.t_ns) and self._usable(request):
                 self._join(request)
 
     def _usable(self, request) -> bool:
@@ -218,7 +218,7 @@ class JoinScene(Scene):
         if request.device.startswith("keyboard"):
             if request.control in ("return", "escape", "backspace", "b", "f1", "f2", "f11"):
                 return False
-            profile = self.app.hub.bindings[request.profile]
+            profile = self.app.hub.bindings[request.layout]
             return bool(profile.actions_for(request.control))
         return True
 
@@ -228,14 +228,14 @@ class JoinScene(Scene):
             self.app.say("Every seat is taken: Backspace frees one")
             return
         try:
-            seat = self.app.hub.join(request.device, request.profile, free[0])
+            seat = self.app.hub.join(request.device, request.layout, free[0])
         except ValueError as error:
             self.app.say(str(error))
             return
         self.joined_at[request.device] = request.t_ns
-        label = self.app.hub.bindings[request.profile].label or request.profile
+        label = self.app.hub.bindings[request.layout].label or request.layout
         self.seats[seat] = SeatInfo(f"Player {seat + 1}", "human",
-                                    f"{request.device}#{request.profile}", label=label)
+                                    f"{request.device}#{request.layout}", label=label)
         self.pickers[seat] = NamePicker(self.names, f"Player {seat + 1}", self._taken(seat))
         self.app.sound.play("land")
 
@@ -285,7 +285,7 @@ class JoinScene(Scene):
         self.seats = [None] * self.limit
         for new, (old, info) in enumerate(taken):
             if old in held:
-                hub.join(held[old].device, held[old].profile.name, new)
+                hub.join(held[old].device, held[old].layout.name, new)
             if re.fullmatch(r"(Player|CPU) \d+", info.name):      # a default name
                 info.name = f"{info.name.split()[0]} {new + 1}"
             self.seats[new] = info

@@ -37,7 +37,7 @@ class TableMouse:
         if seat is None or press.control != "space" or \
                 not press.device.startswith("keyboard"):
             return False
-        if any(s.device == press.device and s.profile.actions_for("space")
+        if any(s.device == press.device and s.layout.actions_for("space")
                for s in self.hub.seats.values()):
             return False
         self.feed(press.t_ns, DEVICE, ["pad"])
