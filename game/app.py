@@ -21,6 +21,7 @@ from game.cabinet import Cabinet
 from game.cache import cache_dir
 from game.config import Settings, load_settings
 from game.engine.queue import IntentQueue
+from game.input.device_id import DeviceKind
 from game.input.devices import DeviceHub
 from game.input.mouse import Pointer
 from game.replay.recorder import data_dir
@@ -322,7 +323,7 @@ class App:
     def global_key(self, press) -> bool:
         """F11 / Alt+Enter: fullscreen; F2: mute; F12: screenshot; F9: the operator menu.
         True when it was one."""
-        if not press.device.startswith("keyboard"):
+        if not DeviceKind.KEYBOARD.owns(press.device):
             return False
         alt = pygame.key.get_mods() & pygame.KMOD_ALT
         if press.control == "f11" or (press.control == "return" and alt):

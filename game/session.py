@@ -13,6 +13,7 @@ from .engine.intents import CALL, Intent
 from .engine.match import Match
 from .engine.queue import IntentQueue
 from .input.actions import HIT, resolve_hit
+from .input.device_id import SeatDevice
 from .replay.recorder import Recorder, default_path
 from .stats import Stats
 
@@ -24,15 +25,20 @@ class SeatInfo:
     """Who sits where: a person on a device, or a bot of some level."""
     name: str
     kind: str = "human"          # "human" or "bot"
-    device: str = ""
+    device: str = ""             # "device#layout" (`seat_device`), empty for a bot
     level: str = "medium"
     label: str = ""              # how the join screen names the device's profile
     profile: str = ""            # the player's remembered name (game/store/profiles), if any
 
+    @property
+    def seat_device(self) -> SeatDevice:
+        """The device and the bindings layout this seat plays with."""
+        return SeatDevice.parse(self.device)
+
     def header(self) -> dict:
         if self.kind == "bot":
             return {"name": self.name, "kind": "bot", "level": self.level}
-        return {"name": self.name, "kind": "human", "device": self.device.replace("#", ":")}
+        return {"name": self.name, "kind": "human", "device": self.seat_device.replay_text()}
 
 
 @dataclass

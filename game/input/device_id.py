@@ -29,6 +29,10 @@ class DeviceKind(str, Enum):
         """How the ids of this kind begin ("pad:"; "keyboard" is a whole id)."""
         return self.value if self.single else self.value + ":"
 
+    def local_id(self, device: str) -> str:
+        """The id without its kind ("serial:CAB" → "CAB")."""
+        return device.removeprefix(self.prefix)
+
     def owns(self, device: str) -> bool:
         """Is `device` an id of this kind?"""
         return device == self.value if self.single else device.startswith(self.prefix)

@@ -26,6 +26,7 @@ import pygame
 
 from game.input.actions import APP_ACTIONS, SeatControl
 from game.input.bindings import Bindings, Layout, load_bindings
+from game.input.device_id import DeviceKind
 from game.input.raw_input import Press, RawInput, now_ns
 from game.input.held_gestures import HeldGestures
 from game.input import gamepad as gamepad_mod
@@ -274,7 +275,7 @@ class DeviceHub:
         while self._serial_news:
             status = self._serial_news.popleft()
             if status.event in NOTICES:
-                board = (status.device or "").removeprefix("serial:")
+                board = DeviceKind.SERIAL.local_id(status.device or "")
                 self.notices.append(NOTICES[status.event].format(
                     board=board, port=status.port, detail=status.detail))
             if status.device:

@@ -13,6 +13,7 @@ press only lights its lamp, so every button can be tried).
 import pygame
 
 from game.input.boards import table_hold_ns
+from game.input.device_id import DeviceKind
 from game.ui.board_badge import DIM
 from game.ui.board_rows import draw_row, row_rects
 from game.ui.effects import GOLD, WHITE
@@ -30,7 +31,7 @@ class BoardsScene(Scene):
         self.now_ns = 0
 
     def on_press(self, press, action) -> None:
-        if press.device.startswith("serial"):   # lights its lamp; held 2 s and let go: back
+        if DeviceKind.SERIAL.owns(press.device):   # lights its lamp; held 2 s and let go: back
             self.buttons.press(press.device, press.control, press.t_ns, self.app.hub.boards())
             return
         if action in ("back", "confirm"):
@@ -111,7 +112,7 @@ class BoardsScene(Scene):
         pygame.draw.rect(surface, GOLD, self.back_rect, width=2, border_radius=unit // 3)
         surface.blit(back, back.get_rect(center=self.back_rect.center))
         armed = self.buttons.armed(self.now_ns)
-        hint = (f"Let go of {armed[1]} on board {armed[0].removeprefix('serial:')} to go back "
+        hint = (f"Let go of {armed[1]} on board {DeviceKind.SERIAL.local_id(armed[0])} to go back "
                 f"(press another button to stay)." if armed else
                 "Press a button to see it light.   Esc, B or a click: back.   Arcade panel: "
                 "hold one button 2 s, then let go.")

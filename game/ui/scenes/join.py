@@ -16,6 +16,7 @@ import re
 
 import pygame
 
+from game.input.device_id import DeviceKind, SeatDevice
 from game.input.devices import JoinRequest
 from game.input.mouse import DEVICE as MOUSE, TOUCH, touch_device
 from game.session import SeatInfo
@@ -62,7 +63,7 @@ class JoinScene(Scene):
     def on_press(self, press, action) -> None:
         if self._pick(press):
             return
-        if press.device.startswith("keyboard"):
+        if DeviceKind.KEYBOARD.owns(press.device):
             return self._keyboard(press)
         own = self._own_seat(press)
         if press.t_ns <= self.joined_at.get(press.device, -1):
@@ -215,7 +216,7 @@ class JoinScene(Scene):
 
     def _usable(self, request) -> bool:
         """Menu keys never join; a keyboard key must be bound in the suggested profile."""
-        if request.device.startswith("keyboard"):
+        if DeviceKind.KEYBOARD.owns(request.device):
             if request.control in ("return", "escape", "backspace", "b", "f1", "f2", "f11"):
                 return False
             profile = self.app.hub.bindings[request.layout]
@@ -235,7 +236,8 @@ class JoinScene(Scene):
         self.joined_at[request.device] = request.t_ns
         label = self.app.hub.bindings[request.layout].label or request.layout
         self.seats[seat] = SeatInfo(f"Player {seat + 1}", "human",
-                                    f"{request.device}#{request.layout}", label=label)
+                                    str(SeatDevice(request.device, request.layout)),
+                                    label=label)
         self.pickers[seat] = NamePicker(self.names, f"Player {seat + 1}", self._taken(seat))
         self.app.sound.play("land")
 
@@ -325,7 +327,7 @@ class JoinScene(Scene):
     def _draw_menu(self, surface, y: int, unit: int) -> None:
         """The pad and panel menu, one row; shown chosen only once a pad or panel is seated."""
         width = surface.get_width()
-        active = any(not s.device.startswith("keyboard") for s in self.app.hub.seats.values())
+        active = any(not DeviceKind.KEYBOARD.owns(s.device) for s in self.app.hub.seats.values())
         labels = [("[ " + item.label + " ]") if active and i == self.menu.selected
                   else item.label for i, item in enumerate(self.menu.items)]
         shown = [self.app.text.render(label, unit, GOLD if label.startswith("[") else WHITE,

@@ -10,6 +10,7 @@ card can be dragged onto a pile instead); the slap pad, the draw pile and the pi
 press itself, as fast as a key. Space on the keyboard is the mouse player's slap pad too,
 unless a keyboard player's layout uses it.
 """
+from game.input.device_id import DeviceKind
 from game.input.raw_input import RawInput
 from game.input.mouse import DEVICE, Drag, is_pointer_device
 from game.ui.table import pointer
@@ -35,7 +36,7 @@ class TableMouse:
         """Space on a keyboard that plays no seat with it: the mouse player's slap pad."""
         seat = self.seat()
         if seat is None or press.control != "space" or \
-                not press.device.startswith("keyboard"):
+                not DeviceKind.KEYBOARD.owns(press.device):
             return False
         if any(s.device == press.device and s.layout.actions_for("space")
                for s in self.hub.seats.values()):

@@ -7,7 +7,7 @@ import pygame
 
 from game.engine.options import CALIFORNIA, SPEED, SPIT
 from game.input.boards import table_hold_ns
-from game.input.device_id import DeviceKind, SeatDevice
+from game.input.device_id import DeviceKind
 from game.input.devices import intents_into
 from game.input.engine_delay import DEFAULT_HOLD_NS
 from game.records import Records
@@ -214,7 +214,7 @@ class TableScene(Scene):
 
     def _adapt_hold(self, now_ns: int) -> None:
         """Hold the engine only as long as this table's boards need (see input/engine_delay.py)."""
-        serial = [SeatDevice.parse(s.device).device for s in self.seats
+        serial = [s.seat_device.device for s in self.seats
                   if DeviceKind.SERIAL.owns(s.device)]
         if not serial or now_ns < self._hold_checked + HOLD_EVERY_NS:
             return
