@@ -315,3 +315,15 @@ def test_a_seated_keyboard_is_never_offered_a_layout_over_its_own_keys(hub):
     hub.join("keyboard", "keyboard_solo")
     hub.feed(RawInput(13, "keyboard", "n"))          # the right layout shares the arrow keys
     assert hub.take_join_requests() == []
+
+
+def test_a_press_carries_its_seat_actions_and_menu_meaning_and_plays_only_at_a_table(hub):
+    hub.join("keyboard", "keyboard_left")
+    hub.feed(RawInput(10, "keyboard", "a"))              # slot1 for the seat, "left" on menus
+    hub.feed(RawInput(11, "keyboard", "a", False))
+    assert [(p.control, p.actions, p.menu) for p in hub.take_presses()] == [
+        ("a", ("slot1",), "left")]
+    assert len(hub.queue) == 1
+    hub.plays_to(None)                                   # no match in play: nobody plays
+    hub.feed(RawInput(20, "keyboard", "s"))
+    assert len(hub.queue) == 1 and hub.take_presses()[0].actions == ("slot2",)
