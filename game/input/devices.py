@@ -20,7 +20,6 @@ from __future__ import annotations
 
 import collections
 from collections.abc import Callable
-from dataclasses import dataclass
 
 import pygame
 
@@ -29,6 +28,7 @@ from game.input.bindings import Bindings, Layout, load_bindings
 from game.input.device_id import DeviceKind
 from game.input.raw_input import Press, RawInput, now_ns
 from game.input.held_gestures import HeldGestures
+from game.input.seats import JoinRequest, Seat
 from game.input import gamepad as gamepad_mod
 from game.input import keyboard as keyboard_mod
 from game.input import mouse as mouse_mod
@@ -54,36 +54,6 @@ def wake() -> None:
         pygame.event.post(pygame.event.Event(WAKE))
     except pygame.error:
         pass
-
-
-@dataclass
-class Seat:
-    """Who plays a seat: a device, the layout it uses, and the seat's scheme state."""
-    index: int
-    device: str
-    layout: Layout
-    control: SeatControl
-    paused: bool = False
-    guid: str = ""                   # the pad's SDL GUID, to know it again when replugged
-
-
-@dataclass(frozen=True)
-class JoinRequest:
-    """A press from a device that holds no seat (with the layout that binds that control)."""
-    t_ns: int
-    device: str
-    control: str
-    layout: str | None
-
-
-def intents_into(queue, game: Callable[[], object]) -> Callable:
-    """A table for `DeviceHub.plays_to`: each seat action becomes the intent the seat's control
-    makes of it in the game `game()` returns, pushed into `queue` (stamped in host ns)."""
-    def play(seat: Seat, action: str, raw: RawInput) -> None:
-        intent = seat.control.act(action, game(), raw.t_ns, raw.device)
-        if intent is not None:
-            queue.push(intent)
-    return play
 
 
 class DeviceHub:

@@ -13,7 +13,8 @@ from game.engine.queue import IntentQueue
 from game.input.actions import HIT, resolve_hit
 from game.input.bindings import load_bindings
 from game.input import devices
-from game.input.devices import DeviceHub, intents_into
+from game.input.devices import DeviceHub
+from game.input.seats import intents_into
 from game.input.raw_input import RawInput, now_ns
 from tests.input.conftest import speed_game
 

@@ -17,7 +17,7 @@ import re
 import pygame
 
 from game.input.device_id import DeviceKind, SeatDevice
-from game.input.devices import JoinRequest
+from game.input.seats import JoinRequest
 from game.input.mouse import DEVICE as MOUSE, TOUCH, touch_device
 from game.session import SeatInfo
 from game.store.profiles import load_names, save_name

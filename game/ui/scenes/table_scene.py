@@ -8,8 +8,8 @@ import pygame
 from game.engine.options import CALIFORNIA, SPEED, SPIT
 from game.input.boards import table_hold_ns
 from game.input.device_id import DeviceKind
-from game.input.devices import intents_into
 from game.input.engine_delay import DEFAULT_HOLD_NS
+from game.input.seats import intents_into
 from game.records import Records
 from game.session import Session
 from game.ui.board_badge import draw_badge
