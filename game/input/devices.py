@@ -1,11 +1,11 @@
 """DeviceHub: every input device, the seats they hold, and one IntentQueue they all feed.
 
 Call `poll()` at ~1 kHz between frames, or `poll(event)` with the event `pygame.event.wait`
-woke the loop with (it is handled first, never re-posted): it drains pygame's events (stamping each batch with
-the drain time; `stamp()` only takes and stamps them, for a loop busy drawing; the non-input
-ones are handed back to the app), and the serial pads' inputs (stamped on the board), turns
-every press into a RawInput and looks its control up, once, in the layout of each seat that
-device holds. Each seat action goes to the table in play (`plays_to`; `intents_into` makes
+woke the loop with (it is handled first, never re-posted): it drains pygame's events (stamping
+each batch with the drain time; `stamp()` only takes and stamps them, for a loop busy
+drawing; the non-input ones are handed back to the app) and the serial pads' inputs (stamped
+on the board), turns every press into a RawInput and looks its control up, once, in the
+layout of each seat that device holds. Each seat action goes to the table in play (`plays_to`; `intents_into` makes
 it the seat's `SeatControl` intent, stamped in perf_counter_ns, in the queue); every press,
 with those actions and its menu meaning, is kept for the screens: `take_presses()`.
 

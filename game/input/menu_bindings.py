@@ -20,8 +20,9 @@ KEYBOARD_MENU = {"up": ("up", "w"), "down": ("down", "s"), "left": ("left", "a")
 PAD_MENU = {"up": ("dpup", "stickup"), "down": ("dpdown", "stickdown"),
             "left": ("dpleft", "stickleft"), "right": ("dpright", "stickright"),
             "confirm": ("a", "start"), "back": ("b", "back"), "help": ("guide",)}
+# A panel's menu action → the game action whose buttons it takes.
 PANEL_MENU = {"up": "aim_left", "down": "aim_right", "left": "slot2", "right": "slot4",
-              "confirm": "hit"}     # a panel's menu action → the game action whose buttons it takes
+              "confirm": "hit"}
 PAD_OPERATOR = ("back", "start")
 
 
