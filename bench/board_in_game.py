@@ -59,7 +59,7 @@ def child(seconds: float, reader: str, link: str, t0: int) -> dict:
     from game.app import App
     from game.config import load_settings
     from game.input.devices import wake
-    from game.input.hold import report_hold_ns
+    from game.input.engine_delay import report_hold_ns
     from game.launch import _serial_factory
     from game.session import SeatInfo
     from game.ui.scenes.table_scene import TableScene

@@ -76,7 +76,7 @@ def attract_start_s(app) -> float:
 
 def press_to_title_ms(app, presses: int) -> list[float]:
     """A button pressed in attract mode → the frame showing the title presented."""
-    from game.input.events import RawInput
+    from game.input.raw_input import RawInput
     from game.ui.scenes.attract import AttractScene
     from game.ui.scenes.title import TitleScene
     out = []

@@ -4,7 +4,7 @@ Used by bench/cabinet.py and tests/ui/test_cabinet_walk.py."""
 import time
 from dataclasses import dataclass
 
-from game.input.events import RawInput
+from game.input.raw_input import RawInput
 
 SCREENS = ("title", "options", "help", "stats", "join", "table", "pause", "initials",
            "results", "attract", "operator", "boards")

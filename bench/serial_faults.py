@@ -25,7 +25,7 @@ os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 import pygame  # noqa: E402
 
 from bench.board_in_game import measure as in_game, spread_ms  # noqa: E402
-from game.input.hold import report_hold_ns  # noqa: E402
+from game.input.engine_delay import report_hold_ns  # noqa: E402
 from tests.input.fault_cases import FAULTS, MS, Rig, run_fault, script, taps  # noqa: E402
 
 

@@ -3,7 +3,9 @@ queue into the engine and animate, draw, present. Frames are paced by a perf_cou
 
 Waiting is `pygame.event.wait` with a timeout up to the deadline: it returns as soon as an event
 arrives (pygame pumps SDL's queue every millisecond inside it, without the GIL), and that event
-goes straight into the device hub, stamped at once: presses keep their ~1 ms stamping. Serial
+goes straight into the device hub, stamped at once: presses keep their ~1 ms stamping (while a
+frame is built, `hub.stamp()` takes and stamps events; they are handled, and scenes hear of
+them, only at the next poll, never between a scene's update and its draw). Serial
 reader threads wake the wait by posting a `devices.WAKE` event. A scene that does not change by
 itself (`Scene.animating()` is False: menus) is not redrawn until something happens: the loop
 then blocks in the wait, waking a few times a second for the scene's `update`.
@@ -18,13 +20,13 @@ import pygame
 from game.cabinet import Cabinet
 from game.config import Settings, load_settings
 from game.engine.queue import IntentQueue
+from game.input.device_id import DeviceKind
 from game.input.devices import DeviceHub
 from game.input.mouse import Pointer
 from game.paths import cache_dir, data_dir
 from game.ui.cards.art import CardArt
 from game.ui.effects import TextCache
 from game.ui.icon import name_window, set_icon
-from game.ui.menu_input import menu_action
 from game.ui.orientation import Turn, cabinet_window
 from game.ui.problems import ProblemList, report
 from game.ui.present import open_presenter
@@ -224,10 +226,8 @@ class App:
                 continue
             if self.global_key(press) or self.guarded(press.t_ns):
                 continue
-            combo = self.hub.holds.in_combo(press)     # part of a held gesture: not a move
-            self.scene.on_press(press, None if combo else menu_action(press.device,
-                                                                       press.control))
-        for hold in self.hub.holds.take(time.perf_counter_ns()):
+            self.scene.on_press(press, press.menu)     # None: part of a held gesture
+        for hold in self.hub.gestures.take(time.perf_counter_ns()):
             self.on_hold(hold)
 
     def guarded(self, t_ns: int) -> bool:
@@ -265,7 +265,7 @@ class App:
         if not (self.dirty or self.animating()):
             return
         self.dirty = False
-        self.poll()                      # keep stamping presses while the frame is built
+        self.hub.stamp()                 # keep stamping presses while the frame is built
         self._messages_changed(now_s)
         changed = self.scene.draw(self.screen, now_s)
         messages = self.draw_messages()
@@ -273,7 +273,7 @@ class App:
         if self.problems.shown:
             self.problems.draw(self.screen, self.text, now_s)
             changed = None
-        self.poll()
+        self.hub.stamp()                 # (handled at the next poll, never mid-frame)
         if self.turn.present(self.presenter.screen):      # a monitor mounted turned
             changed = None
         self.presenter.present(changed)
@@ -322,7 +322,7 @@ class App:
     def global_key(self, press) -> bool:
         """F11 / Alt+Enter: fullscreen; F2: mute; F12: screenshot; F9: the operator menu.
         True when it was one."""
-        if not press.device.startswith("keyboard"):
+        if not DeviceKind.KEYBOARD.owns(press.device):
             return False
         alt = pygame.key.get_mods() & pygame.KMOD_ALT
         if press.control == "f11" or (press.control == "return" and alt):

@@ -9,7 +9,9 @@ MAME-style keyboard encoders send it), a gamepad's Back button, or a board's spa
 """
 from dataclasses import dataclass
 
-COINS = {"keyboard": {"5"}, "pad": {"back"}, "serial": {"b7", "b15"}}
+from game.input.device_id import DeviceKind
+
+COINS = {DeviceKind.KEYBOARD: {"5"}, DeviceKind.PAD: {"back"}, DeviceKind.SERIAL: {"b7", "b15"}}
 
 
 @dataclass
@@ -32,7 +34,7 @@ class Cabinet:
 
     def coin(self, press) -> bool:
         """A coin inserted (True: the press is used up, it is not a menu press)."""
-        if self.free_play or press.control not in COINS.get(press.device.split(":")[0], ()):
+        if self.free_play or press.control not in COINS.get(DeviceKind.of(press.device), ()):
             return False
         self.credits += 1
         return True
@@ -53,3 +55,4 @@ class Cabinet:
         if self.free_play:
             return "FREE PLAY"
         return f"CREDITS {self.credits}   ({self.coins_per_play} a play)"
+

@@ -1,6 +1,8 @@
 """One sitting at the table, without pygame: the match, the intent queue, bots and the recorder.
 
-Host time (perf_counter_ns) becomes game time (ms since the current game's t = 0 flip) here.
+Host time (perf_counter_ns) becomes game time (ms since the current game's t = 0 flip) here: a
+*queued* intent (in the queue, from a device or a bot) has `t` in host ns; the engine's
+intent, the one applied and recorded, has `t` in game ms (`_in_game_time`).
 Intents stamped before t = 0 (pressed during the "Ready…" countdown) are dropped; an intent
 stamped earlier than the engine's clock (a late arrival) is applied at the engine's clock and
 recorded with that time, so the replay applies it exactly as the live game did.
@@ -14,6 +16,7 @@ from .engine.match import Match
 from .engine.refusals import GAME_OVER, Refusal
 from .engine.queue import IntentQueue
 from .input.actions import HIT, resolve_hit
+from .input.device_id import SeatDevice
 from .replay.recorder import Recorder, default_path
 from .stats import Stats
 
@@ -25,15 +28,20 @@ class SeatInfo:
     """Who sits where: a person on a device, or a bot of some level."""
     name: str
     kind: str = "human"          # "human" or "bot"
-    device: str = ""
+    device: str = ""             # "device#layout" (`seat_device`), empty for a bot
     level: str = "medium"
     label: str = ""              # how the join screen names the device's profile
     profile: str = ""            # the player's remembered name (game/store/profiles), if any
 
+    @property
+    def seat_device(self) -> SeatDevice:
+        """The device and the bindings layout this seat plays with."""
+        return SeatDevice.parse(self.device)
+
     def header(self) -> dict:
         if self.kind == "bot":
             return {"name": self.name, "kind": "bot", "level": self.level}
-        return {"name": self.name, "kind": "human", "device": self.device.replace("#", ":")}
+        return {"name": self.name, "kind": "human", "device": self.seat_device.replay_text()}
 
 
 @dataclass
@@ -108,9 +116,13 @@ class Session:
     def host_ns(self, game_ms: float) -> int:
         return self.start_ns + int(game_ms * 1e6)
 
-    def push(self, intent: Intent) -> None:
-        """A device's intent, `t` in host ns."""
-        self.queue.push(intent)
+    def push(self, queued: Intent) -> None:
+        """A device's queued intent, `t` in host ns."""
+        self.queue.push(queued)
+
+    def _in_game_time(self, queued: Intent) -> Intent:
+        """A queued intent (`t` in host ns) as the engine takes it (`t` in game ms)."""
+        return queued.at(self.game_ms(queued.t))
 
     def update(self, now_ns: int) -> list[Event]:
         """Bots' presses join the queue, due intents are applied in time order, timers fire up
@@ -127,11 +139,11 @@ class Session:
         now_ms = round(self.game_ms(now_ns), 3)     # the engine's clock stays on the replay's
         events: list[Event] = [] if self.started else self._start()
         self._bots_press(now_ms)
-        for intent in self.queue.pop_until(now_ns):
-            if self._lost_call(intent):
-                events.append(self._too_late(intent))
-            elif intent.t >= self.start_ns:         # pressed during the countdown: dropped
-                events += self.apply(intent.at(self.game_ms(intent.t)))
+        for queued in self.queue.pop_until(now_ns):
+            if self._lost_call(queued):
+                events.append(self._too_late(queued))
+            elif queued.t >= self.start_ns:         # pressed during the countdown: dropped
+                events += self.apply(self._in_game_time(queued))
         events += self.match.advance(now_ms)
         for bot in self.bots.values():              # bots think on the settled table
             bot.look(self.game, now_ms, events)
@@ -154,10 +166,10 @@ class Session:
         times = [t for t in times if t is not None]
         return min(times) + self.hold_ns if times else None
 
-    def _lost_call(self, intent: Intent) -> bool:
-        """A "Speed!" call (host ns) that came after the game ended: another call won the race."""
-        return (intent.kind in (CALL, HIT) and self.game is not None and self.game.over and
-                self.started and intent.t >= self.start_ns)
+    def _lost_call(self, queued: Intent) -> bool:
+        """A queued "Speed!" call that came after the game ended: another call won the race."""
+        return (queued.kind in (CALL, HIT) and self.game is not None and self.game.over and
+                self.started and queued.t >= self.start_ns)
 
     def _too_late(self, intent: Intent) -> Rejected:
         """The engine's refusal of a call after the end, for the table to show who called

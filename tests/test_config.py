@@ -134,4 +134,4 @@ def test_fuzzed_settings_and_bindings_files_never_raise(tmp_path, lines):
     assert lo <= loaded["display", "height"] <= hi and 0 <= loaded["sound", "volume"] <= 1
     bindings = load_bindings(tmp_path / "bindings.toml")
     assert all("\n" not in e and len(e) < 500 for e in bindings.errors)
-    assert "keyboard_left" in bindings.profiles
+    assert "keyboard_left" in bindings.layouts

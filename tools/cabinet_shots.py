@@ -15,7 +15,7 @@ import pygame  # noqa: E402
 
 from game.app import App  # noqa: E402
 from game.config import Settings  # noqa: E402
-from game.input.events import RawInput  # noqa: E402
+from game.input.raw_input import RawInput  # noqa: E402
 from game.records import Candidate  # noqa: E402
 from game.session import SeatInfo  # noqa: E402
 from game.store import db as store  # noqa: E402

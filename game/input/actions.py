@@ -124,14 +124,15 @@ class SeatControl:
         return self.seat % max(groups, 1)
 
     # -- actions ------------------------------------------------------------------------------
-    def act(self, action: str, game, t: float, source: str = "") -> Intent | None:
-        """The intent `action` means now (None when it only changes the seat's own state)."""
+    def act(self, action: str, game, t_ns: int, source: str = "") -> Intent | None:
+        """The intent `action` means now, queued at host time `t_ns` (None when it only
+        changes the seat's own state)."""
         if game is None or getattr(game, "over", False):
             return None
         intent = self._dispatch(action, game)
         if intent is None:
             return None
-        return Intent(t, self.seat, intent[0], *intent[1:], source=source)
+        return Intent(t_ns, self.seat, intent[0], *intent[1:], source=source)
 
     def _dispatch(self, action: str, game):
         if action in SLOT_ACTIONS:

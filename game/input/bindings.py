@@ -1,7 +1,9 @@
-"""Input bindings: per profile, each seat action → a list of device controls (Godot's InputMap).
+"""Input bindings: per layout, each seat action → a list of device controls (Godot's InputMap).
 
 The defaults ship as `default_bindings.toml` next to this module; a user file
-(`user_bindings_path()`) overrides them action by action and may add profiles. Every bad entry
+(`user_bindings_path()`) overrides them action by action and may add layouts (a TOML table
+per layout: `[name]`). Each layout also carries its menu meaning and held gestures
+(menu_bindings.py). Every bad entry
 of a user file is reported as one line naming the file and line, and only that entry is left
 out: each valid binding is kept, the defaults stand in for the rest.
 """
@@ -13,14 +15,15 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from game.input.actions import ACTIONS, SCHEMES
+from game.input.device_id import DeviceKind
+from game.input.menu_bindings import Combo, default_gestures, default_menu, menu_by_control
 from game.input.mouse import CONTROLS as MOUSE_CONTROLS
 from game.paths import config_dir
 from game.tomlread import read_toml
 
 DEFAULT_PATH = Path(__file__).with_name("default_bindings.toml")
 META_KEYS = ("label", "device", "scheme")
-DEVICE_KINDS = {"keyboard": "keyboard", "pad": "pad:", "serial": "serial:", "mouse": "mouse",
-                "touch": "touch:"}
+DEVICE_KINDS = ("keyboard", "pad", "serial", "mouse", "touch")   # a layout's `device = ...`
 PAD_BUTTONS = frozenset(
     "a b x y back guide start leftstick rightstick leftshoulder rightshoulder dpup dpdown "
     "dpleft dpright misc1 paddle1 paddle2 paddle3 paddle4 touchpad "
@@ -33,44 +36,63 @@ class BindingsError(ValueError):
 
 
 @dataclass(frozen=True)
-class Profile:
-    """A named layout for one kind of device: action → controls, and the scheme to use."""
+class Layout:
+    """A named layout for one kind of device: action → controls, the scheme to use, and what
+    its controls mean on the menus (`menu`: menu action → controls) and held (`gestures`)."""
     name: str
     device: str
     scheme: str
     actions: dict[str, tuple[str, ...]]
     label: str = ""
+    menu: dict[str, tuple[str, ...]] = field(default=None, compare=False, repr=False)
+    gestures: tuple[Combo, ...] = field(default=None, compare=False, repr=False)
     _by_control: dict = field(default_factory=dict, compare=False, repr=False)
 
     def __post_init__(self):
         for action, controls in self.actions.items():
             for control in controls:
                 self._by_control.setdefault(control, []).append(action)
+        if self.menu is None:
+            object.__setattr__(self, "menu", default_menu(self.device, self.actions))
+        if self.gestures is None:
+            object.__setattr__(self, "gestures", default_gestures(self.device, self.actions))
+        object.__setattr__(self, "_menu_by_control", menu_by_control(self.menu))
 
     def actions_for(self, control: str) -> list[str]:
-        """Every action `control` is bound to in this profile."""
+        """Every action `control` is bound to in this layout."""
         return self._by_control.get(control, [])
 
+    def menu_action(self, control: str) -> str | None:
+        """What `control` means on the menus (up, down, left, right, confirm, back, help)."""
+        return self._menu_by_control.get(control)
+
     def matches(self, device: str) -> bool:
-        """Is `device` (a RawInput device id) of this profile's kind?"""
-        prefix = DEVICE_KINDS[self.device]
-        return device == prefix if prefix in ("keyboard", "mouse") else \
-            device.startswith(prefix)
+        """Is `device` (a RawInput device id) of this layout's kind?"""
+        return DeviceKind(self.device).owns(device)
 
 
 @dataclass
 class Bindings:
-    """Every profile in force, where they came from, and the problems met loading them."""
-    profiles: dict[str, Profile]
+    """Every layout in force, where they came from, and the problems met loading them."""
+    layouts: dict[str, Layout]
     sources: list[str]
     errors: list[str] = field(default_factory=list)
 
-    def __getitem__(self, name: str) -> Profile:
-        return self.profiles[name]
+    def __getitem__(self, name: str) -> Layout:
+        return self.layouts[name]
 
-    def for_device(self, device: str) -> list[Profile]:
-        """The profiles usable with `device`, in file order."""
-        return [p for p in self.profiles.values() if p.matches(device)]
+    def for_device(self, device: str) -> list[Layout]:
+        """The layouts usable with `device`, in file order."""
+        return [p for p in self.layouts.values() if p.matches(device)]
+
+    def menu_action(self, device: str, control: str) -> str | None:
+        """The menu action of a press of `control` on `device` (from its kind's layouts)."""
+        return next((found for layout in self.for_device(device)
+                     if (found := layout.menu_action(control))), None)
+
+    def gestures(self) -> tuple[Combo, ...]:
+        """Every layout's held gestures, each once, in file order."""
+        return tuple(dict.fromkeys(c for layout in self.layouts.values() for c in layout.gestures))
 
 
 # -- where the files are ---------------------------------------------------------------------
@@ -132,30 +154,30 @@ def _raise(message: str):
 
 
 # -- parsing -----------------------------------------------------------------------------------
-def parse(text: str, origin: str, base: dict[str, Profile] | None = None,
-          errors: list[str] | None = None) -> dict[str, Profile]:
-    """Profiles from TOML `text` layered over `base`. Without `errors`, BindingsError (one line)
+def parse(text: str, origin: str, base: dict[str, Layout] | None = None,
+          errors: list[str] | None = None) -> dict[str, Layout]:
+    """Layouts from TOML `text` layered over `base`. Without `errors`, BindingsError (one line)
     at the first problem; with it, every problem is appended there and only the bad entries
     are left out."""
     complain = _raise if errors is None else errors.append
     data, problems = read_toml(text, origin)
     for problem in problems:
         complain(problem)
-    profiles = dict(base or {})
+    layouts = dict(base or {})
     for name, table in data.items():
         if not isinstance(table, dict):
             complain(f"{_where(origin, text, name)}: {name!r} must be a [{name}] table of "
                      "actions; left out")
             continue
-        profile = _profile(name, table, profiles.get(name), origin, text, complain)
-        if profile is not None:
-            profiles[name] = profile
-    return profiles
+        layout = _layout(name, table, layouts.get(name), origin, text, complain)
+        if layout is not None:
+            layouts[name] = layout
+    return layouts
 
 
-def _profile(name: str, table: dict, base: Profile | None, origin: str, text: str,
-             complain) -> Profile | None:
-    """The profile `[name]`, or None (reported) when its device or scheme is unusable."""
+def _layout(name: str, table: dict, base: Layout | None, origin: str, text: str,
+            complain) -> Layout | None:
+    """The layout `[name]`, or None (reported) when its device or scheme is unusable."""
     where = lambda key=None: _where(origin, text, name, key)   # noqa: E731
     device = table.get("device", base.device if base else None)
     scheme = table.get("scheme", base.scheme if base else "direct")
@@ -176,7 +198,7 @@ def _profile(name: str, table: dict, base: Profile | None, origin: str, text: st
             if controls:
                 actions[key] = controls
     label = table.get("label", base.label if base else name)
-    return Profile(name, device, scheme, actions, str(label))
+    return Layout(name, device, scheme, actions, str(label))
 
 
 def _controls(name: str, action: str, value, device: str, where, complain) -> tuple[str, ...]:
@@ -227,21 +249,21 @@ def load_bindings(user_path: Path | str | None = None, *, use_user: bool = True)
                                "default bindings")
         return bindings
     problems: list[str] = []
-    bindings.profiles = parse(text, str(path), defaults, problems)
+    bindings.layouts = parse(text, str(path), defaults, problems)
     bindings.sources.append(str(path))
     bindings.errors += [f"bindings: {problem}" for problem in problems]
     return bindings
 
 
 def format_bindings(bindings: Bindings | None = None) -> str:
-    """The active map as text: one block per profile, one line per action."""
+    """The active map as text: one block per layout, one line per action."""
     bindings = bindings or load_bindings()
     out = [f"# from: {', '.join(bindings.sources)}"]
     out += [f"# {error}" for error in bindings.errors]
-    for profile in bindings.profiles.values():
-        out.append(f"\n[{profile.name}]  {profile.label} — {profile.device}, "
-                   f"{profile.scheme} scheme")
+    for layout in bindings.layouts.values():
+        out.append(f"\n[{layout.name}]  {layout.label} — {layout.device}, "
+                   f"{layout.scheme} scheme")
         for action in ACTIONS:
-            if profile.actions.get(action):
-                out.append(f"  {action:<11} {', '.join(profile.actions[action])}")
+            if layout.actions.get(action):
+                out.append(f"  {action:<11} {', '.join(layout.actions[action])}")
     return "\n".join(out)

@@ -16,7 +16,8 @@ from collections import deque
 from dataclasses import dataclass, field
 
 from game.input.clock_sync import ClockSync
-from game.input.hold import report_hold_ns
+from game.input.device_id import DeviceKind
+from game.input.engine_delay import report_hold_ns
 from game.input.sequence import Sequencer
 
 DELAYS_KEPT = 2048         # report delays kept per board for the hold's p99.9
@@ -161,7 +162,7 @@ def syncing(infos: list[BoardInfo], devices) -> list[str]:
     """Ids of the listed boards behind `devices` whose clock fit has not converged (or that
     are unplugged): no match may start on them."""
     waiting = {b.device for b in infos if b.state in ("syncing", "unplugged")}
-    return sorted({d.removeprefix("serial:") for d in devices if d in waiting})
+    return sorted({DeviceKind.SERIAL.local_id(d) for d in devices if d in waiting})
 
 
 def _info(state: BoardState) -> BoardInfo:

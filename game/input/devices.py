@@ -1,14 +1,15 @@
 """DeviceHub: every input device, the seats they hold, and one IntentQueue they all feed.
 
 Call `poll()` at ~1 kHz between frames, or `poll(event)` with the event `pygame.event.wait`
-woke the loop with (it is handled first, never re-posted): it drains pygame's events (stamping each batch with
-the drain time; the non-input ones are handed back to the app, every press is also kept for
-the menus: `take_presses()`), and the serial pads' inputs (stamped on the board), turns every press
-into a RawInput, looks the control up in the profile of the seat that device holds, asks the
-seat's `SeatControl` what it means in the current game (`hub.game`, set by the app) and pushes
-the resulting Intent, still stamped in perf_counter_ns, into the queue.
+woke the loop with (it is handled first, never re-posted): it drains pygame's events (stamping
+each batch with the drain time; `stamp()` only takes and stamps them, for a loop busy
+drawing; the non-input ones are handed back to the app) and the serial pads' inputs (stamped
+on the board), turns every press into a RawInput and looks its control up, once, in the
+layout of each seat that device holds. Each seat action goes to the table in play (`plays_to`; `intents_into` makes
+it the seat's `SeatControl` intent, stamped in perf_counter_ns, in the queue); every press,
+with those actions and its menu meaning, is kept for the screens: `take_presses()`.
 
-Seats: a device takes a seat with `join(device, profile)`. Presses from devices that hold no
+Seats: a device takes a seat with `join(device, layout)`. Presses from devices that hold no
 seat are kept as `join_requests` for the join screen ("press any button to join"). An
 unplugged pad or board pauses its seat (`paused_seats()`); the same pad plugged back in
 (same SDL GUID), or any free pad pressing a button, takes the seat back and resumes it. A
@@ -18,14 +19,16 @@ Serial callbacks call `wake` (if set) so a loop that sleeps until the next event
 from __future__ import annotations
 
 import collections
-from dataclasses import dataclass
+from collections.abc import Callable
 
 import pygame
 
 from game.input.actions import APP_ACTIONS, SeatControl
-from game.input.bindings import Bindings, Profile, load_bindings
-from game.input.events import RawInput, now_ns
-from game.input.holds import Holds
+from game.input.bindings import Bindings, Layout, load_bindings
+from game.input.device_id import DeviceKind
+from game.input.raw_input import Press, RawInput, now_ns
+from game.input.held_gestures import HeldGestures
+from game.input.seats import JoinRequest, Seat
 from game.input import gamepad as gamepad_mod
 from game.input import keyboard as keyboard_mod
 from game.input import mouse as mouse_mod
@@ -53,26 +56,6 @@ def wake() -> None:
         pass
 
 
-@dataclass
-class Seat:
-    """Who plays a seat: a device, the profile it uses, and the seat's scheme state."""
-    index: int
-    device: str
-    profile: Profile
-    control: SeatControl
-    paused: bool = False
-    guid: str = ""                   # the pad's SDL GUID, to know it again when replugged
-
-
-@dataclass(frozen=True)
-class JoinRequest:
-    """A press from a device that holds no seat (with the profile that binds that control)."""
-    t_ns: int
-    device: str
-    control: str
-    profile: str | None
-
-
 class DeviceHub:
     """Owns the keyboard, the gamepads and (optionally) the serial pads; feeds one queue."""
 
@@ -85,14 +68,15 @@ class DeviceHub:
         self.keyboard = keyboard_mod.Keyboard() if keyboard else None
         self.gamepads = gamepad_mod.Gamepads() if gamepads else None
         self.max_seats, self.stable_hand = max_seats, stable_hand
-        self.game = None
+        self.table: Callable | None = None     # where seat actions go: `plays_to`
         self.seats: dict[int, Seat] = {}
         self.join_requests: collections.deque[JoinRequest] = collections.deque(maxlen=32)
         self.commands: list[tuple[int, str]] = []
-        self.holds = Holds()             # held combinations (panel back, operator menu)
+        self.gestures = HeldGestures(self.bindings.gestures())   # panel back, operator menu
         self.errors = list(self.bindings.errors)
         self.errors += self.gamepads.errors if self.gamepads else []
-        self._presses: collections.deque[RawInput] = collections.deque(maxlen=256)
+        self._presses: collections.deque[Press] = collections.deque(maxlen=256)
+        self._stamped: list[tuple[int, list]] = []     # events taken by `stamp`, not yet handled
         self._serial_inputs: collections.deque[RawInput] = collections.deque()
         self._serial_news: collections.deque = collections.deque()
         self.notices: collections.deque[str] = collections.deque(maxlen=8)
@@ -103,13 +87,13 @@ class DeviceHub:
             self.serial.start()
 
     # -- seats ---------------------------------------------------------------------------------
-    def join(self, device: str, profile: str, seat: int | None = None) -> int:
-        """Give `device` a seat played with `profile`; the seat number (ValueError if none)."""
-        chosen = self.bindings.profiles.get(profile)
+    def join(self, device: str, layout: str, seat: int | None = None) -> int:
+        """Give `device` a seat played with `layout`; the seat number (ValueError if none)."""
+        chosen = self.bindings.layouts.get(layout)
         if chosen is None or not chosen.matches(device):
-            raise ValueError(f"profile {profile!r} is not for device {device!r}")
+            raise ValueError(f"profile {layout!r} is not for device {device!r}")
         for held in self.seats.values():
-            if held.device == device and held.profile.name == profile:
+            if held.device == device and held.layout.name == layout:
                 return held.index
         free = [s for s in range(self.max_seats) if s not in self.seats]
         if seat is None:
@@ -119,6 +103,10 @@ class DeviceHub:
         control = SeatControl(seat, chosen.scheme, self.stable_hand)
         self.seats[seat] = Seat(seat, device, chosen, control, False, self._guid(device))
         return seat
+
+    def plays_to(self, table: Callable | None) -> None:
+        """Seat actions go to `table(seat, action, raw)` from now on (None: to nobody)."""
+        self.table = table
 
     def leave(self, seat: int) -> None:
         """Free a seat."""
@@ -157,35 +145,50 @@ class DeviceHub:
         `pygame.event.get(eventtype=[...])`: pygame-ce returns those grouped by type, so a
         release and the next press, or a button and its pad's removal, would lose their order.
         """
-        t_ns = now_ns()
+        batches, self._stamped = self._stamped, []
+        fresh = [first] if first is not None and first.type != pygame.NOEVENT else []
+        batches.append((now_ns(), fresh + pygame.event.get()))
+        self.drained += sum(len(events) for _, events in batches)
+        self.drained += len(self._serial_inputs) + len(self._serial_news)
         others = []
-        events = pygame.event.get()
-        if first is not None and first.type != pygame.NOEVENT:
-            events.insert(0, first)
-        self.drained += len(events) + len(self._serial_inputs) + len(self._serial_news)
-        for event in events:
-            if event.type == WAKE:
-                continue
-            if event.type in KEY_TYPES:
-                raw = self.keyboard.handle(event, t_ns) if self.keyboard else None
-                if raw:
-                    self.feed(raw)
-            elif event.type in PAD_TYPES:
-                if self.gamepads:
-                    self._pad_event(event, t_ns)
-            elif event.type in MOUSE_TYPES:
-                found = mouse_mod.pointer(event, t_ns, _window_size())
-                if found is not None:
-                    others.append(found)         # the screen under it says what it means
-            else:
-                others.append(event)
-        self._keyboard_focus(t_ns)
+        for t_ns, events in batches:
+            for event in events:
+                self._handle(event, t_ns, others)
+        self._keyboard_focus(batches[-1][0])
         self._drain_serial()
         return others
 
-    def take_presses(self) -> list[RawInput]:
-        """Every press (any device, seated or not) since the last call, for menus."""
-        presses = list(self._presses)
+    def stamp(self) -> None:
+        """Take pygame's events off its queue now, stamped now, to be handled at the next
+        `poll` (a loop busy drawing keeps its ~1 ms stamping without acting mid-frame)."""
+        events = pygame.event.get()
+        if events:
+            self._stamped.append((now_ns(), events))
+
+    def _handle(self, event, t_ns: int, others: list) -> None:
+        """One pygame event stamped `t_ns`: input is fed, the rest goes to `others`."""
+        if event.type == WAKE:
+            return
+        if event.type in KEY_TYPES:
+            raw = self.keyboard.handle(event, t_ns) if self.keyboard else None
+            if raw:
+                self.feed(raw)
+        elif event.type in PAD_TYPES:
+            if self.gamepads:
+                self._pad_event(event, t_ns)
+        elif event.type in MOUSE_TYPES:
+            found = mouse_mod.pointer(event, t_ns, _window_size())
+            if found is not None:
+                others.append(found)         # the screen under it says what it means
+        else:
+            others.append(event)
+
+    def take_presses(self) -> list[Press]:
+        """Every press (any device, seated or not) since the last call, for the screens; a
+        press that is part of a held gesture under way has no menu meaning."""
+        presses = [press if press.menu is None or not self.gestures.in_combo(press) else
+                   Press(press.t_ns, press.device, press.control, press.actions)
+                   for press in self._presses]
         self._presses.clear()
         return presses
 
@@ -242,7 +245,7 @@ class DeviceHub:
         while self._serial_news:
             status = self._serial_news.popleft()
             if status.event in NOTICES:
-                board = (status.device or "").removeprefix("serial:")
+                board = DeviceKind.SERIAL.local_id(status.device or "")
                 self.notices.append(NOTICES[status.event].format(
                     board=board, port=status.port, detail=status.detail))
             if status.device:
@@ -260,23 +263,34 @@ class DeviceHub:
 
     # -- from raw input to intents --------------------------------------------------------------
     def feed(self, raw: RawInput) -> None:
-        """Handle one RawInput: intents for seated devices, else resume or a join request."""
-        used = False
-        self.holds.feed(raw)
-        if raw.pressed:
-            self._presses.append(raw)
-        for seat in list(self.seats.values()):
-            if seat.device == raw.device and not seat.paused:
-                actions = seat.profile.actions_for(raw.control)
-                used = used or bool(actions)
-                if raw.pressed:
-                    for action in actions:
-                        self._act(seat, action, raw)
-        if used or not raw.pressed or self._resume_with(raw.device):
+        """Handle one RawInput: a press bound in a seated device's layout plays, any other
+        resumes a paused seat or asks to join; every press is kept, with the actions it is
+        bound to and its menu meaning, for the screens."""
+        self.gestures.feed(raw)
+        if not raw.pressed:
             return
+        bound = self._bound(raw)
+        live = [(seat, action) for seat, action in bound if not seat.paused]
+        for seat, action in live:
+            self._act(seat, action, raw)
+        if not live:
+            if self._resume_with(raw.device):
+                bound = self._bound(raw)                 # the seat it took back
+            else:
+                self._ask_to_join(raw)
+        menu = self.bindings.menu_action(raw.device, raw.control)
+        self._presses.append(Press(raw.t_ns, raw.device, raw.control,
+                                   tuple(action for _, action in bound), menu))
+
+    def _bound(self, raw: RawInput) -> list[tuple[Seat, str]]:
+        """(seat, action) for each action the control is bound to in its device's seats."""
+        return [(seat, action) for seat in self.seats.values() if seat.device == raw.device
+                for action in seat.layout.actions_for(raw.control)]
+
+    def _ask_to_join(self, raw: RawInput) -> None:
         suggested = self._suggest(raw)
         seated = any(seat.device == raw.device for seat in self.seats.values())
-        # A seated device asks for another seat only with a control of another free profile
+        # A seated device asks for another seat only with a control of another free layout
         # (the right-hand keys of a shared keyboard, player 2's half of an arcade board).
         if not seated or (suggested and self.bindings[suggested].actions_for(raw.control)):
             self.join_requests.append(JoinRequest(raw.t_ns, raw.device, raw.control, suggested))
@@ -284,17 +298,15 @@ class DeviceHub:
     def _act(self, seat: Seat, action: str, raw: RawInput) -> None:
         if action == "pause":
             self.commands.append((seat.index, action))
-            return
-        intent = seat.control.act(action, self.game, raw.t_ns, raw.device)
-        if intent is not None:
-            self.queue.push(intent)
+        elif self.table is not None:
+            self.table(seat, action, raw)
 
     def _suggest(self, raw: RawInput) -> str | None:
-        """The first free profile for this device that binds the pressed control. A device
-        already seated is offered only a profile that shares no game control with the ones it
+        """The first free layout for this device that binds the pressed control. A device
+        already seated is offered only a layout that shares no game control with the ones it
         holds (the keyboard's right-hand keys, not the one-player layout over the left's)."""
-        held = [seat.profile for seat in self.seats.values() if seat.device == raw.device]
-        taken = {profile.name for profile in held}
+        held = [seat.layout for seat in self.seats.values() if seat.device == raw.device]
+        taken = {layout.name for layout in held}
         usable = [p for p in self.bindings.for_device(raw.device)
                   if p.name not in taken and not any(_overlap(p, h) for h in held)]
         choices = [p for p in usable if p.actions_for(raw.control)] or usable
@@ -326,7 +338,7 @@ class DeviceHub:
         if any(seat.device == device for seat in self.seats.values()):
             return False
         for seat in sorted(self.seats.values(), key=lambda s: s.index):
-            if seat.paused and seat.profile.matches(device) and guid in (None, seat.guid):
+            if seat.paused and seat.layout.matches(device) and guid in (None, seat.guid):
                 seat.device, seat.paused = device, False
                 seat.guid = self._guid(device) or seat.guid
                 return True
@@ -338,9 +350,9 @@ def _window_size() -> tuple[int, int]:
     return surface.get_size() if surface is not None else (1, 1)
 
 
-def _overlap(one: Profile, other: Profile) -> bool:
-    """Do two profiles bind a control to game actions in both (pause keys may be shared)?"""
-    def controls(profile):
-        return {c for action, bound in profile.actions.items() if action not in APP_ACTIONS
+def _overlap(one: Layout, other: Layout) -> bool:
+    """Do two layouts bind a control to game actions in both (pause keys may be shared)?"""
+    def controls(layout):
+        return {c for action, bound in layout.actions.items() if action not in APP_ACTIONS
                 for c in bound}
     return bool(controls(one) & controls(other))

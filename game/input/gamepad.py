@@ -27,7 +27,7 @@ from functools import lru_cache
 import pygame
 import pygame._sdl2.controller as sdl_controller
 
-from game.input.events import RawInput, now_ns
+from game.input.raw_input import RawInput, now_ns
 
 BUTTONS = ("a b x y back guide start leftstick rightstick leftshoulder rightshoulder dpup "
            "dpdown dpleft dpright misc1 paddle1 paddle2 paddle3 paddle4 touchpad").split()

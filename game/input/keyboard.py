@@ -19,7 +19,7 @@ from __future__ import annotations
 
 import pygame
 
-from game.input.events import RawInput, now_ns
+from game.input.raw_input import RawInput, now_ns
 
 DEVICE = "keyboard"
 EVENT_TYPES = (pygame.KEYDOWN, pygame.KEYUP)

@@ -16,6 +16,8 @@ from dataclasses import dataclass
 
 import pygame
 
+from game.input.device_id import DeviceKind
+
 DEVICE = "mouse"
 EVENT_TYPES = (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP, pygame.MOUSEMOTION,
                pygame.MOUSEWHEEL, pygame.FINGERDOWN, pygame.FINGERUP, pygame.FINGERMOTION)
@@ -50,7 +52,7 @@ def touch_device(number: int) -> str:
 
 def is_pointer_device(device: str) -> bool:
     """The mouse or a touch player: a device that plays by pointing at the table."""
-    return device == DEVICE or device.startswith(TOUCH)
+    return DeviceKind.MOUSE.owns(device) or DeviceKind.TOUCH.owns(device)
 
 
 def pointer(event, t_ns: int, size: tuple[int, int]) -> Pointer | None:

@@ -15,13 +15,13 @@ from typing import Callable
 
 from game.input import serial_pad
 from game.input.boards import BoardInfo, Boards
-from game.input.events import RawInput
+from game.input.raw_input import RawInput
 
 log = logging.getLogger(serial_pad.__name__)
 
 # How long a busy thread keeps the GIL while a reader waits for it. Python's 5 ms default
 # would let a busy frame hold a board's line back that long; the hold behind the clock
-# (hold.py) would have to cover it. 0.5 ms costs nothing when no reader is waiting.
+# (engine_delay.py) would have to cover it. 0.5 ms costs nothing when no reader is waiting.
 READER_SWITCH_INTERVAL_S = 0.0005
 
 

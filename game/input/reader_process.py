@@ -2,7 +2,7 @@
 
 In the game's own process a reader thread waits for the GIL whenever the main thread draws,
 and every millisecond it waits is a millisecond the table must hold the engine back for
-(hold.py). Here a child process (`python -m game.input.reader_process`, no pygame) runs the
+(engine_delay.py). Here a child process (`python -m game.input.reader_process`, no pygame) runs the
 PadManager and sends what it reads to the game as JSON lines on its stdout: presses, board
 news, log records and, when they change, the boards' states for the screen (ports with a
 problem among them: `BoardInfo` records whose state is one of `boards.PORT_PROBLEMS`). Its stdin
@@ -29,7 +29,7 @@ from dataclasses import asdict
 from typing import Callable
 
 from game.input.boards import BoardInfo
-from game.input.events import RawInput
+from game.input.raw_input import RawInput
 from game.input.serial_pad import PadStatus, call_safely
 
 log = logging.getLogger("game.input.serial_pad")

@@ -23,7 +23,7 @@ from serial.tools import list_ports
 from game.input import port_problems, protocol as proto
 from game.input.boards import Boards, BoardState
 from game.input.clock_sync import ClockSync
-from game.input.events import RawInput
+from game.input.raw_input import RawInput
 from game.input.serial_log import RateLimitedLog, call_safely  # noqa: F401 (used from here)
 
 log = logging.getLogger(__name__)
@@ -379,11 +379,3 @@ class SerialPad:
     def _emit(self, raw: RawInput) -> None:
         """Call on_input, logging (not raising) a broken callback."""
         call_safely(self.on_input, raw, f"serial {self.port} input")
-
-
-def __getattr__(name: str):
-    """`PadManager` lives in pad_manager.py; importing it from here still works."""
-    if name == "PadManager":
-        from game.input.pad_manager import PadManager
-        return PadManager
-    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")

@@ -23,8 +23,8 @@ def write(tmp_path, text):
 
 
 def test_defaults_have_every_profile_with_its_scheme_complete(defaults):
-    assert tuple(defaults.profiles) == PROFILES
-    for profile in defaults.profiles.values():
+    assert tuple(defaults.layouts) == PROFILES
+    for profile in defaults.layouts.values():
         needed = DIRECT_ACTIONS if profile.scheme == "direct" else CURSOR_ACTIONS
         if profile.device == "touch":        # no wheel: a card dragged onto a pile aims
             needed = SLOT_ACTIONS + AIM_ACTIONS

@@ -14,14 +14,15 @@ from game.input.actions import HIT, resolve_hit
 from game.input.bindings import load_bindings
 from game.input import devices
 from game.input.devices import DeviceHub
-from game.input.events import RawInput, now_ns
+from game.input.seats import intents_into
+from game.input.raw_input import RawInput, now_ns
 from tests.input.conftest import speed_game
 
 C = cards.parse
 
 
 class FakeSerial:
-    """Stands in for serial_pad.PadManager: keeps the callbacks it was given."""
+    """Stands in for pad_manager.PadManager: keeps the callbacks it was given."""
 
     def __init__(self, on_input, on_status):
         self.on_input, self.on_status = on_input, on_status
@@ -36,10 +37,15 @@ class FakeSerial:
 
 
 @pytest.fixture
-def hub(pg):
+def game():
+    return speed_game([["5H", "9C", "KD", "2S", "7C"], ["3D", "4C", "JH", "QH", "7S"]],
+                      ["6S", "8D"], draws=[["AS"], ["AH"]])
+
+
+@pytest.fixture
+def hub(pg, game):
     made = DeviceHub(IntentQueue(), load_bindings(use_user=False), serial=FakeSerial)
-    made.game = speed_game([["5H", "9C", "KD", "2S", "7C"], ["3D", "4C", "JH", "QH", "7S"]],
-                           ["6S", "8D"], draws=[["AS"], ["AH"]])
+    made.plays_to(intents_into(made.queue, lambda: game))
     yield made
     made.close()
 
@@ -88,14 +94,14 @@ def test_seatless_presses_are_join_requests_with_a_profile(hub):
     key_down(pygame.K_z)
     hub.poll()
     requests = hub.take_join_requests()
-    assert [(r.device, r.control, r.profile) for r in requests] == [
+    assert [(r.device, r.control, r.layout) for r in requests] == [
         ("keyboard", "n", "keyboard_right"), ("keyboard", "z", "keyboard_left")]
-    hub.join("keyboard", requests[0].profile)
+    hub.join("keyboard", requests[0].layout)
     pygame.event.post(pygame.event.Event(pygame.KEYUP, key=pygame.K_n))
     key_down(pygame.K_n)
     key_down(pygame.K_a)
     hub.poll()
-    assert [(r.control, r.profile) for r in hub.take_join_requests()] == [("a", "keyboard_left")]
+    assert [(r.control, r.layout) for r in hub.take_join_requests()] == [("a", "keyboard_left")]
     assert queued(hub)[0][:3] == (0, PLAY, "5H")
 
 
@@ -153,8 +159,8 @@ def test_unplugged_pad_pauses_its_seat_and_replug_resumes(hub, virtual_pads):
     virtual_pads.button(first, 3)                                      # y
     hub.poll()
     (request,) = hub.take_join_requests()
-    assert (request.device, request.profile) == (f"pad:{first}", "gamepad")
-    seat = hub.join(request.device, request.profile)
+    assert (request.device, request.layout) == (f"pad:{first}", "gamepad")
+    seat = hub.join(request.device, request.layout)
     virtual_pads.button(first, 3, False)
     virtual_pads.detach(first)
     hub.poll()
@@ -234,7 +240,7 @@ def test_a_lost_line_or_a_restart_is_told_not_paused_and_wakes_the_loop_once(hub
 def test_contested_pile_goes_to_the_earlier_true_press_whatever_the_arrival_order(hub):
     """Seat 1's board press is 2 ms earlier but arrives after seat 0's key press."""
     game = speed_game([["7H"], ["5C"]], ["6S", "KD"], draws=[["2S"], ["2H"]])
-    hub.game = game
+    hub.plays_to(intents_into(hub.queue, lambda: game))
     hub.join("keyboard", "keyboard_left")
     hub.join("serial:P2", "arcade")
     t0 = now_ns()
@@ -273,28 +279,28 @@ def test_one_board_seats_two_players_and_each_half_plays_its_own_seat(hub):
     board = "serial:CAB1"
     hub.feed(RawInput(10, board, "b0"))                  # player 1's first card button
     first = hub.take_join_requests()
-    assert [(r.device, r.profile) for r in first] == [(board, "arcade")]
+    assert [(r.device, r.layout) for r in first] == [(board, "arcade")]
     hub.join(board, "arcade")
     hub.feed(RawInput(20, board, "b8"))                  # player 2's first card button
     second = hub.take_join_requests()
-    assert [(r.device, r.profile) for r in second] == [(board, "arcade_p2")]
+    assert [(r.device, r.layout) for r in second] == [(board, "arcade_p2")]
     hub.join(board, "arcade_p2")
     hub.feed(RawInput(30, board, "b9"))
     hub.feed(RawInput(31, board, "b1"))
     assert [(seat, card) for seat, _, card, _, _ in queued(hub)] == [(1, "4C"), (0, "9C")]
 
 
-def test_the_slap_pad_calls_in_the_window_and_asks_for_the_flip_otherwise(hub):
+def test_the_slap_pad_calls_in_the_window_and_asks_for_the_flip_otherwise(hub, game):
     board = "serial:CAB1"
     hub.join(board, "arcade")
     hub.join(board, "arcade_p2")
     hub.feed(RawInput(40, board, "slap2"))
     hits = hub.queue.pop_until()
     assert [(i.seat, i.kind) for i in hits] == [(1, HIT)]        # decided when it is applied
-    assert resolve_hit(hub.game, hits[0]).kind == "flip"
-    hub.game.window = (9_000.0, 0, [0])
+    assert resolve_hit(game, hits[0]).kind == "flip"
+    game.window = (9_000.0, 0, [0])
     hub.feed(RawInput(50, board, "slap"))
-    assert resolve_hit(hub.game, hub.queue.pop_until()[0]).kind == CALL
+    assert resolve_hit(game, hub.queue.pop_until()[0]).kind == CALL
 
 
 def test_a_seated_keyboard_is_never_offered_a_layout_over_its_own_keys(hub):
@@ -305,8 +311,20 @@ def test_a_seated_keyboard_is_never_offered_a_layout_over_its_own_keys(hub):
     hub.feed(RawInput(11, "keyboard", "1"))
     assert hub.take_join_requests() == []
     hub.feed(RawInput(12, "keyboard", "n"))
-    assert [(r.control, r.profile) for r in hub.take_join_requests()] == [("n", "keyboard_right")]
+    assert [(r.control, r.layout) for r in hub.take_join_requests()] == [("n", "keyboard_right")]
     hub.leave(0)
     hub.join("keyboard", "keyboard_solo")
     hub.feed(RawInput(13, "keyboard", "n"))          # the right layout shares the arrow keys
     assert hub.take_join_requests() == []
+
+
+def test_a_press_carries_its_seat_actions_and_menu_meaning_and_plays_only_at_a_table(hub):
+    hub.join("keyboard", "keyboard_left")
+    hub.feed(RawInput(10, "keyboard", "a"))              # slot1 for the seat, "left" on menus
+    hub.feed(RawInput(11, "keyboard", "a", False))
+    assert [(p.control, p.actions, p.menu) for p in hub.take_presses()] == [
+        ("a", ("slot1",), "left")]
+    assert len(hub.queue) == 1
+    hub.plays_to(None)                                   # no match in play: nobody plays
+    hub.feed(RawInput(20, "keyboard", "s"))
+    assert len(hub.queue) == 1 and hub.take_presses()[0].actions == ("slot2",)

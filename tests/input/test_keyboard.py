@@ -1,7 +1,7 @@
 """The keyboard device: pygame key events → RawInputs stamped with the drain time."""
 import pygame
 
-from game.input.events import now_ns
+from game.input.raw_input import now_ns
 from game.input.keyboard import Keyboard
 
 
@@ -52,7 +52,7 @@ def test_every_default_keyboard_binding_is_a_name_pygame_reports():
     from game.input.bindings import load_bindings
     codes = [*range(0x200), *range(0x40000000, 0x40000200)]    # SDL keycodes
     names = {pygame.key.name(code) for code in codes}
-    for profile in load_bindings(use_user=False).profiles.values():
+    for profile in load_bindings(use_user=False).layouts.values():
         if profile.device == "keyboard":
             for controls in profile.actions.values():
                 assert set(controls) <= names, (profile.name, controls)

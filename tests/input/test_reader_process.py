@@ -16,7 +16,7 @@ from game.engine.queue import IntentQueue
 from game.input import reader_process
 from game.input.bindings import load_bindings
 from game.input.devices import DeviceHub
-from game.input.events import RawInput
+from game.input.raw_input import RawInput
 from game.input.reader_process import ReaderProcess
 from tests.input.fault_cases import script, taps
 from tests.input.pad_emulator import PadEmulator

@@ -14,7 +14,7 @@ import pytest
 
 
 from game.input import serial_pad
-from game.input.events import RawInput
+from game.input.raw_input import RawInput
 from game.input.protocol import encode_line
 from game.input.pad_manager import PadManager
 from game.input.serial_pad import PadStatus, SerialPad, find_boards

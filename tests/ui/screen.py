@@ -3,7 +3,7 @@ import time
 
 import pygame
 
-from game.input.events import RawInput
+from game.input.raw_input import RawInput
 
 
 def count(surface, rect, colour) -> int:

@@ -6,7 +6,7 @@ import pygame
 
 from game.input.boards import BoardInfo
 from game.ui.board_rows import row_rects, row_words
-from game.input.events import RawInput
+from game.input.raw_input import RawInput
 from game.session import SeatInfo
 from game.ui.board_badge import badge_text
 from game.ui.scenes.boards import BoardsScene, reader_words

@@ -8,7 +8,7 @@ import pytest
 
 from game.app import App
 from game.config import Settings
-from game.input.events import RawInput
+from game.input.raw_input import RawInput
 from game.records import Candidate, Records
 from game.engine.events import Called, CallWindowOpened, GameWon
 from game.session import SeatInfo

@@ -2,7 +2,7 @@
 import pygame
 import pytest
 
-from game.input.bindings import Profile
+from game.input.bindings import Layout
 from game.ui.devices.keyboard import draw_keyboard
 from game.ui.devices.parts import PLAYER_COLOURS
 from game.ui.effects import TextCache
@@ -56,7 +56,7 @@ def test_a_click_on_the_narrow_help_line_turns_the_picture(app):
 def test_a_rebound_key_moves_on_the_picture(display):
     pygame.display.init()
     surface = pygame.display.set_mode((600, 300))
-    mine = Profile("mine", "keyboard", "direct", {"slot1": ("z",), "flip": ("p",)})
+    mine = Layout("mine", "keyboard", "direct", {"slot1": ("z",), "flip": ("p",)})
     caps = draw_keyboard(surface, TextCache(), surface.get_rect(), [mine], 14)
     for control in ("z", "p"):
         assert count(surface, caps[control], PLAYER_COLOURS[0]) > caps[control].width

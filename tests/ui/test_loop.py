@@ -7,7 +7,7 @@ import pygame
 import pytest
 
 from game.input import devices
-from game.input.events import RawInput
+from game.input.raw_input import RawInput
 from game.ui.scenes.title import TitleScene
 
 APP = {"seed": 3, "size": (640, 480)}

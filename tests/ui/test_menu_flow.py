@@ -4,8 +4,8 @@ held combinations. Presses are fed to the app's DeviceHub as the devices would m
 import time
 
 
-from game.input.events import RawInput
-from game.input.holds import Holds
+from game.input.raw_input import RawInput
+from game.input.held_gestures import HeldGestures
 from game.ui.scenes.join import JoinScene
 from game.ui.scenes.results import ResultsScene
 from game.ui.scenes.table_scene import TableScene
@@ -73,7 +73,7 @@ def test_start_pauses_the_table_and_does_not_also_pick_resume(app):
 def test_a_pad_leaves_the_match_from_the_pause_menu(app):
     to_table_with_a_computer(app)
     press(app, PAD, "start", "dpdown", "a")
-    assert isinstance(app.scene, TitleScene) and app.hub.game is None
+    assert isinstance(app.scene, TitleScene) and app.hub.table is None
 
 
 def test_pause_menu_ignores_presses_in_its_guard_time(app):
@@ -165,7 +165,7 @@ def test_panel_hold_on_the_join_screen_goes_back(app):
 
 
 def test_holds_report_once_and_a_slap_held_too_waits_for_the_operator():
-    holds, s = Holds(), 10**9
+    holds, s = HeldGestures(), 10**9
     holds.feed(RawInput(0, BOARD, "b5"))
     second = RawInput(s // 10, BOARD, "b6")
     assert holds.in_combo(second) and not holds.in_combo(RawInput(0, BOARD, "b0"))

@@ -232,12 +232,12 @@ def test_three_join_and_three_play_and_seats_fill_in_order(app):
 def test_esc_pauses_for_a_seated_keyboard_whose_layout_binds_no_pause_key(app):
     """A player's own layout without `pause`: Esc still pauses (and resumes), as it does for
     a keyboard that holds no seat."""
-    from game.input.bindings import Profile
+    from game.input.bindings import Layout
     keys(app, "return", "a", "n", "return")
     table = app.scene
     for seat in app.hub.seats.values():
-        mine = {a: c for a, c in seat.profile.actions.items() if a != "pause"}
-        seat.profile = Profile(seat.profile.name, seat.profile.device, seat.profile.scheme, mine)
+        mine = {a: c for a, c in seat.layout.actions.items() if a != "pause"}
+        seat.layout = Layout(seat.layout.name, seat.layout.device, seat.layout.scheme, mine)
     keys(app, "escape")
     assert table.paused_at is not None
     keys(app, "escape")
@@ -270,7 +270,7 @@ def test_a_pause_before_the_tables_first_frame_does_not_push_the_start_away(app)
 
 
 def test_player_twos_slap_pad_joins_rather_than_starts_the_match(app):
-    from game.input.events import RawInput
+    from game.input.raw_input import RawInput
     keys(app, "return")
     join = app.scene
     app.hub.feed(RawInput(1, "serial:CAB", "b0"))     # player 1's half of the board joins

@@ -6,15 +6,16 @@ give no board and why, and the hold: the running table's, or what a table with t
 would hold.
 
 `BoardsScene(app, back_to)`: `back_to` is the scene to return to. Keyboard: Esc. Pad: B or
-Back. Mouse: click "Back". Arcade panel: hold one button 2 s, then let go (held_buttons.py:
+Back. Mouse: click "Back". Arcade panel: hold one button 2 s, then let go (stuck_buttons.py:
 a stuck button, buttons tried together, both aim buttons held, never leave; every other
 press only lights its lamp, so every button can be tried).
 """
 import pygame
 
 from game.input.boards import table_hold_ns
+from game.input.device_id import DeviceKind
 from game.ui.board_rows import draw_row, row_rects
-from game.ui.held_buttons import HeldButtons
+from game.ui.stuck_buttons import StuckButtons
 from game.ui.menu import draw_page
 from game.ui.palette import DIM, GOLD, WHITE
 from game.ui.scenes.base import Scene
@@ -24,12 +25,12 @@ class BoardsScene(Scene):
     def __init__(self, app, back_to):
         super().__init__(app)
         self.back_to = back_to
-        self.buttons = HeldButtons()
+        self.buttons = StuckButtons()
         self.back_rect = pygame.Rect(0, 0, 0, 0)
         self.now_ns = 0
 
     def on_press(self, press, action) -> None:
-        if press.device.startswith("serial"):   # lights its lamp; held 2 s and let go: back
+        if DeviceKind.SERIAL.owns(press.device):   # lights its lamp; held 2 s and let go: back
             self.buttons.press(press.device, press.control, press.t_ns, self.app.hub.boards())
             return
         if action in ("back", "confirm"):
@@ -45,7 +46,7 @@ class BoardsScene(Scene):
     def update(self, now_ns: int) -> None:
         """Follow the held buttons: one held 2 s alone, then let go, goes back."""
         self.now_ns = now_ns
-        if self.buttons.look(self.app.hub.boards(), self.app.hub.holds.down, now_ns):
+        if self.buttons.look(self.app.hub.boards(), self.app.hub.gestures.down, now_ns):
             self.back()
 
     def back(self) -> None:
@@ -110,7 +111,7 @@ class BoardsScene(Scene):
         pygame.draw.rect(surface, GOLD, self.back_rect, width=2, border_radius=unit // 3)
         surface.blit(back, back.get_rect(center=self.back_rect.center))
         armed = self.buttons.armed(self.now_ns)
-        hint = (f"Let go of {armed[1]} on board {armed[0].removeprefix('serial:')} to go back "
+        hint = (f"Let go of {armed[1]} on board {DeviceKind.SERIAL.local_id(armed[0])} to go back "
                 f"(press another button to stay)." if armed else
                 "Press a button to see it light.   Esc, B or a click: back.   Arcade panel: "
                 "hold one button 2 s, then let go.")

@@ -84,7 +84,7 @@ class HelpScene(Overlay, Scene):
 
     def _columns(self) -> list:
         """(share of the width, [(key, title, profiles, draw)]) for each column of pictures."""
-        profiles = list(self.app.hub.bindings.profiles.values())
+        profiles = list(self.app.hub.bindings.layouts.values())
         keyboards = [p for p in profiles if p.device == "keyboard"]
         solo = [p for p in keyboards if "solo" in p.name][:1]
         two = [p for p in keyboards if "solo" not in p.name][:2]

@@ -5,6 +5,7 @@ letter takes it. Shown at least as long as the results (players may still be ham
 """
 import pygame
 
+from game.input.device_id import DeviceKind
 from game.store import db as store
 from game.store import highscores
 from game.ui.menu import draw_page
@@ -43,7 +44,7 @@ class InitialsScene(Scene):
         return max(self.app.guard_s, self.app.results_hold_s)
 
     def on_press(self, press, action) -> None:
-        typed = press.control.upper() if press.device.startswith("keyboard") else ""
+        typed = press.control.upper() if DeviceKind.KEYBOARD.owns(press.device) else ""
         if len(typed) == 1 and typed in LETTERS.strip():
             self.letters[self.at] = LETTERS.index(typed)
             return self._next()

@@ -16,7 +16,8 @@ import re
 
 import pygame
 
-from game.input.devices import JoinRequest
+from game.input.device_id import DeviceKind, SeatDevice
+from game.input.seats import JoinRequest
 from game.input.mouse import DEVICE as MOUSE, TOUCH, touch_device
 from game.session import SeatInfo
 from game.store.profiles import load_names, save_name
@@ -60,7 +61,7 @@ class JoinScene(Scene):
     def on_press(self, press, action) -> None:
         if self._pick(press):
             return
-        if press.device.startswith("keyboard"):
+        if DeviceKind.KEYBOARD.owns(press.device):
             return self._keyboard(press)
         own = self._own_seat(press)
         if press.t_ns <= self.joined_at.get(press.device, -1):
@@ -85,7 +86,7 @@ class JoinScene(Scene):
             picker = self.pickers.get(seat)
             if picker is None or held.device != press.device:
                 continue
-            move = pick_action(press.device, held.profile, press.control)
+            move = pick_action(press.device, held.layout, press.control)
             if move:
                 self._picked(seat, picker, picker.on_action(move))
                 return True
@@ -185,7 +186,7 @@ class JoinScene(Scene):
     def _own_seat(self, press) -> int | None:
         """The seat held by this press's device with a profile that binds the control."""
         for seat in self.app.hub.seats.values():
-            if seat.device == press.device and seat.profile.actions_for(press.control):
+            if seat.device == press.device and seat.layout.actions_for(press.control):
                 return seat.index
         return None
 
@@ -203,20 +204,20 @@ class JoinScene(Scene):
     def _own_control(self, press) -> bool:
         """Is this press on a control of a seated player (not player 2's half of a board
         whose first half is seated)?"""
-        return any(seat.device == press.device and seat.profile.actions_for(press.control)
+        return any(seat.device == press.device and seat.layout.actions_for(press.control)
                    for seat in self.app.hub.seats.values())
 
     def update(self, now_ns: int) -> None:
         for request in self.app.hub.take_join_requests():
-            if request.profile and not self.in_guard(request.t_ns) and self._usable(request):
+            if request.layout and not self.in_guard(request.t_ns) and self._usable(request):
                 self._join(request)
 
     def _usable(self, request) -> bool:
         """Menu keys never join; a keyboard key must be bound in the suggested profile."""
-        if request.device.startswith("keyboard"):
+        if DeviceKind.KEYBOARD.owns(request.device):
             if request.control in ("return", "escape", "backspace", "b", "f1", "f2", "f11"):
                 return False
-            profile = self.app.hub.bindings[request.profile]
+            profile = self.app.hub.bindings[request.layout]
             return bool(profile.actions_for(request.control))
         return True
 
@@ -226,14 +227,15 @@ class JoinScene(Scene):
             self.app.say("Every seat is taken: Backspace frees one")
             return
         try:
-            seat = self.app.hub.join(request.device, request.profile, free[0])
+            seat = self.app.hub.join(request.device, request.layout, free[0])
         except ValueError as error:
             self.app.say(str(error))
             return
         self.joined_at[request.device] = request.t_ns
-        label = self.app.hub.bindings[request.profile].label or request.profile
+        label = self.app.hub.bindings[request.layout].label or request.layout
         self.seats[seat] = SeatInfo(f"Player {seat + 1}", "human",
-                                    f"{request.device}#{request.profile}", label=label)
+                                    str(SeatDevice(request.device, request.layout)),
+                                    label=label)
         self.pickers[seat] = NamePicker(self.names, f"Player {seat + 1}", self._taken(seat))
         self.app.sound.play("land")
 
@@ -283,7 +285,7 @@ class JoinScene(Scene):
         self.seats = [None] * self.limit
         for new, (old, info) in enumerate(taken):
             if old in held:
-                hub.join(held[old].device, held[old].profile.name, new)
+                hub.join(held[old].device, held[old].layout.name, new)
             if re.fullmatch(r"(Player|CPU) \d+", info.name):      # a default name
                 info.name = f"{info.name.split()[0]} {new + 1}"
             self.seats[new] = info
@@ -323,7 +325,7 @@ class JoinScene(Scene):
     def _draw_menu(self, surface, y: int, unit: int) -> None:
         """The pad and panel menu, one row; shown chosen only once a pad or panel is seated."""
         width = surface.get_width()
-        active = any(not s.device.startswith("keyboard") for s in self.app.hub.seats.values())
+        active = any(not DeviceKind.KEYBOARD.owns(s.device) for s in self.app.hub.seats.values())
         labels = [("[ " + item.label + " ]") if active and i == self.menu.selected
                   else item.label for i, item in enumerate(self.menu.items)]
         shown = [self.app.text.render(label, unit, GOLD if label.startswith("[") else WHITE,

@@ -6,21 +6,21 @@ from game.ui.scenes.name_picker import picker_hint
 from game.ui.words import VARIANT_WORDS
 
 
-def key_summary(profile) -> list[str]:
+def key_summary(layout) -> list[str]:
     """A few lines telling a newly seated player their main controls."""
-    if profile.device in ("mouse", "touch"):
-        verb = "tap" if profile.device == "touch" else "click"
+    if layout.device in ("mouse", "touch"):
+        verb = "tap" if layout.device == "touch" else "click"
         return [f"{verb} or drag your cards", f"{verb} your draw pile: flip",
                 f"the SLAP pad: \"Speed!\"", f"{verb} this seat again: leave"]
     def keys(*actions):
-        return " ".join((profile.actions.get(a) or ("",))[0].upper() for a in actions).strip()
-    if profile.scheme == "cursor":
+        return " ".join((layout.actions.get(a) or ("",))[0].upper() for a in actions).strip()
+    if layout.scheme == "cursor":
         lines = [f"choose: {keys('left')} {keys('right')}",
                  f"play left / right: {keys('play_left')} / {keys('play_right')}"]
     else:
         lines = [f"cards: {keys('slot1', 'slot2', 'slot3', 'slot4', 'slot5')}",
                  f"aim: {keys('aim_left')} {keys('aim_right')}"]
-    if profile.actions.get("hit"):
+    if layout.actions.get("hit"):
         return lines + [f"{keys('hit')}: flip, or call \"Speed!\""]
     return lines + [f"flip: {keys('flip')}   slap: {keys('slap')}"]
 
@@ -51,8 +51,8 @@ def seat_lines(scene, info, picker, ratings: dict[str, float]) -> list[tuple[str
     rating = (rating_words(info, picker, ratings, variant), WHITE)
     if info.kind == "bot":
         return [(info.name, WHITE), rating, (f"computer, {info.level}", DIM)]
-    device, profile = info.device.split("#")
-    bindings = scene.app.hub.bindings[profile]
+    device, layout = info.seat_device.device, info.seat_device.layout
+    bindings = scene.app.hub.bindings[layout]
     pads = scene.app.hub.gamepads.device_names() if scene.app.hub.gamepads else {}
     lines = [(picker.shown(lambda name: rating_tag(ratings, name)) if picker else info.name,
               GOLD), rating]

@@ -5,6 +5,7 @@ Choosing: previous / next step through Guest, the remembered names and "New name
 letter, OK keeps it and moves on; the letters run A–Z, 0–9, space, -, then ERASE and DONE
 (one step back from A), so a name is a few presses on any pad, panel or keyboard half.
 """
+from game.input.device_id import DeviceKind
 from game.store.profiles import NAME_LETTERS, NAME_MAX
 
 ERASE, DONE = "⌫", "✓"
@@ -20,12 +21,12 @@ BY_ACTION = {"keyboard": {"aim_left": "prev", "aim_right": "next", "flip": "ok"}
 PAD_BUTTONS = {"leftshoulder": "prev", "rightshoulder": "next", "y": "ok"}
 
 
-def pick_action(device: str, profile, control: str) -> str | None:
+def pick_action(device: str, layout, control: str) -> str | None:
     """prev / next / ok for a seated device's press, or None when it means something else."""
-    if device.startswith("pad"):
+    if DeviceKind.PAD.owns(device):
         return PAD_BUTTONS.get(control)
-    table = BY_ACTION.get("keyboard" if device.startswith("keyboard") else "serial", {})
-    return next((table[a] for a in profile.actions_for(control) if a in table), None)
+    table = BY_ACTION.get("keyboard" if DeviceKind.KEYBOARD.owns(device) else "serial", {})
+    return next((table[a] for a in layout.actions_for(control) if a in table), None)
 
 
 class NamePicker:
@@ -98,16 +99,16 @@ class NamePicker:
         return f"{self.typed}[{LETTERS[self.letter]}]"
 
 
-def picker_hint(device: str, profile, editing: bool) -> str:
+def picker_hint(device: str, layout, editing: bool) -> str:
     """The seat's own controls for the picker, in one line ("W R: name   E: new")."""
-    if profile.device in ("mouse", "touch"):
+    if layout.device in ("mouse", "touch"):
         return f"◂ ▸: {'letter' if editing else 'who are you?'}   " \
                f"middle: {'keep it' if editing else 'new'}"
-    if device.startswith("pad"):
+    if DeviceKind.PAD.owns(device):
         keys = {v: k.replace("shoulder", " bumper").upper() for k, v in PAD_BUTTONS.items()}
     else:
-        table = BY_ACTION["keyboard" if device.startswith("keyboard") else "serial"]
-        keys = {move: ((profile.actions.get(action) or ("?",))[0]).upper()
+        table = BY_ACTION["keyboard" if DeviceKind.KEYBOARD.owns(device) else "serial"]
+        keys = {move: ((layout.actions.get(action) or ("?",))[0]).upper()
                 for action, move in table.items()}
     turn = f"{keys['prev']} {keys['next']}"
     if editing:

@@ -10,6 +10,7 @@ import time
 
 import pygame
 
+from game.input.device_id import DeviceKind
 from game.ui.charts.plot import seat_colour
 from game.ui.charts.races import draw_races
 from game.ui.charts.reactions import draw_reactions
@@ -79,7 +80,7 @@ class ResultsScene(MenuScene):
         return max(self.app.guard_s, self.app.results_hold_s)
 
     def on_press(self, press, action) -> None:
-        if press.device.startswith("keyboard") and press.control not in KEYBOARD_KEYS:
+        if DeviceKind.KEYBOARD.owns(press.device) and press.control not in KEYBOARD_KEYS:
             return
         super().on_press(press, action)
 

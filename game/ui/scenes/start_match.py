@@ -10,7 +10,7 @@ from game.input.boards import syncing
 
 def start_match(app, seats) -> bool:
     """Open a table for `seats` (SeatInfo list), or say why not; True when it opened."""
-    waiting = syncing(app.hub.boards(), [s.device.split("#")[0] for s in seats])
+    waiting = syncing(app.hub.boards(), [s.seat_device.device for s in seats])
     if waiting:
         app.say(f"Board {', '.join(waiting)} is still syncing its clock: start again in a moment",
                 3.0)

@@ -10,7 +10,8 @@ card can be dragged onto a pile instead); the slap pad, the draw pile and the pi
 press itself, as fast as a key. Space on the keyboard is the mouse player's slap pad too,
 unless a keyboard player's layout uses it.
 """
-from game.input.events import RawInput
+from game.input.device_id import DeviceKind
+from game.input.raw_input import RawInput
 from game.input.mouse import DEVICE, Drag, is_pointer_device
 from game.ui.table import pointer
 from game.ui.palette import TABLE_SEAT_COLOURS as SEAT_COLOURS
@@ -35,9 +36,9 @@ class TableMouse:
         """Space on a keyboard that plays no seat with it: the mouse player's slap pad."""
         seat = self.seat()
         if seat is None or press.control != "space" or \
-                not press.device.startswith("keyboard"):
+                not DeviceKind.KEYBOARD.owns(press.device):
             return False
-        if any(s.device == press.device and s.profile.actions_for("space")
+        if any(s.device == press.device and s.layout.actions_for("space")
                for s in self.hub.seats.values()):
             return False
         self.feed(press.t_ns, DEVICE, ["pad"])

@@ -7,7 +7,9 @@ import pygame
 
 from game.engine.options import CALIFORNIA, SPEED, SPIT
 from game.input.boards import table_hold_ns
-from game.input.hold import DEFAULT_HOLD_NS
+from game.input.device_id import DeviceKind
+from game.input.engine_delay import DEFAULT_HOLD_NS
+from game.input.seats import intents_into
 from game.records import Records
 from game.session import Session
 from game.ui.board_badge import draw_badge
@@ -20,6 +22,7 @@ from game.ui.scenes.table_mouse import TableMouse
 
 BETWEEN_GAMES_S = 3.0
 HOLD_EVERY_NS = 250_000_000    # how often the hold follows the boards' report delays
+PAUSE_KEYS = {(DeviceKind.KEYBOARD, "escape"), (DeviceKind.PAD, "start")}   # unbound, still pause
 VARIANT_OPTIONS = {"speed": SPEED, "spit": SPIT, "california": CALIFORNIA}
 
 
@@ -32,8 +35,8 @@ def rule_options(app) -> dict:
 def hold_for(seats) -> int:
     """How far the engine runs behind the clock at first: with a serial board at the table,
     long enough for its slowest report to arrive before anything later is applied (then it
-    follows the boards' measured report delays: `_adapt_hold`, input/hold.py)."""
-    serial = any(s.device.startswith("serial:") for s in seats)
+    follows the boards' measured report delays: `_adapt_hold`, input/engine_delay.py)."""
+    serial = any(DeviceKind.SERIAL.owns(s.device) for s in seats)
     return DEFAULT_HOLD_NS if serial else 0
 
 
@@ -70,7 +73,7 @@ class TableScene(Scene):
 
     def begin_game(self, now_ns: int) -> None:
         self.session.new_game(now_ns)
-        self.app.hub.game = self.session.game
+        self.app.hub.plays_to(intents_into(self.session.queue, lambda: self.session.game))
         self.view.reset(self.session.game)
         self.over_at = None
         self._count = None
@@ -84,14 +87,11 @@ class TableScene(Scene):
     def on_press(self, press, action) -> None:
         if self.mouse.space(press):
             return                             # space: the mouse player's slap pad
-        held = [seat for seat in self.app.hub.seats.values() if seat.device == press.device]
-        bound = [a for seat in held for a in seat.profile.actions_for(press.control)]
-        if "pause" in bound:
+        if "pause" in press.actions:
             return                             # the seat's pause: on_commands did it
-        pause_key = not bound and ((press.device.startswith("keyboard") and
-                                     press.control == "escape") or
-                                    (press.device.startswith("pad") and press.control == "start"))
-        if action == "help" and press.device.startswith("keyboard"):
+        kind = DeviceKind.of(press.device)
+        pause_key = not press.actions and (kind, press.control) in PAUSE_KEYS
+        if action == "help" and kind is DeviceKind.KEYBOARD:
             from game.ui.scenes.help import HelpScene
             self.pause()
             self.app.switch(HelpScene(self.app, self), overlay=True)
@@ -170,7 +170,7 @@ class TableScene(Scene):
     def leave(self) -> None:
         """Leaving the table closes the replay (with an `end` line if the game is not over)."""
         self.session.close()
-        self.app.hub.game = None
+        self.app.hub.plays_to(None)
 
     # -- time --------------------------------------------------------------------------------
     def update(self, now_ns: int) -> None:
@@ -213,8 +213,9 @@ class TableScene(Scene):
         self.unplugged = bool(paused)
 
     def _adapt_hold(self, now_ns: int) -> None:
-        """Hold the engine only as long as this table's boards need (see input/hold.py)."""
-        serial = [s.device.split("#")[0] for s in self.seats if s.device.startswith("serial:")]
+        """Hold the engine only as long as this table's boards need (see input/engine_delay.py)."""
+        serial = [s.seat_device.device for s in self.seats
+                  if DeviceKind.SERIAL.owns(s.device)]
         if not serial or now_ns < self._hold_checked + HOLD_EVERY_NS:
             return
         self._hold_checked = now_ns
@@ -257,9 +258,9 @@ class TableScene(Scene):
     def _slot_keys(self, seat: int) -> tuple:
         """The key of each hand slot of a keyboard seat, to show under the cards."""
         held = self.app.hub.seats[seat]
-        if not held.device.startswith("keyboard") or held.profile.scheme != "direct":
+        if not DeviceKind.KEYBOARD.owns(held.device) or held.layout.scheme != "direct":
             return ()
-        return tuple((held.profile.actions.get(f"slot{k}") or ("",))[0].upper()
+        return tuple((held.layout.actions.get(f"slot{k}") or ("",))[0].upper()
                      for k in range(1, 6))
 
     def draw(self, surface, now_s: float) -> list | None:

@@ -1,39 +1,21 @@
-"""Held-button combinations, for devices with no Esc key: an arcade panel's both aim buttons
-held 1 s mean "back" (pause at the table), slap + both aim buttons held 3 s open the operator
-menu; a gamepad's Back + Start held 3 s open it too. No pygame here: fed RawInputs, asked with
-the host time.
+"""Held gestures, for devices with no Esc key: which controls every device holds, and the
+combinations held long enough (an arcade panel's both aim buttons held 1 s mean "back",
+pause at the table; + its slap pad 3 s open the operator menu; a gamepad's Back + Start 3 s
+too). Which controls make them comes from the bindings (menu_bindings.py). No pygame here: fed
+RawInputs, asked with the host time.
 
 A press that joins a combination already under way (the second aim button while the first is
 held, the slap while both are) is part of the gesture, not a menu move: `in_combo(raw)`.
 """
 from dataclasses import dataclass
 
-from game.input.events import RawInput
-
-BACK_S = 1.0
-OPERATOR_S = 3.0
-
-
-@dataclass(frozen=True)
-class Combo:
-    kind: str                  # device kind: "serial", "pad"
-    controls: frozenset
-    seconds: float
-    action: str                # "back" or "operator"
-    unless: str = ""           # not while this control is also held (it is a longer combo)
-
-
-COMBOS = (
-    Combo("serial", frozenset({"b5", "b6"}), BACK_S, "back", unless="slap"),
-    Combo("serial", frozenset({"b13", "b14"}), BACK_S, "back", unless="slap2"),
-    Combo("serial", frozenset({"b5", "b6", "slap"}), OPERATOR_S, "operator"),
-    Combo("serial", frozenset({"b13", "b14", "slap2"}), OPERATOR_S, "operator"),
-    Combo("pad", frozenset({"back", "start"}), OPERATOR_S, "operator"),
-)
+from game.input.bindings import load_bindings
+from game.input.device_id import DeviceKind
+from game.input.raw_input import RawInput
 
 
 @dataclass(frozen=True)
-class Hold:
+class Gesture:
     """A combination held long enough: `control` names its first control (the panel half)."""
     t_ns: int
     device: str
@@ -41,11 +23,12 @@ class Hold:
     action: str
 
 
-class Holds:
+class HeldGestures:
     """Which controls every device holds, since when; the combinations that came due."""
 
-    def __init__(self, combos=COMBOS):
-        self.combos = combos
+    def __init__(self, combos=None):
+        """`combos`: the bindings' gestures (`Bindings.gestures()`; the defaults' when None)."""
+        self.combos = load_bindings(use_user=False).gestures() if combos is None else combos
         self.down: dict[str, dict[str, int]] = {}      # device → control → pressed at
         self.fired: set = set()                         # (device, combo) already reported
 
@@ -68,7 +51,7 @@ class Holds:
                 return True
         return False
 
-    def take(self, now_ns: int) -> list[Hold]:
+    def take(self, now_ns: int) -> list[Gesture]:
         """Combinations held for their time since the last call (each once per holding)."""
         due = []
         for device, held in self.down.items():
@@ -81,12 +64,12 @@ class Holds:
                 if now_ns - since >= combo.seconds * 1e9:
                     self.fired.add((device, combo))
                     first = sorted(combo.controls, key=_order)[0]
-                    due.append(Hold(now_ns, device, first, combo.action))
+                    due.append(Gesture(now_ns, device, first, combo.action))
         return due
 
     def _combos(self, device: str):
-        kind = device.split(":")[0]
-        return [c for c in self.combos if c.kind == kind]
+        kind = DeviceKind.of(device)
+        return [c for c in self.combos if kind is not None and c.kind == kind.value]
 
 
 def _order(control: str) -> tuple:

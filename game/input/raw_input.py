@@ -20,3 +20,16 @@ class RawInput:
     device: str
     control: str
     pressed: bool = True
+
+
+@dataclass(slots=True, frozen=True)
+class Press:
+    """A press as the hub hands it to the screens: `actions`, the seat actions its control is
+    bound to in the layouts of the seats its device holds (looked up once, when it was played),
+    and `menu`, its menu meaning from the device's bindings (None while it is part of a held
+    gesture)."""
+    t_ns: int
+    device: str
+    control: str
+    actions: tuple[str, ...] = ()
+    menu: str | None = None

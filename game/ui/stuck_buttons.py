@@ -13,7 +13,7 @@ HOLD_TO_LEAVE_NS = 2_000_000_000
 SETTLE_NS = 150_000_000      # a release is judged this long after it is seen
 
 
-class HeldButtons:
+class StuckButtons:
     """Stuck buttons, and the hold-then-let-go way back."""
 
     def __init__(self) -> None:
@@ -34,7 +34,7 @@ class HeldButtons:
         self.since[key] = (t_ns, _resets(infos, device))
 
     def look(self, infos, down: dict, now_ns: int) -> bool:
-        """Take the boards' states and the controls held now (`Holds.down`); True when the
+        """Take the boards' states and the controls held now (`HeldGestures.down`); True when the
         way back was completed."""
         self._follow_stuck(infos)
         for key in [k for k in self.since if k[1] not in down.get(k[0], {})]:
