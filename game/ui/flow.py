@@ -1,17 +1,18 @@
 """The screen flow: which screen follows which. The only module that builds scenes.
 
-    title ──Play──▸ join ──Start──▸ table ──match over──▸ initials (a cabinet's new high
-      │                                │                     score) ──▸ results
-      ├─Options─▸ options ─▸ stats, boards                   results ──Rematch──▸ table
-      ├─Players and stats─▸ stats                            results ──Change players──▸ join
-      ├─(cabinet, idle)─▸ attract ─any press─▸ title         results ──Title screen──▸ title
-      └─F1 (any menu) ─▸ help, over the screen it came from
-    anywhere: F9 / the operator hold ─▸ operator ─▸ boards; closing the window mid-match ─▸
-    "Quit the match?"; every "back" goes where its screen came from, or to the title.
+    title     Play ▸ join · Options ▸ options · Players and stats ▸ stats · Quit
+              (a cabinet left idle ▸ attract, any press ▸ title)
+    join      Start ▸ table (through the gates of `start_match`) · Back ▸ title
+    table     the match over ▸ initials (a cabinet's new high score) ▸ results;
+              the pause menu's Quit ▸ title; closing the window ▸ "Quit the match?"
+    results   Rematch ▸ table (the same gates) · Change players ▸ join · Title screen ▸ title
+    options   Players and stats ▸ stats · Button boards ▸ boards · Back ▸ title
+    anywhere  F1 (a menu, the table) ▸ help, over the screen · F9 or the operator hold ▸
+              operator ▸ boards; each goes back to the screen under it (`Scene.previous`)
+    `speed replay FILE` opens on the replay instead of the title.
 
 A scene asks `ctx.flow` for what comes next (`ctx.flow.after_match(table)`); it never imports
-another scene. Starting a match (from join or as a rematch) goes through the same gates both
-ways: `start_match`.
+another scene.
 """
 from game.engine.options import OptionError
 from game.input.boards import syncing
@@ -23,6 +24,7 @@ from game.ui.scenes.initials import InitialsScene, high_scores_due
 from game.ui.scenes.join import JoinScene
 from game.ui.scenes.operator import OperatorScene
 from game.ui.scenes.options import OptionsScene
+from game.ui.scenes.replay import ReplayScene
 from game.ui.scenes.results import ResultsScene
 from game.ui.scenes.stats_screen import StatsScene
 from game.ui.scenes.table_scene import TableScene
@@ -36,6 +38,10 @@ class Flow:
     def opening(self):
         """The first screen: the title."""
         return TitleScene(self.ctx)
+
+    def replay(self, header, steps):
+        """The first screen of `speed replay FILE`: the record played back."""
+        return ReplayScene(self.ctx, header, steps)
 
     # -- the menus -------------------------------------------------------------------------------
     def title(self) -> None:
