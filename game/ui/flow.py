@@ -5,9 +5,9 @@
     join      Start ▸ table (through the gates of `start_match`) · Back ▸ title
     table     the match over ▸ initials (a cabinet's new high score) ▸ results;
               the pause menu's Quit ▸ title; closing the window ▸ "Quit the match?"
-    results   Rematch ▸ table (the same gates) · Change players ▸ join · Title screen ▸ title
+    results   Rematch ▸ table (same gates) · Change players ▸ join · Title screen ▸ title
     options   Players and stats ▸ stats · Button boards ▸ boards · Back ▸ title
-    anywhere  F1 (a menu, the table) ▸ help, over the screen · F9 or the operator hold ▸
+    anywhere  F1 (a menu, the table) ▸ help, over the screen · F9, the operator hold ▸
               operator ▸ boards; each goes back to the screen under it (`Scene.previous`)
     `speed replay FILE` opens on the replay instead of the title.
 

@@ -38,8 +38,8 @@ class AttractScene(GameView, Scene):
     def _deal(self, now_ns: int) -> None:
         """A new demo game between two computer players."""
         seats = [SeatInfo("CPU 1", "bot", level="hard"), SeatInfo("CPU 2", "bot", level="expert")]
-        self.demo = Session(self.variant, rule_options(self.ctx.settings), seats, secrets.randbits(31),
-                            record=False)
+        self.demo = Session(self.variant, rule_options(self.ctx.settings), seats,
+                            secrets.randbits(31), record=False)
         self.open_view(self.variant, [s.name for s in seats])
         self.demo.new_game(now_ns, countdown_s=1.0)
         self.show_game(self.demo.game)

@@ -5,10 +5,10 @@ held since the screen opened is marked stuck), boards refused for a duplicate id
 give no board and why, and the hold: the running table's, or what a table with these boards
 would hold.
 
-`BoardsScene(ctx, back_to)`: `back_to` is the scene to return to (its `previous`). Keyboard: Esc. Pad: B or
-Back. Mouse: click "Back". Arcade panel: hold one button 2 s, then let go (held_buttons.py:
-a stuck button, buttons tried together, both aim buttons held, never leave; every other
-press only lights its lamp, so every button can be tried).
+`BoardsScene(ctx, back_to)`: `back_to` is the scene to return to (its `previous`).
+Keyboard: Esc. Pad: B or Back. Mouse: click "Back". Arcade panel: hold one button 2 s, then
+let go (held_buttons.py: a stuck button, buttons tried together, both aim buttons held, never
+leave; every other press only lights its lamp, so every button can be tried).
 """
 import pygame
 
@@ -104,7 +104,8 @@ class BoardsScene(Scene):
         text = self.ctx.text
         shown = text.fit(self.hold_words(boards), unit, width - 2 * unit, WHITE)
         surface.blit(shown, shown.get_rect(midbottom=(width // 2, height - unit * 4)))
-        where = text.fit(reader_words(self.ctx.devices.serial), int(unit * 0.8), width - 2 * unit, DIM)
+        where = text.fit(reader_words(self.ctx.devices.serial), int(unit * 0.8),
+                         width - 2 * unit, DIM)
         surface.blit(where, where.get_rect(midbottom=(width // 2, height - unit * 5.4)))
         back = text.render("Back", int(unit * 1.2), GOLD, bold=True)
         self.back_rect = back.get_rect(midbottom=(width // 2, height - unit * 2)).inflate(unit, 4)
