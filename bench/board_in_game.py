@@ -87,7 +87,7 @@ def child(seconds: float, reader: str, link: str, t0: int) -> dict:
             raise SystemExit("board_in_game: the emulated board never got in sync")
         seats = [SeatInfo("P1", device="serial:G1#arcade")] + \
             [SeatInfo(f"C{k}", "bot", level="hard") for k in (2, 3, 4)]
-        table = TableScene(app, seats)
+        table = TableScene(app.ctx, seats)
         app.switch(table)
         threading.Timer((t0 - time.perf_counter_ns()) / 1e9 + seconds + 0.5, stop).start()
         app.run()

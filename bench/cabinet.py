@@ -64,7 +64,7 @@ def attract_start_s(app) -> float:
     """Title opened (idle) → attract mode on screen, with attract_s = 1."""
     from game.ui.scenes.attract import AttractScene
     from game.ui.scenes.title import TitleScene
-    app.switch(TitleScene(app))
+    app.switch(TitleScene(app.ctx))
     start = time.perf_counter()
     while not isinstance(app.scene, AttractScene):
         app.wait_until(time.perf_counter() + app.frame_s)
@@ -81,7 +81,7 @@ def press_to_title_ms(app, presses: int) -> list[float]:
     from game.ui.scenes.title import TitleScene
     out = []
     for n in range(presses):
-        app.switch(AttractScene(app))
+        app.switch(AttractScene(app.ctx))
         for _ in range(5):                                   # the demo is running
             app.wait_until(time.perf_counter() + app.frame_s)
             app.step()

@@ -91,7 +91,7 @@ def walk(app, device: Device) -> set[str]:
         note()
         back(app, device)
     _match(app, device, note)
-    app.switch(TitleScene(app))
+    app.switch(TitleScene(app.ctx))
     app.scene.idle_from -= int(app.cabinet.attract_s * 1e9) + 1
     app.step()
     note()

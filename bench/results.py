@@ -45,9 +45,9 @@ def main() -> None:
     app = App(Settings(), size=(1920, 1080), seed=3, replay_to=os.devnull)
     app.results_hold_s = app.guard_s = 0
     table = finished_table(app)
-    results = ResultsScene(app, table)
+    results = ResultsScene(app.ctx, table)
     figures = {"results_first_draw_ms": timed_ms(
-        lambda: ResultsScene(app, table).draw(app.screen, 0.0), 10),
+        lambda: ResultsScene(app.ctx, table).draw(app.screen, 0.0), 10),
         "results_frame_ms": timed_ms(lambda: results.draw(app.screen, 0.0), 30)}
     match = summary(table.session)
     match["players"][0].update(kind="human", level=None, profile="Ana")
@@ -55,7 +55,7 @@ def main() -> None:
     db.execute("PRAGMA synchronous=FULL")                 # as the game saves a match
     figures["save_match_ms"] = timed_ms(lambda: record(db, match), MATCHES)
     figures["report_ms"] = timed_ms(lambda: report(db), 5)
-    stats = StatsScene(app)
+    stats = StatsScene(app.ctx)
     figures["stats_draw_ms"] = timed_ms(lambda: stats.draw(app.screen, 0.0), 30)
     figures["matches"] = db.execute("SELECT COUNT(*) FROM matches").fetchone()[0]
     db.close()

@@ -10,6 +10,9 @@ reader threads wake the wait by posting a `devices.WAKE` event. A scene that doe
 itself (`Scene.animating()` is False: menus) is not redrawn until something happens: the loop
 then blocks in the wait, waking a few times a second for the scene's `update`.
 
+The scenes see the app only through a `SceneContext` (ui/context.py), and follow one another
+through the screen flow (ui/flow.py); every hook the loop calls is declared on `Scene`.
+
 Runs headless too (SDL_VIDEODRIVER=dummy) for tests and benchmarks: `App.step()` is one frame.
 """
 from dataclasses import replace
@@ -25,7 +28,9 @@ from game.input.devices import DeviceHub
 from game.input.mouse import Pointer
 from game.paths import cache_dir, data_dir
 from game.ui.cards.art import CardArt
+from game.ui.context import SceneContext
 from game.ui.effects import TextCache
+from game.ui.flow import Flow
 from game.ui.icon import name_window, set_icon
 from game.ui.orientation import Turn, cabinet_window
 from game.ui.problems import ProblemList, report
@@ -43,7 +48,9 @@ RESULTS_HOLD_S = 3.0      # the results stay at least this long before a press m
 
 class App:
     def __init__(self, settings: Settings | None = None, size=None, fullscreen=None,
-                 serial=None, seed: int | None = None, replay_to: str | None = None):
+                 serial=None, seed: int | None = None, replay_to: str | None = None,
+                 start=None):
+        """`start`: the first scene, made from the screen flow (None: the title)."""
         self.settings = settings or load_settings()
         self.seed, self.replay_to = seed, replay_to
         name_window()                         # the class name, before SDL's video starts
@@ -81,8 +88,9 @@ class App:
         self._messages_shown: list[str] = []
         self._drained = 0
         self.frame_s = 1.0 / self.settings["display", "fps"]
-        from game.ui.scenes.title import TitleScene
-        self.scene = TitleScene(self)
+        self.ctx = SceneContext(self)
+        self.flow = self.ctx.flow = Flow(self.ctx)
+        self.scene = (start or Flow.opening)(self.flow)
 
     def open_window(self, size):
         """The window on the chosen present path (present.py); with the vsync setting, synced
@@ -128,9 +136,8 @@ class App:
     def switch(self, scene, overlay: bool = False) -> None:
         """Show `scene`. The old one is left (its `leave` runs) unless `scene` is an overlay
         that will come back to it, like the help screen."""
-        leaving = getattr(self.scene, "leave", None)
-        if leaving and not overlay:
-            leaving()
+        if not overlay:
+            self.scene.leave()
         scene.opened_ns = time.perf_counter_ns()      # its guard time starts now
         self.scene = scene
         if self.cabinet.enabled:                      # the cabinet's log (journalctl)
@@ -167,16 +174,14 @@ class App:
     def due_in(self, now: float) -> float | None:
         """Seconds until the scene's next queued press lands (None: none waiting); never
         sooner than EARLY_GAP_S after the last frame, so a press cannot race the frame rate."""
-        due_ns = getattr(self.scene, "press_due_ns", None)
-        t_ns = due_ns() if due_ns else None
+        t_ns = self.scene.press_due_ns()
         if t_ns is None:
             return None
         return max(t_ns / 1e9 - now, self._last_step + EARLY_GAP_S - now)
 
     def animating(self) -> bool:
         """Does the scene change by itself (animations, clocks)? Else it is drawn on change."""
-        animating = getattr(self.scene, "animating", None)
-        return animating() if animating else True
+        return self.scene.animating()
 
     def idle_until(self) -> float:
         """How long a still screen may sleep: until a message expires, at most IDLE_S."""
@@ -215,9 +220,8 @@ class App:
         if self.hub.drained != self._drained:
             self._drained, self.dirty = self.hub.drained, True
         commands = self.hub.take_commands()          # app actions of seated players (pause)
-        on_commands = getattr(self.scene, "on_commands", None)
-        if commands and on_commands and not self.guarded(time.perf_counter_ns()):
-            on_commands(commands)
+        if commands and not self.guarded(time.perf_counter_ns()):
+            self.scene.on_commands(commands)
         self.report_new_device_errors()
         for press in self.hub.take_presses():
             self.problems.dismiss()              # any press closes the problem list
@@ -233,14 +237,12 @@ class App:
     def guarded(self, t_ns: int) -> bool:
         """Was this press made in the scene's guard time (a press that opened it, a button
         still being hammered)? Such presses never act on what appears."""
-        in_guard = getattr(self.scene, "in_guard", None)
-        return bool(in_guard and in_guard(t_ns))
+        return self.scene.in_guard(t_ns)
 
     def on_hold(self, hold) -> None:
         """A held combination: the operator menu, or the scene's "back" (pause at the table)."""
         if hold.action == "operator":
-            from game.ui.scenes.operator import open_operator
-            open_operator(self)
+            self.flow.operator()
         elif not self.guarded(hold.t_ns):
             self.scene.on_hold(hold)
 
@@ -287,37 +289,27 @@ class App:
 
     def invalidate_scene(self) -> None:
         """The screen no longer holds the scene's last frame: it draws all of it next."""
-        invalidate = getattr(self.scene, "invalidate", None)
-        if invalidate:
-            invalidate()
+        self.scene.invalidate()
 
     def window_event(self, event) -> None:
         if isinstance(event, Pointer):
             self.pointer(event)
         elif event.type == pygame.QUIT:
-            ask = getattr(self.scene, "confirm_quit", None)
-            self.running = bool(ask and ask())          # a match in play asks first
+            self.running = self.scene.confirm_quit()     # a match in play asks first
         elif event.type in (pygame.VIDEORESIZE, pygame.WINDOWSIZECHANGED):
             self.resized()
 
     def pointer(self, p: Pointer) -> None:
-        """The mouse or a touch (placed on the turned screen): the scene's `on_pointer`,
-        else its `on_mouse` (menus)."""
+        """The mouse or a touch (placed on the turned screen), to the scene."""
         if p.kind == "down":
             self.problems.dismiss()
         p = replace(p, pos=self.turn.point(p.pos, pygame.display.get_surface().get_size()))
-        on_pointer = getattr(self.scene, "on_pointer", None)
-        if on_pointer:
-            on_pointer(p)
-        elif p.kind in ("move", "down") and getattr(self.scene, "on_mouse", None):
-            self.scene.on_mouse(p.pos, p.kind == "down" and p.button == 1)
+        self.scene.on_pointer(p)
 
     def resized(self) -> None:
         self.screen = self.turn.surface(self.presenter.resized())
         self.dirty = True
-        resize = getattr(self.scene, "on_resize", None)
-        if resize:
-            resize(self.screen.get_size())
+        self.scene.on_resize(self.screen.get_size())
 
     def global_key(self, press) -> bool:
         """F11 / Alt+Enter: fullscreen; F2: mute; F12: screenshot; F9: the operator menu.
@@ -334,8 +326,7 @@ class App:
             self.save_screenshot()
             return True
         if press.control == "f9":                    # the operator menu (cabinets)
-            from game.ui.scenes.operator import open_operator
-            open_operator(self)
+            self.flow.operator()
             return True
         if press.control == "f2":
             self.sound.toggle_mute()
@@ -371,10 +362,8 @@ class App:
         """Leave the scene and whatever an overlay (help) sits on, then close the devices."""
         scene = self.scene
         while scene is not None:
-            leaving = getattr(scene, "leave", None)
-            if leaving:
-                leaving()
-            scene = getattr(scene, "previous", None)
+            scene.leave()
+            scene = scene.previous
         self.hub.close()
         pygame.quit()
 

@@ -47,7 +47,7 @@ def cabinet_app(**cabinet) -> App:
 def played_table(app, variant: str, ms: int = 4000) -> TableScene:
     """A bot table of `variant`, `ms` into its first game."""
     app.settings["game", "variant"] = variant
-    table = TableScene(app, list(SEATS))
+    table = TableScene(app.ctx, list(SEATS))
     now = table.session.start_ns
     for _ in range(ms // 20):
         now += 20_000_000
@@ -63,13 +63,13 @@ def main() -> None:
     os.environ["XDG_DATA_HOME"] = tempfile.mkdtemp()
     app = cabinet_app(coins_per_play=1)
     shoot(app, folder, "title")
-    app.switch(JoinScene(app))
+    app.switch(JoinScene(app.ctx))
     app.hub.feed(RawInput(time.perf_counter_ns(), "pad:3", "a"))
     app.step()
     app.hub.feed(RawInput(time.perf_counter_ns(), "pad:3", "dpdown"))
     app.poll()
     shoot(app, folder, "join_pad_menu")
-    attract = AttractScene(app)
+    attract = AttractScene(app.ctx)
     app.switch(attract)
     for _ in range(120):
         attract.update(time.perf_counter_ns())
@@ -79,9 +79,9 @@ def main() -> None:
     shoot(app, folder, "attract_scores")
     table = played_table(app, "speed", 100)
     conn = store.connect()
-    app.switch(InitialsScene(app, table, conn, [Candidate("win", 0, 41230.0)]))
+    app.switch(InitialsScene(app.ctx, table, conn, [Candidate("win", 0, 41230.0)]))
     shoot(app, folder, "initials")
-    app.switch(OperatorScene(app, app.scene))
+    app.switch(OperatorScene(app.ctx, app.scene))
     shoot(app, folder, "operator")
     app.quit()
     for variant in ("speed", "spit"):

@@ -10,7 +10,7 @@ def finished_table(app, games: int = 2) -> TableScene:
     """Ana (hard) against Bruno (expert), first to `games` games, saved to the history as a
     live match would be; the app is left on the scene that follows the table."""
     app.settings.rules["games_to_win"] = games
-    table = TableScene(app, [SeatInfo("Ana", "bot", level="hard"),
+    table = TableScene(app.ctx, [SeatInfo("Ana", "bot", level="hard"),
                              SeatInfo("Bruno", "bot", level="expert")])
     app.switch(table)
     now = table.session.start_ns

@@ -61,16 +61,16 @@ def main() -> None:
     app.guard_s = app.results_hold_s = 0
     for size in SIZES:
         app.screen = pygame.display.set_mode(size)
-        app.switch(TitleScene(app))
+        app.switch(TitleScene(app.ctx))
         shoot(app, f"title_{size[0]}x{size[1]}")
     app.screen = pygame.display.set_mode(SIZES[0])
-    options = OptionsScene(app)
+    options = OptionsScene(app.ctx)
     app.switch(options)
     for n, page in enumerate(options.pages):
         options.show_page(n)
         shoot(app, f"options_{n + 1}_{page.split()[0].lower()}")
     some_history(app)                                  # Ana, rated, for the join and stats
-    join = JoinScene(app)
+    join = JoinScene(app.ctx)
     app.switch(join)
     press(app, "keyboard", "a", "n")                   # both keyboard halves sit down
     press(app, "keyboard", "r")                        # the left player is Ana
@@ -80,7 +80,7 @@ def main() -> None:
     app.screen = pygame.display.set_mode(SIZES[1])
     shoot(app, "join_800x600")
     app.screen = pygame.display.set_mode(SIZES[0])
-    app.switch(HelpScene(app, join), overlay=True)
+    app.switch(HelpScene(app.ctx, join), overlay=True)
     shoot(app, "help")
     app.screen = pygame.display.set_mode(SIZES[1])       # narrow: one device at a time
     for n in range(4):
@@ -90,11 +90,11 @@ def main() -> None:
     table = finished_table(app)
     for size in SIZES:
         app.screen = pygame.display.set_mode(size)
-        app.switch(ResultsScene(app, table))
+        app.switch(ResultsScene(app.ctx, table))
         shoot(app, f"results_{size[0]}x{size[1]}")
     for size in SIZES[:2]:
         app.screen = pygame.display.set_mode(size)
-        stats = StatsScene(app)
+        stats = StatsScene(app.ctx)
         app.switch(stats)
         shoot(app, f"stats_rating_{size[0]}x{size[1]}")
         stats.on_press(None, "left")                     # Speed rating → pace and reaction

@@ -64,7 +64,7 @@ def main() -> None:
     pygame.init()
     app = App(Settings(), size=(1280, 720), seed=5, replay_to=os.devnull)
     app.guard_s = app.results_hold_s = 0
-    join = JoinScene(app)
+    join = JoinScene(app.ctx)
     app.switch(join)
     app.step()
     tap(app, join.boxes[0].center, 1)

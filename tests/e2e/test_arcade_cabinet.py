@@ -51,7 +51,7 @@ def cabinet(request, tmp_path, monkeypatch):
 
 def test_one_board_two_players_every_press_in_true_time_order(cabinet):
     app, board, t0, replay = cabinet
-    app.switch(JoinScene(app))
+    app.switch(JoinScene(app.ctx))
     deadline = t0 + 4800 * MS
     while time.perf_counter_ns() < deadline:
         app.wait_until(time.perf_counter() + 1 / 60)

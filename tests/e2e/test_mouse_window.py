@@ -33,7 +33,7 @@ def spots(tmp_path) -> dict:
         app.step()
         menu = app.scene.menu
         out = {"play": menu.rects[0].center}
-        join = JoinScene(app)
+        join = JoinScene(app.ctx)
         app.switch(join)
         app.step()
         out.update(seat=join.boxes[0].center, computer=join.menu.rects[1].center,

@@ -23,25 +23,25 @@ from game.ui.scenes.results import ResultsScene  # noqa: E402
 from game.ui.scenes.table_scene import TableScene  # noqa: E402
 
 
-def play_to_results(seed: int) -> TableScene:
+def play_to_results(seed: int) -> tuple[App, TableScene]:
     app = App(Settings(), size=(640, 480), seed=seed, replay_to=os.devnull)
     app.settings.rules["games_to_win"] = 1
-    table = TableScene(app, [SeatInfo("Ana", "bot", level="expert"),
-                             SeatInfo("Bo", "bot", level="hard")])
+    table = TableScene(app.ctx, [SeatInfo("Ana", "bot", level="expert"),
+                                 SeatInfo("Bo", "bot", level="hard")])
     app.switch(table)
     now = table.session.start_ns
     while not isinstance(app.scene, ResultsScene):
         now += 20_000_000
         app.scene.update(now)
-    return table
+    return app, table
 
 
 def main() -> None:
-    table = play_to_results(int(sys.argv[2]))
+    app, table = play_to_results(int(sys.argv[2]))
     if sys.argv[3] == "kill":
         print("RESULTS", flush=True)
         while True:
-            table.app.step()
+            app.step()
     print("READY", flush=True)
     while not Path(sys.argv[4]).exists():
         time.sleep(0.001)

@@ -62,7 +62,7 @@ def test_badge_words_for_each_state():
 
 def test_no_match_starts_on_a_board_still_syncing(app):
     app.hub.serial.infos = [board("syncing")]
-    app.switch(JoinScene(app))
+    app.switch(JoinScene(app.ctx))
     serial_press(app, "b0")
     serial_press(app, "b8")
     serial_press(app, "slap")
@@ -76,7 +76,7 @@ def test_no_match_starts_on_a_board_still_syncing(app):
 def test_table_hold_follows_the_boards_and_the_engine_clock_never_goes_back(app):
     seats = [SeatInfo("P1", device="serial:CAB#arcade"), SeatInfo("P2", "bot")]
     app.hub.serial.infos = [board(hold_ns=3 * MS)]
-    table = TableScene(app, seats)
+    table = TableScene(app.ctx, seats)
     app.switch(table)
     assert table.session.hold_ns == 12 * MS              # no reports yet: the default
     now = time.perf_counter_ns()
@@ -92,7 +92,7 @@ def test_table_hold_follows_the_boards_and_the_engine_clock_never_goes_back(app)
 
 
 def test_boards_screen_from_options_lights_buttons_and_goes_back(app):
-    app.switch(OptionsScene(app))
+    app.switch(OptionsScene(app.ctx))
     options = app.scene
     item = options.find("Button boards")
     options.menu.selected = options.menu.items.index(item)
@@ -112,11 +112,11 @@ def test_boards_screen_from_options_lights_buttons_and_goes_back(app):
 
 
 def test_boards_screen_by_keyboard_and_mouse(app):
-    app.switch(BoardsScene(app, JoinScene(app)))
+    app.switch(BoardsScene(app.ctx, JoinScene(app.ctx)))
     app.step()
     key(app, "escape")
     assert isinstance(app.scene, JoinScene)
-    screen = BoardsScene(app, app.scene)
+    screen = BoardsScene(app.ctx, app.scene)
     app.switch(screen)
     app.step()
     screen.on_mouse(screen.back_rect.center, True)
@@ -160,7 +160,7 @@ def hold(app, controls, seconds: float, release=True, **then) -> int:
 def opened(app, infos) -> BoardsScene:
     """The boards screen, opened over the join screen, having looked once at `infos`."""
     app.hub.serial.infos = infos
-    screen = BoardsScene(app, JoinScene(app))
+    screen = BoardsScene(app.ctx, JoinScene(app.ctx))
     app.switch(screen)
     app.step()
     return screen
@@ -230,12 +230,12 @@ def test_a_refused_board_and_port_problems_have_rows_that_say_what_to_do(app):
     assert "takes the id when that board is unplugged" in row_words(infos[1])[2][0][0]
     assert row_words(infos[2])[2][0][0] == "join dialout"         # what to do, first
     assert badge_text(infos[2]) == "Port /dev/ttyACM2: no permission to open it (dialout group)"
-    screen = BoardsScene(app, JoinScene(app))
+    screen = BoardsScene(app.ctx, JoinScene(app.ctx))
     app.hub.serial.infos = infos[:1]
     one = shot(screen, (800, 600))
     app.hub.serial.infos = infos
     assert shot(screen, (800, 600)) != one
-    join = JoinScene(app)
+    join = JoinScene(app.ctx)
     app.switch(join)
     four = shot(join, (800, 600))                 # the four fit the join screen's panel
     app.hub.serial.infos = infos * 3              # more: its last row says "and 9 more..."
@@ -244,12 +244,12 @@ def test_a_refused_board_and_port_problems_have_rows_that_say_what_to_do(app):
 
 def test_the_hold_line_tells_the_running_tables_hold_from_a_would_be_one(app):
     app.hub.serial.infos = [board(hold_ns=3 * MS)]
-    screen = BoardsScene(app, JoinScene(app))
+    screen = BoardsScene(app.ctx, JoinScene(app.ctx))
     assert screen.hold_words(app.hub.boards()).startswith(
         "A table with these boards would hold 3.0 ms")
-    table = TableScene(app, [SeatInfo("P1", device="serial:CAB#arcade"), SeatInfo("P2", "bot")])
+    table = TableScene(app.ctx, [SeatInfo("P1", device="serial:CAB#arcade"), SeatInfo("P2", "bot")])
     table.session.hold_ns = 7 * MS
-    over_table = BoardsScene(app, OperatorScene(app, table))
+    over_table = BoardsScene(app.ctx, OperatorScene(app.ctx, table))
     assert over_table.hold_words(app.hub.boards()).startswith("Hold at this table now: 7.0 ms")
     app.hub.serial.infos = [BoardInfo("", "/dev/ttyS0", "not a speedpad")]
     assert "no board is plugged in" in screen.hold_words(app.hub.boards())

@@ -16,7 +16,7 @@ from game.store import db as store
 from game.store import highscores
 from game.ui.orientation import Turn
 from game.ui.scenes.attract import AttractScene
-from game.ui.scenes.initials import InitialsScene, after_match
+from game.ui.scenes.initials import InitialsScene
 from game.ui.scenes.join import JoinScene
 from game.ui.scenes.boards import BoardsScene
 from game.ui.scenes.operator import OperatorScene
@@ -77,7 +77,7 @@ def test_attract_starts_after_the_idle_time_and_a_press_returns_without_joining(
 def test_attract_shows_the_high_scores_between_demo_games(cabinet):
     conn = store.connect()
     highscores.add(conn, "win", "speed", 30500, "ACE")
-    attract = AttractScene(cabinet)
+    attract = AttractScene(cabinet.ctx)
     cabinet.switch(attract)
     attract.scores_until = time.perf_counter() + 5
     cabinet.step()
@@ -118,8 +118,7 @@ def test_slap_and_both_aim_buttons_held_open_the_operator_menu(cabinet):
 
 
 def test_operator_changes_are_saved_and_back_returns(cabinet, tmp_path):
-    from game.ui.scenes.operator import open_operator
-    open_operator(cabinet)
+    cabinet.flow.operator()
     operator = cabinet.scene
     labels = [item.label for item in operator.menu.items]
     attract = labels.index("Attract mode after")
@@ -129,7 +128,7 @@ def test_operator_changes_are_saved_and_back_returns(cabinet, tmp_path):
     operator.menu.selected = labels.index("Serial boards")
     operator.on_press(RawInput(0, "keyboard", "return"), "confirm")
     boards = cabinet.scene
-    assert isinstance(boards, BoardsScene) and boards.back_to is operator
+    assert isinstance(boards, BoardsScene) and boards.previous is operator
     cabinet.step()                                     # "No button board found."
     boards.back()
     operator.back()
@@ -142,7 +141,7 @@ def test_operator_changes_are_saved_and_back_returns(cabinet, tmp_path):
 def test_reset_high_scores_asks_twice(cabinet):
     conn = store.connect()
     highscores.add(conn, "call", "speed", 310, "BOB")
-    operator = OperatorScene(cabinet, cabinet.scene)
+    operator = OperatorScene(cabinet.ctx, cabinet.scene)
     operator._erase()
     assert highscores.top(conn, "call", "speed")
     operator._erase()
@@ -173,10 +172,10 @@ def test_highscores_keep_the_ten_fastest_and_check_initials(tmp_path):
 
 
 def test_initials_by_panel_are_stored_then_the_results_show(cabinet):
-    table = TableScene(cabinet, list(BOTS))
+    table = TableScene(cabinet.ctx, list(BOTS))
     table.records = Records([0])
     table.records.found = [Candidate("win", 0, 20000.0)]
-    scene = after_match(cabinet, table)
+    scene = cabinet.flow.after_match_scene(table)
     assert isinstance(scene, InitialsScene)
     cabinet.switch(scene)
     press(cabinet, BOARD, "b5", "b5", "slap")          # up twice: C
@@ -190,9 +189,9 @@ def test_outside_cabinet_mode_the_results_come_straight(tmp_path, monkeypatch):
     monkeypatch.setenv("XDG_DATA_HOME", str(tmp_path / "data"))
     app = App(Settings(), size=(640, 480), seed=2, replay_to=str(tmp_path / "r.jsonl"))
     try:
-        table = TableScene(app, list(BOTS))
+        table = TableScene(app.ctx, list(BOTS))
         table.records.found = [Candidate("win", 0, 1.0)]
-        assert isinstance(after_match(app, table), ResultsScene)
+        assert isinstance(app.flow.after_match_scene(table), ResultsScene)
     finally:
         app.quit()
 
@@ -206,7 +205,7 @@ def test_cocktail_turns_the_top_seats_rows_and_only_them(tmp_path, monkeypatch, 
     for orientation in ("normal", "cocktail"):
         app = make_app(tmp_path, monkeypatch, orientation=orientation)
         app.settings["game", "variant"] = variant
-        table = TableScene(app, list(BOTS), now_ns=10**12)
+        table = TableScene(app.ctx, list(BOTS), now_ns=10**12)
         now = table.session.start_ns
         for _ in range(150):
             now += 20_000_000

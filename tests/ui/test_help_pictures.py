@@ -13,7 +13,7 @@ from tests.ui.screen import count
 @pytest.mark.parametrize("size", [(640, 480), (800, 600), (1280, 720), (1920, 1080)])
 def test_keyboard_pad_and_panel_are_drawn_with_their_controls(app, size):
     screen = pygame.display.set_mode(size)
-    scene = HelpScene(app, app.scene)
+    scene = HelpScene(app.ctx, app.scene)
     frames = {}
     for _ in range(4):                               # narrow windows show one at a time
         scene.draw(screen, 0.0)
@@ -45,7 +45,7 @@ def check_colours(screen, name, frame) -> None:
 
 def test_a_click_on_the_narrow_help_line_turns_the_picture(app):
     screen = pygame.display.set_mode((640, 480))
-    scene = HelpScene(app, app.scene)
+    scene = HelpScene(app.ctx, app.scene)
     scene.draw(screen, 0.0)
     assert list(scene.pictures) == ["keyboard"]
     scene.on_mouse((scene.tabs.right - 2, scene.tabs.centery), True)
@@ -65,7 +65,7 @@ def test_a_rebound_key_moves_on_the_picture(display):
 
 
 def test_the_one_player_layout_is_drawn_from_its_own_bindings(app):
-    scene = HelpScene(app, app.scene)
+    scene = HelpScene(app.ctx, app.scene)
     scene.draw(app.screen, 0.0)
     caps = scene.drawn["Keyboard: one player, both hands"]
     solo = app.hub.bindings["keyboard_solo"]

@@ -21,11 +21,11 @@ def rated(app):
     return app
 
 
-def card(join, seat: int) -> list[str]:
+def card(app, join, seat: int) -> list[str]:
     """The words of a seat's card, as drawn."""
-    join.app.step()
+    app.step()
     info = join.seats[seat]
-    variant = join.app.settings["game", "variant"]
+    variant = app.settings["game", "variant"]
     return [line for line, _ in seat_lines(join, info, join.pickers.get(seat),
                                            join.ratings.get(variant, {}))]
 
@@ -34,7 +34,7 @@ def pick(app, join, name: str, step) -> list[str]:
     """Step seat 1's picker with its own control until `name` is chosen; its card's words."""
     for _ in range(5):
         if join.pickers[0].profile == name:
-            return card(join, 0)
+            return card(app, join, 0)
         step()
     raise AssertionError(f"{name} never came up")
 
@@ -43,10 +43,10 @@ def pick(app, join, name: str, step) -> list[str]:
 def test_the_keyboard_picker_shows_each_names_rating_in_the_variant(rated, variant, ana):
     app = rated
     app.settings["game", "variant"] = variant
-    join = JoinScene(app)
+    join = JoinScene(app.ctx)
     app.switch(join)
     keys(app, "a")                                         # the left player sits down
-    words = card(join, 0)
+    words = card(app, join, 0)
     assert words[0] == "◂ Player 1 ▸" and words[1] == "a guest: not rated"
     game = variant.title()
     words = pick(app, join, "Ana", lambda: keys(app, "r"))
@@ -58,22 +58,22 @@ def test_the_keyboard_picker_shows_each_names_rating_in_the_variant(rated, varia
 
 def test_a_pad_player_sees_the_same_and_a_computer_its_fixed_rating(rated):
     app = rated
-    join = JoinScene(app)
+    join = JoinScene(app.ctx)
     app.switch(join)
     feed(app, "pad:3", "a")
     words = pick(app, join, "Ana", lambda: feed(app, "pad:3", "rightshoulder"))
     assert words[:2] == ["◂ Ana 1540 ▸", "Speed rating 1540"]
     join.add_bot()
     level = join.seats[1].level
-    assert card(join, 1)[1] == f"Speed rating {ratings.bot_rating(level):.0f} (fixed)"
+    assert card(app, join, 1)[1] == f"Speed rating {ratings.bot_rating(level):.0f} (fixed)"
 
 
 def test_a_name_spelt_now_is_new(rated):
     app = rated
-    join = JoinScene(app)
+    join = JoinScene(app.ctx)
     app.switch(join)
     feed(app, "serial:CAB", "b0")                          # a panel sits down
     feed(app, "serial:CAB", "b0", "b2")                    # Guest → New name…, open the letters
-    assert card(join, 0)[1] == "a new name: no rating yet"
+    assert card(app, join, 0)[1] == "a new name: no rating yet"
     feed(app, "serial:CAB", "b4", "b4", "b2", "b0", "b2")  # C, then DONE
-    assert card(join, 0)[:2] == ["◂ C new ▸", "new to Speed: rated after a match"]
+    assert card(app, join, 0)[:2] == ["◂ C new ▸", "new to Speed: rated after a match"]

@@ -104,7 +104,7 @@ def test_a_new_screen_ignores_presses_made_in_its_guard_time(app):
 def test_results_wait_three_seconds_while_pads_hammer(app):
     table = to_table_with_a_computer(app)
     app.results_hold_s = 3.0
-    results = ResultsScene(app, table)
+    results = ResultsScene(app.ctx, table)
     app.switch(results)
     results.opened_ns -= int(2.5e9)                       # 2.5 s shown: not yet
     press(app, PAD, "a", "a", "a")
@@ -116,7 +116,7 @@ def test_results_wait_three_seconds_while_pads_hammer(app):
 
 def test_the_players_card_keys_do_not_move_the_results_menu(app):
     table = to_table_with_a_computer(app)
-    results = ResultsScene(app, table)
+    results = ResultsScene(app.ctx, table)
     app.switch(results)
     for key in ("s", "a", "d", "n", "m", "space"):
         press(app, "keyboard", key)

@@ -160,7 +160,7 @@ def test_a_card_dragged_onto_a_pile_is_aimed_there(app):
     table = seated_table(app)
     layout = table.view.layout
     click(app, layout.seats[0].hand[1].center, to=layout.centres[1].center)
-    assert table.app.hub.control(0).aim == 1
+    assert table.ctx.devices.control(0).aim == 1
     (line,) = applied(table)
     assert line["intent"] == "play"
 

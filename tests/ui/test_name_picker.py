@@ -37,7 +37,7 @@ def test_a_name_another_seat_holds_is_skipped():
 def test_the_left_keyboard_player_picks_a_remembered_name_and_makes_one(app, tmp_path):
     with connect() as db:
         create(db, "Ana")
-    join = JoinScene(app)
+    join = JoinScene(app.ctx)
     app.switch(join)
     keys(app, "a")                                   # the left player sits down
     assert join.seats[0] is not None and join.seats[0].name == "Player 1"
@@ -55,7 +55,7 @@ def test_the_left_keyboard_player_picks_a_remembered_name_and_makes_one(app, tmp
 def test_a_new_join_screen_offers_the_names_made_before(app):
     with connect() as db:
         create(db, "Zed")
-    join = JoinScene(app)
+    join = JoinScene(app.ctx)
     assert join.names == ["Zed"]
 
 
@@ -64,7 +64,7 @@ def test_a_new_join_screen_offers_the_names_made_before(app):
     ("serial:CAB", "b0", "b0", "b4", "b2"),
 ])
 def test_a_pad_or_a_panel_alone_makes_a_name(app, device, join, prev, nxt, ok):
-    join_scene = JoinScene(app)
+    join_scene = JoinScene(app.ctx)
     app.switch(join_scene)
     feed(app, device, join)
     assert join_scene.seats[0] is not None
@@ -77,7 +77,7 @@ def test_a_pad_or_a_panel_alone_makes_a_name(app, device, join, prev, nxt, ok):
 def test_the_mouse_alone_picks_a_name(app):
     with connect() as db:
         create(db, "Ana")
-    join_scene = JoinScene(app)
+    join_scene = JoinScene(app.ctx)
     app.switch(join_scene)
     keys(app, "a")                                   # someone sits down (by keyboard)
     app.step()

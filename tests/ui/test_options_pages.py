@@ -12,7 +12,7 @@ SIZES = [(640, 480), (800, 600), (1280, 720), (1920, 1080), (1024, 1024)]
 @pytest.mark.parametrize("variant", ["speed", "spit", "california"])
 def test_every_page_fits_every_window_without_scrolling(app, variant):
     app.settings["game", "variant"] = variant
-    scene = OptionsScene(app)
+    scene = OptionsScene(app.ctx)
     for size in SIZES:
         screen = pygame.display.set_mode(size)
         for page in range(len(scene.pages)):
@@ -37,12 +37,12 @@ def test_a_long_page_is_split_and_short_ones_are_not():
 def test_an_option_is_one_line_and_lands_on_its_page(app, monkeypatch):
     monkeypatch.setattr(options, "ENTRIES", options.ENTRIES + [
         ("Sound", lambda o: o._setting("Clicks", ("sound", "muted"), [False, True]))])
-    scene = OptionsScene(app)
+    scene = OptionsScene(app.ctx)
     assert [i.label for i in scene.pages["Sound"]][-1] == "Clicks"
 
 
 def test_left_and_right_on_the_tabs_turn_the_page(app):
-    scene = OptionsScene(app)
+    scene = OptionsScene(app.ctx)
     app.switch(scene)
     assert scene.menu.items[scene.menu.selected].label == "Game"
     scene.menu.on_menu("up")                       # to the tabs

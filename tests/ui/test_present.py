@@ -107,7 +107,7 @@ def test_the_game_measures_while_it_idles_and_keeps_a_path(settings, monkeypatch
         app.measure_present_paths()                     # done: the choice is kept
         assert not app.choice.pending and app.present_path == "software"
         assert app.choice.times["software"] >= 0
-        app.switch(OptionsScene(app))
+        app.switch(OptionsScene(app.ctx))
         item = app.scene.find("Display path")          # on its page of the options
         assert item.text() == "Display path:  auto: software"
         assert item.help.startswith("software (measured: software")

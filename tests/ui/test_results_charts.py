@@ -18,7 +18,7 @@ def finished(app, variant="speed"):
     """A bot match played to its end in simulated time."""
     app.settings.rules["games_to_win"] = 2
     app.settings["game", "variant"] = variant
-    table = TableScene(app, [SeatInfo("Ana", "bot", level="hard"),
+    table = TableScene(app.ctx, [SeatInfo("Ana", "bot", level="hard"),
                              SeatInfo("Bruno", "bot", level="expert")])
     app.switch(table)
     now = table.session.start_ns
@@ -33,7 +33,7 @@ def test_every_chart_shows_both_players_inside_its_box(app, size):
     table = finished(app)
     screen = pygame.display.set_mode(size)
     app.screen = screen
-    scene = ResultsScene(app, table)
+    scene = ResultsScene(app.ctx, table)
     scene.draw(screen, 0.0)
     whole = screen.get_rect()
     boxes = [plot.rect for plot in scene.charts.values()]
@@ -75,7 +75,7 @@ def test_an_empty_match_says_so_instead_of_drawing_nothing():
 @pytest.mark.parametrize("variant", ["spit", "california"])
 def test_the_round_variants_chart_too(app, variant):
     table = finished(app, variant)
-    scene = ResultsScene(app, table)
+    scene = ResultsScene(app.ctx, table)
     scene.draw(app.screen, 0.0)
     plot = scene.charts["timeline"]
     assert count(app.screen, plot.area, seat_colour(0)) > 20

@@ -14,7 +14,7 @@ from tests.store.test_history import bot, people, played
 
 
 def test_a_fresh_folder_says_nobody_is_remembered(app):
-    scene = StatsScene(app)
+    scene = StatsScene(app.ctx)
     scene.draw(app.screen, 0.0)
     assert scene.data == {"matches": 0, "players": []}
 
@@ -25,7 +25,7 @@ def test_the_chart_shows_each_match_inside_the_window(app, size):
         for seed in (1, 2, 3):
             record(db, people(played([bot("Ana", "hard", "Ana"), bot("CPU", "easy")], seed)))
     screen = pygame.display.set_mode(size)
-    scene = StatsScene(app)
+    scene = StatsScene(app.ctx)
     scene.on_press(None, "left")                     # Speed rating → back round to pace
     scene.draw(screen, 0.0)
     assert [p["name"] for p in scene.data["players"]] == ["Ana"]
@@ -35,7 +35,7 @@ def test_the_chart_shows_each_match_inside_the_window(app, size):
 
 
 def test_the_title_leads_to_it_and_back(app):
-    title = TitleScene(app)
+    title = TitleScene(app.ctx)
     app.switch(title)
     title.stats()
     assert isinstance(app.scene, StatsScene)
@@ -44,7 +44,7 @@ def test_the_title_leads_to_it_and_back(app):
 
 
 def test_a_click_on_the_back_line_goes_back(app):
-    scene = StatsScene(app)
+    scene = StatsScene(app.ctx)
     app.switch(scene)
     scene.draw(app.screen, 0.0)
     scene.on_mouse(scene.back_rect.center, True)
@@ -63,7 +63,7 @@ def two_rated(app):
 def test_the_rating_chart_draws_a_whole_line_per_player(app, size):
     two_rated(app)
     screen = pygame.display.set_mode(size)
-    scene = StatsScene(app)                            # opens on the variant being played
+    scene = StatsScene(app.ctx)                            # opens on the variant being played
     scene.draw(screen, 0.0)
     chart = scene.chart
     assert screen.get_rect().contains(chart.outer) and chart.outer.contains(chart.area)
@@ -82,7 +82,7 @@ def test_the_rating_chart_draws_a_whole_line_per_player(app, size):
 
 def test_a_variant_with_no_rated_match_draws_no_line(app):
     two_rated(app)
-    scene = StatsScene(app)
+    scene = StatsScene(app.ctx)
     scene.on_press(None, "right")                      # Speed → Spit
     scene.draw(app.screen, 0.0)
     assert scene.chart.labels == {}
@@ -92,17 +92,17 @@ def test_a_variant_with_no_rated_match_draws_no_line(app):
 @pytest.mark.parametrize("device, control", [("keyboard", "right"), ("pad:2", "dpright"),
                                              ("serial:CAB", "b3")])
 def test_every_device_turns_the_chart(app, device, control):
-    scene = StatsScene(app)
+    scene = StatsScene(app.ctx)
     app.switch(scene)
     feed(app, device, control)
     assert VIEWS[scene.view] == "spit"
 
 
 def test_a_click_on_a_tab_shows_that_chart(app):
-    scene = StatsScene(app)
+    scene = StatsScene(app.ctx)
     app.switch(scene)
     two_rated(app)
-    scene.data = StatsScene(app).data
+    scene.data = StatsScene(app.ctx).data
     scene.draw(app.screen, 0.0)
     scene.on_mouse(scene.tabs[VIEWS.index("pace")].center, True)
     assert VIEWS[scene.view] == "pace"

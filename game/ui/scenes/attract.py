@@ -12,23 +12,23 @@ from game.store import highscores
 from game.ui.menu import draw_page
 from game.ui.palette import DIM, GOLD, WHITE
 from game.ui.scenes.base import Scene
-from game.ui.table.view import TableView
+from game.ui.scenes.credits import draw_credits
+from game.ui.scenes.game_view import GameView, rule_options
 
 DEMO_VOLUME = 0.25          # of the player's volume
 SCORES_S = 8.0              # the high-score page between demo games
 AFTER_GAME_S = 3.0
 
 
-class AttractScene(Scene):
-    def __init__(self, app):
-        super().__init__(app)
-        self.variant = app.settings["game", "variant"]
-        self.volume = app.sound.volume
-        app.sound.set_volume(self.volume * DEMO_VOLUME)
+class AttractScene(GameView, Scene):
+    def __init__(self, ctx):
+        super().__init__(ctx)
+        self.variant = ctx.settings["game", "variant"]
+        self.volume = ctx.sound.volume
+        ctx.sound.set_volume(self.volume * DEMO_VOLUME)
         self.scores_until = 0.0
         self.over_at: float | None = None
         self.demo: Session | None = None
-        self.view: TableView | None = None
         self.scores = self._read_scores()
         self._deal(time.perf_counter_ns())
 
@@ -37,14 +37,12 @@ class AttractScene(Scene):
 
     def _deal(self, now_ns: int) -> None:
         """A new demo game between two computer players."""
-        from game.ui.scenes.table_scene import rule_options
         seats = [SeatInfo("CPU 1", "bot", level="hard"), SeatInfo("CPU 2", "bot", level="expert")]
-        self.demo = Session(self.variant, rule_options(self.app), seats, secrets.randbits(31),
-                            record=False)
-        self.view = TableView(self.app.screen.get_size(), 2, self.variant, self.app.art,
-                              self.app.sound, [s.name for s in seats])
+        self.demo = Session(self.variant, rule_options(self.ctx.settings), seats,
+                            secrets.randbits(31), record=False)
+        self.open_view(self.variant, [s.name for s in seats])
         self.demo.new_game(now_ns, countdown_s=1.0)
-        self.view.reset(self.demo.game)
+        self.show_game(self.demo.game)
         self.over_at = None
 
     def _read_scores(self) -> dict:
@@ -69,14 +67,10 @@ class AttractScene(Scene):
             self.to_title()
 
     def to_title(self) -> None:
-        from game.ui.scenes.title import TitleScene
-        self.app.switch(TitleScene(self.app))
+        self.ctx.flow.title()
 
     def leave(self) -> None:
-        self.app.sound.set_volume(self.volume)
-
-    def on_resize(self, size) -> None:
-        self.view.resize(size)
+        self.ctx.sound.set_volume(self.volume)
 
     # -- time and drawing ----------------------------------------------------------------------
     def update(self, now_ns: int) -> None:
@@ -87,8 +81,7 @@ class AttractScene(Scene):
             self.scores_until = 0.0
             self._deal(now_ns)
         events = self.demo.update(now_ns)
-        if events:
-            self.view.on_events(events, now_s)
+        self.show_events(events, now_s)
         if self.demo.game.over and self.over_at is None:
             self.over_at = now_s
         if self.over_at is not None and now_s - self.over_at > AFTER_GAME_S:
@@ -99,18 +92,18 @@ class AttractScene(Scene):
             self._draw_scores(surface)
         else:
             game_ms = self.demo.game_ms(int(now_s * 1e9))
-            self.view.draw(surface, self.demo.game, now_s, max(game_ms, 0.0))
+            self.draw_game(surface, self.demo.game, now_s, game_ms)
         width, height = surface.get_size()
         if int(now_s * 2) % 2 == 0:
-            words = "PRESS ANY BUTTON" if self.app.cabinet.can_play() else "INSERT COIN"
-            shown = self.app.text.render(words, max(18, height // 12), GOLD, bold=True)
+            words = "PRESS ANY BUTTON" if self.ctx.cabinet.can_play() else "INSERT COIN"
+            shown = self.ctx.text.render(words, max(18, height // 12), GOLD, bold=True)
             back = shown.get_rect(center=(width // 2, height // 2))
             surface.fill((0, 0, 0), back.inflate(height // 20, height // 40))
             surface.blit(shown, back)
-        draw_credits(surface, self.app)
+        draw_credits(surface, self.ctx)
 
     def _draw_scores(self, surface) -> None:
-        text = self.app.text
+        text = self.ctx.text
         unit, y = draw_page(surface, text, "High scores", big=3)
         width = surface.get_width()
         for column, (kind, rows) in enumerate(sorted(self.scores.items())):
@@ -121,12 +114,3 @@ class AttractScene(Scene):
                 line = f"{n + 1}.  {initials}   " + (f"{ms / 1000:.2f} s" if ms else "")
                 shown = text.render(line, int(unit * 1.2), WHITE)
                 surface.blit(shown, shown.get_rect(midtop=(x, y + int(unit * 2) * (n + 1))))
-
-
-def draw_credits(surface, app) -> None:
-    """Cabinet mode: "FREE PLAY" or the credits, in the top right corner."""
-    if not app.cabinet.enabled:
-        return
-    width, height = surface.get_size()
-    shown = app.text.render(app.cabinet.banner(), max(12, height // 40), DIM, bold=True)
-    surface.blit(shown, shown.get_rect(topright=(width - height // 60, height // 60)))

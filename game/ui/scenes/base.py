@@ -1,32 +1,60 @@
-"""What every scene has: the app, presses from any device, update, draw, resize."""
+"""The scene contract: every hook the app calls on a scene, with its default, and the two
+kinds of screen most scenes are (a menu, an overlay over another scene).
+
+A scene is given a `SceneContext` (ui/context.py): the settings, devices, sound, text and the
+screen flow; it asks `ctx.flow` for the next screen (ui/flow.py), never builds another scene.
+"""
 
 
 class Scene:
     opened_ns = 0                  # set by App.switch; the first scene has no guard time
+    previous = None                # the scene under this one, that it goes back to (if any)
+    session = None                 # the match in play (a table's), for screens over it
 
-    def __init__(self, app):
-        self.app = app
+    def __init__(self, ctx):
+        self.ctx = ctx
 
+    # -- presses ---------------------------------------------------------------------------------
     def guard_s(self) -> float:
         """How long after opening this scene ignores presses."""
-        return self.app.guard_s
+        return self.ctx.guard_s
 
     def in_guard(self, t_ns: int) -> bool:
         """Was a press at `t_ns` made in the guard time after this scene opened?"""
         guard = self.guard_s()
         return guard > 0 and t_ns < self.opened_ns + guard * 1e9
 
+    def on_press(self, press, action: str | None) -> None:
+        """A press of any device (`press.device`, `press.control`); `action` its menu meaning."""
+
     def on_hold(self, hold) -> None:
         """A held combination of a panel (both aim buttons 1 s): "back" by default."""
         self.on_press(hold, hold.action)
 
-    def on_press(self, press, action: str | None) -> None:
-        """A press of any device (`press.device`, `press.control`); `action` its menu meaning."""
+    def on_commands(self, commands) -> None:
+        """Seated players' app actions, (seat, action) pairs (pause): none used by default."""
 
+    def press_due_ns(self) -> int | None:
+        """When this scene's next queued press lands (host ns), for the loop to wake then;
+        None: no queue (only the table has one)."""
+        return None
+
+    # -- the pointer -----------------------------------------------------------------------------
+    def on_pointer(self, p) -> None:
+        """The mouse or a touch (input/mouse.py Pointer): by default a move or a click of the
+        left button goes to `on_mouse`."""
+        if p.kind in ("move", "down"):
+            self.on_mouse(p.pos, p.kind == "down" and p.button == 1)
+
+    def on_mouse(self, pos, clicked: bool) -> None:
+        """The mouse moved to `pos` or clicked there (the mouse is optional everywhere)."""
+
+    # -- time, drawing, the window ---------------------------------------------------------------
     def update(self, now_ns: int) -> None:
         """Advance to host time `now_ns`."""
 
-    def draw(self, surface, now_s: float) -> None:
+    def draw(self, surface, now_s: float) -> list | None:
+        """Draw the scene; the rectangles that changed (None: all of it)."""
         raise NotImplementedError
 
     def animating(self) -> bool:
@@ -34,45 +62,55 @@ class Scene:
         only when something happens (input, a message, a resize), and idles in between."""
         return True
 
+    def invalidate(self) -> None:
+        """Something else drew over the screen: draw all of the scene next time."""
+
     def on_resize(self, size) -> None:
         """The window changed size."""
 
-    def on_mouse(self, pos, clicked: bool) -> None:
-        """The mouse moved to `pos` or clicked there (the mouse is optional everywhere)."""
+    # -- coming and going ------------------------------------------------------------------------
+    def pause(self) -> None:
+        """Something opens over this scene (the operator menu): a match stops its clock."""
+
+    def leave(self) -> None:
+        """The scene is left for good (not for an overlay that comes back to it)."""
+
+    def confirm_quit(self) -> bool:
+        """The window is being closed: True when the scene asks first (a match in play)."""
+        return False
 
 
 class MenuScene(Scene):
     """A scene that is one Menu; `back` goes to `on_back` (None: ignored)."""
 
-    def __init__(self, app, menu, on_back=None):
-        super().__init__(app)
+    def __init__(self, ctx, menu, on_back=None):
+        super().__init__(ctx)
         self.menu, self.on_back = menu, on_back
 
     def on_press(self, press, action) -> None:
         if action == "back" and self.on_back:
             self.on_back()
         elif action == "help":
-            from game.ui.scenes.help import HelpScene
-            self.app.switch(HelpScene(self.app, self), overlay=True)
+            self.ctx.flow.help(self)
         elif action and self.menu.on_menu(action):
-            self.app.sound.play("tick")
+            self.ctx.sound.play("tick")
 
     def draw(self, surface, now_s: float) -> None:
-        self.menu.draw(surface, self.app.text)
+        self.menu.draw(surface, self.ctx.text)
 
     def animating(self) -> bool:
         return False
 
     def on_mouse(self, pos, clicked: bool) -> None:
         if self.menu.on_mouse(pos, clicked) and clicked:
-            self.app.sound.play("tick")
+            self.ctx.sound.play("tick")
 
     def on_pointer(self, p) -> None:
         """The mouse: hover selects, click picks (right click on a choice steps back), the
         wheel scrolls."""
         if p.kind == "wheel" and p.wheel[1]:
             self.menu.scroll(-p.wheel[1])
-            self.app.dirty = True
+            self.ctx.redraw()
         elif p.kind == "down" and p.button == 3:         # right click: a choice steps back
             self.menu.on_mouse(p.pos, True, 3)
         elif p.kind in ("move", "down") and p.button in (1, 0):
@@ -82,12 +120,9 @@ class MenuScene(Scene):
 class Overlay:
     """Mixin for a scene drawn over `self.previous` (help, a question): still, and the scene
     under it follows the window's size."""
-    previous = None
 
     def animating(self) -> bool:
         return False
 
     def on_resize(self, size) -> None:
-        resize = getattr(self.previous, "on_resize", None)
-        if resize:
-            resize(size)
+        self.previous.on_resize(size)

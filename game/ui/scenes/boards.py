@@ -5,10 +5,10 @@ held since the screen opened is marked stuck), boards refused for a duplicate id
 give no board and why, and the hold: the running table's, or what a table with these boards
 would hold.
 
-`BoardsScene(app, back_to)`: `back_to` is the scene to return to. Keyboard: Esc. Pad: B or
-Back. Mouse: click "Back". Arcade panel: hold one button 2 s, then let go (stuck_buttons.py:
-a stuck button, buttons tried together, both aim buttons held, never leave; every other
-press only lights its lamp, so every button can be tried).
+`BoardsScene(ctx, back_to)`: `back_to` is the scene to return to (its `previous`).
+Keyboard: Esc. Pad: B or Back. Mouse: click "Back". Arcade panel: hold one button 2 s, then
+let go (stuck_buttons.py: a stuck button, buttons tried together, both aim buttons held, never
+leave; every other press only lights its lamp, so every button can be tried).
 """
 import pygame
 
@@ -22,16 +22,16 @@ from game.ui.scenes.base import Scene
 
 
 class BoardsScene(Scene):
-    def __init__(self, app, back_to):
-        super().__init__(app)
-        self.back_to = back_to
+    def __init__(self, ctx, back_to):
+        super().__init__(ctx)
+        self.previous = back_to
         self.buttons = StuckButtons()
         self.back_rect = pygame.Rect(0, 0, 0, 0)
         self.now_ns = 0
 
     def on_press(self, press, action) -> None:
         if DeviceKind.SERIAL.owns(press.device):   # lights its lamp; held 2 s and let go: back
-            self.buttons.press(press.device, press.control, press.t_ns, self.app.hub.boards())
+            self.buttons.press(press.device, press.control, press.t_ns, self.ctx.devices.boards())
             return
         if action in ("back", "confirm"):
             self.back()
@@ -46,17 +46,17 @@ class BoardsScene(Scene):
     def update(self, now_ns: int) -> None:
         """Follow the held buttons: one held 2 s alone, then let go, goes back."""
         self.now_ns = now_ns
-        if self.buttons.look(self.app.hub.boards(), self.app.hub.gestures.down, now_ns):
+        if self.buttons.look(self.ctx.devices.boards(), self.ctx.devices.gestures.down, now_ns):
             self.back()
 
     def back(self) -> None:
-        self.app.switch(self.back_to)
+        self.ctx.switch(self.previous)
 
     def draw(self, surface, now_s: float) -> None:
         width, height = surface.get_size()
-        text = self.app.text
+        text = self.ctx.text
         unit, y = draw_page(surface, text, "Button boards")
-        boards = self.app.hub.boards()
+        boards = self.ctx.devices.boards()
         if not boards:
             for n, line in enumerate(self.lines()):
                 shown = text.fit(line, unit, width - 2 * unit, WHITE if n == 0 else DIM)
@@ -69,9 +69,9 @@ class BoardsScene(Scene):
 
     def lines(self) -> list[str]:
         """Why there is no board to show (nothing when there are some)."""
-        if self.app.hub.serial is None:
+        if self.ctx.devices.serial is None:
             return ["Serial boards are off (pyserial missing, or no [serial] ports set)"]
-        if not self.app.hub.boards():
+        if not self.ctx.devices.boards():
             return ["No button board found.",
                     "Plug one in (USB): it appears here within a second. Check the port in "
                     "[serial] ports and the dialout group (hardware/CABINET.md).",
@@ -101,10 +101,11 @@ class BoardsScene(Scene):
     def _footer(self, surface, boards, unit: int) -> None:
         """The hold, where boards are read, the Back button and how to leave."""
         width, height = surface.get_size()
-        text = self.app.text
+        text = self.ctx.text
         shown = text.fit(self.hold_words(boards), unit, width - 2 * unit, WHITE)
         surface.blit(shown, shown.get_rect(midbottom=(width // 2, height - unit * 4)))
-        where = text.fit(reader_words(self.app.hub.serial), int(unit * 0.8), width - 2 * unit, DIM)
+        where = text.fit(reader_words(self.ctx.devices.serial), int(unit * 0.8),
+                         width - 2 * unit, DIM)
         surface.blit(where, where.get_rect(midbottom=(width // 2, height - unit * 5.4)))
         back = text.render("Back", int(unit * 1.2), GOLD, bold=True)
         self.back_rect = back.get_rect(midbottom=(width // 2, height - unit * 2)).inflate(unit, 4)
@@ -122,10 +123,10 @@ class BoardsScene(Scene):
 def running_table(scene, depth: int = 4):
     """The match under this screen (the operator menu opened over a table), if any."""
     for _ in range(depth):
-        scene = getattr(scene, "back_to", None) or getattr(scene, "previous", None)
+        scene = scene.previous
         if scene is None:
             return None
-        if getattr(scene, "session", None) is not None:
+        if scene.session is not None:
             return scene
     return None
 

@@ -14,18 +14,18 @@ HINT = "Up/Down and Enter, A or the slap pad to answer.   Esc or B: keep playing
 
 
 class ConfirmQuit(Overlay, MenuScene):
-    def __init__(self, app, previous):
-        super().__init__(app, Menu(QUESTION, [Item("Keep playing", self.keep),
+    def __init__(self, ctx, previous):
+        super().__init__(ctx, Menu(QUESTION, [Item("Keep playing", self.keep),
                                               Item("Quit", self.quit)], DETAIL),
                          on_back=self.keep)
         self.previous = previous
 
     def keep(self) -> None:
         """Back to the match (still paused: its own pause menu resumes it)."""
-        self.app.switch(self.previous, overlay=True)
+        self.ctx.switch(self.previous, overlay=True)
 
     def quit(self) -> None:
-        self.app.running = False
+        self.ctx.quit()
 
     def confirm_quit(self) -> bool:
         """The window closed again while asking: quit."""
@@ -38,7 +38,7 @@ class ConfirmQuit(Overlay, MenuScene):
         dim.fill((0, 0, 0, 150))
         surface.blit(dim, (0, 0))
         width, height = surface.get_size()
-        unit, text = max(14, height // 22), self.app.text
+        unit, text = max(14, height // 22), self.ctx.text
         panel = pygame.Rect(0, 0, min(width - 20, unit * 20), unit * 10)
         panel.center = (width // 2, height // 2)
         pygame.draw.rect(surface, (12, 40, 26), panel, border_radius=unit // 2)

@@ -25,8 +25,8 @@ NARROW = 980      # px: below this the keys would be too small with all three si
 
 
 class HelpScene(Overlay, Scene):
-    def __init__(self, app, previous):
-        super().__init__(app)
+    def __init__(self, ctx, previous):
+        super().__init__(ctx)
         self.previous = previous
         self.device = 0                   # the picture shown when the window is too narrow
         self.tabs = pygame.Rect(0, 0, 0, 0)
@@ -35,14 +35,14 @@ class HelpScene(Overlay, Scene):
 
     def on_press(self, press, action) -> None:
         if action in ("back", "confirm", "help"):
-            self.app.switch(self.previous)
+            self.ctx.switch(self.previous)
         elif action in ("left", "right"):
             self.turn(-1 if action == "left" else 1)
 
     def turn(self, step: int) -> None:
         """The next device's picture (one at a time in a narrow window)."""
         self.device = (self.device + step) % max(1, sum(len(c[1]) for c in self._columns()))
-        self.app.dirty = True
+        self.ctx.redraw()
 
     def on_mouse(self, pos, clicked: bool) -> None:
         if clicked and self.tabs.collidepoint(pos):
@@ -50,9 +50,9 @@ class HelpScene(Overlay, Scene):
 
     def draw(self, surface, now_s: float) -> None:
         width, height = surface.get_size()
-        text = self.app.text
+        text = self.ctx.text
         unit, y = draw_page(surface, text, "How to play", wide=56, tall=34)
-        for line in RULES[self.app.settings["game", "variant"]]:
+        for line in RULES[self.ctx.settings["game", "variant"]]:
             shown = text.fit(line, unit, width - 4 * unit, WHITE)
             surface.blit(shown, shown.get_rect(midtop=(width // 2, y)))
             y += shown.get_height() + 2
@@ -84,7 +84,7 @@ class HelpScene(Overlay, Scene):
 
     def _columns(self) -> list:
         """(share of the width, [(key, title, profiles, draw)]) for each column of pictures."""
-        profiles = list(self.app.hub.bindings.layouts.values())
+        profiles = list(self.ctx.devices.bindings.layouts.values())
         keyboards = [p for p in profiles if p.device == "keyboard"]
         solo = [p for p in keyboards if "solo" in p.name][:1]
         two = [p for p in keyboards if "solo" not in p.name][:2]
@@ -102,19 +102,19 @@ class HelpScene(Overlay, Scene):
     def _picture(self, surface, frame: pygame.Rect, title: str, chosen, draw, unit: int):
         """One device framed and headed, drawn inside; returns the frame."""
         pygame.draw.rect(surface, PANEL, frame, border_radius=unit // 2)
-        head = self.app.text.fit(title, unit, frame.width - unit, GOLD, bold=True)
+        head = self.ctx.text.fit(title, unit, frame.width - unit, GOLD, bold=True)
         surface.blit(head, (frame.left + unit // 2, frame.top + unit // 3))
         inner = frame.inflate(-unit, -unit)
         inner.top += head.get_height()
         inner.height -= head.get_height()
-        self.drawn[title] = draw(surface, self.app.text, inner, chosen, unit)
+        self.drawn[title] = draw(surface, self.ctx.text, inner, chosen, unit)
         return frame
 
     def _device_tabs(self, surface, area: pygame.Rect, unit: int, titles) -> pygame.Rect:
         """"◂ 1/3 Keyboard ▸" above the one picture shown; returns the area left below it."""
         n = self.device % len(titles)
         line = f"◂  {n + 1}/{len(titles)}  {titles[n].split(' (')[0]}  ▸     Left/Right: next"
-        shown = self.app.text.fit(line, unit, area.width, GOLD, bold=True)
+        shown = self.ctx.text.fit(line, unit, area.width, GOLD, bold=True)
         self.tabs = surface.blit(shown, shown.get_rect(midtop=(area.centerx, area.top)))
         return pygame.Rect(area.left, self.tabs.bottom + unit // 2, area.width,
                            area.bottom - self.tabs.bottom - unit // 2)

@@ -16,32 +16,32 @@ LETTERS = "ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789 ."
 WHAT = {"win": "won a game in", "call": "called \"Speed!\" in"}
 
 
-def after_match(app, table):
-    """The scene after a match: initials for each new high score of a person, else results."""
-    from game.ui.scenes.results import ResultsScene
-    records = getattr(table, "records", None)
-    if not app.cabinet.enabled or records is None:
-        return ResultsScene(app, table)
-    variant = app.settings["game", "variant"]
+def high_scores_due(ctx, table) -> tuple | None:
+    """(the database, the table's new high scores of a person) on a cabinet; None when there
+    are none (or they cannot be read: said on screen). The initials are asked for each."""
+    if not ctx.cabinet.enabled or table.records is None:
+        return None
+    variant = ctx.settings["game", "variant"]
     try:
         conn = store.connect()
-        due = [c for c in records.best() if highscores.qualifies(conn, c.kind, variant, c.ms)]
+        due = [c for c in table.records.best() if highscores.qualifies(conn, c.kind, variant,
+                                                                       c.ms)]
     except Exception as error:                       # noqa: BLE001 - a bad disk must not stop play
-        app.say(f"High scores are not available: {error}", 8.0)
-        return ResultsScene(app, table)
-    return InitialsScene(app, table, conn, due) if due else ResultsScene(app, table)
+        ctx.say(f"High scores are not available: {error}", 8.0)
+        return None
+    return (conn, due) if due else None
 
 
 class InitialsScene(Scene):
-    def __init__(self, app, table, conn, due):
-        super().__init__(app)
+    def __init__(self, ctx, table, conn, due):
+        super().__init__(ctx)
         self.table, self.conn, self.due = table, conn, list(due)
         self.letters = [0, 0, 0]
         self.at = 0
-        self.variant = app.settings["game", "variant"]
+        self.variant = ctx.settings["game", "variant"]
 
     def guard_s(self) -> float:
-        return max(self.app.guard_s, self.app.results_hold_s)
+        return max(self.ctx.guard_s, self.ctx.results_hold_s)
 
     def on_press(self, press, action) -> None:
         typed = press.control.upper() if DeviceKind.KEYBOARD.owns(press.device) else ""
@@ -57,7 +57,7 @@ class InitialsScene(Scene):
             self.at -= 1
 
     def _next(self) -> None:
-        self.app.sound.play("tick")
+        self.ctx.sound.play("tick")
         if self.at < 2:
             self.at += 1
             return
@@ -66,15 +66,14 @@ class InitialsScene(Scene):
         try:
             highscores.add(self.conn, candidate.kind, self.variant, candidate.ms, initials)
         except Exception as error:                   # noqa: BLE001 - say it, play on
-            self.app.say(f"Could not save the high score: {error}", 8.0)
+            self.ctx.say(f"Could not save the high score: {error}", 8.0)
         self.letters, self.at = [0, 0, 0], 0
         if not self.due:
-            from game.ui.scenes.results import ResultsScene
-            self.app.switch(ResultsScene(self.app, self.table))
+            self.ctx.flow.results(self.table)
 
     def draw(self, surface, now_s: float) -> None:
         width, height = surface.get_size()
-        text = self.app.text
+        text = self.ctx.text
         unit, y = draw_page(surface, text, "New high score!", big=3)
         candidate = self.due[0]
         name = self.table.seats[candidate.seat].name
@@ -97,12 +96,12 @@ class InitialsScene(Scene):
             pygame.draw.rect(surface, GOLD if chosen else DIM, box, width=3 + 2 * chosen,
                              border_radius=size // 8)
             letter = LETTERS[index] if LETTERS[index] != " " else "_"
-            shown = self.app.text.render(letter, size, WHITE if blink else GOLD, bold=True)
+            shown = self.ctx.text.render(letter, size, WHITE if blink else GOLD, bold=True)
             surface.blit(shown, shown.get_rect(center=box.center))
 
     def _table(self, surface, kind: str, y: int, unit: int) -> None:
         """The current top five of this table, under the letters."""
-        text = self.app.text
+        text = self.ctx.text
         head = text.render(f"{highscores.KINDS[kind]} ({self.variant})", unit, DIM, bold=True)
         surface.blit(head, head.get_rect(midtop=(surface.get_width() // 2, y)))
         for n, (initials, ms) in enumerate(highscores.top(self.conn, kind, self.variant, 5)):

@@ -26,31 +26,32 @@ from game.ui.board_badge import draw_panel
 from game.ui.menu import Item, Menu, draw_page
 from game.ui.palette import DIM, GOLD, SEAT_COLOURS, WHITE
 from game.ui.scenes.base import Scene
+from game.ui.scenes.credits import draw_credits
 from game.ui.scenes.join_card import seat_lines
 from game.ui.scenes.name_picker import NamePicker, pick_action
-from game.ui.scenes.start_match import start_match
 
 
-def seat_limit(app) -> int:
+def seat_limit(ctx) -> int:
     """Speed seats up to four: as many play as have joined. Spit and California are for two."""
-    return 4 if app.settings["game", "variant"] == "speed" else 2
+    return 4 if ctx.settings["game", "variant"] == "speed" else 2
 
 
 class JoinScene(Scene):
-    def __init__(self, app):
-        super().__init__(app)
-        for seat in list(app.hub.seats):
-            app.hub.leave(seat)
-        app.hub.take_join_requests()
-        self.limit = seat_limit(app)
-        self.app.hub.max_seats = self.limit
+    def __init__(self, ctx):
+        super().__init__(ctx)
+        for seat in list(ctx.devices.seats):
+            ctx.devices.leave(seat)
+        ctx.devices.take_join_requests()
+        self.limit = seat_limit(ctx)
+        self.ctx.devices.max_seats = self.limit
         self.seats: list[SeatInfo | None] = [None] * self.limit
         self.pickers: dict[int, NamePicker] = {}       # seat → who that player says they are
         self.picker_rects: dict[int, pygame.Rect] = {}  # where each picker was drawn (mouse)
         self.names, problem = load_names()
         self.ratings, _ = load_by_name()        # variant → name → rating (a problem: as above)
         if problem:
-            app.say(problem, 6.0)
+            ctx.say(problem, 6.0)
+        self.boxes: list[pygame.Rect] = []     # where each seat's card was drawn (mouse)
         self.actor: int | None = None         # the seat whose press is choosing in the menu
         self.joined_at: dict[str, int] = {}    # device → when its last seat was taken
         self.menu = Menu("", [Item("Start", self.start), Item("Add a computer", self.add_bot),
@@ -78,11 +79,11 @@ class JoinScene(Scene):
         elif action in ("left", "right"):          # the menu is a row: both pairs move
             self.menu.on_menu("up" if action == "left" else "down")
         elif action and self.menu.on_menu(action):
-            self.app.sound.play("tick")
+            self.ctx.sound.play("tick")
 
     def _pick(self, press) -> bool:
         """A seated player's own control turning their name picker; True when it was one."""
-        for seat, held in self.app.hub.seats.items():
+        for seat, held in self.ctx.devices.seats.items():
             picker = self.pickers.get(seat)
             if picker is None or held.device != press.device:
                 continue
@@ -97,12 +98,12 @@ class JoinScene(Scene):
         if new_name:
             problem = save_name(new_name)
             if problem:
-                self.app.say(problem, 5.0)
+                self.ctx.say(problem, 5.0)
         info = self.seats[seat]
         if info is not None:
             info.profile = picker.profile
             info.name = picker.profile or picker.guest
-        self.app.sound.play("tick")
+        self.ctx.sound.play("tick")
 
     def on_mouse(self, pos, clicked: bool) -> None:
         """A click on a seat's name: its left end goes back, its right end on, the middle
@@ -114,7 +115,7 @@ class JoinScene(Scene):
                 self._picked(seat, picker, picker.on_action(("prev", "ok", "next")[third]))
                 return
         if self.menu.on_mouse(pos, clicked) and clicked:
-            self.app.sound.play("tick")
+            self.ctx.sound.play("tick")
 
     def _taken(self, seat: int):
         return lambda name: any(p.profile == name for s, p in self.pickers.items() if s != seat)
@@ -130,11 +131,11 @@ class JoinScene(Scene):
             return self.on_mouse(p.pos, True)          # a name picker
         if self.menu.on_mouse(p.pos, clicked, p.button):
             if clicked:
-                self.app.sound.play("tick")
+                self.ctx.sound.play("tick")
             return
         if p.kind != "down" or self.in_guard(p.t_ns):
             return
-        box = next((i for i, r in enumerate(getattr(self, "boxes", [])) if r.collidepoint(p.pos)),
+        box = next((i for i, r in enumerate(self.boxes) if r.collidepoint(p.pos)),
                    None)
         if box is not None:
             self._tapped(p, box)
@@ -142,15 +143,15 @@ class JoinScene(Scene):
     def _pointer_seat(self, p) -> int | None:
         """The seat a pointer chooses for in the menu: the mouse's, or the one touch player's."""
         if p.finger is None:
-            return next((s.index for s in self.app.hub.seats.values() if s.device == MOUSE),
+            return next((s.index for s in self.ctx.devices.seats.values() if s.device == MOUSE),
                         None)
-        touch = [s.index for s in self.app.hub.seats.values() if s.device.startswith(TOUCH)]
+        touch = [s.index for s in self.ctx.devices.seats.values() if s.device.startswith(TOUCH)]
         return touch[0] if len(touch) == 1 else None
 
     def _tapped(self, p, box: int) -> None:
         """A seat card clicked or tapped: the mouse takes one seat (its own again: leaves);
         every tap on a free seat seats one more touch player (on a touch seat: leaves it)."""
-        held = self.app.hub.seats.get(box)
+        held = self.ctx.devices.seats.get(box)
         if p.finger is None:
             if held is not None and held.device == MOUSE:
                 self.actor = box
@@ -161,9 +162,9 @@ class JoinScene(Scene):
             self.actor = box
             self.leave_own()
         elif self.seats[box] is None:
-            taken = {s.device for s in self.app.hub.seats.values()}
+            taken = {s.device for s in self.ctx.devices.seats.values()}
             device = next(touch_device(n) for n in range(1, 6) if touch_device(n) not in taken)
-            profiles = self.app.hub.bindings.for_device(device)
+            profiles = self.ctx.devices.bindings.for_device(device)
             if profiles:
                 self._join(JoinRequest(p.t_ns, device, "card1", profiles[0].name), box)
 
@@ -185,7 +186,7 @@ class JoinScene(Scene):
 
     def _own_seat(self, press) -> int | None:
         """The seat held by this press's device with a profile that binds the control."""
-        for seat in self.app.hub.seats.values():
+        for seat in self.ctx.devices.seats.values():
             if seat.device == press.device and seat.layout.actions_for(press.control):
                 return seat.index
         return None
@@ -196,7 +197,7 @@ class JoinScene(Scene):
     def leave_own(self) -> None:
         """The choosing device's player leaves their seat."""
         if self.actor is not None and self.seats[self.actor] is not None:
-            self.app.hub.leave(self.actor)
+            self.ctx.devices.leave(self.actor)
             self.seats[self.actor] = None
             self.pickers.pop(self.actor, None)
             self.actor = None
@@ -205,10 +206,10 @@ class JoinScene(Scene):
         """Is this press on a control of a seated player (not player 2's half of a board
         whose first half is seated)?"""
         return any(seat.device == press.device and seat.layout.actions_for(press.control)
-                   for seat in self.app.hub.seats.values())
+                   for seat in self.ctx.devices.seats.values())
 
     def update(self, now_ns: int) -> None:
-        for request in self.app.hub.take_join_requests():
+        for request in self.ctx.devices.take_join_requests():
             if request.layout and not self.in_guard(request.t_ns) and self._usable(request):
                 self._join(request)
 
@@ -217,50 +218,50 @@ class JoinScene(Scene):
         if DeviceKind.KEYBOARD.owns(request.device):
             if request.control in ("return", "escape", "backspace", "b", "f1", "f2", "f11"):
                 return False
-            profile = self.app.hub.bindings[request.layout]
+            profile = self.ctx.devices.bindings[request.layout]
             return bool(profile.actions_for(request.control))
         return True
 
     def _join(self, request, at: int | None = None) -> None:
         free = [i for i, s in enumerate(self.seats) if s is None and at in (None, i)]
         if not free:
-            self.app.say("Every seat is taken: Backspace frees one")
+            self.ctx.say("Every seat is taken: Backspace frees one")
             return
         try:
-            seat = self.app.hub.join(request.device, request.layout, free[0])
+            seat = self.ctx.devices.join(request.device, request.layout, free[0])
         except ValueError as error:
-            self.app.say(str(error))
+            self.ctx.say(str(error))
             return
         self.joined_at[request.device] = request.t_ns
-        label = self.app.hub.bindings[request.layout].label or request.layout
+        label = self.ctx.devices.bindings[request.layout].label or request.layout
         self.seats[seat] = SeatInfo(f"Player {seat + 1}", "human",
                                     str(SeatDevice(request.device, request.layout)),
                                     label=label)
         self.pickers[seat] = NamePicker(self.names, f"Player {seat + 1}", self._taken(seat))
-        self.app.sound.play("land")
+        self.ctx.sound.play("land")
 
     def add_bot(self) -> None:
         free = [i for i, s in enumerate(self.seats) if s is None]
         if not free:
-            self.app.say("Every seat is taken")
+            self.ctx.say("Every seat is taken")
             return
-        level = self.app.settings["game", "bot_level"]
+        level = self.ctx.settings["game", "bot_level"]
         self.seats[free[0]] = SeatInfo(f"CPU {free[0] + 1}", "bot", level=level)
         self.menu.selected = 0                     # "Start" next
-        self.app.sound.play("land")
+        self.ctx.sound.play("land")
 
     def remove_bot(self) -> None:
         bots = [i for i, s in enumerate(self.seats) if s is not None and s.kind == "bot"]
         if bots:
             self.seats[bots[-1]] = None
         else:
-            self.app.say("No computer player to remove")
+            self.ctx.say("No computer player to remove")
 
     def free_last(self) -> None:
         taken = [i for i, s in enumerate(self.seats) if s is not None]
         if taken:
             if self.seats[taken[-1]].kind == "human":
-                self.app.hub.leave(taken[-1])
+                self.ctx.devices.leave(taken[-1])
             self.seats[taken[-1]] = None
             self.pickers.pop(taken[-1], None)
 
@@ -268,16 +269,16 @@ class JoinScene(Scene):
         chosen = [s for s in self.seats if s is not None]
         if len(chosen) < 2:
             self.menu.selected = 1                     # "Add a computer", for the next press
-            self.app.say("Two players at least: another player presses a button to join, or "
+            self.ctx.say("Two players at least: another player presses a button to join, or "
                          "choose Add a computer (keyboard: B)")
             return
         if any(s is None for s in self.seats[:len(chosen)]):
             self._close_gaps()
-        start_match(self.app, chosen)
+        self.ctx.flow.start_match(chosen)
 
     def _close_gaps(self) -> None:
         """Seats taken out of order (a player left seat 1): move everyone down to fill it."""
-        hub = self.app.hub
+        hub = self.ctx.devices
         taken = [(i, s) for i, s in enumerate(self.seats) if s is not None]
         held = {i: hub.seats[i] for i, info in taken if i in hub.seats and info.kind == "human"}
         for i in list(hub.seats):
@@ -291,19 +292,18 @@ class JoinScene(Scene):
             self.seats[new] = info
 
     def _back(self) -> None:
-        for seat in list(self.app.hub.seats):
-            self.app.hub.leave(seat)
-        from game.ui.scenes.title import TitleScene
-        self.app.switch(TitleScene(self.app))
+        for seat in list(self.ctx.devices.seats):
+            self.ctx.devices.leave(seat)
+        self.ctx.flow.title()
 
     # -- drawing -----------------------------------------------------------------------------
     def draw(self, surface, now_s: float) -> None:
         width, height = surface.get_size()
-        text = self.app.text
+        text = self.ctx.text
         unit, below = draw_page(surface, text, "Take your seats")
         box_w = (width - unit * (self.limit + 1)) // self.limit
         top = below + unit
-        boards = self.app.hub.boards()
+        boards = self.ctx.devices.boards()
         box_h = height - top - unit * 6 - len(boards[:4]) * unit * 3 // 2
         if boards:
             draw_panel(surface, text, boards, pygame.Rect(unit, top + box_h + unit // 2,
@@ -319,16 +319,15 @@ class JoinScene(Scene):
                 "both aim buttons held: back")
         shown = text.fit(line, max(10, unit * 3 // 4), width - 2 * unit, DIM)
         surface.blit(shown, shown.get_rect(midbottom=(width // 2, height - unit // 2)))
-        from game.ui.scenes.attract import draw_credits
-        draw_credits(surface, self.app)
+        draw_credits(surface, self.ctx)
 
     def _draw_menu(self, surface, y: int, unit: int) -> None:
         """The pad and panel menu, one row; shown chosen only once a pad or panel is seated."""
         width = surface.get_width()
-        active = any(not DeviceKind.KEYBOARD.owns(s.device) for s in self.app.hub.seats.values())
+        active = any(not DeviceKind.KEYBOARD.owns(s.device) for s in self.ctx.devices.seats.values())
         labels = [("[ " + item.label + " ]") if active and i == self.menu.selected
                   else item.label for i, item in enumerate(self.menu.items)]
-        shown = [self.app.text.render(label, unit, GOLD if label.startswith("[") else WHITE,
+        shown = [self.ctx.text.render(label, unit, GOLD if label.startswith("[") else WHITE,
                                       bold=label.startswith("[")) for label in labels]
         gap = unit * 2
         x = (width - sum(s.get_width() for s in shown) - gap * (len(shown) - 1)) // 2
@@ -340,7 +339,7 @@ class JoinScene(Scene):
         colour = SEAT_COLOURS[index]
         pygame.draw.rect(surface, (10, 50, 30), rect, border_radius=unit)
         pygame.draw.rect(surface, colour, rect, width=max(2, unit // 6), border_radius=unit)
-        text = self.app.text
+        text = self.ctx.text
         head = text.render(f"Seat {index + 1}", int(unit * 1.4), colour, bold=True)
         surface.blit(head, head.get_rect(midtop=(rect.centerx, rect.top + unit)))
         if info is None:
@@ -350,7 +349,7 @@ class JoinScene(Scene):
                                                           if index >= 2 else [])
         else:
             lines = seat_lines(self, info, self.pickers.get(index), self.ratings.get(
-                self.app.settings["game", "variant"], {}))
+                self.ctx.settings["game", "variant"], {}))
         y = rect.top + unit * 4
         if index in self.pickers and info is not None and info.kind == "human":
             self.picker_rects[index] = pygame.Rect(rect.left, y - unit // 4, rect.width,

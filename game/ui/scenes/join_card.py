@@ -47,13 +47,13 @@ def rating_words(info, picker, ratings: dict[str, float], variant: str) -> str:
 
 def seat_lines(scene, info, picker, ratings: dict[str, float]) -> list[tuple[str, tuple]]:
     """The lines under a taken seat's heading, as (words, colour)."""
-    variant = scene.app.settings["game", "variant"]
+    variant = scene.ctx.settings["game", "variant"]
     rating = (rating_words(info, picker, ratings, variant), WHITE)
     if info.kind == "bot":
         return [(info.name, WHITE), rating, (f"computer, {info.level}", DIM)]
     device, layout = info.seat_device.device, info.seat_device.layout
-    bindings = scene.app.hub.bindings[layout]
-    pads = scene.app.hub.gamepads.device_names() if scene.app.hub.gamepads else {}
+    bindings = scene.ctx.devices.bindings[layout]
+    pads = scene.ctx.pad_names()
     lines = [(picker.shown(lambda name: rating_tag(ratings, name)) if picker else info.name,
               GOLD), rating]
     if picker:

@@ -12,22 +12,10 @@ from game.config import save_settings
 from game.store import db as store
 from game.store import highscores
 from game.ui.menu import Item, Menu
-from game.ui.orientation import Turn
 from game.ui.scenes.base import MenuScene
-from game.ui.scenes.boards import BoardsScene
 
 ATTRACT = [0, 30, 60, 120, 300]
 COINS = [0, 1, 2, 3, 4]
-
-
-def open_operator(app) -> None:
-    """Open the operator menu over whatever is on screen (a match in play is paused first)."""
-    if isinstance(app.scene, (OperatorScene, BoardsScene)):
-        return
-    pause = getattr(app.scene, "pause", None)
-    if pause:
-        pause()
-    app.switch(OperatorScene(app, app.scene), overlay=True)
 
 
 def _pick(label, values, current, on_change, show=str) -> Item:
@@ -36,14 +24,14 @@ def _pick(label, values, current, on_change, show=str) -> Item:
 
 
 class OperatorScene(MenuScene):
-    def __init__(self, app, previous):
+    def __init__(self, ctx, previous):
         self.previous = previous
         self.erase_armed = False
-        super().__init__(app, Menu("Operator", self._items(app), "Cabinet settings"),
+        super().__init__(ctx, Menu("Operator", self._items(ctx), "Cabinet settings"),
                          on_back=self.back)
 
-    def _items(self, app) -> list[Item]:
-        s = app.settings
+    def _items(self, ctx) -> list[Item]:
+        s = ctx.settings
         items = [
             _pick("Volume", [i / 10 for i in range(11)], s["sound", "volume"], self._volume,
                   lambda v: f"{round(v * 100)}%"),
@@ -69,71 +57,70 @@ class OperatorScene(MenuScene):
 
     # -- changes ---------------------------------------------------------------------------------
     def _set(self, key, value) -> None:
-        self.app.settings[key] = value
+        self.ctx.settings[key] = value
 
     def _volume(self, value) -> None:
         self._set(("sound", "volume"), value)
-        self.app.sound.set_volume(value)
+        self.ctx.sound.set_volume(value)
 
     def _games(self, value) -> None:
         if value == 2:
-            self.app.settings.rules.pop("games_to_win", None)
+            self.ctx.settings.rules.pop("games_to_win", None)
         else:
-            self.app.settings.rules["games_to_win"] = value
+            self.ctx.settings.rules["games_to_win"] = value
 
     def _attract(self, value) -> None:
         self._set(("cabinet", "attract_s"), value)
-        if self.app.cabinet.enabled:
-            self.app.cabinet.attract_s = value
+        if self.ctx.cabinet.enabled:
+            self.ctx.cabinet.attract_s = value
 
     def _coins(self, value) -> None:
         self._set(("cabinet", "coins_per_play"), value)
-        self.app.cabinet.coins_per_play = value
+        self.ctx.cabinet.coins_per_play = value
 
     def _rotate(self, value) -> None:
         self._set(("cabinet", "rotate"), value)
-        self.app.turn = Turn(value)
-        self.app.resized()
+        self.ctx.turn_monitor(value)
 
     def _erase(self) -> None:
         """Twice to erase: the first press asks."""
         if not self.erase_armed:
             self.erase_armed = True
-            self.app.say("Press again to erase every high score", 4.0)
+            self.ctx.say("Press again to erase every high score", 4.0)
             return
         self.erase_armed = False
         try:
             conn = store.connect()
             highscores.reset(conn)
             conn.close()
-            self.app.say("High scores erased", 3.0)
+            self.ctx.say("High scores erased", 3.0)
         except Exception as error:                  # noqa: BLE001 - say it on screen
-            self.app.say(f"Could not erase the high scores: {error}", 8.0)
+            self.ctx.say(f"Could not erase the high scores: {error}", 8.0)
 
     def _boards(self) -> None:
         """The serial boards' operator screen (game/ui/scenes/boards.py)."""
-        self.app.switch(BoardsScene(self.app, self), overlay=True)
+        self.ctx.flow.boards(self, overlay=True)
 
     def _exit(self) -> None:
         self._save()
-        self.app.running = False
+        self.ctx.quit()
 
     def _shutdown(self) -> None:
         self._save()
-        command = self.app.settings["cabinet", "shutdown_command"]
+        command = self.ctx.settings["cabinet", "shutdown_command"]
         try:
             subprocess.Popen(shlex.split(command))
         except (OSError, ValueError) as error:
-            self.app.say(f"Cannot shut down with {command!r}: {error}", 8.0)
+            self.ctx.say(f"Cannot shut down with {command!r}: {error}", 8.0)
             return
-        self.app.running = False
+        self.ctx.quit()
 
     def _save(self) -> None:
         try:
-            save_settings(self.app.settings)
+            save_settings(self.ctx.settings)
         except OSError as error:
-            self.app.say(f"Could not save the settings: {error}", 8.0)
+            self.ctx.say(f"Could not save the settings: {error}", 8.0)
 
     def back(self) -> None:
         self._save()
-        self.app.switch(self.previous)
+        self.ctx.switch(self.previous)

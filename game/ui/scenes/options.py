@@ -2,16 +2,15 @@
 
 Adding an option is one line in ENTRIES (its page and how its item is made)."""
 from game.config import save_settings
-from game.engine import options as rule_options
+from game.engine.variants import VARIANTS
 from game.ui.cards.art import CardArt
 from game.bots import LEVELS as BOT_LEVELS
 from game.ui.menu import Item, Menu
 from game.ui.pages import draw_paged
 from game.ui.scenes.base import MenuScene
+from game.ui.scenes.game_view import VARIANT_OPTIONS
 
-SPEC = rule_options.SPEED | rule_options.SPIT | rule_options.CALIFORNIA
-VARIANT_OPTIONS = {"speed": rule_options.SPEED, "spit": rule_options.SPIT,
-                   "california": rule_options.CALIFORNIA}
+SPEC = {name: spec for options in VARIANT_OPTIONS.values() for name, spec in options.items()}
 RULE_CHOICES = {
     "same_rank": [True, False], "jokers": [False, True], "deal": ["standard", "mcleod"],
     "verbal_win": ["finisher", "race", "off"], "call_window_s": [1.5, 2.0, 3.0, 5.0],
@@ -59,13 +58,13 @@ def show(value) -> str:
     return f"{value:g} s" if isinstance(value, float) else str(value)
 
 
-VARIANTS = ["speed", "spit", "california"]
 PAGE_SIZE = 7         # entries a page holds at most: a longer page is split in two
 PERCENT = lambda v: f"{round(v * 100)}%"                                    # noqa: E731
 # The options, one line an entry: the page it is on, and what makes its menu item(s) from the
 # options scene `o`. Pages show in the order they first appear.
 ENTRIES = [
-    ("Rules", lambda o: o._setting("Game", ("game", "variant"), VARIANTS, rebuild=True)),
+    ("Rules", lambda o: o._setting("Game", ("game", "variant"), list(VARIANTS),
+                                      rebuild=True)),
     ("Rules", lambda o: [o._rule(n) for n in VARIANT_OPTIONS[o.variant] if n in RULE_CHOICES]),
     ("Players", lambda o: o._setting("Computer players", ("game", "bot_level"),
                                      list(BOT_LEVELS))),
@@ -75,10 +74,10 @@ ENTRIES = [
     ("Look", lambda o: o._setting("Four-colour deck", ("display", "four_colour"),
                                   [False, True], after=o._recolour)),
     ("Look", lambda o: o._setting("Frames per second", ("display", "fps"), [60, 120, 144],
-                                  after=lambda v: setattr(o.app, "frame_s", 1.0 / v))),
+                                  after=o.ctx.set_fps)),
     ("Look", lambda o: o._present_item()),
     ("Sound", lambda o: o._setting("Volume", ("sound", "volume"), [i / 10 for i in range(11)],
-                                   after=o.app.sound.set_volume, display=PERCENT)),
+                                   after=o.ctx.sound.set_volume, display=PERCENT)),
     ("Sound", lambda o: o._setting("Sound", ("sound", "muted"), [False, True],
                                    after=o._mute, display=lambda v: "off" if v else "on")),
 ]
@@ -98,8 +97,8 @@ def paginate(entries) -> dict[str, list]:
 
 
 class OptionsScene(MenuScene):
-    def __init__(self, app):
-        super().__init__(app, Menu("Options", []), on_back=self.back)
+    def __init__(self, ctx):
+        super().__init__(ctx, Menu("Options", []), on_back=self.back)
         self.page = 0
         self.layout: dict = {}
         self.build()
@@ -107,7 +106,7 @@ class OptionsScene(MenuScene):
 
     @property
     def variant(self) -> str:
-        return self.app.settings["game", "variant"]
+        return self.ctx.settings["game", "variant"]
 
     def build(self) -> None:
         """Every page's items from ENTRIES; the menu shows the current page."""
@@ -138,22 +137,21 @@ class OptionsScene(MenuScene):
         raise KeyError(label)
 
     def draw(self, surface, now_s: float) -> None:
-        self.layout = draw_paged(surface, self.app.text, self.menu, list(self.pages), self.page)
+        self.layout = draw_paged(surface, self.ctx.text, self.menu, list(self.pages), self.page)
 
     def stats(self) -> None:
-        from game.ui.scenes.stats_screen import StatsScene
-        self.app.switch(StatsScene(self.app, previous=self))
+        self.ctx.flow.stats(back_to=self)
 
     def _mute(self, muted: bool) -> None:
-        if self.app.sound.muted != muted:
-            self.app.sound.toggle_mute()
+        if self.ctx.sound.muted != muted:
+            self.ctx.sound.toggle_mute()
 
     def _setting(self, label, key, values, rebuild=False, after=None, display=show) -> Item:
-        current = self.app.settings[key]
+        current = self.ctx.settings[key]
         index = values.index(current) if current in values else 0
 
         def change(value):
-            self.app.settings[key] = value
+            self.ctx.settings[key] = value
             if after:
                 after(value)
             if rebuild:
@@ -161,7 +159,7 @@ class OptionsScene(MenuScene):
         return Item(label, values=values, index=index, on_change=change, show=display)
 
     def _rule(self, name: str) -> Item:
-        rules = self.app.settings.rules
+        rules = self.ctx.settings.rules
         default = SPEC[name][0]
         values = RULE_CHOICES[name]
         current = rules.get(name, default)
@@ -179,25 +177,23 @@ class OptionsScene(MenuScene):
     def _present_item(self) -> Item:
         """How frames reach the screen: the path in use (what auto measured in the help line);
         a forced path applies from the next start."""
-        in_use = self.app.present_path
+        in_use = self.ctx.present_path
         item = self._setting("Display path", ("display", "present"),
                              ["auto", "software", "accelerated", "renderer"],
                              display=lambda v: f"{v}: {in_use}" if v == "auto" else
                              (v if v == in_use else f"{v} (next start)"))
-        item.help = self.app.choice.describe()
+        item.help = self.ctx.present_words()
         return item
 
     def boards(self) -> None:
-        from game.ui.scenes.boards import BoardsScene
-        self.app.switch(BoardsScene(self.app, self))
+        self.ctx.flow.boards(self)
 
     def _recolour(self, four_colour: bool) -> None:
-        self.app.art = CardArt(four_colour=four_colour)
+        self.ctx.art = CardArt(four_colour=four_colour)
 
     def back(self) -> None:
         try:
-            save_settings(self.app.settings)
+            save_settings(self.ctx.settings)
         except OSError as error:
-            self.app.say(f"Could not save settings: {error}")
-        from game.ui.scenes.title import TitleScene
-        self.app.switch(TitleScene(self.app))
+            self.ctx.say(f"Could not save settings: {error}")
+        self.ctx.flow.title()

@@ -2,7 +2,7 @@
 
 Cards left over time (flips, slaps and calls marked), reaction times, races by margin; beside
 them each player's figures and a line like "fastest call: 212 ms".
-The screen stays at least `app.results_hold_s` (3 s) before a press moves on, so players still
+The screen stays at least `ctx.results_hold_s` (3 s) before a press moves on, so players still
 hammering buttons at the end of the match see it. The keyboard drives its menu with the arrow
 keys, Enter and Esc only: the players' card keys (WASD…) do not move it.
 """
@@ -63,21 +63,22 @@ KEYBOARD_KEYS = {"up", "down", "return", "enter", "escape", "backspace", "f1"}
 
 
 class ResultsScene(MenuScene):
-    def __init__(self, app, table):
+    def __init__(self, ctx, table):
         self.table = table
         session = table.session
         winner = session.match.winner if session.match.over else session.game.winner
         title = "A draw!" if winner is None else f"{session.seats[winner].name} wins!"
         items = [Item("Rematch", self.rematch), Item("Change players", self.join),
                  Item("Title screen", self.title)]
-        super().__init__(app, Menu(title, items), on_back=self.title)
+        super().__init__(ctx, Menu(title, items), on_back=self.title)
         self.charts: dict = {}
         self._page: pygame.Surface | None = None     # everything but the menu, per size
         self._unit, self._areas = 0, {}
-        app.sound.play("win")
+        self._menu_shown = False                      # drawn once the hold is over
+        ctx.sound.play("win")
 
     def guard_s(self) -> float:
-        return max(self.app.guard_s, self.app.results_hold_s)
+        return max(self.ctx.guard_s, self.ctx.results_hold_s)
 
     def on_press(self, press, action) -> None:
         if DeviceKind.KEYBOARD.owns(press.device) and press.control not in KEYBOARD_KEYS:
@@ -93,9 +94,9 @@ class ResultsScene(MenuScene):
         return self._waiting() > 0
 
     def update(self, now_ns: int) -> None:
-        if not self._waiting() and not getattr(self, "_menu_shown", False):
+        if not self._waiting() and not self._menu_shown:
             self._menu_shown = True
-            self.app.dirty = True                       # draw the menu once it is ready
+            self.ctx.redraw()                       # draw the menu once it is ready
 
     def _waiting(self) -> float:
         """Seconds before presses count (0 once they do)."""
@@ -103,16 +104,13 @@ class ResultsScene(MenuScene):
 
     def rematch(self) -> None:
         """The same players again, through the join screen's gates (boards in sync, credits)."""
-        from game.ui.scenes.start_match import start_match
-        start_match(self.app, self.table.seats)
+        self.ctx.flow.start_match(self.table.seats)
 
     def join(self) -> None:
-        from game.ui.scenes.join import JoinScene
-        self.app.switch(JoinScene(self.app))
+        self.ctx.flow.join()
 
     def title(self) -> None:
-        from game.ui.scenes.title import TitleScene
-        self.app.switch(TitleScene(self.app))
+        self.ctx.flow.title()
 
     def draw(self, surface, now_s: float) -> None:
         """The page and charts (drawn once per window size), then the menu."""
@@ -125,7 +123,7 @@ class ResultsScene(MenuScene):
 
     def _draw_page(self, surface) -> tuple[int, dict]:
         """Felt, title, the three charts and the players' blocks; (unit, areas)."""
-        text, session = self.app.text, self.table.session
+        text, session = self.ctx.text, self.table.session
         unit, top = draw_page(surface, text, self.menu.title, wide=56, tall=34, big=2.2)
         areas = layout(surface.get_size(), unit, top)
         stats = session.stats
@@ -140,7 +138,7 @@ class ResultsScene(MenuScene):
 
     def _players(self, surface, rect: pygame.Rect, unit: int) -> None:
         """A block per player: a colour swatch and name, then their lines."""
-        text, session = self.app.text, self.table.session
+        text, session = self.ctx.text, self.table.session
         block = rect.height // max(1, len(session.seats))
         small = max(10, int(unit * 0.9))
         for seat, info in enumerate(session.seats):
@@ -158,7 +156,7 @@ class ResultsScene(MenuScene):
                 y += shown.get_height() + 2
 
     def _menu(self, surface, rect: pygame.Rect, unit: int) -> None:
-        text = self.app.text
+        text = self.ctx.text
         row = max(unit, rect.height // max(1, len(self.menu.items)))
         waiting = self._waiting()
         if waiting:

@@ -4,6 +4,7 @@ player's pace and reaction. Up/Down choose the player, Left/Right (or a click on
 chart; Esc, B, Enter, the slap pad or a click on the bottom line go back."""
 import pygame
 
+from game.engine.variants import VARIANTS
 from game.store.db import reading
 from game.store.report import (BEST_WORDS, empty, figure_words, plural, rating_lines, report,
                                tally_words)
@@ -21,7 +22,7 @@ def load_report() -> tuple[dict, str | None]:
     return reading(report, empty(), "The match history cannot be read")
 
 
-VIEWS = ["speed", "spit", "california", "pace"]     # a variant's ratings, or pace and reaction
+VIEWS = [*VARIANTS, "pace"]                     # a variant's ratings, or pace and reaction
 VIEW_WORDS = {**{v: f"{w} rating" for v, w in VARIANT_WORDS.items()}, "pace": "Pace and reaction"}
 
 
@@ -39,14 +40,14 @@ def player_lines(player: dict) -> list[tuple[str, tuple]]:
 
 
 class StatsScene(Scene):
-    def __init__(self, app, previous=None):
-        super().__init__(app)
+    def __init__(self, ctx, previous=None):
+        super().__init__(ctx)
         self.previous = previous
         self.data, problem = load_report()
         if problem:
-            app.say(problem, 6.0)
+            ctx.say(problem, 6.0)
         self.selected = 0
-        variant = app.settings["game", "variant"]
+        variant = ctx.settings["game", "variant"]
         self.view = VIEWS.index(variant) if variant in VIEWS else 0
         self.rows: dict[int, pygame.Rect] = {}
         self.tabs: dict[int, pygame.Rect] = {}
@@ -74,11 +75,10 @@ class StatsScene(Scene):
             self.back()
 
     def back(self) -> None:
-        from game.ui.scenes.title import TitleScene
-        self.app.switch(self.previous or TitleScene(self.app))
+        self.ctx.flow.back(self)
 
     def draw(self, surface, now_s: float) -> None:
-        text = self.app.text
+        text = self.ctx.text
         width, height = surface.get_size()
         unit, top = draw_page(surface, text, "Players", wide=56, tall=34)
         hint = text.fit("Up/Down: player    Left/Right: chart    Esc, B, Enter or a click here: "
@@ -119,11 +119,11 @@ class StatsScene(Scene):
     def _tabs(self, surface, x: int, y: int, width: int, unit: int) -> int:
         """The charts' names in a row, the shown one in gold; returns the row's height."""
         size, gap = unit, unit
-        shown = [self.app.text.render(VIEW_WORDS[v], size, GOLD if i == self.view else DIM,
+        shown = [self.ctx.text.render(VIEW_WORDS[v], size, GOLD if i == self.view else DIM,
                                       bold=i == self.view) for i, v in enumerate(VIEWS)]
         scale = min(1.0, (width - gap * (len(shown) - 1)) / sum(s.get_width() for s in shown))
         if scale < 1.0:
-            shown = [self.app.text.fit(VIEW_WORDS[v], int(size * scale), int(s.get_width() *
+            shown = [self.ctx.text.fit(VIEW_WORDS[v], int(size * scale), int(s.get_width() *
                      scale), GOLD if i == self.view else DIM, bold=i == self.view)
                      for i, (v, s) in enumerate(zip(VIEWS, shown))]
         self.tabs = {}
@@ -136,7 +136,7 @@ class StatsScene(Scene):
         return max(s.get_height() for s in shown) + unit // 2
 
     def _names(self, surface, rect: pygame.Rect, unit: int, players: list[dict]) -> None:
-        text = self.app.text
+        text = self.ctx.text
         pygame.draw.rect(surface, PANEL, rect, border_radius=unit // 2)
         row = int(unit * 1.8)
         first = max(0, self.selected - (rect.height // row) + 1)
@@ -152,5 +152,5 @@ class StatsScene(Scene):
 
     def _note(self, surface, unit: int, top: int, words: str) -> None:
         width = surface.get_width()
-        shown = self.app.text.fit(words, unit, width - 2 * unit, WHITE)
+        shown = self.ctx.text.fit(words, unit, width - 2 * unit, WHITE)
         surface.blit(shown, shown.get_rect(midtop=(width // 2, top + 2 * unit)))

@@ -3,33 +3,26 @@ the next game of the match, then the results.
 """
 import secrets
 
-import pygame
 
-from game.engine.options import CALIFORNIA, SPEED, SPIT
 from game.input.boards import table_hold_ns
 from game.input.device_id import DeviceKind
 from game.input.engine_delay import DEFAULT_HOLD_NS
 from game.input.seats import intents_into
 from game.records import Records
+from game.store.history import save_session
 from game.session import Session
 from game.ui.board_badge import draw_badge
-from game.ui.palette import GOLD, WHITE
+from game.ui.palette import GOLD
 from game.ui.table.cocktail import Cocktail
-from game.ui.table.view import SeatHints, TableView
+from game.ui.table.view import SeatHints
 from game.ui.scenes.base import Scene
+from game.ui.scenes.game_view import GameView, rule_options
 from game.ui.scenes.pause import HINT as PAUSE_HINT, PauseMenu
 from game.ui.scenes.table_mouse import TableMouse
 
 BETWEEN_GAMES_S = 3.0
 HOLD_EVERY_NS = 250_000_000    # how often the hold follows the boards' report delays
 PAUSE_KEYS = {(DeviceKind.KEYBOARD, "escape"), (DeviceKind.PAD, "start")}   # unbound, still pause
-VARIANT_OPTIONS = {"speed": SPEED, "spit": SPIT, "california": CALIFORNIA}
-
-
-def rule_options(app) -> dict:
-    """The player's chosen rule options that belong to the chosen variant."""
-    variant = app.settings["game", "variant"]
-    return {k: v for k, v in app.settings.rules.items() if k in VARIANT_OPTIONS[variant]}
 
 
 def hold_for(seats) -> int:
@@ -40,28 +33,27 @@ def hold_for(seats) -> int:
     return DEFAULT_HOLD_NS if serial else 0
 
 
-def choose_seed(app) -> int:
-    if app.seed is not None:
-        return app.seed
-    return app.settings["game", "seed"] or secrets.randbits(31)
+def choose_seed(ctx) -> int:
+    if ctx.seed is not None:
+        return ctx.seed
+    return ctx.settings["game", "seed"] or secrets.randbits(31)
 
 
-class TableScene(Scene):
-    def __init__(self, app, seats, now_ns: int | None = None):
-        super().__init__(app)
+class TableScene(GameView, Scene):
+    def __init__(self, ctx, seats, now_ns: int | None = None):
+        super().__init__(ctx)
         self.seats = seats
-        variant = app.settings["game", "variant"]
-        self.session = Session(variant, rule_options(app), seats, choose_seed(app),
-                               replay_path=app.replay_to, queue=app.queue,
+        variant = ctx.settings["game", "variant"]
+        self.session = Session(variant, rule_options(ctx.settings), seats, choose_seed(ctx),
+                               replay_path=ctx.replay_to, queue=ctx.queue,
                                hold_ns=hold_for(seats))
-        self.view = TableView(app.screen.get_size(), len(seats), variant, app.art, app.sound,
-                              [s.name for s in seats])
+        self.open_view(variant, [s.name for s in seats])
         self.records = Records(i for i, s in enumerate(seats) if s.kind == "human")
-        cocktail = app.settings["cabinet", "orientation"] == "cocktail" and len(seats) == 2
+        cocktail = ctx.settings["cabinet", "orientation"] == "cocktail" and len(seats) == 2
         self.cocktail = Cocktail() if cocktail else None
         self.paused_at: int | None = None
         self.pause_menu = PauseMenu(self.resume, self.quit)
-        self.mouse = TableMouse(app.hub, self.view)
+        self.mouse = TableMouse(ctx.devices, self.view)
         self.unplugged = self.paused_by_unplug = False
         self.over_at: int | None = None
         self.ratings: dict = {}          # seat → (rating before, after), once the match is saved
@@ -73,8 +65,8 @@ class TableScene(Scene):
 
     def begin_game(self, now_ns: int) -> None:
         self.session.new_game(now_ns)
-        self.app.hub.plays_to(intents_into(self.session.queue, lambda: self.session.game))
-        self.view.reset(self.session.game)
+        self.ctx.devices.plays_to(intents_into(self.session.queue, lambda: self.session.game))
+        self.show_game(self.session.game)
         self.over_at = None
         self._count = None
 
@@ -92,15 +84,14 @@ class TableScene(Scene):
         kind = DeviceKind.of(press.device)
         pause_key = not press.actions and (kind, press.control) in PAUSE_KEYS
         if action == "help" and kind is DeviceKind.KEYBOARD:
-            from game.ui.scenes.help import HelpScene
             self.pause()
-            self.app.switch(HelpScene(self.app, self), overlay=True)
+            self.ctx.flow.help(self)
             return
         if self.paused_at is not None:
             if pause_key:
                 self.resume()
             elif action:
-                self.pause_menu.on_action(action, press.t_ns, self.app.guard_s)
+                self.pause_menu.on_action(action, press.t_ns, self.ctx.guard_s)
         elif pause_key:
             self.pause()
 
@@ -109,7 +100,7 @@ class TableScene(Scene):
         if self.paused_at is None:
             self.pause()
         else:
-            self.pause_menu.on_action("back", hold.t_ns, self.app.guard_s)
+            self.pause_menu.on_action("back", hold.t_ns, self.ctx.guard_s)
 
     def on_pointer(self, p) -> None:
         """The mouse or a touch: the pause button, the pause menu, or a pointer seat's play."""
@@ -142,7 +133,7 @@ class TableScene(Scene):
     def resume(self) -> None:
         """Carry on: game time skips the pause. Presses made during it are dropped; presses
         made before it that were still waiting (the serial hold) keep their place."""
-        if self.paused_at is None or self.app.hub.paused_seats():
+        if self.paused_at is None or self.ctx.devices.paused_seats():
             return
         now = _now()
         paused_for = now - self.paused_at
@@ -158,19 +149,17 @@ class TableScene(Scene):
         """The window is being closed: mid-match, pause and ask (True: asked)."""
         if self.session.match.over:
             return False
-        from game.ui.scenes.confirm import ConfirmQuit
         self.pause()
-        self.app.switch(ConfirmQuit(self.app, self), overlay=True)
+        self.ctx.flow.confirm_quit(self)
         return True
 
     def quit(self) -> None:
-        from game.ui.scenes.title import TitleScene
-        self.app.switch(TitleScene(self.app))
+        self.ctx.flow.title()
 
     def leave(self) -> None:
         """Leaving the table closes the replay (with an `end` line if the game is not over)."""
         self.session.close()
-        self.app.hub.plays_to(None)
+        self.ctx.devices.plays_to(None)
 
     # -- time --------------------------------------------------------------------------------
     def update(self, now_ns: int) -> None:
@@ -183,8 +172,8 @@ class TableScene(Scene):
         self._countdown(now_ns)
         events = self.session.update(now_ns)
         self._show_errors()
+        self.show_events(events, now_s)
         if events:
-            self.view.on_events(events, now_s)
             self.records.on_events(events)
         if self.session.game.over and self.over_at is None:
             self.over_at = now_ns
@@ -194,20 +183,20 @@ class TableScene(Scene):
     def _show_errors(self) -> None:
         """The session's one-line problems (a replay that cannot be written), each once."""
         for message in self.session.errors[self._errors_shown:]:
-            self.app.say(message, 8.0)
+            self.ctx.say(message, 8.0)
         self._errors_shown = len(self.session.errors)
 
     def _watch_devices(self) -> None:
         """An unplugged pad pauses the game until it (or another pad) comes back."""
-        paused = self.app.hub.paused_seats()
+        paused = self.ctx.devices.paused_seats()
         if paused and not self.unplugged:
             names = ", ".join(self.seats[s].name for s in paused if s < len(self.seats))
-            self.app.say(f"{names}: controller unplugged. Plug it back in, or press a button "
+            self.ctx.say(f"{names}: controller unplugged. Plug it back in, or press a button "
                          f"on another one.", 6.0)
             self.paused_by_unplug = self.paused_at is None
             self.pause()
         elif not paused and self.unplugged:
-            self.app.say("Controller back: play on!", 3.0)
+            self.ctx.say("Controller back: play on!", 3.0)
             if self.paused_by_unplug:
                 self.resume()
         self.unplugged = bool(paused)
@@ -219,7 +208,7 @@ class TableScene(Scene):
         if not serial or now_ns < self._hold_checked + HOLD_EVERY_NS:
             return
         self._hold_checked = now_ns
-        self.boards = [b for b in self.app.hub.boards() if b.device in serial]
+        self.boards = [b for b in self.ctx.devices.boards() if b.device in serial]
         hold = table_hold_ns(self.boards)
         if hold is not None:
             self.session.hold_ns = hold
@@ -228,24 +217,22 @@ class TableScene(Scene):
         left = (self.session.start_ns + self.session.hold_ns - now_ns) / 1e9
         count = None if left <= 0 else int(left) + 1
         if count != self._count and count is not None:
-            self.app.sound.play("tick")
+            self.ctx.sound.play("tick")
         self._count = count
 
     def _next(self, now_ns: int) -> None:
         if self.session.match.over or self.session.game.winner is None and \
                 self.session.match.games_to_win <= 1:
-            from game.store.history import save_session
-            from game.ui.scenes.initials import after_match
             self.ratings, problem = save_session(self.session)   # one transaction, first
             if problem:
-                self.app.say(problem, 8.0)
-            self.app.switch(after_match(self.app, self))     # initials for a record, results
+                self.ctx.say(problem, 8.0)
+            self.ctx.flow.after_match(self)              # initials for a record, results
         else:
             self.begin_game(now_ns)
 
     # -- drawing -----------------------------------------------------------------------------
     def hints(self) -> dict:
-        hub, hints = self.app.hub, {}
+        hub, hints = self.ctx.devices, {}
         paused = set(hub.paused_seats())
         for seat, device in hub.holders().items():
             if seat < len(self.seats):
@@ -257,7 +244,7 @@ class TableScene(Scene):
 
     def _slot_keys(self, seat: int) -> tuple:
         """The key of each hand slot of a keyboard seat, to show under the cards."""
-        held = self.app.hub.seats[seat]
+        held = self.ctx.devices.seats[seat]
         if not DeviceKind.KEYBOARD.owns(held.device) or held.layout.scheme != "direct":
             return ()
         return tuple((held.layout.actions.get(f"slot{k}") or ("",))[0].upper()
@@ -267,12 +254,12 @@ class TableScene(Scene):
         """The table; returns the rectangles that changed (None: the whole screen)."""
         session = self.session
         game_ms = session.game_ms(self.now_ns - session.hold_ns)    # the engine's own clock
-        changed = self.view.draw(surface, session.game, now_s, max(game_ms, 0.0), self.hints(),
+        changed = self.draw_game(surface, session.game, now_s, game_ms, hints=self.hints(),
                                  match_wins=session.match.wins)
         for badge in self._board_badges(surface):
             self.view.drawn_over(badge)
             changed = None if changed is None else changed + [badge]
-        for rect in self.mouse.draw(surface, self.app.text):       # the slap pad, pause
+        for rect in self.mouse.draw(surface, self.ctx.text):       # the slap pad, pause
             self.view.drawn_over(rect)
             changed = None if changed is None else changed + [rect]
         if self.cocktail:                    # the top seat's rows read upright from the top
@@ -295,25 +282,18 @@ class TableScene(Scene):
         size = max(12, height // 45)
         y, drawn = height - size // 2, []
         for info in self.boards:
-            drawn.append(draw_badge(surface, self.app.text, info, (size // 2, y), size,
+            drawn.append(draw_badge(surface, self.ctx.text, info, (size // 2, y), size,
                                     width // 3, anchor="bottomleft"))
             y = drawn[-1].top - size // 4
         return drawn
 
-    def invalidate(self) -> None:
-        """Something else drew over the table: draw all of it next time."""
-        self.view.invalidate()
-
     def _banner(self, surface, words: str, colour):
         width, height = surface.get_size()
-        shown = self.app.text.render(words, height // 7, colour, bold=True)
+        shown = self.ctx.text.render(words, height // 7, colour, bold=True)
         return surface.blit(shown, shown.get_rect(center=(width // 2, height // 2)))
 
     def _paused(self, surface) -> None:
-        self.pause_menu.draw(surface, self.app.text, PAUSE_HINT)
-
-    def on_resize(self, size) -> None:
-        self.view.resize(size)
+        self.pause_menu.draw(surface, self.ctx.text, PAUSE_HINT)
 
 
 def _now() -> int:

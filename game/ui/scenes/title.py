@@ -3,25 +3,27 @@ quit. In cabinet mode there is no Quit (the operator menu exits), the credits sh
 `[cabinet] attract_s` seconds without a press attract mode starts."""
 import time
 
+from game.engine.variants import VARIANTS
 from game.ui.menu import Item, Menu
 from game.ui.scenes.base import MenuScene
+from game.ui.scenes.credits import draw_credits
 from game.ui.scenes.title_art import decor
 
 TAGLINE = "The real-time card race. No turns: the faster hand wins."
-VARIANTS = ["speed", "spit", "california"]
 
 
 class TitleScene(MenuScene):
-    def __init__(self, app):
-        variant = app.settings["game", "variant"]
-        play = Item("Play", self.play, values=VARIANTS, index=VARIANTS.index(variant),
+    def __init__(self, ctx):
+        variant = ctx.settings["game", "variant"]
+        variants = list(VARIANTS)
+        play = Item("Play", self.play, values=variants, index=variants.index(variant),
                     on_change=self.choose, show=lambda v: f"<  {NAMES[v]}  >",
                     help="Left/Right: Speed, Spit or California Speed")
         items = [play, Item("Options", self.options), Item("Players and stats", self.stats),
                  Item("How to play and keys", self.help)]
-        if not app.cabinet.enabled:
+        if not ctx.cabinet.enabled:
             items.append(Item("Quit", self.quit))
-        super().__init__(app, Menu("SPEED", items, TAGLINE))
+        super().__init__(ctx, Menu("SPEED", items, TAGLINE))
         self.idle_from = time.perf_counter_ns()
 
     def on_press(self, press, action) -> None:
@@ -30,40 +32,34 @@ class TitleScene(MenuScene):
 
     def update(self, now_ns: int) -> None:
         """Cabinet mode: idle long enough, attract mode."""
-        attract_s = self.app.cabinet.attract_s
+        attract_s = self.ctx.cabinet.attract_s
         if attract_s and now_ns - self.idle_from > attract_s * 1e9:
-            from game.ui.scenes.attract import AttractScene
-            self.app.switch(AttractScene(self.app))
+            self.ctx.flow.attract()
 
     def draw(self, surface, now_s: float) -> None:
         """The menu on felt, with a hand of cards fanned either side of it."""
-        from game.ui.scenes.attract import draw_credits
-        self.menu.draw(surface, self.app.text)
-        surface.blit(decor(surface.get_size(), self.app.art), (0, 0))
-        draw_credits(surface, self.app)
+        self.menu.draw(surface, self.ctx.text)
+        surface.blit(decor(surface.get_size(), self.ctx.art), (0, 0))
+        draw_credits(surface, self.ctx)
 
     def choose(self, variant: str) -> None:
         """Left/Right on "Play": the game the next match is."""
-        self.app.settings["game", "variant"] = variant
+        self.ctx.settings["game", "variant"] = variant
 
     def play(self) -> None:
-        from game.ui.scenes.join import JoinScene
-        self.app.switch(JoinScene(self.app))
+        self.ctx.flow.join()
 
     def options(self) -> None:
-        from game.ui.scenes.options import OptionsScene
-        self.app.switch(OptionsScene(self.app))
+        self.ctx.flow.options()
 
     def stats(self) -> None:
-        from game.ui.scenes.stats_screen import StatsScene
-        self.app.switch(StatsScene(self.app))
+        self.ctx.flow.stats()
 
     def help(self) -> None:
-        from game.ui.scenes.help import HelpScene
-        self.app.switch(HelpScene(self.app, self), overlay=True)
+        self.ctx.flow.help(self)
 
     def quit(self) -> None:
-        self.app.running = False
+        self.ctx.quit()
 
 
 NAMES = {"speed": "Speed", "spit": "Spit", "california": "California Speed"}

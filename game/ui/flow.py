@@ -1,0 +1,124 @@
+"""The screen flow: which screen follows which. The only module that builds scenes.
+
+    title     Play ▸ join · Options ▸ options · Players and stats ▸ stats · Quit
+              (a cabinet left idle ▸ attract, any press ▸ title)
+    join      Start ▸ table (through the gates of `start_match`) · Back ▸ title
+    table     the match over ▸ initials (a cabinet's new high score) ▸ results;
+              the pause menu's Quit ▸ title; closing the window ▸ "Quit the match?"
+    results   Rematch ▸ table (same gates) · Change players ▸ join · Title screen ▸ title
+    options   Players and stats ▸ stats · Button boards ▸ boards · Back ▸ title
+    anywhere  F1 (a menu, the table) ▸ help, over the screen · F9, the operator hold ▸
+              operator ▸ boards; each goes back to the screen under it (`Scene.previous`)
+    `speed replay FILE` opens on the replay instead of the title.
+
+A scene asks `ctx.flow` for what comes next (`ctx.flow.after_match(table)`); it never imports
+another scene.
+"""
+from game.engine.options import OptionError
+from game.input.boards import syncing
+from game.ui.scenes.attract import AttractScene
+from game.ui.scenes.boards import BoardsScene
+from game.ui.scenes.confirm import ConfirmQuit
+from game.ui.scenes.help import HelpScene
+from game.ui.scenes.initials import InitialsScene, high_scores_due
+from game.ui.scenes.join import JoinScene
+from game.ui.scenes.operator import OperatorScene
+from game.ui.scenes.options import OptionsScene
+from game.ui.scenes.replay import ReplayScene
+from game.ui.scenes.results import ResultsScene
+from game.ui.scenes.stats_screen import StatsScene
+from game.ui.scenes.table_scene import TableScene
+from game.ui.scenes.title import TitleScene
+
+
+class Flow:
+    def __init__(self, ctx):
+        self.ctx = ctx
+
+    def opening(self):
+        """The first screen: the title."""
+        return TitleScene(self.ctx)
+
+    def replay(self, header, steps):
+        """The first screen of `speed replay FILE`: the record played back."""
+        return ReplayScene(self.ctx, header, steps)
+
+    # -- the menus -------------------------------------------------------------------------------
+    def title(self) -> None:
+        self.ctx.switch(TitleScene(self.ctx))
+
+    def join(self) -> None:
+        self.ctx.switch(JoinScene(self.ctx))
+
+    def options(self) -> None:
+        self.ctx.switch(OptionsScene(self.ctx))
+
+    def stats(self, back_to=None) -> None:
+        """The players and stats screen; back goes to `back_to` (None: the title)."""
+        self.ctx.switch(StatsScene(self.ctx, previous=back_to))
+
+    def back(self, scene) -> None:
+        """Leave `scene` for the one it came from, or the title."""
+        if scene.previous is not None:
+            self.ctx.switch(scene.previous)
+        else:
+            self.title()
+
+    def help(self, over) -> None:
+        """How to play, over the screen `over` (it comes back there)."""
+        self.ctx.switch(HelpScene(self.ctx, over), overlay=True)
+
+    def boards(self, back_to, overlay: bool = False) -> None:
+        """The button boards' screen; back goes to `back_to`."""
+        self.ctx.switch(BoardsScene(self.ctx, back_to), overlay=overlay)
+
+    def attract(self) -> None:
+        self.ctx.switch(AttractScene(self.ctx))
+
+    def operator(self) -> None:
+        """The operator menu over whatever is on screen (a match in play is paused first)."""
+        scene = self.ctx.scene
+        if isinstance(scene, (OperatorScene, BoardsScene)):
+            return
+        scene.pause()
+        self.ctx.switch(OperatorScene(self.ctx, scene), overlay=True)
+
+    # -- the match -------------------------------------------------------------------------------
+    def start_match(self, seats) -> bool:
+        """Open a table for `seats` (SeatInfo list), or say why not; True when it opened.
+
+        No match starts on a button board whose clock fit has not converged (its stamps would
+        decide races wrongly), nor without a play's credits on a coin-op cabinet, nor on
+        options that do not go together. Otherwise the credits are taken and the table opens."""
+        ctx = self.ctx
+        waiting = syncing(ctx.devices.boards(), [s.seat_device.device for s in seats])
+        if waiting:
+            ctx.say(f"Board {', '.join(waiting)} is still syncing its clock: start again in a "
+                    f"moment", 3.0)
+            return False
+        if not ctx.cabinet.can_play():
+            ctx.say(f"Insert a coin to play: {ctx.cabinet.banner()}")
+            return False
+        try:
+            table = TableScene(ctx, seats)
+        except OptionError as error:          # options that do not go together, say McLeod
+            ctx.say(f"Cannot start: {error}. Change it in Options.", 8.0)
+            return False
+        ctx.cabinet.pay()
+        ctx.switch(table)
+        return True
+
+    def confirm_quit(self, table) -> None:
+        """The window closed mid-match: "Quit the match?" over the (paused) table."""
+        self.ctx.switch(ConfirmQuit(self.ctx, table), overlay=True)
+
+    def after_match(self, table) -> None:
+        """Initials for each new high score of a person (a cabinet), then the results."""
+        self.ctx.switch(self.after_match_scene(table))
+
+    def after_match_scene(self, table):
+        due = high_scores_due(self.ctx, table)
+        return InitialsScene(self.ctx, table, *due) if due else ResultsScene(self.ctx, table)
+
+    def results(self, table) -> None:
+        self.ctx.switch(ResultsScene(self.ctx, table))

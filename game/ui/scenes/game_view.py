@@ -1,0 +1,46 @@
+"""A game driven into a table view: the one way the table, attract mode and the replay viewer
+show a game. A view sized to the screen, with the context's card art and sound, reset for each
+new game, fed the game's events as they come, drawn at the game's own clock (never before 0).
+
+Also the rule options a session of the chosen variant is given (the table's and the demo's).
+"""
+from game.engine.options import CALIFORNIA, SPEED, SPIT
+from game.ui.table.view import TableView
+
+VARIANT_OPTIONS = {"speed": SPEED, "spit": SPIT, "california": CALIFORNIA}
+
+
+def rule_options(settings) -> dict:
+    """The player's chosen rule options that belong to the chosen variant."""
+    variant = settings["game", "variant"]
+    return {k: v for k, v in settings.rules.items() if k in VARIANT_OPTIONS[variant]}
+
+
+class GameView:
+    """Mixin for a scene (with `self.ctx`) that shows a game in `self.view`."""
+    view: TableView | None = None
+
+    def open_view(self, variant: str, names: list[str]) -> None:
+        """A table view for a game of `variant` between `names`, the size of the screen."""
+        self.view = TableView(self.ctx.screen_size(), len(names), variant, self.ctx.art,
+                              self.ctx.sound, names)
+
+    def show_game(self, game) -> None:
+        """A new game is dealt: the view starts from it."""
+        self.view.reset(game)
+
+    def show_events(self, events, now_s: float) -> None:
+        """The game's events, animated from `now_s`."""
+        if events:
+            self.view.on_events(events, now_s)
+
+    def draw_game(self, surface, game, now_s: float, game_ms: float, **extra) -> list | None:
+        """The table for `game` at game time `game_ms`; the rectangles that changed."""
+        return self.view.draw(surface, game, now_s, max(game_ms, 0.0), **extra)
+
+    def invalidate(self) -> None:
+        """Something else drew over the table: draw all of it next time."""
+        self.view.invalidate()
+
+    def on_resize(self, size) -> None:
+        self.view.resize(size)

@@ -1,0 +1,98 @@
+"""Watching a recorded game (`speed replay FILE`), in real time, as a scene of the one main loop.
+
+Space pauses, Right / Up plays faster, Left / Down slower, Esc quits (a pad: A pauses, the
+d-pad changes the speed, B quits); the F-keys work as everywhere. A record cut off by a crash,
+or one that stops before its game ends, is shown up to its last whole line; the clock then
+stops there and the screen says that the file ends early.
+"""
+from game.input.device_id import DeviceKind
+from game.replay.runner import ReplayRun
+from game.ui.palette import GOLD
+from game.ui.scenes.base import Scene
+from game.ui.scenes.game_view import GameView
+
+SPEEDS = (0.25, 0.5, 1.0, 2.0, 4.0, 8.0)
+KEYS = {"space": "pause", "right": "faster", "up": "faster", "left": "slower",
+        "down": "slower", "escape": "quit"}
+ACTIONS = {"confirm": "pause", "right": "faster", "up": "faster", "left": "slower",
+           "down": "slower", "back": "quit"}
+
+
+class ReplayScene(GameView, Scene):
+    def __init__(self, ctx, header, steps):
+        super().__init__(ctx)
+        self.header, self.steps = header, iter(steps)
+        self.run = ReplayRun(header)
+        self.pending = next(self.steps, None)
+        names = [s.get("name", f"P{i + 1}") for i, s in enumerate(header.seats)]
+        self.open_view(header.variant, names)
+        self.show_game(self.run.match.game)
+        self.show_events(self.run.last_events, 0.0)
+        self.game_ms, self.speed, self.paused = 0.0, 2, False
+        self.last_t, self.torn_line = 0.0, None
+        self.last_ns: int | None = None          # the last frame's host time
+
+    # -- presses ---------------------------------------------------------------------------------
+    def on_press(self, press, action) -> None:
+        keyboard = DeviceKind.KEYBOARD.owns(press.device)
+        command = KEYS.get(press.control) if keyboard else ACTIONS.get(action)
+        if command == "pause":
+            self.paused = not self.paused
+        elif command == "faster":
+            self.speed = min(self.speed + 1, len(SPEEDS) - 1)
+        elif command == "slower":
+            self.speed = max(self.speed - 1, 0)
+        elif command == "quit":
+            self.ctx.quit()
+
+    def pause(self) -> None:
+        self.paused = True
+
+    # -- time ------------------------------------------------------------------------------------
+    def update(self, now_ns: int) -> None:
+        """The record's clock runs at the chosen speed; every line whose time has come applies."""
+        if self.last_ns is not None and not self.paused:
+            self.game_ms += (now_ns - self.last_ns) / 1e6 * SPEEDS[self.speed]
+        self.last_ns = now_ns
+        self.feed(now_ns / 1e9)
+
+    def feed(self, now_s: float) -> None:
+        """Apply every line whose time has come (a new game waits for its own t = 0)."""
+        while self.pending is not None:
+            step = self.pending
+            if step.kind in ("intent", "end") and step.t > self.game_ms:
+                return
+            self.pending = next(self.steps, None)
+            if step.kind == "torn":
+                self.torn_line = step.line
+                continue
+            self.last_t = step.t if step.t is not None else self.last_t
+            events = self.run.step(step)
+            if step.kind == "game":
+                self.game_ms, self.last_t = -1500.0, 0.0
+                self.show_game(self.run.match.game)
+            self.show_events(events, now_s)
+        if self.ends_early():
+            self.game_ms = max(self.last_t, 0.0)          # no frozen "auto flip in 0.0 s"
+
+    def ends_early(self) -> bool:
+        """Has the record run out before its game ended?"""
+        return self.pending is None and not self.run.match.game.over
+
+    # -- drawing ---------------------------------------------------------------------------------
+    def status(self) -> str:
+        """The line at the top: speed, pause, and how the record ended."""
+        label = f"replay  x{SPEEDS[self.speed]:g}" + ("  paused" if self.paused else "")
+        if self.torn_line is not None:
+            return label + f"  — the file ends early: line {self.torn_line} is cut off"
+        if self.ends_early():
+            return label + "  — the file ends early, before the game is over"
+        return label + ("  (end of record)" if self.pending is None else "")
+
+    def draw(self, surface, now_s: float) -> None:
+        """The table at the record's clock, and the status line over it (all of the screen)."""
+        self.draw_game(surface, self.run.match.game, now_s, self.game_ms,
+                       match_wins=self.run.match.wins)
+        shown = self.ctx.text.fit(self.status(), max(16, surface.get_height() // 36),
+                                  surface.get_width() - 20, GOLD)
+        self.view.drawn_over(surface.blit(shown, (10, 10)))
