@@ -16,6 +16,7 @@ through the screen flow (ui/flow.py); every hook the loop calls is declared on `
 Runs headless too (SDL_VIDEODRIVER=dummy) for tests and benchmarks: `App.step()` is one frame.
 """
 from dataclasses import replace
+import sqlite3
 import time
 
 import pygame
@@ -27,6 +28,8 @@ from game.input.device_id import DeviceKind
 from game.input.devices import DeviceHub
 from game.input.mouse import Pointer
 from game.paths import cache_dir, data_dir
+from game.store import db as store
+from game.store.ledger import Ledger
 from game.ui.cards.art import CardArt
 from game.ui.context import SceneContext
 from game.ui.effects import TextCache
@@ -80,6 +83,9 @@ class App:
         self._last_step = 0.0            # when the last frame began (perf_counter s)
         self.guard_s, self.results_hold_s = GUARD_S, RESULTS_HOLD_S
         self.cabinet = Cabinet.from_settings(self.settings)
+        self.cabinet.bindings, self.hub.reserve = self.hub.bindings, self.cabinet.reserve
+        if self.cabinet.enabled:
+            self.open_ledger()
         self.turn = Turn(self.settings["cabinet", "rotate"])
         if self.cabinet.enabled:
             self.open_cabinet()
@@ -104,6 +110,13 @@ class App:
         if asked and not self.vsync:
             self.settings.errors.append("vsync is not available here")
         return self.presenter.screen
+
+    def open_ledger(self) -> None:
+        """Cabinet mode: the credits and the bookkeeping, kept in the SQLite file."""
+        try:
+            self.cabinet.keep_in(Ledger(store.connect()))
+        except (OSError, sqlite3.Error) as error:
+            self.say(f"Credits will not be kept: the database cannot be opened ({error})", 10.0)
 
     def open_cabinet(self) -> None:
         """Cabinet mode: full screen on the chosen display, no frame, no cursor."""
@@ -225,14 +238,25 @@ class App:
         self.report_new_device_errors()
         for press in self.hub.take_presses():
             self.problems.dismiss()              # any press closes the problem list
-            if self.cabinet.coin(press):
-                self.say(f"Coin in: {self.cabinet.banner()}", 2.0)
+            if self.cabinet_press(press):
                 continue
             if self.global_key(press) or self.guarded(press.t_ns):
                 continue
             self.scene.on_press(press, press.menu)     # None: part of a held gesture
         for hold in self.hub.gestures.take(time.perf_counter_ns()):
             self.on_hold(hold)
+
+    def cabinet_press(self, press) -> bool:
+        """A coin (the credits said at once) or the service switch; True when it was one."""
+        if "service" in press.actions:
+            self.flow.operator(service=True)
+            return True
+        if not self.cabinet.coin(press):
+            return False
+        self.dirty = True
+        self.say(self.cabinet.problem or f"Coin in: {self.cabinet.banner()}", 2.0)
+        self.cabinet.problem = ""
+        return True
 
     def guarded(self, t_ns: int) -> bool:
         """Was this press made in the scene's guard time (a press that opened it, a button

@@ -23,7 +23,7 @@ from collections.abc import Callable
 
 import pygame
 
-from game.input.actions import APP_ACTIONS, SeatControl
+from game.input.actions import APP_ACTIONS, CABINET_ACTIONS, SeatControl
 from game.input.bindings import Bindings, Layout, load_bindings
 from game.input.device_id import DeviceKind
 from game.input.raw_input import Press, RawInput, now_ns
@@ -69,6 +69,7 @@ class DeviceHub:
         self.gamepads = gamepad_mod.Gamepads() if gamepads else None
         self.max_seats, self.stable_hand = max_seats, stable_hand
         self.table: Callable | None = None     # where seat actions go: `plays_to`
+        self.reserve: Callable[[RawInput], str | None] | None = None   # cabinet: coin, service
         self.seats: dict[int, Seat] = {}
         self.join_requests: collections.deque[JoinRequest] = collections.deque(maxlen=32)
         self.commands: list[tuple[int, str]] = []
@@ -269,6 +270,10 @@ class DeviceHub:
         self.gestures.feed(raw)
         if not raw.pressed:
             return
+        reserved = self.reserve(raw) if self.reserve else None
+        if reserved:                          # a coin or the service switch: nothing else
+            self._presses.append(Press(raw.t_ns, raw.device, raw.control, (reserved,)))
+            return
         bound = self._bound(raw)
         live = [(seat, action) for seat, action in bound if not seat.paused]
         for seat, action in live:
@@ -353,6 +358,6 @@ def _window_size() -> tuple[int, int]:
 def _overlap(one: Layout, other: Layout) -> bool:
     """Do two layouts bind a control to game actions in both (pause keys may be shared)?"""
     def controls(layout):
-        return {c for action, bound in layout.actions.items() if action not in APP_ACTIONS
+        return {c for action, bound in layout.actions.items() if action not in APP_ACTIONS + CABINET_ACTIONS
                 for c in bound}
     return bool(controls(one) & controls(other))

@@ -1,4 +1,4 @@
-"""Speedpad serial protocol v1: a pure, incremental parser (no I/O, no clock).
+"""Speedpad serial protocol v1 (1.2: COIN lines): a pure, incremental parser (no I/O, no clock).
 
 Feed it bytes in any chunking with `Parser.feed(data)`; it returns typed messages in order.
 It never raises on input: anything broken comes back as a `ProtocolError` with a one-line
@@ -24,7 +24,7 @@ _HELLO_TAIL = re.compile(rb" (BOOT|INFO) [0-9]")
 _NAME_RE = re.compile(r"[A-Za-z0-9_.-]+\Z")
 _DEC_RE = re.compile(r"[0-9]{1,10}\Z")
 _PRINTABLE = re.compile(rb"[\x20-\x7e]*\Z")
-KEYWORDS = (b"E ", b"PONG ", b"HELLO ", b"SLAP ")
+KEYWORDS = (b"E ", b"PONG ", b"HELLO ", b"SLAP ", b"COIN ")
 BOOT_MOD = 1 << 16       # boot ids are 0..65535
 
 
@@ -87,6 +87,12 @@ class Slap:
 
 
 @dataclass(frozen=True, slots=True)
+class Coin:
+    """Button `button` is a coin input (a coin mech's switch: one press is one coin)."""
+    button: int
+
+
+@dataclass(frozen=True, slots=True)
 class Edge:
     """Button `button` went down (`pressed`) or up at board time `micros` (32-bit, wraps)."""
     seq: int
@@ -112,7 +118,7 @@ class ProtocolError:
     version: int | None = None
 
 
-Message = Hello | Slap | Edge | Pong | Lost | Restart | Stale | ProtocolError
+Message = Hello | Slap | Coin | Edge | Pong | Lost | Restart | Stale | ProtocolError
 
 
 class BadLine(ValueError):
@@ -277,6 +283,8 @@ class Parser:
             self._hello(tokens, out)
         elif kind == "SLAP":
             out.append(self._slap(tokens))
+        elif kind == "COIN":
+            out.append(Coin(_num(_fields(tokens, 1, "COIN")[0], "button", self.buttons or 256)))
         else:
             raise BadLine(f"unknown message {kind[:12]!r}")
 

@@ -248,7 +248,9 @@ class SerialPad:
         elif isinstance(msg, proto.Hello):
             self._hello(msg)
         elif isinstance(msg, proto.Slap):
-            self._slaps[msg.button] = "slap" if not self._slaps else f"slap{len(self._slaps) + 1}"
+            self._name_special(msg.button, "slap")
+        elif isinstance(msg, proto.Coin):
+            self._name_special(msg.button, "coin")
         elif isinstance(msg, proto.Restart):
             self._restart(msg.reason)
         elif isinstance(msg, proto.Lost):
@@ -341,8 +343,14 @@ class SerialPad:
         if self.connected:
             self._status("reset", reason)
 
+    def _name_special(self, button: int, kind: str) -> None:
+        """Name a declared button: the first slap pad "slap", the next "slap2"… (coins alike)."""
+        count = sum(name.startswith(kind) for name in self._slaps.values())
+        self._slaps[button] = kind if not count else f"{kind}{count + 1}"
+
     def control(self, button: int) -> str:
-        """Control name of a button: "slap"/"slap2"… for slap pads, else "b<N>"."""
+        """Control name of a button: "slap"/"slap2"… for slap pads, "coin"/"coin2"… for coin
+        inputs, else "b<N>"."""
         return self._slaps.get(button) or f"b{button}"
 
     def stamp(self, micros: int, recv_ns: int) -> int:

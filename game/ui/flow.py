@@ -23,6 +23,7 @@ from game.ui.scenes.help import HelpScene
 from game.ui.scenes.initials import InitialsScene, high_scores_due
 from game.ui.scenes.join import JoinScene
 from game.ui.scenes.operator import OperatorScene
+from game.ui.scenes.operator_pin import PinScene
 from game.ui.scenes.options import OptionsScene
 from game.ui.scenes.replay import ReplayScene
 from game.ui.scenes.results import ResultsScene
@@ -75,12 +76,21 @@ class Flow:
     def attract(self) -> None:
         self.ctx.switch(AttractScene(self.ctx))
 
-    def operator(self) -> None:
-        """The operator menu over whatever is on screen (a match in play is paused first)."""
-        scene = self.ctx.scene
-        if isinstance(scene, (OperatorScene, BoardsScene)):
+    def operator(self, service: bool = False) -> None:
+        """The operator menu over whatever is on screen (a match in play is paused first).
+        `service`: the service switch, which always opens it at once; the held gesture and F9
+        do only with `[cabinet] operator_hold`, and through the operator PIN when one is set."""
+        scene, settings = self.ctx.scene, self.ctx.settings
+        if isinstance(scene, (OperatorScene, BoardsScene, PinScene)):
+            return
+        if not service and not settings["cabinet", "operator_hold"]:
             return
         scene.pause()
+        pin = settings["cabinet", "operator_pin"]
+        if pin and not service:
+            opened = lambda: self.ctx.switch(OperatorScene(self.ctx, scene), overlay=True)  # noqa: E731
+            self.ctx.switch(PinScene(self.ctx, scene, pin, opened), overlay=True)
+            return
         self.ctx.switch(OperatorScene(self.ctx, scene), overlay=True)
 
     # -- the match -------------------------------------------------------------------------------

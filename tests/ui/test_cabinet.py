@@ -94,7 +94,7 @@ def test_credits_mode_needs_a_coin_from_key_pad_or_board(tmp_path, monkeypatch):
         assert any("Insert a coin" in m for m, _ in app.messages)
         press(app, "keyboard", "5")
         press(app, "pad:4", "back")
-        press(app, BOARD, "b7")
+        press(app, BOARD, "coin")                      # the input its COIN line declares
         assert app.cabinet.credits == 3
         press(app, BOARD, "slap")
         assert isinstance(app.scene, TableScene) and app.cabinet.credits == 2
