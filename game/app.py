@@ -16,7 +16,6 @@ through the screen flow (ui/flow.py); every hook the loop calls is declared on `
 Runs headless too (SDL_VIDEODRIVER=dummy) for tests and benchmarks: `App.step()` is one frame.
 """
 from dataclasses import replace
-import sqlite3
 import time
 
 import pygame
@@ -28,8 +27,7 @@ from game.input.device_id import DeviceKind
 from game.input.devices import DeviceHub
 from game.input.mouse import Pointer
 from game.paths import cache_dir, data_dir
-from game.store import db as store
-from game.store.ledger import Ledger
+from game.ui.cabinet_loop import CabinetLoop
 from game.ui.cards.art import CardArt
 from game.ui.context import SceneContext
 from game.ui.effects import TextCache
@@ -83,9 +81,6 @@ class App:
         self._last_step = 0.0            # when the last frame began (perf_counter s)
         self.guard_s, self.results_hold_s = GUARD_S, RESULTS_HOLD_S
         self.cabinet = Cabinet.from_settings(self.settings)
-        self.cabinet.bindings, self.hub.reserve = self.hub.bindings, self.cabinet.reserve
-        if self.cabinet.enabled:
-            self.open_ledger()
         self.turn = Turn(self.settings["cabinet", "rotate"])
         if self.cabinet.enabled:
             self.open_cabinet()
@@ -96,6 +91,7 @@ class App:
         self.frame_s = 1.0 / self.settings["display", "fps"]
         self.ctx = SceneContext(self)
         self.flow = self.ctx.flow = Flow(self.ctx)
+        self.cabinet_loop = CabinetLoop(self)     # coins, service switch, screen timers
         self.scene = (start or Flow.opening)(self.flow)
 
     def open_window(self, size):
@@ -110,13 +106,6 @@ class App:
         if asked and not self.vsync:
             self.settings.errors.append("vsync is not available here")
         return self.presenter.screen
-
-    def open_ledger(self) -> None:
-        """Cabinet mode: the credits and the bookkeeping, kept in the SQLite file."""
-        try:
-            self.cabinet.keep_in(Ledger(store.connect()))
-        except (OSError, sqlite3.Error) as error:
-            self.say(f"Credits will not be kept: the database cannot be opened ({error})", 10.0)
 
     def open_cabinet(self) -> None:
         """Cabinet mode: full screen on the chosen display, no frame, no cursor."""
@@ -238,25 +227,14 @@ class App:
         self.report_new_device_errors()
         for press in self.hub.take_presses():
             self.problems.dismiss()              # any press closes the problem list
-            if self.cabinet_press(press):
+            if self.cabinet_loop.press(press):
                 continue
             if self.global_key(press) or self.guarded(press.t_ns):
                 continue
             self.scene.on_press(press, press.menu)     # None: part of a held gesture
         for hold in self.hub.gestures.take(time.perf_counter_ns()):
+            self.cabinet_loop.touch(hold.t_ns)
             self.on_hold(hold)
-
-    def cabinet_press(self, press) -> bool:
-        """A coin (the credits said at once) or the service switch; True when it was one."""
-        if "service" in press.actions:
-            self.flow.operator(service=True)
-            return True
-        if not self.cabinet.coin(press):
-            return False
-        self.dirty = True
-        self.say(self.cabinet.problem or f"Coin in: {self.cabinet.banner()}", 2.0)
-        self.cabinet.problem = ""
-        return True
 
     def guarded(self, t_ns: int) -> bool:
         """Was this press made in the scene's guard time (a press that opened it, a button
@@ -284,6 +262,7 @@ class App:
         now_ns = time.perf_counter_ns()
         now_s = self._last_step = now_ns / 1e9
         self.scene.update(now_ns)
+        self.cabinet_loop.frame(now_ns)
         gone = [until for _, until in self.messages] + ([self.problems.until]
                                                          if self.problems.shown else [])
         if any(until <= now_s for until in gone):
@@ -294,7 +273,7 @@ class App:
         self.hub.stamp()                 # keep stamping presses while the frame is built
         self._messages_changed(now_s)
         changed = self.scene.draw(self.screen, now_s)
-        messages = self.draw_messages()
+        messages = self.draw_messages() + self.cabinet_loop.draw(self.screen)
         changed = changed + messages if isinstance(changed, list) else None
         if self.problems.shown:
             self.problems.draw(self.screen, self.text, now_s)
@@ -327,6 +306,7 @@ class App:
         """The mouse or a touch (placed on the turned screen), to the scene."""
         if p.kind == "down":
             self.problems.dismiss()
+        self.cabinet_loop.touch(p.t_ns)
         p = replace(p, pos=self.turn.point(p.pos, pygame.display.get_surface().get_size()))
         self.scene.on_pointer(p)
 

@@ -1,0 +1,65 @@
+"""The cabinet's part of the main loop: coins and the service switch out of the presses, the
+ledger opened (credits back from the SQLite file) and its uptime kept, and the screen timers
+(ui/timeouts.py) with their countdown. The app calls `press`, `touch`, `frame` and `draw`."""
+import sqlite3
+import time
+
+from game.store import db as store
+from game.store.ledger import Ledger
+from game.ui.timeouts import ScreenTimer, draw_countdown
+
+TICK_S = 60.0            # the uptime row is brought up to date this often
+
+
+class CabinetLoop:
+    def __init__(self, app):
+        self.app, self.cabinet = app, app.cabinet
+        self.cabinet.bindings, app.hub.reserve = app.hub.bindings, self.cabinet.reserve
+        self.timer, self.countdown = ScreenTimer(time.perf_counter_ns()), None
+        self._tick_at = 0.0
+        if self.cabinet.enabled:
+            self.open_ledger()
+
+    def open_ledger(self) -> None:
+        """The credits and the bookkeeping, kept in the SQLite file."""
+        try:
+            self.cabinet.keep_in(Ledger(store.connect()))
+        except (OSError, sqlite3.Error) as error:
+            self.app.say(f"Credits will not be kept: the database cannot be opened ({error})",
+                         10.0)
+
+    def touch(self, t_ns: int) -> None:
+        """Someone did something: the screen's timer starts again."""
+        self.timer.touch(t_ns)
+
+    def press(self, press) -> bool:
+        """A coin (the credits said at once) or the service switch; True when it was one."""
+        self.timer.touch(press.t_ns)
+        if "service" in press.actions:
+            self.app.flow.operator(service=True)
+            return True
+        if not self.cabinet.coin(press):
+            return False
+        self.app.dirty = True
+        self.app.say(self.cabinet.problem or f"Coin in: {self.cabinet.banner()}", 2.0)
+        self.cabinet.problem = ""
+        return True
+
+    def frame(self, now_ns: int) -> None:
+        """Each frame: the screen's timer (its countdown redrawn as it changes), the uptime."""
+        if not self.cabinet.enabled:
+            return
+        countdown = self.timer.check(self.app.ctx, self.app.scene, now_ns)
+        if countdown != self.countdown:
+            self.countdown, self.app.dirty = countdown, True
+            self.app.invalidate_scene()
+        if self.cabinet.ledger is not None and now_ns / 1e9 >= self._tick_at:
+            self._tick_at = now_ns / 1e9 + TICK_S
+            try:
+                self.cabinet.ledger.tick()
+            except sqlite3.Error:
+                pass                     # uptime only: the next tick tries again
+
+    def draw(self, screen) -> list:
+        """The countdown over the screen (its rectangles)."""
+        return draw_countdown(screen, self.app.text, self.countdown) if self.countdown else []
