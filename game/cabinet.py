@@ -79,7 +79,7 @@ class Cabinet:
     def coin(self, press) -> bool:
         """A press the hub reserved as a coin (True: it was one; a bounce within COIN_GAP_NS
         of the last coin of that control is swallowed, not counted)."""
-        if "coin" not in press.actions:
+        if self.free_play or "coin" not in press.actions:
             return False
         key = (press.device, press.control)
         last = self._last_coin.get(key)

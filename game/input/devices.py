@@ -303,7 +303,7 @@ class DeviceHub:
     def _act(self, seat: Seat, action: str, raw: RawInput) -> None:
         if action == "pause":
             self.commands.append((seat.index, action))
-        elif self.table is not None:
+        elif self.table is not None and action not in CABINET_ACTIONS:   # the cabinet's
             self.table(seat, action, raw)
 
     def _suggest(self, raw: RawInput) -> str | None:
