@@ -7,7 +7,8 @@ events back per day.
     ledger_events  at (epoch s), day (local YYYY-MM-DD), kind, amount, detail:
                    coin (detail: the control), coin_over_cap, service_credit,
                    play (amount: credits taken), match (detail: variant, amount: ms played),
-                   press (detail: "device control", amount: presses in one match),
+                   press (detail: "device control", amount: presses in one match, match:
+                   the id of its match's row),
                    run (amount: s the game has run, updated while it runs)
 """
 import sqlite3
@@ -20,7 +21,8 @@ schema("ledger", [
     "credits INTEGER NOT NULL, coins INTEGER NOT NULL)",
     "CREATE TABLE IF NOT EXISTS ledger_events (id INTEGER PRIMARY KEY, at REAL NOT NULL, "
     "day TEXT NOT NULL, kind TEXT NOT NULL, amount INTEGER NOT NULL DEFAULT 1, "
-    "detail TEXT NOT NULL DEFAULT '', run INTEGER NOT NULL DEFAULT 0)",
+    "detail TEXT NOT NULL DEFAULT '', run INTEGER NOT NULL DEFAULT 0, "
+    "match INTEGER NOT NULL DEFAULT 0)",
     "CREATE INDEX IF NOT EXISTS ledger_events_day ON ledger_events (day, kind)",
 ])
 
@@ -59,12 +61,14 @@ class Ledger:
         with transaction(self.db):
             self._event(kind, amount, detail, self.clock())
 
-    def notes(self, rows: list[tuple[str, int, str]]) -> None:
-        """Several such events, (kind, amount, detail) each, in one transaction."""
+    def match(self, variant: str, ms: int, presses: dict[str, int]) -> None:
+        """A match played (`ms` long) and how often each control ("device control") was
+        pressed in it, in one transaction."""
         at = self.clock()
         with transaction(self.db):
-            for kind, amount, detail in rows:
-                self._event(kind, amount, detail, at)
+            match = self._event("match", ms, variant, at)
+            for control, count in presses.items():
+                self._event("press", count, control, at, match)
 
     def tick(self) -> None:
         """This run's uptime so far, kept in one row (called now and then while running)."""
@@ -77,10 +81,11 @@ class Ledger:
                 self.db.execute("UPDATE ledger_events SET amount = ? WHERE id = ?",
                                 (seconds, self._run_row))
 
-    def _event(self, kind: str, amount: int, detail: str, at: float) -> int:
+    def _event(self, kind: str, amount: int, detail: str, at: float, match: int = 0) -> int:
         cursor = self.db.execute(
-            "INSERT INTO ledger_events (at, day, kind, amount, detail, run) "
-            "VALUES (?, ?, ?, ?, ?, ?)", (at, day_of(at), kind, amount, detail, self.run_id))
+            "INSERT INTO ledger_events (at, day, kind, amount, detail, run, match) "
+            "VALUES (?, ?, ?, ?, ?, ?, ?)",
+            (at, day_of(at), kind, amount, detail, self.run_id, match))
         return cursor.lastrowid
 
     def reset(self) -> None:

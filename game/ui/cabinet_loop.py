@@ -1,6 +1,8 @@
 """The cabinet's part of the main loop: coins and the service switch out of the presses, the
-ledger opened (credits back from the SQLite file) and its uptime kept, and the screen timers
+ledger opened (credits back from the SQLite file) and its uptime kept, each match played and
+the presses per button in it written for the bookkeeping, and the screen timers
 (ui/timeouts.py) with their countdown. The app calls `press`, `touch`, `frame` and `draw`."""
+import collections
 import sqlite3
 import time
 
@@ -17,6 +19,7 @@ class CabinetLoop:
         self.cabinet.bindings, app.hub.reserve = app.hub.bindings, self.cabinet.reserve
         self.timer, self.countdown = ScreenTimer(time.perf_counter_ns()), None
         self._tick_at = 0.0
+        self.table, self.table_ns, self.presses = None, 0, collections.Counter()
         if self.cabinet.enabled:
             self.open_ledger()
 
@@ -35,6 +38,8 @@ class CabinetLoop:
     def press(self, press) -> bool:
         """A coin (the credits said at once) or the service switch; True when it was one."""
         self.timer.touch(press.t_ns)
+        if self.table is not None:
+            self.presses[f"{press.device} {press.control}"] += 1
         if "service" in press.actions:
             self.app.flow.operator(service=True)
             return True
@@ -49,6 +54,7 @@ class CabinetLoop:
         """Each frame: the screen's timer (its countdown redrawn as it changes), the uptime."""
         if not self.cabinet.enabled:
             return
+        self.watch_table(now_ns)
         countdown = self.timer.check(self.app.ctx, self.app.scene, now_ns)
         if countdown != self.countdown:
             self.countdown, self.app.dirty = countdown, True
@@ -59,6 +65,25 @@ class CabinetLoop:
                 self.cabinet.ledger.tick()
             except sqlite3.Error:
                 pass                     # uptime only: the next tick tries again
+
+    def watch_table(self, now_ns: int) -> None:
+        """A table opened: count its presses; gone (not even under an overlay): write the
+        match, how long it took and the presses, for the bookkeeping."""
+        chain, scene = [], self.app.scene
+        while scene is not None:
+            chain.append(scene)
+            scene = scene.previous
+        table = next((s for s in chain if type(s).__name__ == "TableScene"), None)
+        if table is self.table:
+            return
+        if self.table is not None and self.cabinet.ledger is not None:
+            try:
+                self.cabinet.ledger.match(self.table.session.variant,
+                                          (now_ns - self.table_ns) // 1_000_000,
+                                          dict(self.presses))
+            except sqlite3.Error as error:
+                self.app.say(f"The bookkeeping could not be saved ({error})", 6.0)
+        self.table, self.table_ns, self.presses = table, now_ns, collections.Counter()
 
     def draw(self, screen) -> list:
         """The countdown over the screen (its rectangles)."""

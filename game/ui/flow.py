@@ -7,8 +7,9 @@
               the pause menu's Quit ▸ title; closing the window ▸ "Quit the match?"
     results   Rematch ▸ table (same gates) · Change players ▸ join · Title screen ▸ title
     options   Players and stats ▸ stats · Button boards ▸ boards · Back ▸ title
-    anywhere  F1 (a menu, the table) ▸ help, over the screen · F9, the operator hold ▸
-              operator ▸ boards; each goes back to the screen under it (`Scene.previous`)
+    anywhere  F1 (a menu, the table) ▸ help, over the screen · F9, the operator hold (▸ the
+              PIN) or the service switch ▸ operator ▸ boards, its pages; each goes back to
+              the screen under it (`Scene.previous`)
     `speed replay FILE` opens on the replay instead of the title.
 
 A scene asks `ctx.flow` for what comes next (`ctx.flow.after_match(table)`); it never imports
@@ -23,6 +24,7 @@ from game.ui.scenes.help import HelpScene
 from game.ui.scenes.initials import InitialsScene, high_scores_due
 from game.ui.scenes.join import JoinScene
 from game.ui.scenes.operator import OperatorScene
+from game.ui.scenes.operator_pages import BookkeepingScene, CoinsPage, TimeoutsPage
 from game.ui.scenes.operator_pin import PinScene
 from game.ui.scenes.options import OptionsScene
 from game.ui.scenes.replay import ReplayScene
@@ -72,6 +74,13 @@ class Flow:
     def boards(self, back_to, overlay: bool = False) -> None:
         """The button boards' screen; back goes to `back_to`."""
         self.ctx.switch(BoardsScene(self.ctx, back_to), overlay=overlay)
+
+    OPERATOR_PAGES = {"coins": CoinsPage, "timeouts": TimeoutsPage,
+                      "bookkeeping": BookkeepingScene}
+
+    def operator_page(self, name: str, back_to) -> None:
+        """One of the operator menu's pages (operator_pages.py) over it; back returns there."""
+        self.ctx.switch(self.OPERATOR_PAGES[name](self.ctx, back_to), overlay=True)
 
     def attract(self) -> None:
         self.ctx.switch(AttractScene(self.ctx))
