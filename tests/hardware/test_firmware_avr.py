@@ -29,6 +29,7 @@ STAMP_ERROR_MAX, STAMP_ERROR_MEDIAN = 5 * MS, 2.5 * MS
 PINS_328P = {0: ("D", 2), 1: ("D", 3), 2: ("D", 4), 3: ("D", 5), 4: ("D", 6), 5: ("D", 7),
              6: ("B", 0), 8: ("B", 1), 9: ("B", 2), 10: ("B", 3), 11: ("B", 4), 12: ("B", 5),
              13: ("C", 2), 14: ("C", 3)}
+COIN_328P = ("C", 4)          # A4: the coin mech's switch, button 16 (a COIN line)
 # The slap pads' analog inputs (SLAPS): control name -> ADC channel (A0, A1).
 SLAPS_328P = {"slap": 0, "slap2": 1}
 SLAP_LOCKOUT_MS = 60          # SLAPS' lockout: a pad's release is seen no sooner
@@ -109,7 +110,7 @@ def test_compiled_328p_firmware_talks_to_the_real_reader(sim):
         def board():
             return next(iter(manager.snapshot()), None)
         assert wait_for(lambda: board() and board().state == "in sync", 10), board()
-        assert board().firmware == "avr-1.2" and board().buttons == 16
+        assert board().firmware == "avr-1.3" and board().buttons == 17
         assert board().errors <= 1           # at most the line the port was opened into
         truth = []
         for button in PINS_328P:
@@ -164,8 +165,29 @@ def test_compiled_328p_firmware_talks_to_the_real_reader(sim):
         manager.stop()
 
 
+def test_a_coin_pulse_with_a_bouncing_contact_is_one_coin(sim):
+    """A coin mech's 40 ms pulse whose contact chatters 6 ms at both ends (longer than a
+    button's 5 ms lockout, shorter than the coin's 15 ms): one D and one U of `coin`."""
+    inputs = []
+    manager = PadManager(inputs.append, lambda status: None, ports=[sim.pty],
+                         autodetect=False).start()
+    try:
+        assert wait_for(lambda: any(b.state == "in sync" for b in manager.snapshot()), 10)
+        port, bit = COIN_328P
+        for _ in range(3):                               # three coins
+            sim.command(f"bounce {port} {bit} 0 6 1000")
+            time.sleep(0.04)
+            sim.command(f"bounce {port} {bit} 1 6 1000")
+            time.sleep(0.15)
+        assert wait_for(lambda: len(inputs) >= 6, 5)
+        time.sleep(0.1)                                  # nothing more may follow
+        assert [(r.control, r.pressed) for r in inputs] == [("coin", True), ("coin", False)] * 3
+    finally:
+        manager.stop()
+
+
 LONGEST = {'constexpr char BOARD_ID[] = "P1";': 'constexpr char BOARD_ID[] = "ABCDEFGHIJ_L";',
-           'constexpr char FIRMWARE[] = "avr-1.2";': 'constexpr char FIRMWARE[] = "avr-9.99";',
+           'constexpr char FIRMWARE[] = "avr-1.3";': 'constexpr char FIRMWARE[] = "avr-9.99";',
            "uint16_t seq = 0; ": "uint16_t seq = 65535; "}
 
 
@@ -184,7 +206,7 @@ def test_longest_hello_of_the_compiled_firmware_fits_a_line(built):
         info = wire.hello("INFO", boot=65535)
         for line, reason in ((boot, "BOOT"), (info, "INFO")):
             assert len(line) <= 64 and Parser().feed(line) == [
-                Hello("ABCDEFGHIJ_L", 1, 16, "avr-9.99", reason, 65535, 65535)], line
+                Hello("ABCDEFGHIJ_L", 1, 17, "avr-9.99", reason, 65535, 65535)], line
         sim.command("reset")                   # the boot counter wraps to 0
         assert Parser().feed(wire.hello("BOOT"))[0].boot == 0
     finally:

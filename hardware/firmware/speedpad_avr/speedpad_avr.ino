@@ -1,4 +1,5 @@
-// speedpad_avr.ino - Speed arcade buttons + slap pads, serial protocol v1 (../../PROTOCOL.md).
+// speedpad_avr.ino - Speed arcade buttons + slap pads + a coin input, serial protocol 1.2
+// (../../PROTOCOL.md).
 // Boards: ATmega32u4 with native USB (Arduino Leonardo / Micro, SparkFun Pro Micro), or
 // ATmega328P (Arduino Uno / Nano: USB through the board's serial chip, pins 0-1 taken).
 // Wiring: ../../WIRING.md. Buttons short their pin to GND (internal pull-ups, active low);
@@ -17,19 +18,25 @@
 
 // ---- configuration -----------------------------------------------------------------------
 constexpr char BOARD_ID[] = "P1";      // unique per machine, 1-12 of A-Z a-z 0-9 _ . -
-constexpr char FIRMWARE[] = "avr-1.2"; // 1-8 of the same
+constexpr char FIRMWARE[] = "avr-1.3"; // 1-8 of the same
 const unsigned long BUTTON_LOCKOUT_US = 5000;
+// A coin mech closes its switch for 20-100 ms per coin, and its contact bounces: after each
+// reported edge the coin pin is ignored this long, so one pulse is one D and one U.
+const unsigned long COIN_LOCKOUT_US = 15000;
 
 // Protocol button number = index in PINS. -1 marks a slap pad (listed in SLAPS).
-// Player 1: b0-b4 card buttons, b5-b6 pile buttons, b7 slap pad; player 2: b8-b15 likewise.
+// Player 1: b0-b4 card buttons, b5-b6 pile buttons, b7 slap pad; player 2: b8-b15 likewise;
+// b16 the coin mech's switch (declared with a COIN line).
 #if defined(__AVR_ATmega328P__)
-// Uno / Nano: D0-D1 are the serial line to the USB chip; A0-A1 read the slap pads.
+// Uno / Nano: D0-D1 are the serial line to the USB chip; A0-A1 read the slap pads; A4 coin.
 const int8_t PINS[] = {2, 3, 4, 5, 6, 7, 8, -1,
-                       9, 10, 11, 12, 13, A2, A3, -1};
+                       9, 10, 11, 12, 13, A2, A3, -1, A4};
 #else
+// Leonardo / Micro / Pro Micro: A2 (D20) is the coin input.
 const int8_t PINS[] = {2, 3, 4, 5, 6, 7, 8, -1,
-                       9, 10, 16, 14, 15, 0, 1, -1};
+                       9, 10, 16, 14, 15, 0, 1, -1, A2};
 #endif
+const uint8_t COIN_BUTTON = 16;        // -> "COIN 16" after the HELLO
 const uint8_t BUTTONS = sizeof(PINS) / sizeof(PINS[0]);
 
 struct SlapPad {
@@ -96,6 +103,7 @@ void sendHello(const char *reason) {
   sendf("HELLO speedpad 1 %u %s %s %s %u %u", BUTTONS, BOARD_ID, FIRMWARE, reason, seq, bootId);
   for (uint8_t k = 0; k < SLAP_COUNT; k++)
     sendf("SLAP %u %s %u %u", SLAPS[k].button, SLAPS[k].kind, SLAPS[k].threshold, SLAPS[k].lockoutMs);
+  sendf("COIN %u", COIN_BUTTON);
 }
 
 void sendEdge(uint8_t button, bool isDown, unsigned long t) {
@@ -139,7 +147,8 @@ void scanButtons() {
     if (PINS[i] < 0) continue;
     bool isDown = digitalRead(PINS[i]) == LOW;
     unsigned long t = micros();
-    if (isDown != down[i] && t - lastEdge[i] >= BUTTON_LOCKOUT_US) sendEdge(i, isDown, t);
+    unsigned long lockout = i == COIN_BUTTON ? COIN_LOCKOUT_US : BUTTON_LOCKOUT_US;
+    if (isDown != down[i] && t - lastEdge[i] >= lockout) sendEdge(i, isDown, t);
   }
 }
 
