@@ -10,7 +10,7 @@ from pathlib import Path
 import pytest
 
 from game.input.pad_manager import PadManager
-from game.input.protocol import Edge, Hello, Parser, Slap
+from game.input.protocol import Coin, Edge, Hello, Parser, Slap
 from tests.hardware.wire import Wire
 from tests.waiting import wait_for
 
@@ -63,7 +63,7 @@ def test_micropython_firmware_logic_talks_to_the_real_reader(board):
             return next(iter(manager.snapshot()), None)
         assert wait_for(lambda: info() and info().state == "in sync", 10), info()
         assert (info().board_id, info().firmware, info().buttons) == \
-            (BOARD_ID, "mpy-1.2", 16)
+            (BOARD_ID, "mpy-1.3", 17)
         assert board.ticks() > TICKS_PERIOD // 2            # synced before the ticks wrap
         truth = [("b2", True, board.set("pin", 4, 0))]
         time.sleep(0.03)
@@ -120,7 +120,7 @@ def test_longest_hello_the_pico_sends_fits_a_line_and_parses(tmp_path):
         wire.send("INFO")
         line = wire.hello("INFO")
         assert len(line) <= 64, line
-        assert Parser().feed(line) == [Hello(BOARD_ID, 1, 16, "mpy-1.2", "INFO", 65535, 65535)]
+        assert Parser().feed(line) == [Hello(BOARD_ID, 1, 17, "mpy-1.3", "INFO", 65535, 65535)]
     finally:
         if wire:
             wire.close()
@@ -133,7 +133,7 @@ def edge(wire: Wire, parser: Parser) -> Edge:
         for msg in parser.feed(wire.line()):
             if isinstance(msg, Edge):
                 return msg
-            assert isinstance(msg, (Hello, Slap)), msg
+            assert isinstance(msg, (Hello, Slap, Coin)), msg
 
 
 def test_stamps_run_on_across_the_ticks_us_wrap(tmp_path):
@@ -158,3 +158,22 @@ def test_stamps_run_on_across_the_ticks_us_wrap(tmp_path):
         if wire:
             wire.close()
         made.close()
+
+
+def test_the_pico_declares_its_coin_input_and_a_bouncing_pulse_is_one_coin(board):
+    """COIN 16 after the HELLO; GP16 chattering as it closes and opens (the level changes sent
+    back to back, well inside the coin's 15 ms lockout): one D and one U of `coin`."""
+    inputs = []
+    manager = PadManager(inputs.append, ports=[board.pty], autodetect=False).start()
+    try:
+        assert wait_for(lambda: any(b.state == "in sync" for b in manager.snapshot()), 10)
+        for level in (0, 1, 0, 1, 0):
+            board.set("pin", 16, level)
+        time.sleep(0.05)
+        for level in (1, 0, 1, 0, 1):
+            board.set("pin", 16, level)
+        assert wait_for(lambda: len(inputs) >= 2, 5), inputs
+        time.sleep(0.1)
+        assert [(r.control, r.pressed) for r in inputs] == [("coin", True), ("coin", False)]
+    finally:
+        manager.stop()

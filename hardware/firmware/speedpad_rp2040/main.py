@@ -1,8 +1,8 @@
 """Speed arcade buttons + slap pads for the Raspberry Pi Pico (RP2040, MicroPython).
 
-Serial protocol v1 (../../PROTOCOL.md) over the USB REPL port; wiring in ../../WIRING.md.
+Serial protocol 1.2 (../../PROTOCOL.md) over the USB REPL port; wiring in ../../WIRING.md.
 Copy this file to the board as main.py. Buttons short their GPIO to GND (internal pull-ups);
-slap pads (piezo or FSR) go to ADC pins. Every edge is stamped with the microsecond clock when
+slap pads (piezo or FSR) go to ADC pins; a coin mech's switch to GP16 (button 16, a COIN line). Every edge is stamped with the microsecond clock when
 it is seen; debounce is eager (report the first change, then ignore the pin for a lockout).
 MicroPython's USB stdout is unbuffered, so each line leaves at once.
 Note: the host must never send byte 0x03 (Ctrl-C interrupts this program).
@@ -15,14 +15,17 @@ import time
 import machine
 from machine import ADC, Pin
 
-FIRMWARE = "mpy-1.2"            # 1-8 of A-Z a-z 0-9 _ . - (PROTOCOL.md)
+FIRMWARE = "mpy-1.3"            # 1-8 of A-Z a-z 0-9 _ . - (PROTOCOL.md)
 BOOTS_FILE = "speedpad_boots"   # the boot counter, in the Pico's flash
 BUTTON_LOCKOUT_US = 5000
+COIN_LOCKOUT_US = 15000         # a coin's 20-100 ms pulse and its bounces: one D, one U
 
 # Protocol button number = index. None marks a slap pad (listed in SLAPS).
-# Player 1: b0-b4 card buttons, b5-b6 pile buttons, b7 slap; player 2: b8-b15 likewise.
+# Player 1: b0-b4 card buttons, b5-b6 pile buttons, b7 slap; player 2: b8-b15 likewise;
+# b16 the coin input.
 PINS = (2, 3, 4, 5, 6, 7, 8, None,
-        9, 10, 11, 12, 13, 14, 15, None)
+        9, 10, 11, 12, 13, 14, 15, None, 16)
+COIN_BUTTON = 16
 # (button, ADC GPIO, kind, threshold 0-1023, lockout ms)
 SLAPS = ((7, 26, "PIEZO", 200, 60), (15, 27, "PIEZO", 200, 60))
 
@@ -115,13 +118,14 @@ class Pad:
         self.poll.register(sys.stdin, select.POLLIN)
 
     def hello(self, reason):
-        """HELLO and the SLAP lines."""
+        """HELLO, the SLAP lines and the COIN line."""
         if reason == "BOOT":
             OUT.write(b"\n")        # ends a line a reset cut in half (it cannot spoil HELLO)
         send("HELLO speedpad 1 %d %s %s %s %d %d" % (len(PINS), BOARD_ID, FIRMWARE, reason,
                                                      self.seq, BOOT_ID))
         for button, _, kind, threshold, lockout in SLAPS:
             send("SLAP %d %s %d %d" % (button, kind, threshold, lockout))
+        send("COIN %d" % COIN_BUTTON)
 
     def edge(self, button, down, ticks):
         """Report an edge stamped at `ticks`, and start its lockout."""
@@ -163,7 +167,8 @@ class Pad:
             down = pin.value() == 0
             if down != self.down[i]:
                 ticks = time.ticks_us()
-                if time.ticks_diff(ticks, self.last[i]) >= BUTTON_LOCKOUT_US:
+                lockout = COIN_LOCKOUT_US if i == COIN_BUTTON else BUTTON_LOCKOUT_US
+                if time.ticks_diff(ticks, self.last[i]) >= lockout:
                     self.edge(i, down, ticks)
         for button, adc, threshold, lockout_us in self.adcs:
             ticks = time.ticks_us()
