@@ -20,6 +20,7 @@ class CabinetLoop:
         self.timer, self.countdown = ScreenTimer(time.perf_counter_ns()), None
         self._tick_at = 0.0
         self.table, self.table_ns, self.presses = None, 0, collections.Counter()
+        self.shown_credits = None
         if self.cabinet.enabled:
             self.open_ledger()
 
@@ -55,6 +56,9 @@ class CabinetLoop:
         if not self.cabinet.enabled:
             return
         self.watch_table(now_ns)
+        if self.cabinet.credits != self.shown_credits:      # the cabinet's log (journalctl)
+            self.shown_credits = self.cabinet.credits
+            print(f"speed: credits {self.cabinet.credits}", flush=True)
         countdown = self.timer.check(self.app.ctx, self.app.scene, now_ns)
         if countdown != self.countdown:
             self.countdown, self.app.dirty = countdown, True
