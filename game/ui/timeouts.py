@@ -15,7 +15,8 @@ from dataclasses import dataclass
 
 COUNTDOWN_S = 10
 MENUS = ("OptionsScene", "StatsScene", "BoardsScene", "HelpScene", "OperatorScene",
-         "PinScene", "BookkeepingScene", "LampTestScene", "CalibrationScene", "ConfirmQuit")
+         "PinScene", "BookkeepingScene", "CoinsPage", "TimeoutsPage", "LampTestScene",
+         "CalibrationScene", "ConfirmQuit")
 
 
 @dataclass(frozen=True)
