@@ -95,12 +95,12 @@ class ScreenTimer:
 
 
 def draw_countdown(surface, text, words: str) -> list:
-    """The countdown at the top of the screen; the rectangle drawn."""
+    """The countdown in the top left corner (titles are centred, the credits top right); the
+    rectangle drawn."""
     import pygame
-    width, height = surface.get_size()
-    line = text.render(words, max(16, height // 26), (255, 230, 150), bold=True)
-    back = pygame.Rect(0, 0, line.get_width() + 24, line.get_height() + 10)
-    back.midtop = (width // 2, 8)
+    height = surface.get_height()
+    line = text.render(words, max(14, height // 34), (255, 230, 150), bold=True)
+    back = pygame.Rect(8, 8, line.get_width() + 20, line.get_height() + 8)
     drawn = surface.fill((60, 20, 10), back)
     pygame.draw.rect(surface, (255, 230, 150), back, width=2, border_radius=6)
     surface.blit(line, line.get_rect(center=back.center))
