@@ -229,6 +229,12 @@ class DeviceHub:
         snapshot = getattr(self.serial, "snapshot", None)
         return snapshot() if snapshot else []
 
+    def set_lamps(self, board_id: str, levels: dict[str, int]) -> None:
+        """Light a serial board's lamps (control → level 0-255, the rest off), if it has any."""
+        setter = getattr(self.serial, "set_lamps", None)
+        if setter is not None:
+            setter(board_id, levels)
+
     def take_notices(self) -> list[str]:
         """Serial board news for the screen since the last call."""
         notices = list(self.notices)

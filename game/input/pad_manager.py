@@ -82,6 +82,12 @@ class PadManager:
             board.delays.clear()
         return values
 
+    def set_lamps(self, board_id: str, levels: dict[str, int]) -> None:
+        """Light board `board_id`'s lamps: control → level 0-255, every other lamp off."""
+        for pad in list(self.pads.values()):
+            if pad.board_id == board_id:
+                pad.set_lamps(levels)
+
     def candidates(self) -> list[str]:
         """Ports to try: explicit ones that exist now, plus autodetected boards."""
         found = [p for p in self.ports if os.path.exists(p)]

@@ -24,7 +24,7 @@ _HELLO_TAIL = re.compile(rb" (BOOT|INFO) [0-9]")
 _NAME_RE = re.compile(r"[A-Za-z0-9_.-]+\Z")
 _DEC_RE = re.compile(r"[0-9]{1,10}\Z")
 _PRINTABLE = re.compile(rb"[\x20-\x7e]*\Z")
-KEYWORDS = (b"E ", b"PONG ", b"HELLO ", b"SLAP ", b"COIN ")
+KEYWORDS = (b"E ", b"PONG ", b"HELLO ", b"SLAP ", b"COIN ", b"LAMPS ")
 BOOT_MOD = 1 << 16       # boot ids are 0..65535
 
 
@@ -64,6 +64,12 @@ def ping_line(token: int) -> bytes:
 INFO_LINE = b"INFO\n"
 
 
+def lamp_line(button: int, level: int) -> bytes:
+    """The host's LAMP command (1.2): button's lamp at `level` 0-255, with the CRC of board
+    lines (a board acts only on a LAMP whose checksum is right)."""
+    return encode_line(f"LAMP {button} {max(0, min(255, level))}")
+
+
 @dataclass(frozen=True, slots=True)
 class Hello:
     """Board identity; sent at boot (reason BOOT) and on the host's INFO (reason INFO).
@@ -93,6 +99,12 @@ class Coin:
 
 
 @dataclass(frozen=True, slots=True)
+class Lamps:
+    """These buttons have a lamp the host may drive with LAMP (1.2)."""
+    buttons: tuple[int, ...]
+
+
+@dataclass(frozen=True, slots=True)
 class Edge:
     """Button `button` went down (`pressed`) or up at board time `micros` (32-bit, wraps)."""
     seq: int
@@ -118,7 +130,7 @@ class ProtocolError:
     version: int | None = None
 
 
-Message = Hello | Slap | Coin | Edge | Pong | Lost | Restart | Stale | ProtocolError
+Message = Hello | Slap | Coin | Lamps | Edge | Pong | Lost | Restart | Stale | ProtocolError
 
 
 class BadLine(ValueError):
@@ -283,6 +295,9 @@ class Parser:
             self._hello(tokens, out)
         elif kind == "SLAP":
             out.append(self._slap(tokens))
+        elif kind == "LAMPS":
+            limit = self.buttons or 256
+            out.append(Lamps(tuple(_num(b, "button", limit) for b in tokens[1:])))
         elif kind == "COIN":
             out.append(Coin(_num(_fields(tokens, 1, "COIN")[0], "button", self.buttons or 256)))
         else:

@@ -1,13 +1,14 @@
 """The cabinet's part of the main loop: coins and the service switch out of the presses, the
 ledger opened (credits back from the SQLite file) and its uptime kept, each match played and
 the presses per button in it written for the bookkeeping, and the screen timers
-(ui/timeouts.py) with their countdown. The app calls `press`, `touch`, `frame` and `draw`."""
+(ui/timeouts.py) with their countdown, and the button lamps (ui/lamps.py). The app calls `press`, `touch`, `frame` and `draw`."""
 import collections
 import sqlite3
 import time
 
 from game.store import db as store
 from game.store.ledger import Ledger
+from game.ui.lamps import LampDirector
 from game.ui.timeouts import ScreenTimer, draw_countdown
 
 TICK_S = 60.0            # the uptime row is brought up to date this often
@@ -20,7 +21,7 @@ class CabinetLoop:
         self.timer, self.countdown = ScreenTimer(time.perf_counter_ns()), None
         self._tick_at = 0.0
         self.table, self.table_ns, self.presses = None, 0, collections.Counter()
-        self.shown_credits = None
+        self.shown_credits, self.lamps = None, LampDirector(app.ctx)
         if self.cabinet.enabled:
             self.open_ledger()
 
@@ -52,7 +53,9 @@ class CabinetLoop:
         return True
 
     def frame(self, now_ns: int) -> None:
-        """Each frame: the screen's timer (its countdown redrawn as it changes), the uptime."""
+        """Each frame: the lamps; on a cabinet the screen's timer (its countdown redrawn as it
+        changes), the credits logged, the uptime."""
+        self.lamps.frame(self.app.scene, now_ns)
         if not self.cabinet.enabled:
             return
         self.watch_table(now_ns)

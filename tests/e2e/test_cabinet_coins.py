@@ -1,7 +1,9 @@
 """A coin-op cabinet as it runs: `speed play --cabinet` in a real window on Xvfb, one emulated
-board (on a pty, in its own process) that declares its coin input with a COIN line. Three
-coins at one coin a credit, a play (both halves of the panel join and start: one credit
-taken), SIGKILL; the game started again shows the two credits left (its log and the SQLite
+board (on a pty, in its own process) that declares its coin input with a COIN line and a lamp
+on each button. Three coins at one coin a credit (the slap pads, the panel's start, light
+up once a play is paid for), a play (both halves of the panel join and start: one credit
+taken; at the table the seated sides are lit and the slap pads dark until "Speed!" may be
+called), SIGKILL; the game started again shows the two credits left (its log and the SQLite
 file say so); then the join screen, left with nobody seated, times out to attract mode."""
 import os
 import re
@@ -29,7 +31,7 @@ def board(link: str, steps: list) -> PadEmulator:
     """The panel (both halves), its coin input declared; `steps` start 2.5 s after now."""
     emu = PadEmulator({"link": link, "t0_ns": time.perf_counter_ns() + 2500 * MS,
                        "board_id": "CAB", "buttons": 17, "tick_us": 4, "slaps": CABINET_SLAPS,
-                       "coins": [COIN], "send_delay_ms": [1, 3],
+                       "coins": [COIN], "lamps": list(range(16)), "send_delay_ms": [1, 3],
                        "steps": steps + [{"at": 60_000, "do": "end"}]})
     emu.ready.wait(10)
     return emu
@@ -66,6 +68,15 @@ class Game:
         return found[-1] if found else None
 
 
+def lamps(emu: PadEmulator, before_ns: int | None = None) -> dict[int, int]:
+    """Each lamp's level as the board was last told (before `before_ns`, if given)."""
+    levels = {}
+    for r in emu.reports:
+        if r["ev"] == "lamp" and (before_ns is None or r["t_ns"] < before_ns):
+            levels[r["button"]] = r["level"]
+    return levels
+
+
 def test_coins_a_play_a_power_cut_and_the_join_screen_timing_out(display, tmp_path):  # noqa: F811
     link = str(tmp_path / "ttyCAB")
     config, data = tmp_path / "config", tmp_path / "data"
@@ -84,8 +95,18 @@ def test_coins_a_play_a_power_cut_and_the_join_screen_timing_out(display, tmp_pa
     emu = board(link, steps)
     try:
         assert game.wait_for("speed: credits 3", 20), game.log
+        first_coin = next(e["t_ns"] for e in emu.edges() if e["button"] == COIN)
+        assert lamps(emu, first_coin)[SLAP_P1] == 0, "no credit: the start is dark"
         assert game.wait_for("speed: screen table", 20), game.log
         assert game.wait_for("speed: credits 2", 5), game.log
+        time.sleep(1.0)
+        at_table = lamps(emu)
+        assert [at_table[b] for b in (0, 1, 2, 3, 4, 5, 6, 8, 9, 10, 11, 12, 13, 14)] == \
+            [255] * 14, at_table
+        assert at_table[SLAP_P1] == at_table[15] == 0, at_table     # no call window yet
+        lit = [r for r in emu.reports if r["ev"] == "lamp" and r["button"] == SLAP_P1
+               and r["level"] == 255]
+        assert lit and first_coin < lit[0]["t_ns"], "a credit lit the start"
         game.proc.send_signal(signal.SIGKILL)                # the power cut
         game.proc.wait(10)
     finally:
