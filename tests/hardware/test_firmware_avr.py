@@ -12,7 +12,7 @@ import time
 import pytest
 
 from game.input.pad_manager import PadManager
-from game.input.protocol import Hello, Parser
+from game.input.protocol import Hello, Parser, encode_line, lamp_line
 from tests.hardware.wire import Wire
 from tests.waiting import wait_for
 from tools import firmware
@@ -30,6 +30,7 @@ PINS_328P = {0: ("D", 2), 1: ("D", 3), 2: ("D", 4), 3: ("D", 5), 4: ("D", 6), 5:
              6: ("B", 0), 8: ("B", 1), 9: ("B", 2), 10: ("B", 3), 11: ("B", 4), 12: ("B", 5),
              13: ("C", 2), 14: ("C", 3)}
 COIN_328P = ("C", 4)          # A4: the coin mech's switch, button 16 (a COIN line)
+LAMP_328P = {7: ("C", 5)}     # A5: player 1's slap pad lamp (a LAMPS line)
 # The slap pads' analog inputs (SLAPS): control name -> ADC channel (A0, A1).
 SLAPS_328P = {"slap": 0, "slap2": 1}
 SLAP_LOCKOUT_MS = 60          # SLAPS' lockout: a pad's release is seen no sooner
@@ -81,6 +82,12 @@ class Sim:
         """A chattering contact: the pin changes, then flips `flips` more times."""
         port, bit = PINS_328P[button]
         return self.command(f"bounce {port} {bit} {0 if pressed else 1} {flips} {every_us}")
+
+    def lamp(self, button: int) -> int:
+        """The level (0/1) of that button's lamp pin now."""
+        port, bit = LAMP_328P[button]
+        self.proc.stdin.write(f"peek {port} {bit}\n")
+        return int(self.proc.stdout.readline().split()[3])
 
     def slap(self, control: str, millivolts: int) -> int:
         return self.command(f"adc {SLAPS_328P[control]} {millivolts}")
@@ -184,6 +191,29 @@ def test_a_coin_pulse_with_a_bouncing_contact_is_one_coin(sim):
         assert [(r.control, r.pressed) for r in inputs] == [("coin", True), ("coin", False)] * 3
     finally:
         manager.stop()
+
+
+def test_the_lamp_command_lights_the_led_pin_and_noise_does_not(sim):
+    """The board declares its lamp (LAMPS 7) and sets its pin on LAMP 7 <level>*HH; a LAMP
+    with a wrong checksum, or for a button without a lamp, changes nothing."""
+    wire = Wire(sim.pty)
+    try:
+        wire.send("INFO")
+        wire.hello("INFO")
+        declared = [wire.line() for _ in range(4)]           # SLAP, SLAP, COIN, LAMPS
+        assert encode_line("LAMPS 7") in declared, declared
+        assert encode_line("COIN 16") in declared, declared
+        assert sim.lamp(7) == 0
+        wire.send(lamp_line(7, 255).decode().strip())
+        assert wait_for(lambda: sim.lamp(7) == 1, 2)
+        wire.send("LAMP 7 0*00")                             # a wrong checksum: ignored
+        wire.send(lamp_line(3, 0).decode().strip())          # b3 has no lamp
+        time.sleep(0.1)
+        assert sim.lamp(7) == 1
+        wire.send(lamp_line(7, 0).decode().strip())
+        assert wait_for(lambda: sim.lamp(7) == 0, 2)
+    finally:
+        wire.close()
 
 
 LONGEST = {'constexpr char BOARD_ID[] = "P1";': 'constexpr char BOARD_ID[] = "ABCDEFGHIJ_L";',

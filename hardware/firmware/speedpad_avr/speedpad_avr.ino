@@ -37,6 +37,18 @@ const int8_t PINS[] = {2, 3, 4, 5, 6, 7, 8, -1,
                        9, 10, 16, 14, 15, 0, 1, -1, A2};
 #endif
 const uint8_t COIN_BUTTON = 16;        // -> "COIN 16" after the HELLO
+
+// Button lamps (an LED per button, through a resistor or a driver): the pin of each button's
+// lamp, -1 for none; declared with a LAMPS line, driven by the host's LAMP command (with
+// PWM where the pin has it, else on at a level of 128 or more).
+#if defined(__AVR_ATmega328P__)
+// Uno / Nano: A5 is the one pin left: player 1's slap pad lamp (on/off).
+const int8_t LAMP_PINS[] = {-1, -1, -1, -1, -1, -1, -1, A5, -1, -1, -1, -1, -1, -1, -1, -1, -1};
+#else
+// Leonardo: D11 and D13 (PWM) light the slap pads; A3, A4, A5, D12 are left for more.
+const int8_t LAMP_PINS[] = {-1, -1, -1, -1, -1, -1, -1, 11, -1, -1, -1, -1, -1, -1, -1, 13, -1};
+#endif
+static_assert(sizeof(LAMP_PINS) == sizeof(PINS), "LAMP_PINS: one entry per button");
 const uint8_t BUTTONS = sizeof(PINS) / sizeof(PINS[0]);
 
 struct SlapPad {
@@ -104,6 +116,24 @@ void sendHello(const char *reason) {
   for (uint8_t k = 0; k < SLAP_COUNT; k++)
     sendf("SLAP %u %s %u %u", SLAPS[k].button, SLAPS[k].kind, SLAPS[k].threshold, SLAPS[k].lockoutMs);
   sendf("COIN %u", COIN_BUTTON);
+  char lamps[MAX_LINE - 4] = "LAMPS";
+  uint8_t n = 5;
+  for (uint8_t i = 0; i < BUTTONS; i++)
+    if (LAMP_PINS[i] >= 0 && n < sizeof(lamps) - 5) n += snprintf(lamps + n, sizeof(lamps) - n, " %u", i);
+  if (n > 5) sendf("%s", lamps);
+}
+
+// LAMP <button> <level>*HH (the checksum of board lines): set that button's lamp.
+void handleLamp(const char *s) {
+  const char *star = strrchr(s, '*');
+  if (star == NULL || strlen(star) != 3) return;
+  if (strtoul(star + 1, NULL, 16) != crc8(s, (uint8_t)(star - s))) return;   // noise: ignored
+  char *end;
+  unsigned long button = strtoul(s + 5, &end, 10);
+  if (end == s + 5 || *end != ' ') return;
+  unsigned long level = strtoul(end + 1, &end, 10);
+  if (end != star || button >= BUTTONS || level > 255 || LAMP_PINS[button] < 0) return;
+  analogWrite(LAMP_PINS[button], (int)level);
 }
 
 void sendEdge(uint8_t button, bool isDown, unsigned long t) {
@@ -121,6 +151,8 @@ void handleCommand(const char *s, unsigned long t) {
     if (end != s + 5 && *end == '\0' && token < 0x80000000UL) sendf("PONG %lu %lu %u", token, t, bootId);
   } else if (strcmp(s, "INFO") == 0) {
     sendHello("INFO");
+  } else if (strncmp(s, "LAMP ", 5) == 0) {
+    handleLamp(s);
   }
 }
 
@@ -167,6 +199,7 @@ void scanSlaps() {
 void setup() {
   for (uint8_t i = 0; i < BUTTONS; i++) {
     if (PINS[i] >= 0) pinMode(PINS[i], INPUT_PULLUP);
+    if (LAMP_PINS[i] >= 0) { pinMode(LAMP_PINS[i], OUTPUT); digitalWrite(LAMP_PINS[i], LOW); }
   }
   delay(2);  // let the pull-ups settle, then take the held state without reporting it
   for (uint8_t i = 0; i < BUTTONS; i++) {
