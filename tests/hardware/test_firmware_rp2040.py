@@ -10,7 +10,7 @@ from pathlib import Path
 import pytest
 
 from game.input.pad_manager import PadManager
-from game.input.protocol import Coin, Edge, Hello, Parser, Slap
+from game.input.protocol import Coin, Edge, Hello, Lamps, Parser, Slap, encode_line, lamp_line
 from tests.hardware.wire import Wire
 from tests.waiting import wait_for
 
@@ -133,7 +133,7 @@ def edge(wire: Wire, parser: Parser) -> Edge:
         for msg in parser.feed(wire.line()):
             if isinstance(msg, Edge):
                 return msg
-            assert isinstance(msg, (Hello, Slap, Coin)), msg
+            assert isinstance(msg, (Hello, Slap, Coin, Lamps)), msg
 
 
 def test_stamps_run_on_across_the_ticks_us_wrap(tmp_path):
@@ -177,3 +177,23 @@ def test_the_pico_declares_its_coin_input_and_a_bouncing_pulse_is_one_coin(board
         assert [(r.control, r.pressed) for r in inputs] == [("coin", True), ("coin", False)]
     finally:
         manager.stop()
+
+
+def test_the_pico_dims_its_lamps_by_pwm_on_the_lamp_command(board):
+    """LAMPS after the HELLO; LAMP 7 128*HH sets the slap pad lamp's (GP0) duty to half; a
+    wrong checksum or a button without a lamp changes nothing."""
+    wire = Wire(board.pty)
+    try:
+        wire.send("INFO")
+        wire.hello("INFO")
+        declared = [wire.line() for _ in range(4)]           # SLAP, SLAP, COIN, LAMPS
+        assert encode_line("LAMPS 0 1 2 3 4 5 6 7 15") in declared, declared
+        duty = lambda: int(board.command("duty 0")[1])      # noqa: E731
+        wire.send(lamp_line(7, 128).decode().strip())
+        assert wait_for(lambda: duty() == 128 * 257, 2)
+        wire.send("LAMP 7 255*00")                           # noise: ignored
+        wire.send(lamp_line(9, 255).decode().strip())        # no lamp there
+        time.sleep(0.1)
+        assert duty() == 128 * 257
+    finally:
+        wire.close()

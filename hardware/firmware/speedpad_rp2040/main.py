@@ -13,7 +13,7 @@ import sys
 import time
 
 import machine
-from machine import ADC, Pin
+from machine import ADC, PWM, Pin
 
 FIRMWARE = "mpy-1.3"            # 1-8 of A-Z a-z 0-9 _ . - (PROTOCOL.md)
 BOOTS_FILE = "speedpad_boots"   # the boot counter, in the Pico's flash
@@ -26,6 +26,9 @@ COIN_LOCKOUT_US = 15000         # a coin's 20-100 ms pulse and its bounces: one 
 PINS = (2, 3, 4, 5, 6, 7, 8, None,
         9, 10, 11, 12, 13, 14, 15, None, 16)
 COIN_BUTTON = 16
+# (button, GPIO) of each button lamp: an LED (through a resistor or a driver), dimmed by PWM.
+# Declared with a LAMPS line; the host's LAMP command sets them.
+LAMPS = ((0, 17), (1, 18), (2, 19), (3, 20), (4, 21), (5, 22), (6, 28), (7, 0), (15, 1))
 # (button, ADC GPIO, kind, threshold 0-1023, lockout ms)
 SLAPS = ((7, 26, "PIEZO", 200, 60), (15, 27, "PIEZO", 200, 60))
 
@@ -109,6 +112,10 @@ class Pad:
         self.clock = Clock()
         self.pins = [None if p is None else Pin(p, Pin.IN, Pin.PULL_UP) for p in PINS]
         self.adcs = [(b, ADC(Pin(g)), thr, lock * 1000) for b, g, _, thr, lock in SLAPS]
+        self.lamps = {b: PWM(Pin(g, Pin.OUT)) for b, g in LAMPS}
+        for lamp in self.lamps.values():
+            lamp.freq(1000)
+            lamp.duty_u16(0)
         time.sleep_ms(2)
         self.down = [p is not None and p.value() == 0 for p in self.pins]
         self.last = [time.ticks_us()] * len(PINS)
@@ -118,7 +125,7 @@ class Pad:
         self.poll.register(sys.stdin, select.POLLIN)
 
     def hello(self, reason):
-        """HELLO, the SLAP lines and the COIN line."""
+        """HELLO, the SLAP lines, the COIN line and the LAMPS line."""
         if reason == "BOOT":
             OUT.write(b"\n")        # ends a line a reset cut in half (it cannot spoil HELLO)
         send("HELLO speedpad 1 %d %s %s %s %d %d" % (len(PINS), BOARD_ID, FIRMWARE, reason,
@@ -126,6 +133,7 @@ class Pad:
         for button, _, kind, threshold, lockout in SLAPS:
             send("SLAP %d %s %d %d" % (button, kind, threshold, lockout))
         send("COIN %d" % COIN_BUTTON)
+        send("LAMPS " + " ".join("%d" % b for b, _ in LAMPS))
 
     def edge(self, button, down, ticks):
         """Report an edge stamped at `ticks`, and start its lockout."""
@@ -148,6 +156,23 @@ class Pad:
                 self.pong(line[5:], ticks)
             elif line == b"INFO":
                 self.hello("INFO")
+            elif line.startswith(b"LAMP "):
+                self.lamp(line)
+
+    def lamp(self, line):
+        """LAMP <button> <level 0-255>*HH: that lamp's PWM duty; a bad checksum is noise."""
+        star = line.rfind(b"*")
+        crc = 0
+        for b in line[:max(star, 0)]:
+            crc = CRC[crc ^ b]
+        try:
+            ok = star > 0 and int(line[star + 1:], 16) == crc
+            _, button, level = line[:star].split(b" ")
+            button, level = int(button), int(level)
+        except ValueError:
+            return
+        if ok and button in self.lamps and 0 <= level <= 255:
+            self.lamps[button].duty_u16(level * 257)
 
     def pong(self, token, ticks):
         """PONG <token> <micros when the PING was read>; a bad token gets no answer."""
