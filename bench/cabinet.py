@@ -27,7 +27,8 @@ ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
 from bench.cabinet_coins import (bookkeeping_ok, coin_to_credit_ms,  # noqa: E402
-                                 credits_across_a_kill, screens_timing_out)
+                                 credits_across_a_kill, lamps_seen_by_firmware,
+                                 screens_timing_out)
 from bench.cabinet_walk import PAD, PANEL, SCREENS, walk  # noqa: E402
 
 BOOT = """
@@ -156,13 +157,16 @@ def coin_figures() -> dict:
         waiting, gone = screens_timing_out(app)
         app.quit()
     print(f"bookkeeping matches a scripted evening: {'yes' if books else 'NO'}")
+    sent, seen = lamps_seen_by_firmware()
+    print(f"lamp changes sent {sent}, acted on by the AVR firmware under simavr {seen}")
     print(f"screens waiting for a player: {len(waiting)}, timing out: {len(gone)}"
           + (f" (never: {', '.join(sorted(set(waiting) - set(gone)))})"
              if set(waiting) - set(gone) else ""))
     return {"coin_to_credit_ms": round(p99, 1),
             "coin_to_credit_median_ms": round(statistics.median(times), 1),
             "credits_before_restart": before, "credits_after_restart": after,
-            "bookkeeping_ok": books, "lamps_seen_by_firmware": None,
+            "bookkeeping_ok": books, "lamps_sent": sent,
+            "lamps_seen_by_firmware": seen,
             "screens_waiting": len(waiting), "screens_timing_out": len(gone)}
 
 

@@ -162,3 +162,31 @@ def screens_timing_out(app) -> tuple[list[str], list[str]]:
         if app.scene is not scene:
             gone.append(name)
     return waiting, gone
+
+
+def lamps_seen_by_firmware(commands: int = 20) -> tuple[int, int]:
+    """(lamp changes the host's reader sent, those the compiled AVR firmware under simavr
+    acted on: its LED pin read back at the level asked), through the real PadManager."""
+    from game.input.pad_manager import PadManager
+    from tests.hardware.test_firmware_avr import Sim
+    from tests.waiting import wait_for
+    from tools import firmware
+    try:
+        firmware.build_all()
+    except firmware.BuildError as error:
+        raise SystemExit(f"bench: the firmware does not build: {error}")
+    sim = Sim()
+    manager = PadManager(lambda raw: None, lambda status: None, ports=[sim.pty],
+                         autodetect=False).start()
+    seen = 0
+    try:
+        if not wait_for(lambda: any(b.lamps for b in manager.snapshot()), 10):
+            raise SystemExit("bench: the simulated board declared no lamps")
+        for k in range(commands):
+            level = 255 if k % 2 == 0 else 0
+            manager.set_lamps("P1", {"slap": level})
+            seen += wait_for(lambda: sim.lamp(7) == (1 if level else 0), 2)
+    finally:
+        manager.stop()
+        sim.close()
+    return commands, seen
