@@ -67,3 +67,21 @@ def test_a_board_declares_its_lamps():
     got = parser.feed(encode_line("HELLO speedpad 1 17 P1 avr-1.3 BOOT 0 3") +
                       encode_line("LAMPS 0 1 7"))
     assert Lamps((0, 1, 7)) in got
+
+
+def test_the_lamp_test_page_drives_every_lamp(tmp_path, monkeypatch):
+    from game.ui.scenes.operator_pages import LampTestScene
+    from tests.ui.test_cabinet import make_app
+    app = make_app(tmp_path, monkeypatch)
+    try:
+        page = LampTestScene(app.ctx, app.scene)
+        board = SimpleNamespace(lamps=PANEL, device=BOARD)
+        assert "No board with lamps" in page.menu.subtitle
+        assert len(page.lamp_levels(board, 0)) == 1               # one after another
+        page._mode("all on")
+        assert page.lamp_levels(board, 0) == {c: 255 for c in PANEL}
+        page._mode("all off")
+        assert page.lamp_levels(board, 0) == {}
+        assert lamps.levels_for(page, app.ctx, board, 0) == {}    # the page decides
+    finally:
+        app.quit()

@@ -2,10 +2,10 @@
 by accident — slap pad + both aim buttons held 3 s on a panel, Back + Start held 3 s on a pad,
 F9 on a keyboard (all three can be turned off, and an operator PIN asked: operator_pin.py), or
 at once with the service switch. Volume, match length, computer difficulty, the coins and
-credits, the screen timeouts and the bookkeeping (operator_pages.py), the hold gesture,
-orientation, high-score reset, the serial boards (the boards screen of scenes/boards.py), exit
-to desktop, and "shut down the machine" when `[cabinet] shutdown_command` is set. Changes are
-saved (atomically) on leaving.
+credits, the screen timeouts, the bookkeeping and the lamp test (operator_pages.py), the slap
+pads' calibration (operator_calibration.py), the hold gesture, orientation, high-score reset,
+the serial boards (the boards screen of scenes/boards.py), exit to desktop, and "shut down the
+machine" when `[cabinet] shutdown_command` is set. Changes are saved (atomically) on leaving.
 """
 import shlex
 import subprocess
@@ -42,6 +42,7 @@ class OperatorScene(MenuScene):
             Item("Coins and credits", lambda: self._page("coins")),
             Item("Bookkeeping", lambda: self._page("bookkeeping")),
             Item("Screen timeouts", lambda: self._page("timeouts")),
+            Item("Lamp test", lambda: self._page("lamps")),
             _pick("Hold to open this menu", [True, False], s["cabinet", "operator_hold"],
                   lambda v: self._set(("cabinet", "operator_hold"), v),
                   lambda v: "on" if v else "off (service switch only)"),

@@ -164,3 +164,36 @@ class BookkeepingScene(OperatorPage):
                              width - 2 * unit, GOLD if chosen else WHITE, bold=chosen)
             self.menu.place(surface, i, label, label.get_rect(
                 midbottom=(width // 2, height - unit * (5 - 2 * i))))
+
+
+class LampTestScene(OperatorPage):
+    """Every board's lamps: all on, one after another, or all off (ui/lamps.py asks this page
+    for the levels while it is on screen)."""
+    MODES = ("one after another", "all on", "all off")
+
+    def __init__(self, ctx, previous):
+        self.mode = self.MODES[0]
+        super().__init__(ctx, previous, "Lamp test", [
+            pick("Lamps", list(self.MODES), self.mode, self._mode)], self._boards(ctx))
+
+    @staticmethod
+    def _boards(ctx) -> str:
+        lit = [f"board {b.board_id}: {len(b.lamps)} lamp{'s' * (len(b.lamps) != 1)}"
+               for b in ctx.devices.boards() if b.lamps and b.live]
+        return ", ".join(lit) if lit else "No board with lamps is plugged in"
+
+    def _mode(self, mode: str) -> None:
+        self.mode = mode
+
+    def update(self, now_ns: int) -> None:
+        subtitle = self._boards(self.ctx)
+        if subtitle != self.menu.subtitle:
+            self.menu.subtitle = subtitle
+            self.ctx.redraw()
+
+    def lamp_levels(self, board, now_ns: int) -> dict[str, int]:
+        if self.mode == "all on":
+            return {c: 255 for c in board.lamps}
+        if self.mode == "all off":
+            return {}
+        return {board.lamps[(now_ns // 300_000_000) % len(board.lamps)]: 255}
