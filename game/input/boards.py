@@ -34,6 +34,8 @@ class BoardState:
     firmware: str = ""
     buttons: int = 0
     lamps: tuple[str, ...] = ()      # the controls with a lamp (a LAMPS line)
+    slaps: dict = field(default_factory=dict)    # control → [kind, threshold, lockout_ms]
+    levels: dict = field(default_factory=dict)   # control → its latest LEVEL (while watched)
     port: str | None = None          # the port reading it now; None while unplugged
     lost: int = 0                    # edge lines that never arrived
     resets: int = 0                  # restarts seen after the first HELLO
@@ -61,6 +63,8 @@ class BoardInfo:
     hold_ns: int | None = None       # the hold this board needs (None: no reports yet)
     note: str = ""
     lamps: tuple[str, ...] = ()      # the controls with a lamp
+    slaps: dict = field(default_factory=dict)    # control → [kind, threshold, lockout_ms]
+    levels: dict = field(default_factory=dict)   # control → latest peak (calibration)
 
     @property
     def live(self) -> bool:
@@ -176,4 +180,5 @@ def _info(state: BoardState) -> BoardInfo:
     return BoardInfo(state.board_id, state.port, shown, state.firmware, state.buttons,
                      state.clock.error_ns, state.lost, state.resets, state.stale,
                      state.errors, frozenset(state.held), report_hold_ns([list(state.delays)]),
-                     lamps=tuple(state.lamps))
+                     lamps=tuple(state.lamps), slaps=dict(state.slaps),
+                     levels=dict(state.levels))

@@ -235,6 +235,18 @@ class DeviceHub:
         if setter is not None:
             setter(board_id, levels)
 
+    def calibrate(self, board_id: str, control: str, threshold: int, lockout_ms: int) -> None:
+        """A slap pad's threshold and lockout, sent to its board (kept in its EEPROM/flash)."""
+        call = getattr(self.serial, "calibrate", None)
+        if call is not None:
+            call(board_id, control, threshold, lockout_ms)
+
+    def watch_levels(self, board_id: str, on: bool) -> None:
+        """The board's slap pads' live levels reported (the calibration page) or not."""
+        call = getattr(self.serial, "watch", None)
+        if call is not None:
+            call(board_id, on)
+
     def take_notices(self) -> list[str]:
         """Serial board news for the screen since the last call."""
         notices = list(self.notices)

@@ -118,6 +118,12 @@ class ReaderProcess:
         """Light the board's lamps: control → level 0-255 (the rest off)."""
         self._command("lamps " + json.dumps([board_id, levels]))
 
+    def calibrate(self, board_id: str, control: str, threshold: int, lockout_ms: int) -> None:
+        self._command("calibrate " + json.dumps([board_id, control, threshold, lockout_ms]))
+
+    def watch(self, board_id: str, on: bool) -> None:
+        self._command("watch " + json.dumps([board_id, on]))
+
     def _spawn(self) -> None:
         env = {**os.environ, "PYTHONPATH": os.pathsep.join(
             [_root()] + [p for p in os.environ.get("PYTHONPATH", "").split(os.pathsep) if p])}
@@ -286,15 +292,17 @@ def _ask_realtime() -> bool:
 
 def _commands(manager, out: _Out, stop) -> None:
     """The child's stdin: `delays <board id> [clear]`, `lamps [<board id>, {control: level}]`,
+    `calibrate [<board id>, control, threshold, lockout_ms]`, `watch [<board id>, on]`,
     `stop`; its end (the game died) stops too."""
     for line in sys.stdin:
         words = line.split()
         if words[:1] == ["stop"]:
             break
-        if words[:1] == ["lamps"]:
+        calls = {"lamps": manager.set_lamps, "calibrate": manager.calibrate,
+                 "watch": manager.watch}
+        if words[:1] and words[0] in calls:
             try:
-                board_id, levels = json.loads(line[len("lamps "):])
-                manager.set_lamps(board_id, levels)
+                calls[words[0]](*json.loads(line[len(words[0]) + 1:]))
             except (ValueError, TypeError):
                 pass                          # never from the game: a line cut short
         elif words[:1] == ["delays"] and len(words) in (2, 3):

@@ -23,7 +23,7 @@ from serial.tools import list_ports
 from game.input import port_problems, protocol as proto
 from game.input.boards import Boards, BoardState
 from game.input.clock_sync import ClockSync
-from game.input.lamp_out import LampOut
+from game.input.lamp_out import BoardOut
 from game.input.raw_input import RawInput
 from game.input.serial_log import RateLimitedLog, call_safely  # noqa: F401 (used from here)
 
@@ -77,7 +77,7 @@ class SerialPad:
         self.clock = ClockSync()
         self._parser = proto.Parser(self._claim)
         self._slaps: dict[int, str] = {}
-        self.lamps, self._lamp_buttons = LampOut(), {}     # control → button of each lamp
+        self.out, self._lamp_buttons = BoardOut(), {}      # control → button of each lamp
         self._held: set[str] = set()
         self._pings: dict[int, int] = {}
         self._token = 0
@@ -169,7 +169,8 @@ class SerialPad:
                 next_info = self._ask(now, opened)
             if self.connected:
                 self._maybe_ping()
-                self._send_lamps()
+                for line in self.out.lines(self._lamp_buttons):     # lamps, SET, WATCH
+                    self._serial.write(line)
             data = self._read(ser)
             recv_ns = time.perf_counter_ns()
             if data:
@@ -226,14 +227,6 @@ class SerialPad:
                                          "data (device disconnected?)")
         return data
 
-    def set_lamps(self, levels: dict[str, int]) -> None:
-        """(Any thread.) The lamps as the game wants them: control → level 0-255."""
-        self.lamps.ask(levels)
-
-    def _send_lamps(self) -> None:
-        for line in self.lamps.lines(self._lamp_buttons):
-            self._serial.write(line)
-
     def _maybe_ping(self) -> None:
         """Send a PING when the interval is up (fast until the clock fit has converged)."""
         now = time.perf_counter_ns()
@@ -260,12 +253,16 @@ class SerialPad:
             self._hello(msg)
         elif isinstance(msg, proto.Slap):
             self._name_special(msg.button, "slap")
+            self.board.slaps[self.control(msg.button)] = [msg.kind, msg.threshold,
+                                                          msg.lockout_ms]
+        elif isinstance(msg, proto.Level):
+            self.board.levels[self.control(msg.button)] = msg.level
         elif isinstance(msg, proto.Coin):
             self._name_special(msg.button, "coin")
         elif isinstance(msg, proto.Lamps):
             self._lamp_buttons = {self.control(b): b for b in msg.buttons}
             self.board.lamps = tuple(self._lamp_buttons)
-            self.lamps.restart()                    # a board that says LAMPS starts them off
+            self.out.restart()                      # a board that says LAMPS starts them off
         elif isinstance(msg, proto.Restart):
             self._restart(msg.reason)
         elif isinstance(msg, proto.Lost):
@@ -339,6 +336,7 @@ class SerialPad:
         self.board_id = msg.board_id
         self.board.firmware, self.board.buttons = msg.firmware, msg.buttons
         self._slaps.clear()                     # its SLAP lines follow this HELLO
+        self.board.slaps = {}
         self.board.lamps, self._lamp_buttons = (), {}      # (and its LAMPS line)
         if not self.connected:
             self.connected = True

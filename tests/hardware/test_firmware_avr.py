@@ -12,7 +12,8 @@ import time
 import pytest
 
 from game.input.pad_manager import PadManager
-from game.input.protocol import Hello, Parser, encode_line, lamp_line
+from game.input.protocol import (Hello, Parser, encode_line, lamp_line, set_line,
+                                 watch_line)
 from tests.hardware.wire import Wire
 from tests.waiting import wait_for
 from tools import firmware
@@ -214,6 +215,37 @@ def test_the_lamp_command_lights_the_led_pin_and_noise_does_not(sim):
         assert wait_for(lambda: sim.lamp(7) == 0, 2)
     finally:
         wire.close()
+
+
+def test_a_threshold_set_by_set_is_kept_across_a_reset(sim):
+    """SET 7 350 40*HH: the board answers with its new SLAP line, hits below 350 no longer
+    count, and after a reset its HELLO still declares 350 and 40 ms; WATCH 1 reports the
+    pad's peak level."""
+    wire = Wire(sim.pty)
+    try:
+        wire.send("INFO")
+        wire.hello("INFO")
+        assert wait_line(wire, b"SLAP 7 ") == encode_line("SLAP 7 PIEZO 200 60")   # as built
+        wire.send(set_line(7, 350, 40).decode().strip())
+        wire.send("SET 7 100 40*00")                         # a wrong checksum: ignored
+        assert wait_line(wire, b"SLAP 7 ") == encode_line("SLAP 7 PIEZO 350 40")
+        sim.command("reset")
+        wire.hello("BOOT")
+        assert wait_line(wire, b"SLAP 7 ") == encode_line("SLAP 7 PIEZO 350 40")
+        wire.send(watch_line(True).decode().strip())
+        sim.slap("slap", 1000)                               # 1 V: about 204 of 1023
+        levels = [Parser().feed(wait_line(wire, b"LEVEL 7 "))[0].level for _ in range(3)]
+        assert any(190 <= level <= 215 for level in levels), levels
+    finally:
+        wire.close()
+
+
+def wait_line(wire: Wire, start: bytes) -> bytes:
+    """The next line the board sends that starts with `start`."""
+    while True:
+        line = wire.line()
+        if line.startswith(start):
+            return line
 
 
 LONGEST = {'constexpr char BOARD_ID[] = "P1";': 'constexpr char BOARD_ID[] = "ABCDEFGHIJ_L";',

@@ -4,7 +4,7 @@ from types import SimpleNamespace
 
 from game.engine.intents import CALL, PLAY
 from game.input.bindings import load_bindings
-from game.input.lamp_out import LampOut
+from game.input.lamp_out import BoardOut
 from game.input.protocol import Lamps, Parser, crc8, encode_line, lamp_line
 from game.ui import lamps
 
@@ -49,7 +49,7 @@ def test_attract_chases_and_the_start_lights_with_credits():
 
 
 def test_lamp_lines_only_for_declared_lamps_and_only_on_a_change():
-    out = LampOut()
+    out = BoardOut()
     out.ask({"b0": 255, "b9": 255})
     declared = {"b0": 0, "slap": 7}
     assert out.lines(declared) == [lamp_line(0, 255), lamp_line(7, 0)]

@@ -60,6 +60,14 @@ struct SlapPad {
 };
 const SlapPad SLAPS[] = {{7, A0, "PIEZO", 200, 60}, {15, A1, "PIEZO", 200, 60}};
 const uint8_t SLAP_COUNT = sizeof(SLAPS) / sizeof(SLAPS[0]);
+// The operator's calibration (SET), kept in EEPROM after the boot counter: per pad its
+// threshold and lockout (0xFFFF: never set, the defaults above).
+const int CALIBRATION_AT = 4;
+uint16_t threshold[SLAP_COUNT], lockoutMs[SLAP_COUNT];
+uint16_t peak[SLAP_COUNT];     // highest reading since the last LEVEL line (WATCH 1)
+bool watching = false;
+unsigned long lastLevels = 0;
+const unsigned long LEVELS_EVERY_US = 100000;
 
 // Every line fits 64 bytes (PROTOCOL.md); the longest HELLO (seq and boot id 65535) does only
 // with a board id of at most 12 characters and a firmware version of at most 8.
@@ -114,7 +122,7 @@ void sendf(const char *fmt, ...) {
 void sendHello(const char *reason) {
   sendf("HELLO speedpad 1 %u %s %s %s %u %u", BUTTONS, BOARD_ID, FIRMWARE, reason, seq, bootId);
   for (uint8_t k = 0; k < SLAP_COUNT; k++)
-    sendf("SLAP %u %s %u %u", SLAPS[k].button, SLAPS[k].kind, SLAPS[k].threshold, SLAPS[k].lockoutMs);
+    sendf("SLAP %u %s %u %u", SLAPS[k].button, SLAPS[k].kind, threshold[k], lockoutMs[k]);
   sendf("COIN %u", COIN_BUTTON);
   char lamps[MAX_LINE - 4] = "LAMPS";
   uint8_t n = 5;
@@ -123,17 +131,67 @@ void sendHello(const char *reason) {
   if (n > 5) sendf("%s", lamps);
 }
 
-// LAMP <button> <level>*HH (the checksum of board lines): set that button's lamp.
-void handleLamp(const char *s) {
+// Host commands that change something carry the checksum of board lines: "<payload>*HH".
+// The payload's numbers (after the keyword of `skip` bytes) into `v`; false on any fault.
+bool checkedNumbers(const char *s, uint8_t skip, unsigned long *v, uint8_t count) {
   const char *star = strrchr(s, '*');
-  if (star == NULL || strlen(star) != 3) return;
-  if (strtoul(star + 1, NULL, 16) != crc8(s, (uint8_t)(star - s))) return;   // noise: ignored
-  char *end;
-  unsigned long button = strtoul(s + 5, &end, 10);
-  if (end == s + 5 || *end != ' ') return;
-  unsigned long level = strtoul(end + 1, &end, 10);
-  if (end != star || button >= BUTTONS || level > 255 || LAMP_PINS[button] < 0) return;
-  analogWrite(LAMP_PINS[button], (int)level);
+  if (star == NULL || strlen(star) != 3) return false;
+  if (strtoul(star + 1, NULL, 16) != crc8(s, (uint8_t)(star - s))) return false;  // noise
+  const char *at = s + skip;
+  for (uint8_t i = 0; i < count; i++) {
+    char *end;
+    v[i] = strtoul(at, &end, 10);
+    if (end == at || *end != (i + 1 < count ? ' ' : '*')) return false;
+    at = end + 1;
+  }
+  return true;
+}
+
+// LAMP <button> <level>*HH: set that button's lamp.
+void handleLamp(const char *s) {
+  unsigned long v[2];
+  if (!checkedNumbers(s, 5, v, 2) || v[0] >= BUTTONS || v[1] > 255 || LAMP_PINS[v[0]] < 0) return;
+  analogWrite(LAMP_PINS[v[0]], (int)v[1]);
+}
+
+// SET <button> <threshold> <lockout_ms>*HH: a slap pad's calibration, kept in EEPROM; the
+// answer is its SLAP line as it now stands.
+void handleSet(const char *s) {
+  unsigned long v[3];
+  if (!checkedNumbers(s, 4, v, 3) || v[1] > 1023 || v[2] > 2000) return;
+  for (uint8_t k = 0; k < SLAP_COUNT; k++) {
+    if (SLAPS[k].button != v[0]) continue;
+    threshold[k] = (uint16_t)v[1];
+    lockoutMs[k] = (uint16_t)v[2];
+    EEPROM.put(CALIBRATION_AT + 4 * k, threshold[k]);
+    EEPROM.put(CALIBRATION_AT + 4 * k + 2, lockoutMs[k]);
+    sendf("SLAP %u %s %u %u", SLAPS[k].button, SLAPS[k].kind, threshold[k], lockoutMs[k]);
+  }
+}
+
+// WATCH <0|1>*HH: LEVEL lines of each slap pad's peak, every 100 ms, while 1.
+void handleWatch(const char *s) {
+  unsigned long v[1];
+  if (checkedNumbers(s, 6, v, 1) && v[0] <= 1) watching = v[0] == 1;
+}
+
+void sendLevels() {
+  unsigned long t = micros();
+  if (!watching || t - lastLevels < LEVELS_EVERY_US) return;
+  lastLevels = t;
+  for (uint8_t k = 0; k < SLAP_COUNT; k++) {
+    sendf("LEVEL %u %u", SLAPS[k].button, peak[k]);
+    peak[k] = 0;
+  }
+}
+
+void loadCalibration() {
+  for (uint8_t k = 0; k < SLAP_COUNT; k++) {
+    EEPROM.get(CALIBRATION_AT + 4 * k, threshold[k]);
+    EEPROM.get(CALIBRATION_AT + 4 * k + 2, lockoutMs[k]);
+    if (threshold[k] > 1023) threshold[k] = SLAPS[k].threshold;   // 0xFFFF: erased
+    if (lockoutMs[k] > 2000) lockoutMs[k] = SLAPS[k].lockoutMs;
+  }
 }
 
 void sendEdge(uint8_t button, bool isDown, unsigned long t) {
@@ -153,6 +211,10 @@ void handleCommand(const char *s, unsigned long t) {
     sendHello("INFO");
   } else if (strncmp(s, "LAMP ", 5) == 0) {
     handleLamp(s);
+  } else if (strncmp(s, "SET ", 4) == 0) {
+    handleSet(s);
+  } else if (strncmp(s, "WATCH ", 6) == 0) {
+    handleWatch(s);
   }
 }
 
@@ -190,9 +252,10 @@ void scanSlaps() {
     const SlapPad &s = SLAPS[k];
     unsigned long t = micros();              // the ADC samples at the start of the read
     uint16_t v = analogRead(s.pin);
-    if (t - lastEdge[s.button] < s.lockoutMs * 1000UL) continue;
-    if (!down[s.button] && v >= s.threshold) sendEdge(s.button, true, t);
-    else if (down[s.button] && v < s.threshold / 2) sendEdge(s.button, false, t);
+    if (v > peak[k]) peak[k] = v;
+    if (t - lastEdge[s.button] < lockoutMs[k] * 1000UL) continue;
+    if (!down[s.button] && v >= threshold[k]) sendEdge(s.button, true, t);
+    else if (down[s.button] && v < threshold[k] / 2) sendEdge(s.button, false, t);
   }
 }
 
@@ -209,6 +272,7 @@ void setup() {
   EEPROM.get(0, bootId);  // count boots: every run has its own id (0xFFFF when erased)
   bootId++;
   EEPROM.put(0, bootId);
+  loadCalibration();
   Serial.begin(115200);
   Serial.write('\n');     // ends a line that a reset cut in half, so it cannot spoil the HELLO
   sendHello("BOOT");  // lost if no host has the port open yet: the host asks with INFO
@@ -218,4 +282,5 @@ void loop() {
   readHost();
   scanButtons();
   scanSlaps();
+  sendLevels();
 }
