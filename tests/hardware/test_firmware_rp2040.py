@@ -10,7 +10,8 @@ from pathlib import Path
 import pytest
 
 from game.input.pad_manager import PadManager
-from game.input.protocol import Coin, Edge, Hello, Lamps, Parser, Slap, encode_line, lamp_line
+from game.input.protocol import (Coin, Edge, Hello, Lamps, Parser, Slap, encode_line, lamp_line,
+                                 set_line, watch_line)
 from tests.hardware.wire import Wire
 from tests.waiting import wait_for
 
@@ -197,3 +198,39 @@ def test_the_pico_dims_its_lamps_by_pwm_on_the_lamp_command(board):
         assert duty() == 128 * 257
     finally:
         wire.close()
+
+
+def test_the_pico_keeps_a_set_threshold_in_flash_and_reports_levels(tmp_path):
+    """SET 7 400 30*HH: answered with the new SLAP line, kept in the flash file, declared
+    again after the board powers up anew; WATCH 1: LEVEL lines of the pad's peak."""
+    made = Board(tmp_path)
+    wire = Wire(made.pty)
+    try:
+        wire.send("INFO")
+        wire.hello("INFO")
+        assert next_line(wire, b"SLAP 7 ") == encode_line("SLAP 7 PIEZO 200 60")   # as built
+        wire.send(set_line(7, 400, 30).decode().strip())
+        assert next_line(wire, b"SLAP 7 ") == encode_line("SLAP 7 PIEZO 400 30")
+    finally:
+        wire.close()
+        made.close()
+    made = Board(tmp_path)                                   # the same flash: powered up anew
+    wire = Wire(made.pty)
+    try:
+        wire.send("INFO")
+        wire.hello("INFO")
+        assert next_line(wire, b"SLAP 7 ") == encode_line("SLAP 7 PIEZO 400 30")
+        made.set("adc", 26, 32000)                           # 500 of 1023
+        wire.send(watch_line(True).decode().strip())
+        levels = [Parser().feed(next_line(wire, b"LEVEL 7 "))[0].level for _ in range(2)]
+        assert 500 in levels, levels
+    finally:
+        wire.close()
+        made.close()
+
+
+def next_line(wire: Wire, start: bytes) -> bytes:
+    while True:
+        line = wire.line()
+        if line.startswith(start):
+            return line
