@@ -24,6 +24,7 @@ from game.ui.scenes.help import HelpScene
 from game.ui.scenes.initials import InitialsScene, high_scores_due
 from game.ui.scenes.join import JoinScene
 from game.ui.scenes.operator import OperatorScene
+from game.ui.scenes.operator_calibration import CalibrationScene
 from game.ui.scenes.operator_pages import (BookkeepingScene, CoinsPage, LampTestScene,
                                           TimeoutsPage)
 from game.ui.scenes.operator_pin import PinScene
@@ -77,7 +78,8 @@ class Flow:
         self.ctx.switch(BoardsScene(self.ctx, back_to), overlay=overlay)
 
     OPERATOR_PAGES = {"coins": CoinsPage, "timeouts": TimeoutsPage,
-                      "bookkeeping": BookkeepingScene, "lamps": LampTestScene}
+                      "bookkeeping": BookkeepingScene, "lamps": LampTestScene,
+                      "calibration": CalibrationScene}
 
     def operator_page(self, name: str, back_to) -> None:
         """One of the operator menu's pages (operator_pages.py) over it; back returns there."""

@@ -43,6 +43,7 @@ class OperatorScene(MenuScene):
             Item("Bookkeeping", lambda: self._page("bookkeeping")),
             Item("Screen timeouts", lambda: self._page("timeouts")),
             Item("Lamp test", lambda: self._page("lamps")),
+            Item("Slap pads", lambda: self._page("calibration")),
             _pick("Hold to open this menu", [True, False], s["cabinet", "operator_hold"],
                   lambda v: self._set(("cabinet", "operator_hold"), v),
                   lambda v: "on" if v else "off (service switch only)"),
