@@ -253,8 +253,7 @@ class SerialPad:
             self._hello(msg)
         elif isinstance(msg, proto.Slap):
             self._name_special(msg.button, "slap")
-            self.board.slaps[self.control(msg.button)] = [msg.kind, msg.threshold,
-                                                          msg.lockout_ms]
+            self.board.slaps[self.control(msg.button)] = [msg.kind, msg.threshold, msg.lockout_ms]
         elif isinstance(msg, proto.Level):
             self.board.levels[self.control(msg.button)] = msg.level
         elif isinstance(msg, proto.Coin):
@@ -363,8 +362,7 @@ class SerialPad:
         self._slaps[button] = kind if not count else f"{kind}{count + 1}"
 
     def control(self, button: int) -> str:
-        """Control name of a button: "slap"/"slap2"… for slap pads, "coin"/"coin2"… for coin
-        inputs, else "b<N>"."""
+        """Control name of a button: "slap"…, "coin"… for those declared so, else "b<N>"."""
         return self._slaps.get(button) or f"b{button}"
 
     def stamp(self, micros: int, recv_ns: int) -> int:
