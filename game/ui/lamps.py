@@ -6,7 +6,7 @@ press. Decided each frame from the screen, sent to a board only when it changes.
     title, join,     the slap pads (the panel's start) while the credits allow a play
     results
     attract mode     a chase round every lamp of the board
-    the lamp test    the page's own pattern (`scene.lamp_levels(board, now_ns)`)
+    the lamp test    the page's own pattern (its `Scene.lamp_levels(board, now_ns)`)
     anything else    off
 """
 from game.engine.intents import CALL, SLAP
@@ -48,9 +48,9 @@ def table_levels(table, hub, device: str, lamps: tuple[str, ...]) -> dict[str, i
 
 def levels_for(scene, ctx, board, now_ns: int) -> dict[str, int]:
     """control → level for `board` (a BoardInfo with lamps) on `scene`."""
-    own = getattr(scene, "lamp_levels", None)
+    own = scene.lamp_levels(board, now_ns)
     if own is not None:
-        return own(board, now_ns)
+        return own
     name, lamps = type(scene).__name__, board.lamps
     if name == "TableScene":
         return table_levels(scene, ctx.devices, board.device, lamps)

@@ -162,20 +162,27 @@ def test_stamps_run_on_across_the_ticks_us_wrap(tmp_path):
 
 
 def test_the_pico_declares_its_coin_input_and_a_bouncing_pulse_is_one_coin(board):
-    """COIN 16 after the HELLO; GP16 chattering as it closes and opens (the level changes sent
-    back to back, well inside the coin's 15 ms lockout): one D and one U of `coin`."""
+    """GP16 chattering as it closes and opens: one D and one U of `coin`. The bounces are
+    sent back to back; the stand-in answers when the firmware saw each, so a pulse whose
+    chatter a loaded host spread over more than the coin's 15 ms lockout is known, and tried
+    again (it would be two real pulses)."""
     inputs = []
     manager = PadManager(inputs.append, ports=[board.pty], autodetect=False).start()
     try:
         assert wait_for(lambda: any(b.state == "in sync" for b in manager.snapshot()), 10)
-        for level in (0, 1, 0, 1, 0):
-            board.set("pin", 16, level)
-        time.sleep(0.05)
-        for level in (1, 0, 1, 0, 1):
-            board.set("pin", 16, level)
-        assert wait_for(lambda: len(inputs) >= 2, 5), inputs
-        time.sleep(0.1)
-        assert [(r.control, r.pressed) for r in inputs] == [("coin", True), ("coin", False)]
+        for _ in range(5):
+            del inputs[:]
+            seen = [board.set("pin", 16, level) for level in (0, 1, 0)]
+            time.sleep(0.05)
+            seen += [board.set("pin", 16, level) for level in (1, 0, 1)]
+            assert wait_for(lambda: len(inputs) >= 2, 5), inputs
+            time.sleep(0.1)
+            if seen[2] - seen[0] < 12 * MS and seen[5] - seen[3] < 12 * MS:
+                assert [(r.control, r.pressed) for r in inputs] == [("coin", True),
+                                                                    ("coin", False)]
+                return
+            time.sleep(0.05)
+        pytest.skip("the host was too loaded to bounce a contact within 12 ms")
     finally:
         manager.stop()
 

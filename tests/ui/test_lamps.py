@@ -7,6 +7,7 @@ from game.input.bindings import load_bindings
 from game.input.lamp_out import BoardOut
 from game.input.protocol import Lamps, Parser, crc8, encode_line, lamp_line
 from game.ui import lamps
+from game.ui.scenes.base import Scene
 
 BOARD = "serial:CAB"
 PANEL = tuple(f"b{k}" for k in range(7)) + ("slap",)
@@ -38,11 +39,11 @@ def test_attract_chases_and_the_start_lights_with_credits():
     board = SimpleNamespace(lamps=PANEL, device=BOARD)
     cabinet = SimpleNamespace(can_play=lambda: True)
     ctx = SimpleNamespace(cabinet=cabinet, devices=hub())
-    attract = type("AttractScene", (), {})()
+    attract = object.__new__(type("AttractScene", (Scene,), {}))
     seen = {next(iter(lamps.levels_for(attract, ctx, board, k * lamps.CHASE_NS)))
             for k in range(len(PANEL))}
     assert seen == set(PANEL)
-    title = type("TitleScene", (), {})()
+    title = object.__new__(type("TitleScene", (Scene,), {}))
     assert lamps.levels_for(title, ctx, board, 0) == {"slap": lamps.FULL}
     cabinet.can_play = lambda: False
     assert lamps.levels_for(title, ctx, board, 0) == {}

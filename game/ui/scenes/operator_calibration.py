@@ -6,7 +6,7 @@ import pygame
 
 from game.ui.menu import Item
 from game.ui.palette import DIM, GOLD, WHITE
-from game.ui.scenes.operator_pages import OperatorPage, pick
+from game.ui.operator_page import OperatorPage, pick
 
 THRESHOLDS = list(range(20, 1001, 10))
 LOCKOUTS = list(range(10, 301, 5))

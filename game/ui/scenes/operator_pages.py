@@ -5,39 +5,14 @@ import sqlite3
 
 from game.store import bookkeeping
 from game.store import db as store
-from game.ui.menu import Item, Menu, draw_page
+from game.ui.menu import Item, draw_page
 from game.ui.palette import DIM, GOLD, WHITE
-from game.ui.scenes.base import MenuScene
+from game.ui.operator_page import OperatorPage, pick, seconds
 
 TIMERS = [0, 10, 20, 30, 60, 90, 120, 300]
 TIMEOUTS = [("attract_s", "Title ▸ attract mode"), ("join_s", "Join, nobody seated"),
             ("results_s", "Results"), ("initials_s", "Initials"),
             ("pause_s", "A paused match"), ("menu_s", "Options and operator menus")]
-
-
-def pick(label, values, current, on_change, show=str) -> Item:
-    """A choice among `values`, starting at `current` (or the first)."""
-    index = values.index(current) if current in values else 0
-    return Item(label, values=values, index=index, on_change=on_change, show=show)
-
-
-def seconds(value) -> str:
-    return f"{value} s" if value else "never"
-
-
-class OperatorPage(MenuScene):
-    """A page over the operator menu: back (and Back) return to it."""
-
-    def __init__(self, ctx, previous, title: str, items: list[Item], subtitle: str = ""):
-        self.previous = previous
-        super().__init__(ctx, Menu(title, items + [Item("Back", self.back)], subtitle),
-                         on_back=self.back)
-
-    def set(self, key: str, value) -> None:
-        self.ctx.settings["cabinet", key] = value
-
-    def back(self) -> None:
-        self.ctx.switch(self.previous, overlay=True)
 
 
 class CoinsPage(OperatorPage):
