@@ -1,11 +1,14 @@
 """Cabinet figures: process start to an interactive title (cabinet mode, headless), the time
 attract mode takes to start after its idle time, a press in attract mode to the title on
-screen, and how many screens a gamepad alone and an arcade panel alone reach.
+screen, how many screens a gamepad alone and an arcade panel alone reach, and the coin-op
+figures of bench/cabinet_coins.py (a coin's board edge to its credit on screen, credits
+across a SIGKILL, the bookkeeping of a scripted evening, the screens that time out).
 
     .venv/bin/python bench/cabinet.py [presses]
 
 Targets: boot to title <= 1 s, a press in attract mode shows the title within 100 ms, every
-screen reached by pad and by panel. The last line is one JSON object.
+screen reached by pad and by panel, coin → credit <= 50 ms (p99), the credits survive a
+SIGKILL, every waiting screen times out. The last line is one JSON object.
 """
 import contextlib
 import io
@@ -23,6 +26,9 @@ os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
+from bench.cabinet_coins import (bookkeeping_ok, coin_to_credit_ms,  # noqa: E402
+                                 credits_across_a_kill, lamps_seen_by_firmware,
+                                 screens_timing_out)
 from bench.cabinet_walk import PAD, PANEL, SCREENS, walk  # noqa: E402
 
 BOOT = """
@@ -121,14 +127,47 @@ def main() -> None:
         missing = sorted(set(SCREENS) - reached[name])
         print(f"screens reached by {name} alone: {len(reached[name])} of {len(SCREENS)}"
               + (f" (missing: {', '.join(missing)})" if missing else ""))
+    coins = coin_figures()
     print("(figures taken on a shared, loaded machine: timings are noisy)")
-    print(json.dumps({"bench": "cabinet", "boot_to_title_s": round(boot, 3),
+    print(json.dumps({**{"bench": "cabinet", "boot_to_title_s": round(boot, 3),
                       "attract_start_s": round(attract, 3),
                       "press_to_title_ms": round(statistics.median(times), 1),
                       "press_to_title_p95_ms": round(p95, 1),
                       "screens_reached_by_pad": len(reached["pad"]),
                       "screens_reached_by_panel": len(reached["panel"]),
-                      "screens_total": len(SCREENS)}))
+                      "screens_total": len(SCREENS)}, **coins}))
+
+
+def coin_figures() -> dict:
+    """The coin-op figures (bench/cabinet_coins.py), printed as they come."""
+    with contextlib.redirect_stdout(io.StringIO()):        # cabinet mode logs its credits
+        times = sorted(coin_to_credit_ms())
+    p99 = times[min(len(times) - 1, int(len(times) * 0.99))]
+    print(f"coin (board edge) → credit on screen: median {statistics.median(times):.1f} ms, "
+          f"p99 {p99:.1f} ms, max {times[-1]:.1f} ms ({len(times)} coins, emulated board, "
+          "reader process, real loop)")
+    before, after = credits_across_a_kill()
+    print(f"credits before a SIGKILL {before}, after the restart {after}")
+    os.environ["XDG_DATA_HOME"] = tempfile.mkdtemp()         # a ledger of its own
+    with contextlib.redirect_stdout(io.StringIO()):
+        app = cabinet_app(attract_s=60)
+        app.settings["cabinet", "free_play"] = False
+        app.cabinet.coins_per_play = 1
+        books = bookkeeping_ok(app)
+        waiting, gone = screens_timing_out(app)
+        app.quit()
+    print(f"bookkeeping matches a scripted evening: {'yes' if books else 'NO'}")
+    sent, seen = lamps_seen_by_firmware()
+    print(f"lamp changes sent {sent}, acted on by the AVR firmware under simavr {seen}")
+    print(f"screens waiting for a player: {len(waiting)}, timing out: {len(gone)}"
+          + (f" (never: {', '.join(sorted(set(waiting) - set(gone)))})"
+             if set(waiting) - set(gone) else ""))
+    return {"coin_to_credit_ms": round(p99, 1),
+            "coin_to_credit_median_ms": round(statistics.median(times), 1),
+            "credits_before_restart": before, "credits_after_restart": after,
+            "bookkeeping_ok": books, "lamps_sent": sent,
+            "lamps_seen_by_firmware": seen,
+            "screens_waiting": len(waiting), "screens_timing_out": len(gone)}
 
 
 if __name__ == "__main__":

@@ -27,6 +27,7 @@ from game.input.device_id import DeviceKind
 from game.input.devices import DeviceHub
 from game.input.mouse import Pointer
 from game.paths import cache_dir, data_dir
+from game.ui.cabinet_loop import CabinetLoop
 from game.ui.cards.art import CardArt
 from game.ui.context import SceneContext
 from game.ui.effects import TextCache
@@ -90,6 +91,7 @@ class App:
         self.frame_s = 1.0 / self.settings["display", "fps"]
         self.ctx = SceneContext(self)
         self.flow = self.ctx.flow = Flow(self.ctx)
+        self.cabinet_loop = CabinetLoop(self)     # coins, service switch, screen timers
         self.scene = (start or Flow.opening)(self.flow)
 
     def open_window(self, size):
@@ -225,13 +227,13 @@ class App:
         self.report_new_device_errors()
         for press in self.hub.take_presses():
             self.problems.dismiss()              # any press closes the problem list
-            if self.cabinet.coin(press):
-                self.say(f"Coin in: {self.cabinet.banner()}", 2.0)
+            if self.cabinet_loop.press(press):
                 continue
             if self.global_key(press) or self.guarded(press.t_ns):
                 continue
             self.scene.on_press(press, press.menu)     # None: part of a held gesture
         for hold in self.hub.gestures.take(time.perf_counter_ns()):
+            self.cabinet_loop.touch(hold.t_ns)
             self.on_hold(hold)
 
     def guarded(self, t_ns: int) -> bool:
@@ -260,6 +262,7 @@ class App:
         now_ns = time.perf_counter_ns()
         now_s = self._last_step = now_ns / 1e9
         self.scene.update(now_ns)
+        self.cabinet_loop.frame(now_ns)
         gone = [until for _, until in self.messages] + ([self.problems.until]
                                                          if self.problems.shown else [])
         if any(until <= now_s for until in gone):
@@ -270,7 +273,7 @@ class App:
         self.hub.stamp()                 # keep stamping presses while the frame is built
         self._messages_changed(now_s)
         changed = self.scene.draw(self.screen, now_s)
-        messages = self.draw_messages()
+        messages = self.draw_messages() + self.cabinet_loop.draw(self.screen)
         changed = changed + messages if isinstance(changed, list) else None
         if self.problems.shown:
             self.problems.draw(self.screen, self.text, now_s)
@@ -303,6 +306,7 @@ class App:
         """The mouse or a touch (placed on the turned screen), to the scene."""
         if p.kind == "down":
             self.problems.dismiss()
+        self.cabinet_loop.touch(p.t_ns)
         p = replace(p, pos=self.turn.point(p.pos, pygame.display.get_surface().get_size()))
         self.scene.on_pointer(p)
 

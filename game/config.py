@@ -12,7 +12,11 @@
                 reader = "process" (boards read in a process of their own, on POSIX) |
                 "thread" (in the game's process: a busy frame can delay a line a few ms)
     [cabinet]   enabled = false (true: as `speed play --cabinet`), display = 0, attract_s = 60
-                (0: never), coins_per_play = 0 (0: free play), orientation = "normal" |
+                (0: never), free_play = true, coins_per_credit = 1, credits_per_play = 1,
+                credit_cap = 20 (coins_per_play = N > 0, the older form: credits at N a play),
+                join_s / results_s / initials_s / pause_s / menu_s (screen timeouts, 0: never),
+                operator_hold = true (the held gesture opens the operator menu), operator_pin
+                = "" (digits 1-8 asked on the panel), orientation = "normal" |
                 "cocktail", rotate = 0 | 90 | 180 | 270, shutdown_command = "" (empty: the
                 operator menu offers no shut-down); see hardware/CABINET.md
 
@@ -38,7 +42,12 @@ DEFAULTS = {
     "sound": {"volume": 0.8, "muted": False},
     "serial": {"ports": [], "autodetect": True, "reader": "process"},
     "cabinet": {"enabled": False, "display": 0, "attract_s": 60, "coins_per_play": 0,
-                "orientation": "normal", "rotate": 0, "shutdown_command": ""},
+                "orientation": "normal", "rotate": 0, "shutdown_command": "",
+                # coins (game/cabinet.py); screen timeouts (game/ui/timeouts.py); the service
+                # switch and lock (game/ui/scenes/operator_pin.py)
+                "free_play": True, "coins_per_credit": 1, "credits_per_play": 1,
+                "credit_cap": 20, "join_s": 30, "results_s": 20, "initials_s": 30,
+                "pause_s": 60, "menu_s": 90, "operator_hold": True, "operator_pin": ""},
 }
 RETIRED = {("game", "players")}     # written by older versions; read without a word, not kept
 CHOICES = {("game", "variant"): tuple(VARIANTS),
@@ -50,6 +59,8 @@ CHOICES = {("game", "variant"): tuple(VARIANTS),
            ("cabinet", "rotate"): (0, 90, 180, 270)}
 RANGES = {("display", "width"): (320, 7680), ("display", "height"): (240, 4320),
           ("sound", "volume"): (0, 1)}
+PATTERNS = {("cabinet", "operator_pin"): (r"[1-8]{0,8}", "at most 8 digits 1 to 8 (the panel's "
+                                                           "buttons), in quotes")}
 REMOVED = object()               # a change that takes a rule option out of the file
 
 
@@ -164,6 +175,10 @@ def _problem(section: str, key: str, value) -> str:
     if isinstance(default, bool):
         return "" if isinstance(value, bool) else f"{key} must be true or false, not " \
                                                   f"{_quote(value)}"
+    if (section, key) in PATTERNS:
+        pattern, words = PATTERNS[section, key]
+        ok = isinstance(value, str) and re.fullmatch(pattern, value)
+        return "" if ok else f"{key} must be {words}, not {_quote(value)}"
     if isinstance(default, str):
         return "" if isinstance(value, str) else f"{key} must be text in quotes, not " \
                                                  f"{_quote(value)}"

@@ -48,8 +48,10 @@ AIM_ACTIONS = ("aim1", "aim2", "aim3", "aim4")     # aim straight at pile (Calif
 CURSOR_ACTIONS = ("left", "right", "up", "down", "play_left", "play_right")
 SHARED_ACTIONS = ("flip", "slap", "hit", "move")
 APP_ACTIONS = ("pause",)
+CABINET_ACTIONS = ("coin", "service")   # a coin inserted, the service switch (game/cabinet.py)
 HIT = "hit"                       # a slap-pad press in the queue, see `resolve_hit`          # handled by the app, never an intent
-ACTIONS = DIRECT_ACTIONS + AIM_ACTIONS + CURSOR_ACTIONS + SHARED_ACTIONS + APP_ACTIONS
+ACTIONS = DIRECT_ACTIONS + AIM_ACTIONS + CURSOR_ACTIONS + SHARED_ACTIONS + APP_ACTIONS + \
+    CABINET_ACTIONS
 SCHEMES = ("direct", "cursor")
 CURSOR_STEPS = {"left": -1, "right": 1, "up": -2, "down": 2}
 

@@ -28,7 +28,8 @@ PAD_BUTTONS = frozenset(
     "a b x y back guide start leftstick rightstick leftshoulder rightshoulder dpup dpdown "
     "dpleft dpright misc1 paddle1 paddle2 paddle3 paddle4 touchpad "
     "lefttrigger righttrigger stickleft stickright stickup stickdown".split())
-SERIAL_CONTROLS = frozenset([f"b{k}" for k in range(32)] + ["slap", "slap2", "slap3", "slap4"])
+SERIAL_CONTROLS = frozenset([f"b{k}" for k in range(32)] + ["slap", "slap2", "slap3", "slap4",
+                                                               "coin", "coin2"])
 
 
 class BindingsError(ValueError):

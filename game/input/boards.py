@@ -33,6 +33,9 @@ class BoardState:
     clock: ClockSync = field(default_factory=ClockSync)
     firmware: str = ""
     buttons: int = 0
+    lamps: tuple[str, ...] = ()      # the controls with a lamp (a LAMPS line)
+    slaps: dict = field(default_factory=dict)    # control → [kind, threshold, lockout_ms]
+    levels: dict = field(default_factory=dict)   # control → its latest LEVEL (while watched)
     port: str | None = None          # the port reading it now; None while unplugged
     lost: int = 0                    # edge lines that never arrived
     resets: int = 0                  # restarts seen after the first HELLO
@@ -59,6 +62,9 @@ class BoardInfo:
     held: frozenset[int] = frozenset()
     hold_ns: int | None = None       # the hold this board needs (None: no reports yet)
     note: str = ""
+    lamps: tuple[str, ...] = ()      # the controls with a lamp
+    slaps: dict = field(default_factory=dict)    # control → [kind, threshold, lockout_ms]
+    levels: dict = field(default_factory=dict)   # control → latest peak (calibration)
 
     @property
     def live(self) -> bool:
@@ -173,4 +179,6 @@ def _info(state: BoardState) -> BoardInfo:
         shown = "in sync" if state.clock.converged else "syncing"
     return BoardInfo(state.board_id, state.port, shown, state.firmware, state.buttons,
                      state.clock.error_ns, state.lost, state.resets, state.stale,
-                     state.errors, frozenset(state.held), report_hold_ns([list(state.delays)]))
+                     state.errors, frozenset(state.held), report_hold_ns([list(state.delays)]),
+                     lamps=tuple(state.lamps), slaps=dict(state.slaps),
+                     levels=dict(state.levels))

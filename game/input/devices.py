@@ -23,7 +23,7 @@ from collections.abc import Callable
 
 import pygame
 
-from game.input.actions import APP_ACTIONS, SeatControl
+from game.input.actions import APP_ACTIONS, CABINET_ACTIONS, SeatControl
 from game.input.bindings import Bindings, Layout, load_bindings
 from game.input.device_id import DeviceKind
 from game.input.raw_input import Press, RawInput, now_ns
@@ -69,6 +69,7 @@ class DeviceHub:
         self.gamepads = gamepad_mod.Gamepads() if gamepads else None
         self.max_seats, self.stable_hand = max_seats, stable_hand
         self.table: Callable | None = None     # where seat actions go: `plays_to`
+        self.reserve: Callable[[RawInput], str | None] | None = None   # cabinet: coin, service
         self.seats: dict[int, Seat] = {}
         self.join_requests: collections.deque[JoinRequest] = collections.deque(maxlen=32)
         self.commands: list[tuple[int, str]] = []
@@ -228,6 +229,24 @@ class DeviceHub:
         snapshot = getattr(self.serial, "snapshot", None)
         return snapshot() if snapshot else []
 
+    def set_lamps(self, board_id: str, levels: dict[str, int]) -> None:
+        """Light a serial board's lamps (control → level 0-255, the rest off), if it has any."""
+        setter = getattr(self.serial, "set_lamps", None)
+        if setter is not None:
+            setter(board_id, levels)
+
+    def calibrate(self, board_id: str, control: str, threshold: int, lockout_ms: int) -> None:
+        """A slap pad's threshold and lockout, sent to its board (kept in its EEPROM/flash)."""
+        call = getattr(self.serial, "calibrate", None)
+        if call is not None:
+            call(board_id, control, threshold, lockout_ms)
+
+    def watch_levels(self, board_id: str, on: bool) -> None:
+        """The board's slap pads' live levels reported (the calibration page) or not."""
+        call = getattr(self.serial, "watch", None)
+        if call is not None:
+            call(board_id, on)
+
     def take_notices(self) -> list[str]:
         """Serial board news for the screen since the last call."""
         notices = list(self.notices)
@@ -269,6 +288,10 @@ class DeviceHub:
         self.gestures.feed(raw)
         if not raw.pressed:
             return
+        reserved = self.reserve(raw) if self.reserve else None
+        if reserved:                          # a coin or the service switch: nothing else
+            self._presses.append(Press(raw.t_ns, raw.device, raw.control, (reserved,)))
+            return
         bound = self._bound(raw)
         live = [(seat, action) for seat, action in bound if not seat.paused]
         for seat, action in live:
@@ -298,7 +321,7 @@ class DeviceHub:
     def _act(self, seat: Seat, action: str, raw: RawInput) -> None:
         if action == "pause":
             self.commands.append((seat.index, action))
-        elif self.table is not None:
+        elif self.table is not None and action not in CABINET_ACTIONS:   # the cabinet's
             self.table(seat, action, raw)
 
     def _suggest(self, raw: RawInput) -> str | None:
@@ -353,6 +376,6 @@ def _window_size() -> tuple[int, int]:
 def _overlap(one: Layout, other: Layout) -> bool:
     """Do two layouts bind a control to game actions in both (pause keys may be shared)?"""
     def controls(layout):
-        return {c for action, bound in layout.actions.items() if action not in APP_ACTIONS
+        return {c for action, bound in layout.actions.items() if action not in APP_ACTIONS + CABINET_ACTIONS
                 for c in bound}
     return bool(controls(one) & controls(other))

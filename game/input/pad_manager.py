@@ -82,6 +82,25 @@ class PadManager:
             board.delays.clear()
         return values
 
+    def set_lamps(self, board_id: str, levels: dict[str, int]) -> None:
+        """Light board `board_id`'s lamps: control → level 0-255, every other lamp off."""
+        for pad in list(self.pads.values()):
+            if pad.board_id == board_id:
+                pad.out.ask(levels)              # written by the pad's reader thread
+
+    def calibrate(self, board_id: str, control: str, threshold: int, lockout_ms: int) -> None:
+        """A slap pad's threshold and lockout, sent to its board (which keeps them)."""
+        for pad in list(self.pads.values()):
+            if pad.board_id == board_id and pad.board is not None:
+                buttons = {pad.control(b): b for b in range(pad.board.buttons)}
+                pad.out.calibrate(buttons, control, threshold, lockout_ms)
+
+    def watch(self, board_id: str, on: bool) -> None:
+        """The board's slap pad levels reported (LEVEL lines) or not."""
+        for pad in list(self.pads.values()):
+            if pad.board_id == board_id:
+                pad.out.watch(on)
+
     def candidates(self) -> list[str]:
         """Ports to try: explicit ones that exist now, plus autodetected boards."""
         found = [p for p in self.ports if os.path.exists(p)]

@@ -1,4 +1,4 @@
-"""Speedpad serial protocol v1: a pure, incremental parser (no I/O, no clock).
+"""Speedpad serial protocol v1 (1.2: COIN lines): a pure, incremental parser (no I/O, no clock).
 
 Feed it bytes in any chunking with `Parser.feed(data)`; it returns typed messages in order.
 It never raises on input: anything broken comes back as a `ProtocolError` with a one-line
@@ -24,7 +24,7 @@ _HELLO_TAIL = re.compile(rb" (BOOT|INFO) [0-9]")
 _NAME_RE = re.compile(r"[A-Za-z0-9_.-]+\Z")
 _DEC_RE = re.compile(r"[0-9]{1,10}\Z")
 _PRINTABLE = re.compile(rb"[\x20-\x7e]*\Z")
-KEYWORDS = (b"E ", b"PONG ", b"HELLO ", b"SLAP ")
+KEYWORDS = (b"E ", b"PONG ", b"HELLO ", b"SLAP ", b"COIN ", b"LAMPS ", b"LEVEL ")
 BOOT_MOD = 1 << 16       # boot ids are 0..65535
 
 
@@ -64,6 +64,12 @@ def ping_line(token: int) -> bytes:
 INFO_LINE = b"INFO\n"
 
 
+def lamp_line(button: int, level: int) -> bytes:
+    """The host's LAMP command (1.2): button's lamp at `level` 0-255, with the CRC of board
+    lines (a board acts only on a LAMP whose checksum is right)."""
+    return encode_line(f"LAMP {button} {max(0, min(255, level))}")
+
+
 @dataclass(frozen=True, slots=True)
 class Hello:
     """Board identity; sent at boot (reason BOOT) and on the host's INFO (reason INFO).
@@ -84,6 +90,37 @@ class Slap:
     kind: str
     threshold: int
     lockout_ms: int
+
+
+@dataclass(frozen=True, slots=True)
+class Coin:
+    """Button `button` is a coin input (a coin mech's switch: one press is one coin)."""
+    button: int
+
+
+def set_line(button: int, threshold: int, lockout_ms: int) -> bytes:
+    """The host's SET command (1.2): a slap pad's threshold (0-1023) and lockout, kept by the
+    board (EEPROM, flash); it answers with the pad's new SLAP line."""
+    return encode_line(f"SET {button} {threshold} {lockout_ms}")
+
+
+def watch_line(on: bool) -> bytes:
+    """The host's WATCH command (1.2): LEVEL lines of every slap pad's peak, ~10 a second,
+    while on (the operator's calibration page)."""
+    return encode_line(f"WATCH {int(on)}")
+
+
+@dataclass(frozen=True, slots=True)
+class Level:
+    """A slap pad's highest reading (0-1023) since its last LEVEL line (while watched)."""
+    button: int
+    level: int
+
+
+@dataclass(frozen=True, slots=True)
+class Lamps:
+    """These buttons have a lamp the host may drive with LAMP (1.2)."""
+    buttons: tuple[int, ...]
 
 
 @dataclass(frozen=True, slots=True)
@@ -112,7 +149,7 @@ class ProtocolError:
     version: int | None = None
 
 
-Message = Hello | Slap | Edge | Pong | Lost | Restart | Stale | ProtocolError
+Message = Hello | Slap | Coin | Lamps | Level | Edge | Pong | Lost | Restart | Stale | ProtocolError
 
 
 class BadLine(ValueError):
@@ -277,6 +314,15 @@ class Parser:
             self._hello(tokens, out)
         elif kind == "SLAP":
             out.append(self._slap(tokens))
+        elif kind == "LAMPS":
+            limit = self.buttons or 256
+            out.append(Lamps(tuple(_num(b, "button", limit) for b in tokens[1:])))
+        elif kind == "LEVEL":
+            button, level = _fields(tokens, 2, "LEVEL")
+            out.append(Level(_num(button, "button", self.buttons or 256),
+                             _num(level, "level", 1024)))
+        elif kind == "COIN":
+            out.append(Coin(_num(_fields(tokens, 1, "COIN")[0], "button", self.buttons or 256)))
         else:
             raise BadLine(f"unknown message {kind[:12]!r}")
 

@@ -114,6 +114,16 @@ class ReaderProcess:
                                    timeout)
             return self._replies.pop(board_id, [])
 
+    def set_lamps(self, board_id: str, levels: dict[str, int]) -> None:
+        """Light the board's lamps: control → level 0-255 (the rest off)."""
+        self._command("lamps " + json.dumps([board_id, levels]))
+
+    def calibrate(self, board_id: str, control: str, threshold: int, lockout_ms: int) -> None:
+        self._command("calibrate " + json.dumps([board_id, control, threshold, lockout_ms]))
+
+    def watch(self, board_id: str, on: bool) -> None:
+        self._command("watch " + json.dumps([board_id, on]))
+
     def _spawn(self) -> None:
         env = {**os.environ, "PYTHONPATH": os.pathsep.join(
             [_root()] + [p for p in os.environ.get("PYTHONPATH", "").split(os.pathsep) if p])}
@@ -201,7 +211,8 @@ class ReaderProcess:
 
 def board_info(item: dict) -> BoardInfo:
     """A BoardInfo from its JSON form."""
-    return BoardInfo(**{**item, "held": frozenset(item["held"])})
+    return BoardInfo(**{**item, "held": frozenset(item["held"]),
+                        "lamps": tuple(item.get("lamps", ()))})
 
 
 def _root() -> str:
@@ -280,13 +291,21 @@ def _ask_realtime() -> bool:
 
 
 def _commands(manager, out: _Out, stop) -> None:
-    """The child's stdin: `delays <board id> [clear]`, `stop`; its end (the game died) stops
-    too."""
+    """The child's stdin: `delays <board id> [clear]`, `lamps [<board id>, {control: level}]`,
+    `calibrate [<board id>, control, threshold, lockout_ms]`, `watch [<board id>, on]`,
+    `stop`; its end (the game died) stops too."""
     for line in sys.stdin:
         words = line.split()
         if words[:1] == ["stop"]:
             break
-        if words[:1] == ["delays"] and len(words) in (2, 3):
+        calls = {"lamps": manager.set_lamps, "calibrate": manager.calibrate,
+                 "watch": manager.watch}
+        if words[:1] and words[0] in calls:
+            try:
+                calls[words[0]](*json.loads(line[len(words[0]) + 1:]))
+            except (ValueError, TypeError):
+                pass                          # never from the game: a line cut short
+        elif words[:1] == ["delays"] and len(words) in (2, 3):
             out.send({"delays": words[1],
                       "values": manager.delays(words[1], clear=words[2:] == ["clear"])})
     stop()

@@ -23,6 +23,7 @@ from serial.tools import list_ports
 from game.input import port_problems, protocol as proto
 from game.input.boards import Boards, BoardState
 from game.input.clock_sync import ClockSync
+from game.input.lamp_out import BoardOut
 from game.input.raw_input import RawInput
 from game.input.serial_log import RateLimitedLog, call_safely  # noqa: F401 (used from here)
 
@@ -76,6 +77,7 @@ class SerialPad:
         self.clock = ClockSync()
         self._parser = proto.Parser(self._claim)
         self._slaps: dict[int, str] = {}
+        self.out, self._lamp_buttons = BoardOut(), {}      # control → button of each lamp
         self._held: set[str] = set()
         self._pings: dict[int, int] = {}
         self._token = 0
@@ -167,6 +169,8 @@ class SerialPad:
                 next_info = self._ask(now, opened)
             if self.connected:
                 self._maybe_ping()
+                for line in self.out.lines(self._lamp_buttons):     # lamps, SET, WATCH
+                    self._serial.write(line)
             data = self._read(ser)
             recv_ns = time.perf_counter_ns()
             if data:
@@ -248,7 +252,16 @@ class SerialPad:
         elif isinstance(msg, proto.Hello):
             self._hello(msg)
         elif isinstance(msg, proto.Slap):
-            self._slaps[msg.button] = "slap" if not self._slaps else f"slap{len(self._slaps) + 1}"
+            self._name_special(msg.button, "slap")
+            self.board.slaps[self.control(msg.button)] = [msg.kind, msg.threshold, msg.lockout_ms]
+        elif isinstance(msg, proto.Level):
+            self.board.levels[self.control(msg.button)] = msg.level
+        elif isinstance(msg, proto.Coin):
+            self._name_special(msg.button, "coin")
+        elif isinstance(msg, proto.Lamps):
+            self._lamp_buttons = {self.control(b): b for b in msg.buttons}
+            self.board.lamps = tuple(self._lamp_buttons)
+            self.out.restart()                      # a board that says LAMPS starts them off
         elif isinstance(msg, proto.Restart):
             self._restart(msg.reason)
         elif isinstance(msg, proto.Lost):
@@ -322,6 +335,8 @@ class SerialPad:
         self.board_id = msg.board_id
         self.board.firmware, self.board.buttons = msg.firmware, msg.buttons
         self._slaps.clear()                     # its SLAP lines follow this HELLO
+        self.board.slaps = {}
+        self.board.lamps, self._lamp_buttons = (), {}      # (and its LAMPS line)
         if not self.connected:
             self.connected = True
             self._next_ping = 0
@@ -341,8 +356,13 @@ class SerialPad:
         if self.connected:
             self._status("reset", reason)
 
+    def _name_special(self, button: int, kind: str) -> None:
+        """Name a declared button: the first slap pad "slap", the next "slap2"… (coins alike)."""
+        count = sum(name.startswith(kind) for name in self._slaps.values())
+        self._slaps[button] = kind if not count else f"{kind}{count + 1}"
+
     def control(self, button: int) -> str:
-        """Control name of a button: "slap"/"slap2"… for slap pads, else "b<N>"."""
+        """Control name of a button: "slap"…, "coin"… for those declared so, else "b<N>"."""
         return self._slaps.get(button) or f"b{button}"
 
     def stamp(self, micros: int, recv_ns: int) -> int:

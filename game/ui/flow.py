@@ -7,8 +7,9 @@
               the pause menu's Quit ▸ title; closing the window ▸ "Quit the match?"
     results   Rematch ▸ table (same gates) · Change players ▸ join · Title screen ▸ title
     options   Players and stats ▸ stats · Button boards ▸ boards · Back ▸ title
-    anywhere  F1 (a menu, the table) ▸ help, over the screen · F9, the operator hold ▸
-              operator ▸ boards; each goes back to the screen under it (`Scene.previous`)
+    anywhere  F1 (a menu, the table) ▸ help, over the screen · F9, the operator hold (▸ the
+              PIN) or the service switch ▸ operator ▸ boards, its pages; each goes back to
+              the screen under it (`Scene.previous`)
     `speed replay FILE` opens on the replay instead of the title.
 
 A scene asks `ctx.flow` for what comes next (`ctx.flow.after_match(table)`); it never imports
@@ -23,6 +24,10 @@ from game.ui.scenes.help import HelpScene
 from game.ui.scenes.initials import InitialsScene, high_scores_due
 from game.ui.scenes.join import JoinScene
 from game.ui.scenes.operator import OperatorScene
+from game.ui.scenes.operator_calibration import CalibrationScene
+from game.ui.scenes.operator_pages import (BookkeepingScene, CoinsPage, LampTestScene,
+                                          TimeoutsPage)
+from game.ui.scenes.operator_pin import PinScene
 from game.ui.scenes.options import OptionsScene
 from game.ui.scenes.replay import ReplayScene
 from game.ui.scenes.results import ResultsScene
@@ -72,15 +77,32 @@ class Flow:
         """The button boards' screen; back goes to `back_to`."""
         self.ctx.switch(BoardsScene(self.ctx, back_to), overlay=overlay)
 
+    OPERATOR_PAGES = {"coins": CoinsPage, "timeouts": TimeoutsPage,
+                      "bookkeeping": BookkeepingScene, "lamps": LampTestScene,
+                      "calibration": CalibrationScene}
+
+    def operator_page(self, name: str, back_to) -> None:
+        """One of the operator menu's pages (operator_pages.py) over it; back returns there."""
+        self.ctx.switch(self.OPERATOR_PAGES[name](self.ctx, back_to), overlay=True)
+
     def attract(self) -> None:
         self.ctx.switch(AttractScene(self.ctx))
 
-    def operator(self) -> None:
-        """The operator menu over whatever is on screen (a match in play is paused first)."""
-        scene = self.ctx.scene
-        if isinstance(scene, (OperatorScene, BoardsScene)):
+    def operator(self, service: bool = False) -> None:
+        """The operator menu over whatever is on screen (a match in play is paused first).
+        `service`: the service switch, which always opens it at once; the held gesture and F9
+        do only with `[cabinet] operator_hold`, and through the operator PIN when one is set."""
+        scene, settings = self.ctx.scene, self.ctx.settings
+        if isinstance(scene, (OperatorScene, BoardsScene, PinScene)):
+            return
+        if not service and not settings["cabinet", "operator_hold"]:
             return
         scene.pause()
+        pin = settings["cabinet", "operator_pin"]
+        if pin and not service:
+            opened = lambda: self.ctx.switch(OperatorScene(self.ctx, scene), overlay=True)  # noqa: E731
+            self.ctx.switch(PinScene(self.ctx, scene, pin, opened), overlay=True)
+            return
         self.ctx.switch(OperatorScene(self.ctx, scene), overlay=True)
 
     # -- the match -------------------------------------------------------------------------------

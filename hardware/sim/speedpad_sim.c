@@ -16,6 +16,8 @@
  *                                   survives it)
  *   eeprom <addr> <0..65535>        store a 16-bit value in EEPROM as the firmware's
  *                                   EEPROM.put does (little-endian): the boot counter is at 0
+ *   peek <port letter> <bit>        read an output pin (a lamp's LED): answered "at <ns> <wall
+ *                                   ns> <0|1>"
  *   quit
  * and answers each command with "at <ns> <wall ns>": when the pin changed on the simulation's
  * own timeline (its start on CLOCK_MONOTONIC, Python's perf_counter_ns, plus cycles / 16 MHz),
@@ -126,6 +128,13 @@ static int command(avr_t *avr, const char *line) {
     avr_eeprom_desc_t desc = {bytes, (uint16_t)addr, 2};
     avr_ioctl(avr, AVR_IOCTL_EEPROM_SET, &desc);
     report(avr);
+  } else if (sscanf(line, "peek %c %d", &port, &bit) == 2 && bit >= 0 && bit < 8 &&
+             (port == 'B' || port == 'C' || port == 'D')) {
+    /* PORTB, PORTC, PORTD in data space (I/O 0x05, 0x08, 0x0B + 0x20): the output latch */
+    uint8_t value = avr->data[port == 'B' ? 0x25 : port == 'C' ? 0x28 : 0x2B];
+    printf("at %llu %llu %d\n", (unsigned long long)(sim_start + avr->cycle * 1000000000ULL /
+           FREQ), (unsigned long long)now_ns(), (value >> bit) & 1);
+    fflush(stdout);
   } else if (sscanf(line, "adc %d %d", &channel, &millivolts) == 2 && channel >= 0 &&
              channel < 8 && millivolts >= 0 && millivolts <= SUPPLY_MV) {
     avr_raise_irq(avr_io_getirq(avr, AVR_IOCTL_ADC_GETIRQ, ADC_IRQ_ADC0 + channel),

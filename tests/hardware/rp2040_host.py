@@ -13,6 +13,7 @@ This process prints "pty <path>" on its stdout, then reads commands on its stdin
     with (the one after it read a new button level, the one before it read a new analog
     level), so that CPython's slow, preemptible loop does not count;
   ticks                   answered with "at <perf_counter_ns> <ticks_us() then>"
+  duty <gpio>             answered with "duty <duty_u16>": a lamp's PWM level
   seq <n>                 set the sequence number of the board's next edge (as if it had
                           sent n edges), answered with "ok"
   quit
@@ -36,6 +37,7 @@ LEVELS: dict[int, int] = {}         # gpio -> digital level (default 1: pulled u
 ANALOG: dict[int, int] = {}         # gpio -> read_u16 value (default 0)
 PENDING: dict[int, threading.Event] = {}   # gpio -> set when the firmware reads its new level
 SEEN: dict[int, int] = {}           # gpio -> perf_counter_ns of that read
+DUTY: dict[int, int] = {}           # gpio -> PWM duty_u16 (a lamp)
 LOCK = threading.Lock()
 
 
@@ -112,7 +114,17 @@ def fake_machine() -> types.ModuleType:
         def read_u16(self):
             return _read(ANALOG, self.gpio, 0, True)
 
-    mod.Pin, mod.ADC = Pin, ADC
+    class PWM:
+        def __init__(self, pin):
+            self.gpio = pin.gpio
+
+        def freq(self, hz):
+            pass
+
+        def duty_u16(self, duty):
+            DUTY[self.gpio] = duty
+
+    mod.Pin, mod.ADC, mod.PWM = Pin, ADC, PWM
     mod.unique_id = lambda: bytes.fromhex("E6614104032B5C2A")
     return mod
 
@@ -164,6 +176,8 @@ def control(reply) -> None:
         elif len(parts) == 2 and parts[0] == "seq" and PADS:
             PADS[0].seq = int(parts[1]) & 0xFFFF
             reply("ok")
+        elif len(parts) == 2 and parts[0] == "duty":
+            reply(f"duty {DUTY.get(int(parts[1]), 0)}")
         elif len(parts) == 3 and parts[0] in ("pin", "adc"):
             gpio, seen = int(parts[1]), threading.Event()
             with LOCK:

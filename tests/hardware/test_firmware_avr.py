@@ -12,7 +12,8 @@ import time
 import pytest
 
 from game.input.pad_manager import PadManager
-from game.input.protocol import Hello, Parser
+from game.input.protocol import (Hello, Parser, encode_line, lamp_line, set_line,
+                                 watch_line)
 from tests.hardware.wire import Wire
 from tests.waiting import wait_for
 from tools import firmware
@@ -29,6 +30,8 @@ STAMP_ERROR_MAX, STAMP_ERROR_MEDIAN = 5 * MS, 2.5 * MS
 PINS_328P = {0: ("D", 2), 1: ("D", 3), 2: ("D", 4), 3: ("D", 5), 4: ("D", 6), 5: ("D", 7),
              6: ("B", 0), 8: ("B", 1), 9: ("B", 2), 10: ("B", 3), 11: ("B", 4), 12: ("B", 5),
              13: ("C", 2), 14: ("C", 3)}
+COIN_328P = ("C", 4)          # A4: the coin mech's switch, button 16 (a COIN line)
+LAMP_328P = {7: ("C", 5)}     # A5: player 1's slap pad lamp (a LAMPS line)
 # The slap pads' analog inputs (SLAPS): control name -> ADC channel (A0, A1).
 SLAPS_328P = {"slap": 0, "slap2": 1}
 SLAP_LOCKOUT_MS = 60          # SLAPS' lockout: a pad's release is seen no sooner
@@ -81,6 +84,12 @@ class Sim:
         port, bit = PINS_328P[button]
         return self.command(f"bounce {port} {bit} {0 if pressed else 1} {flips} {every_us}")
 
+    def lamp(self, button: int) -> int:
+        """The level (0/1) of that button's lamp pin now."""
+        port, bit = LAMP_328P[button]
+        self.proc.stdin.write(f"peek {port} {bit}\n")
+        return int(self.proc.stdout.readline().split()[3])
+
     def slap(self, control: str, millivolts: int) -> int:
         return self.command(f"adc {SLAPS_328P[control]} {millivolts}")
 
@@ -109,7 +118,7 @@ def test_compiled_328p_firmware_talks_to_the_real_reader(sim):
         def board():
             return next(iter(manager.snapshot()), None)
         assert wait_for(lambda: board() and board().state == "in sync", 10), board()
-        assert board().firmware == "avr-1.2" and board().buttons == 16
+        assert board().firmware == "avr-1.3" and board().buttons == 17
         assert board().errors <= 1           # at most the line the port was opened into
         truth = []
         for button in PINS_328P:
@@ -164,8 +173,83 @@ def test_compiled_328p_firmware_talks_to_the_real_reader(sim):
         manager.stop()
 
 
+def test_a_coin_pulse_with_a_bouncing_contact_is_one_coin(sim):
+    """A coin mech's 40 ms pulse whose contact chatters 6 ms at both ends (longer than a
+    button's 5 ms lockout, shorter than the coin's 15 ms): one D and one U of `coin`."""
+    inputs = []
+    manager = PadManager(inputs.append, lambda status: None, ports=[sim.pty],
+                         autodetect=False).start()
+    try:
+        assert wait_for(lambda: any(b.state == "in sync" for b in manager.snapshot()), 10)
+        port, bit = COIN_328P
+        for _ in range(3):                               # three coins
+            sim.command(f"bounce {port} {bit} 0 6 1000")
+            time.sleep(0.04)
+            sim.command(f"bounce {port} {bit} 1 6 1000")
+            time.sleep(0.15)
+        assert wait_for(lambda: len(inputs) >= 6, 5)
+        time.sleep(0.1)                                  # nothing more may follow
+        assert [(r.control, r.pressed) for r in inputs] == [("coin", True), ("coin", False)] * 3
+    finally:
+        manager.stop()
+
+
+def test_the_lamp_command_lights_the_led_pin_and_noise_does_not(sim):
+    """The board declares its lamp (LAMPS 7) and sets its pin on LAMP 7 <level>*HH; a LAMP
+    with a wrong checksum, or for a button without a lamp, changes nothing."""
+    wire = Wire(sim.pty)
+    try:
+        wire.send("INFO")
+        wire.hello("INFO")
+        declared = [wire.line() for _ in range(4)]           # SLAP, SLAP, COIN, LAMPS
+        assert encode_line("LAMPS 7") in declared, declared
+        assert encode_line("COIN 16") in declared, declared
+        assert sim.lamp(7) == 0
+        wire.send(lamp_line(7, 255).decode().strip())
+        assert wait_for(lambda: sim.lamp(7) == 1, 2)
+        wire.send("LAMP 7 0*00")                             # a wrong checksum: ignored
+        wire.send(lamp_line(3, 0).decode().strip())          # b3 has no lamp
+        time.sleep(0.1)
+        assert sim.lamp(7) == 1
+        wire.send(lamp_line(7, 0).decode().strip())
+        assert wait_for(lambda: sim.lamp(7) == 0, 2)
+    finally:
+        wire.close()
+
+
+def test_a_threshold_set_by_set_is_kept_across_a_reset(sim):
+    """SET 7 350 40*HH: the board answers with its new SLAP line, hits below 350 no longer
+    count, and after a reset its HELLO still declares 350 and 40 ms; WATCH 1 reports the
+    pad's peak level."""
+    wire = Wire(sim.pty)
+    try:
+        wire.send("INFO")
+        wire.hello("INFO")
+        assert wait_line(wire, b"SLAP 7 ") == encode_line("SLAP 7 PIEZO 200 60")   # as built
+        wire.send(set_line(7, 350, 40).decode().strip())
+        wire.send("SET 7 100 40*00")                         # a wrong checksum: ignored
+        assert wait_line(wire, b"SLAP 7 ") == encode_line("SLAP 7 PIEZO 350 40")
+        sim.command("reset")
+        wire.hello("BOOT")
+        assert wait_line(wire, b"SLAP 7 ") == encode_line("SLAP 7 PIEZO 350 40")
+        wire.send(watch_line(True).decode().strip())
+        sim.slap("slap", 1000)                               # 1 V: about 204 of 1023
+        levels = [Parser().feed(wait_line(wire, b"LEVEL 7 "))[0].level for _ in range(3)]
+        assert any(190 <= level <= 215 for level in levels), levels
+    finally:
+        wire.close()
+
+
+def wait_line(wire: Wire, start: bytes) -> bytes:
+    """The next line the board sends that starts with `start`."""
+    while True:
+        line = wire.line()
+        if line.startswith(start):
+            return line
+
+
 LONGEST = {'constexpr char BOARD_ID[] = "P1";': 'constexpr char BOARD_ID[] = "ABCDEFGHIJ_L";',
-           'constexpr char FIRMWARE[] = "avr-1.2";': 'constexpr char FIRMWARE[] = "avr-9.99";',
+           'constexpr char FIRMWARE[] = "avr-1.3";': 'constexpr char FIRMWARE[] = "avr-9.99";',
            "uint16_t seq = 0; ": "uint16_t seq = 65535; "}
 
 
@@ -184,7 +268,7 @@ def test_longest_hello_of_the_compiled_firmware_fits_a_line(built):
         info = wire.hello("INFO", boot=65535)
         for line, reason in ((boot, "BOOT"), (info, "INFO")):
             assert len(line) <= 64 and Parser().feed(line) == [
-                Hello("ABCDEFGHIJ_L", 1, 16, "avr-9.99", reason, 65535, 65535)], line
+                Hello("ABCDEFGHIJ_L", 1, 17, "avr-9.99", reason, 65535, 65535)], line
         sim.command("reset")                   # the boot counter wraps to 0
         assert Parser().feed(wire.hello("BOOT"))[0].boot == 0
     finally:

@@ -10,7 +10,8 @@ from pathlib import Path
 import pytest
 
 from game.input.pad_manager import PadManager
-from game.input.protocol import Edge, Hello, Parser, Slap
+from game.input.protocol import (Coin, Edge, Hello, Lamps, Parser, Slap, encode_line, lamp_line,
+                                 set_line, watch_line)
 from tests.hardware.wire import Wire
 from tests.waiting import wait_for
 
@@ -63,7 +64,7 @@ def test_micropython_firmware_logic_talks_to_the_real_reader(board):
             return next(iter(manager.snapshot()), None)
         assert wait_for(lambda: info() and info().state == "in sync", 10), info()
         assert (info().board_id, info().firmware, info().buttons) == \
-            (BOARD_ID, "mpy-1.2", 16)
+            (BOARD_ID, "mpy-1.3", 17)
         assert board.ticks() > TICKS_PERIOD // 2            # synced before the ticks wrap
         truth = [("b2", True, board.set("pin", 4, 0))]
         time.sleep(0.03)
@@ -120,7 +121,7 @@ def test_longest_hello_the_pico_sends_fits_a_line_and_parses(tmp_path):
         wire.send("INFO")
         line = wire.hello("INFO")
         assert len(line) <= 64, line
-        assert Parser().feed(line) == [Hello(BOARD_ID, 1, 16, "mpy-1.2", "INFO", 65535, 65535)]
+        assert Parser().feed(line) == [Hello(BOARD_ID, 1, 17, "mpy-1.3", "INFO", 65535, 65535)]
     finally:
         if wire:
             wire.close()
@@ -133,7 +134,7 @@ def edge(wire: Wire, parser: Parser) -> Edge:
         for msg in parser.feed(wire.line()):
             if isinstance(msg, Edge):
                 return msg
-            assert isinstance(msg, (Hello, Slap)), msg
+            assert isinstance(msg, (Hello, Slap, Coin, Lamps)), msg
 
 
 def test_stamps_run_on_across_the_ticks_us_wrap(tmp_path):
@@ -158,3 +159,85 @@ def test_stamps_run_on_across_the_ticks_us_wrap(tmp_path):
         if wire:
             wire.close()
         made.close()
+
+
+def test_the_pico_declares_its_coin_input_and_a_bouncing_pulse_is_one_coin(board):
+    """GP16 chattering as it closes and opens: one D and one U of `coin`. The bounces are
+    sent back to back; the stand-in answers when the firmware saw each, so a pulse whose
+    chatter a loaded host spread over more than the coin's 15 ms lockout is known, and tried
+    again (it would be two real pulses)."""
+    inputs = []
+    manager = PadManager(inputs.append, ports=[board.pty], autodetect=False).start()
+    try:
+        assert wait_for(lambda: any(b.state == "in sync" for b in manager.snapshot()), 10)
+        for _ in range(5):
+            del inputs[:]
+            seen = [board.set("pin", 16, level) for level in (0, 1, 0)]
+            time.sleep(0.05)
+            seen += [board.set("pin", 16, level) for level in (1, 0, 1)]
+            assert wait_for(lambda: len(inputs) >= 2, 5), inputs
+            time.sleep(0.1)
+            if seen[2] - seen[0] < 12 * MS and seen[5] - seen[3] < 12 * MS:
+                assert [(r.control, r.pressed) for r in inputs] == [("coin", True),
+                                                                    ("coin", False)]
+                return
+            time.sleep(0.05)
+        pytest.skip("the host was too loaded to bounce a contact within 12 ms")
+    finally:
+        manager.stop()
+
+
+def test_the_pico_dims_its_lamps_by_pwm_on_the_lamp_command(board):
+    """LAMPS after the HELLO; LAMP 7 128*HH sets the slap pad lamp's (GP0) duty to half; a
+    wrong checksum or a button without a lamp changes nothing."""
+    wire = Wire(board.pty)
+    try:
+        wire.send("INFO")
+        wire.hello("INFO")
+        declared = [wire.line() for _ in range(4)]           # SLAP, SLAP, COIN, LAMPS
+        assert encode_line("LAMPS 0 1 2 3 4 5 6 7 15") in declared, declared
+        duty = lambda: int(board.command("duty 0")[1])      # noqa: E731
+        wire.send(lamp_line(7, 128).decode().strip())
+        assert wait_for(lambda: duty() == 128 * 257, 2)
+        wire.send("LAMP 7 255*00")                           # noise: ignored
+        wire.send(lamp_line(9, 255).decode().strip())        # no lamp there
+        time.sleep(0.1)
+        assert duty() == 128 * 257
+    finally:
+        wire.close()
+
+
+def test_the_pico_keeps_a_set_threshold_in_flash_and_reports_levels(tmp_path):
+    """SET 7 400 30*HH: answered with the new SLAP line, kept in the flash file, declared
+    again after the board powers up anew; WATCH 1: LEVEL lines of the pad's peak."""
+    made = Board(tmp_path)
+    wire = Wire(made.pty)
+    try:
+        wire.send("INFO")
+        wire.hello("INFO")
+        assert next_line(wire, b"SLAP 7 ") == encode_line("SLAP 7 PIEZO 200 60")   # as built
+        wire.send(set_line(7, 400, 30).decode().strip())
+        assert next_line(wire, b"SLAP 7 ") == encode_line("SLAP 7 PIEZO 400 30")
+    finally:
+        wire.close()
+        made.close()
+    made = Board(tmp_path)                                   # the same flash: powered up anew
+    wire = Wire(made.pty)
+    try:
+        wire.send("INFO")
+        wire.hello("INFO")
+        assert next_line(wire, b"SLAP 7 ") == encode_line("SLAP 7 PIEZO 400 30")
+        made.set("adc", 26, 32000)                           # 500 of 1023
+        wire.send(watch_line(True).decode().strip())
+        levels = [Parser().feed(next_line(wire, b"LEVEL 7 "))[0].level for _ in range(2)]
+        assert 500 in levels, levels
+    finally:
+        wire.close()
+        made.close()
+
+
+def next_line(wire: Wire, start: bytes) -> bytes:
+    while True:
+        line = wire.line()
+        if line.startswith(start):
+            return line

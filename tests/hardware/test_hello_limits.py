@@ -46,8 +46,8 @@ def test_a_hello_too_long_for_a_line_says_which_names_to_shorten():
 def test_the_example_session_in_the_protocol_parses_as_written():
     example = PROTOCOL.read_text().split("## Example session")[1]
     lines = [m.group(1) for m in re.finditer(r"^board: (\S.*?\*[0-9A-F]{2})", example, re.M)]
-    assert len(lines) == 7
+    assert len(lines) == 9
     parser = Parser()
     got = [msg for line in lines for msg in parser.feed(line.encode() + b"\n")]
     assert not [m for m in got if isinstance(m, ProtocolError)], got
-    assert got[0] == Hello("P1", 1, 16, "avr-1.2", "BOOT", 0, 4711)
+    assert got[0] == Hello("P1", 1, 17, "avr-1.3", "BOOT", 0, 4711)

@@ -7,7 +7,9 @@ runs from its own boot time, with `drift_ppm` against the host and `tick_us` res
 perf_counter_ns is CLOCK_MONOTONIC, shared by every process, so presses are scheduled at known
 true host times and the board stamps them as a real board would.
 
-Script keys: link, board_id, buttons, slaps ([[button, kind, threshold, lockout_ms]]),
+Script keys: link, board_id, buttons, slaps ([[button, kind, threshold, lockout_ms]]), coins
+([button, ...]: COIN lines after the SLAP lines), lamps ([button, ...]: a LAMPS line; each LAMP
+the host sends is reported as {"ev": "lamp", "button", "level", "t_ns"}),
 micros_at_boot, drift_ppm, tick_us, t0_ns (or start_after_ms: t0 is that long after the
 board is plugged in, reported in the "ready" line), send_delay_ms ([lo, hi]: each edge line leaves
 that long after its press, like a slow scan or a late USB frame; it is the board's stamp that
@@ -149,6 +151,10 @@ class Board:
             self.hello_line = line
         for button, kind, threshold, lockout in s.get("slaps", []):
             self.send(f"SLAP {button} {kind} {threshold} {lockout}")
+        for button in s.get("coins", []):
+            self.send(f"COIN {button}")
+        if s.get("lamps"):
+            self.send("LAMPS " + " ".join(map(str, s["lamps"])))
 
     def edge(self, button: int, pressed: bool, t_ns: int) -> dict:
         """Stamp an edge at true time t_ns and send it (unless dropping)."""
@@ -225,6 +231,11 @@ class Board:
             self.send(f"PONG {int(parts[1])} {self.micros(now)}{self.tail()}")
         elif parts == [b"INFO"]:
             self.hello("INFO")
+        elif len(parts) == 3 and parts[0] == b"LAMP" and b"*" in parts[2]:
+            level, _, check = parts[2].partition(b"*")
+            payload = b"LAMP " + parts[1] + b" " + level
+            if encode_line(payload.decode()) == payload + b"*" + check + b"\n":
+                report({"ev": "lamp", "button": int(parts[1]), "level": int(level), "t_ns": now})
 
 
 def run(script: dict) -> None:

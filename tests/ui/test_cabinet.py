@@ -94,7 +94,7 @@ def test_credits_mode_needs_a_coin_from_key_pad_or_board(tmp_path, monkeypatch):
         assert any("Insert a coin" in m for m, _ in app.messages)
         press(app, "keyboard", "5")
         press(app, "pad:4", "back")
-        press(app, BOARD, "b7")
+        press(app, BOARD, "coin")                      # the input its COIN line declares
         assert app.cabinet.credits == 3
         press(app, BOARD, "slap")
         assert isinstance(app.scene, TableScene) and app.cabinet.credits == 2
@@ -121,10 +121,14 @@ def test_operator_changes_are_saved_and_back_returns(cabinet, tmp_path):
     cabinet.flow.operator()
     operator = cabinet.scene
     labels = [item.label for item in operator.menu.items]
-    attract = labels.index("Attract mode after")
-    operator.menu.selected = attract
-    operator.on_press(RawInput(0, "keyboard", "right"), "right")      # 60 → 120 s
-    assert cabinet.cabinet.attract_s == 120
+    operator.menu.selected = labels.index("Screen timeouts")
+    operator.on_press(RawInput(0, "keyboard", "return"), "confirm")
+    timeouts = cabinet.scene
+    assert timeouts.menu.items[0].label == "Title ▸ attract mode"
+    timeouts.on_press(RawInput(0, "keyboard", "right"), "right")      # 60 → 90 s
+    assert cabinet.cabinet.attract_s == 90
+    timeouts.back()
+    assert cabinet.scene is operator
     operator.menu.selected = labels.index("Serial boards")
     operator.on_press(RawInput(0, "keyboard", "return"), "confirm")
     boards = cabinet.scene
@@ -134,7 +138,7 @@ def test_operator_changes_are_saved_and_back_returns(cabinet, tmp_path):
     operator.back()
     assert isinstance(cabinet.scene, TitleScene)
     saved = (tmp_path / "config" / "speed" / "settings.toml").read_text()
-    assert "attract_s = 120" in saved
+    assert "attract_s = 90" in saved
     assert "Shut down the machine" not in labels
 
 

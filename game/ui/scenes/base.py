@@ -68,6 +68,11 @@ class Scene:
     def on_resize(self, size) -> None:
         """The window changed size."""
 
+    def lamp_levels(self, board, now_ns: int) -> dict | None:
+        """The button lamps this screen lights itself (the lamp test: control → level), or
+        None: ui/lamps.py decides from what is on screen."""
+        return None
+
     # -- coming and going ------------------------------------------------------------------------
     def pause(self) -> None:
         """Something opens over this scene (the operator menu): a match stops its clock."""

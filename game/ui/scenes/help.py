@@ -2,6 +2,7 @@
 from the live bindings (a keyboard with both players' halves, a pad, an arcade panel)."""
 import pygame
 
+from game.input.actions import CABINET_ACTIONS
 from game.ui.devices.keyboard import draw_keyboard
 from game.ui.devices.pad import draw_pad
 from game.ui.devices.panel import draw_panel
@@ -123,7 +124,8 @@ class HelpScene(Overlay, Scene):
 def join_keys(solo, others) -> list[str]:
     """How to join in the one-player layout: with a key no two-player half binds (a line)."""
     theirs = {c for p in others for cs in p.actions.values() for c in cs}
-    own = [c for cs in solo.actions.values() for c in cs if c not in theirs]
+    own = list(dict.fromkeys(c for action, cs in solo.actions.items() for c in cs
+                             if c not in theirs and action not in CABINET_ACTIONS))
     names = [c.upper() for c in own]
     if not names:
         return []

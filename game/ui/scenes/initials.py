@@ -56,6 +56,12 @@ class InitialsScene(Scene):
         elif action in ("back", "left") and self.at > 0:
             self.at -= 1
 
+    def time_out(self) -> None:
+        """Time is up (a cabinet left alone): each record kept with the letters as they stand."""
+        while self.due and self.ctx.scene is self:
+            self.at = 2
+            self._next()
+
     def _next(self) -> None:
         self.ctx.sound.play("tick")
         if self.at < 2:

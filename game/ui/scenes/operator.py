@@ -1,9 +1,11 @@
 """The operator menu: for whoever runs the cabinet, behind a combination players will not hit
 by accident — slap pad + both aim buttons held 3 s on a panel, Back + Start held 3 s on a pad,
-F9 on a keyboard. Volume, match length, computer difficulty, attract timing, free play or
-credits, orientation, high-score reset, the serial boards (the boards screen of
-scenes/boards.py), exit to desktop, and "shut down the machine" when `[cabinet]
-shutdown_command` is set. Changes are saved on leaving.
+F9 on a keyboard (all three can be turned off, and an operator PIN asked: operator_pin.py), or
+at once with the service switch. Volume, match length, computer difficulty, the coins and
+credits, the screen timeouts, the bookkeeping and the lamp test (operator_pages.py), the slap
+pads' calibration (operator_calibration.py), the hold gesture, orientation, high-score reset,
+the serial boards (the boards screen of scenes/boards.py), exit to desktop, and "shut down the
+machine" when `[cabinet] shutdown_command` is set. Changes are saved (atomically) on leaving.
 """
 import shlex
 import subprocess
@@ -14,8 +16,6 @@ from game.store import highscores
 from game.ui.menu import Item, Menu
 from game.ui.scenes.base import MenuScene
 
-ATTRACT = [0, 30, 60, 120, 300]
-COINS = [0, 1, 2, 3, 4]
 
 
 def _pick(label, values, current, on_change, show=str) -> Item:
@@ -39,10 +39,14 @@ class OperatorScene(MenuScene):
                   self._games),
             _pick("Computer players", ["easy", "medium", "hard", "expert"],
                   s["game", "bot_level"], lambda v: self._set(("game", "bot_level"), v)),
-            _pick("Attract mode after", ATTRACT, s["cabinet", "attract_s"], self._attract,
-                  lambda v: f"{v} s" if v else "never"),
-            _pick("Play", COINS, s["cabinet", "coins_per_play"], self._coins,
-                  lambda v: f"{v} coin{'s' * (v > 1)} a match" if v else "free play"),
+            Item("Coins and credits", lambda: self._page("coins")),
+            Item("Bookkeeping", lambda: self._page("bookkeeping")),
+            Item("Screen timeouts", lambda: self._page("timeouts")),
+            Item("Lamp test", lambda: self._page("lamps")),
+            Item("Slap pads", lambda: self._page("calibration")),
+            _pick("Hold to open this menu", [True, False], s["cabinet", "operator_hold"],
+                  lambda v: self._set(("cabinet", "operator_hold"), v),
+                  lambda v: "on" if v else "off (service switch only)"),
             _pick("Orientation", ["normal", "cocktail"], s["cabinet", "orientation"],
                   lambda v: self._set(("cabinet", "orientation"), v)),
             _pick("Monitor turned", [0, 90, 180, 270], s["cabinet", "rotate"], self._rotate,
@@ -69,14 +73,8 @@ class OperatorScene(MenuScene):
         else:
             self.ctx.settings.rules["games_to_win"] = value
 
-    def _attract(self, value) -> None:
-        self._set(("cabinet", "attract_s"), value)
-        if self.ctx.cabinet.enabled:
-            self.ctx.cabinet.attract_s = value
-
-    def _coins(self, value) -> None:
-        self._set(("cabinet", "coins_per_play"), value)
-        self.ctx.cabinet.coins_per_play = value
+    def _page(self, name: str) -> None:
+        self.ctx.flow.operator_page(name, self)
 
     def _rotate(self, value) -> None:
         self._set(("cabinet", "rotate"), value)
@@ -124,3 +122,7 @@ class OperatorScene(MenuScene):
     def back(self) -> None:
         self._save()
         self.ctx.switch(self.previous)
+
+    def leave(self) -> None:
+        """Left for good (its timeout): the changes are saved all the same."""
+        self._save()

@@ -1,8 +1,8 @@
 """Speed arcade buttons + slap pads for the Raspberry Pi Pico (RP2040, MicroPython).
 
-Serial protocol v1 (../../PROTOCOL.md) over the USB REPL port; wiring in ../../WIRING.md.
+Serial protocol 1.2 (../../PROTOCOL.md) over the USB REPL port; wiring in ../../WIRING.md.
 Copy this file to the board as main.py. Buttons short their GPIO to GND (internal pull-ups);
-slap pads (piezo or FSR) go to ADC pins. Every edge is stamped with the microsecond clock when
+slap pads (piezo or FSR) go to ADC pins; a coin mech's switch to GP16 (button 16, a COIN line). Every edge is stamped with the microsecond clock when
 it is seen; debounce is eager (report the first change, then ignore the pin for a lockout).
 MicroPython's USB stdout is unbuffered, so each line leaves at once.
 Note: the host must never send byte 0x03 (Ctrl-C interrupts this program).
@@ -13,16 +13,24 @@ import sys
 import time
 
 import machine
-from machine import ADC, Pin
+from machine import ADC, PWM, Pin
 
-FIRMWARE = "mpy-1.2"            # 1-8 of A-Z a-z 0-9 _ . - (PROTOCOL.md)
+FIRMWARE = "mpy-1.3"            # 1-8 of A-Z a-z 0-9 _ . - (PROTOCOL.md)
 BOOTS_FILE = "speedpad_boots"   # the boot counter, in the Pico's flash
+CALIBRATION_FILE = "speedpad_slaps"   # SET thresholds and lockouts: "button threshold ms" lines
+LEVELS_EVERY_US = 100000
 BUTTON_LOCKOUT_US = 5000
+COIN_LOCKOUT_US = 15000         # a coin's 20-100 ms pulse and its bounces: one D, one U
 
 # Protocol button number = index. None marks a slap pad (listed in SLAPS).
-# Player 1: b0-b4 card buttons, b5-b6 pile buttons, b7 slap; player 2: b8-b15 likewise.
+# Player 1: b0-b4 card buttons, b5-b6 pile buttons, b7 slap; player 2: b8-b15 likewise;
+# b16 the coin input.
 PINS = (2, 3, 4, 5, 6, 7, 8, None,
-        9, 10, 11, 12, 13, 14, 15, None)
+        9, 10, 11, 12, 13, 14, 15, None, 16)
+COIN_BUTTON = 16
+# (button, GPIO) of each button lamp: an LED (through a resistor or a driver), dimmed by PWM.
+# Declared with a LAMPS line; the host's LAMP command sets them.
+LAMPS = ((0, 17), (1, 18), (2, 19), (3, 20), (4, 21), (5, 22), (6, 28), (7, 0), (15, 1))
 # (button, ADC GPIO, kind, threshold 0-1023, lockout ms)
 SLAPS = ((7, 26, "PIEZO", 200, 60), (15, 27, "PIEZO", 200, 60))
 
@@ -52,6 +60,30 @@ def next_boot_id(path=BOOTS_FILE):
     except OSError:
         pass
     return boot
+
+
+def load_calibration(path=CALIBRATION_FILE):
+    """button -> (threshold, lockout us) as SET left them; {} when never set or unreadable."""
+    kept = {}
+    try:
+        with open(path) as f:
+            for line in f:
+                button, threshold, lockout_ms = (int(w) for w in line.split())
+                kept[button] = (threshold, lockout_ms * 1000)
+    except (OSError, ValueError):
+        return {}
+    return kept
+
+
+def save_calibration(adcs, path=CALIBRATION_FILE):
+    """Every slap pad's threshold and lockout, all or nothing (a new file, then a rename)."""
+    try:
+        with open(path + ".new", "w") as f:
+            for button, _, threshold, lockout_us in adcs:
+                f.write("%d %d %d\n" % (button, threshold, lockout_us // 1000))
+        os.rename(path + ".new", path)
+    except OSError:
+        pass
 
 
 BOARD_ID = board_id(machine.unique_id())
@@ -105,7 +137,15 @@ class Pad:
     def __init__(self):
         self.clock = Clock()
         self.pins = [None if p is None else Pin(p, Pin.IN, Pin.PULL_UP) for p in PINS]
-        self.adcs = [(b, ADC(Pin(g)), thr, lock * 1000) for b, g, _, thr, lock in SLAPS]
+        kept = load_calibration()
+        self.kinds = {b: kind for b, _, kind, _, _ in SLAPS}
+        self.adcs = [[b, ADC(Pin(g)), *kept.get(b, (thr, lock * 1000))]
+                     for b, g, _, thr, lock in SLAPS]
+        self.peaks, self.watching, self.levels_at = {b: 0 for b in self.kinds}, False, 0
+        self.lamps = {b: PWM(Pin(g, Pin.OUT)) for b, g in LAMPS}
+        for lamp in self.lamps.values():
+            lamp.freq(1000)
+            lamp.duty_u16(0)
         time.sleep_ms(2)
         self.down = [p is not None and p.value() == 0 for p in self.pins]
         self.last = [time.ticks_us()] * len(PINS)
@@ -115,13 +155,15 @@ class Pad:
         self.poll.register(sys.stdin, select.POLLIN)
 
     def hello(self, reason):
-        """HELLO and the SLAP lines."""
+        """HELLO, the SLAP lines, the COIN line and the LAMPS line."""
         if reason == "BOOT":
             OUT.write(b"\n")        # ends a line a reset cut in half (it cannot spoil HELLO)
         send("HELLO speedpad 1 %d %s %s %s %d %d" % (len(PINS), BOARD_ID, FIRMWARE, reason,
                                                      self.seq, BOOT_ID))
-        for button, _, kind, threshold, lockout in SLAPS:
-            send("SLAP %d %s %d %d" % (button, kind, threshold, lockout))
+        for button, _, threshold, lockout_us in self.adcs:
+            send("SLAP %d %s %d %d" % (button, self.kinds[button], threshold, lockout_us // 1000))
+        send("COIN %d" % COIN_BUTTON)
+        send("LAMPS " + " ".join("%d" % b for b, _ in LAMPS))
 
     def edge(self, button, down, ticks):
         """Report an edge stamped at `ticks`, and start its lockout."""
@@ -144,6 +186,51 @@ class Pad:
                 self.pong(line[5:], ticks)
             elif line == b"INFO":
                 self.hello("INFO")
+            elif line.startswith((b"LAMP ", b"SET ", b"WATCH ")):
+                self.checked(line)
+
+    def checked(self, line):
+        """LAMP, SET and WATCH carry the checksum of board lines; a bad one is noise."""
+        star = line.rfind(b"*")
+        crc = 0
+        for b in line[:max(star, 0)]:
+            crc = CRC[crc ^ b]
+        try:
+            if star <= 0 or int(line[star + 1:], 16) != crc:
+                return
+            words = line[:star].split(b" ")
+            numbers = [int(w) for w in words[1:]]
+        except ValueError:
+            return
+        if words[0] == b"LAMP" and len(numbers) == 2:
+            self.lamp(*numbers)
+        elif words[0] == b"SET" and len(numbers) == 3:
+            self.calibrate(*numbers)
+        elif words[0] == b"WATCH" and numbers in ([0], [1]):
+            self.watching = numbers == [1]
+
+    def lamp(self, button, level):
+        """LAMP <button> <level 0-255>: that lamp's PWM duty."""
+        if button in self.lamps and 0 <= level <= 255:
+            self.lamps[button].duty_u16(level * 257)
+
+    def calibrate(self, button, threshold, lockout_ms):
+        """SET <button> <threshold> <lockout_ms>: kept in flash, answered with its SLAP line."""
+        for pad in self.adcs:
+            if pad[0] == button and threshold <= 1023 and lockout_ms <= 2000:
+                pad[2], pad[3] = threshold, lockout_ms * 1000
+                save_calibration(self.adcs)
+                send("SLAP %d %s %d %d" % (button, self.kinds[button], threshold, lockout_ms))
+
+    def send_levels(self):
+        """While watched: each slap pad's peak since the last LEVEL line, every 100 ms."""
+        now = time.ticks_us()
+        if not self.watching or time.ticks_diff(now, self.levels_at) < LEVELS_EVERY_US:
+            return
+        self.levels_at = now
+        for button in self.peaks:
+            send("LEVEL %d %d" % (button, self.peaks[button]))
+            self.peaks[button] = 0
 
     def pong(self, token, ticks):
         """PONG <token> <micros when the PING was read>; a bad token gets no answer."""
@@ -163,11 +250,13 @@ class Pad:
             down = pin.value() == 0
             if down != self.down[i]:
                 ticks = time.ticks_us()
-                if time.ticks_diff(ticks, self.last[i]) >= BUTTON_LOCKOUT_US:
+                lockout = COIN_LOCKOUT_US if i == COIN_BUTTON else BUTTON_LOCKOUT_US
+                if time.ticks_diff(ticks, self.last[i]) >= lockout:
                     self.edge(i, down, ticks)
         for button, adc, threshold, lockout_us in self.adcs:
             ticks = time.ticks_us()
             level = adc.read_u16() >> 6                  # 0-1023 like the AVR's analogRead
+            self.peaks[button] = max(self.peaks[button], level)
             if time.ticks_diff(ticks, self.last[button]) < lockout_us:
                 continue
             if not self.down[button] and level >= threshold:
@@ -182,6 +271,7 @@ class Pad:
         while True:
             self.serve_host()
             self.scan()
+            self.send_levels()
             if time.ticks_diff(time.ticks_ms(), refreshed) > 1000:
                 self.clock.refresh()
                 refreshed = time.ticks_ms()

@@ -1,0 +1,94 @@
+"""The operator PIN (`[cabinet] operator_pin`, digits 1-8): asked before the operator menu opens
+by the held gesture or F9 (the service switch, inside the locked cabinet, skips it). Entered on
+the panel's buttons: card buttons 1-5, pile buttons 6-7, the slap pad 8 (player 2's half the
+same); a keyboard's digit keys; a pad's A B X Y, shoulders and triggers; or a click on the digits
+drawn on screen. Three wrong PINs go back to the screen it was asked over.
+"""
+import pygame
+
+from game.input.device_id import DeviceKind
+from game.ui.palette import DIM, GOLD, WHITE
+from game.ui.scenes.base import Overlay, Scene
+
+TITLE = "Operator PIN"
+HINT = "Card buttons 1-5, pile buttons 6-7, slap pad 8 (keys 1-8, pad A B X Y LB RB LT RT)"
+WRONG, TRIES = "Wrong PIN", 3
+PAD_DIGITS = ("a", "b", "x", "y", "leftshoulder", "rightshoulder", "lefttrigger", "righttrigger")
+PANEL_DIGITS = {**{f"b{k}": k % 8 + 1 for k in range(16)}, "slap": 8, "slap2": 8}
+
+
+def pin_digit(device: str, control: str) -> str | None:
+    """The PIN digit ("1".."8") a press stands for, None when it is none."""
+    kind = DeviceKind.of(device)
+    if kind is DeviceKind.SERIAL:
+        digit = PANEL_DIGITS.get(control)
+    elif kind is DeviceKind.PAD:
+        digit = PAD_DIGITS.index(control) + 1 if control in PAD_DIGITS else None
+    else:
+        name = control.strip("[]")
+        digit = int(name) if name in "12345678" and len(name) == 1 else None
+    return str(digit) if digit else None
+
+
+class PinScene(Overlay, Scene):
+    def __init__(self, ctx, previous, pin: str, on_right):
+        super().__init__(ctx)
+        self.previous, self.pin, self.on_right = previous, pin, on_right
+        self.entered, self.wrong = "", 0
+        self.boxes: list[tuple[pygame.Rect, str]] = []
+
+    def on_press(self, press, action) -> None:
+        digit = pin_digit(press.device, press.control)
+        if digit:
+            self.type(digit)
+        elif action == "back":
+            self.ctx.switch(self.previous, overlay=True)
+
+    def on_pointer(self, p) -> None:
+        if p.kind == "down":
+            for box, digit in self.boxes:
+                if box.collidepoint(p.pos):
+                    self.type(digit)
+
+    def type(self, digit: str) -> None:
+        """One digit; with as many as the PIN, in or (said) wrong."""
+        self.entered += digit
+        self.ctx.redraw()
+        if len(self.entered) < len(self.pin):
+            return
+        if self.entered == self.pin:
+            self.on_right()
+            return
+        self.entered, self.wrong = "", self.wrong + 1
+        self.ctx.say(WRONG, 2.0)
+        if self.wrong >= TRIES:
+            self.ctx.switch(self.previous, overlay=True)
+
+    def draw(self, surface, now_s: float) -> None:
+        """The screen dimmed under a panel: the title, a dot per digit, the digits to click."""
+        self.previous.draw(surface, now_s)
+        dim = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
+        dim.fill((0, 0, 0, 170))
+        surface.blit(dim, (0, 0))
+        width, height = surface.get_size()
+        unit, text = max(14, height // 22), self.ctx.text
+        panel = pygame.Rect(0, 0, min(width - 20, unit * 22), unit * 11)
+        panel.center = (width // 2, height // 2)
+        pygame.draw.rect(surface, (12, 40, 26), panel, border_radius=unit // 2)
+        pygame.draw.rect(surface, GOLD, panel, width=3, border_radius=unit // 2)
+        title = text.render(TITLE, int(unit * 1.6), GOLD, bold=True)
+        surface.blit(title, title.get_rect(midtop=(width // 2, panel.top + unit)))
+        dots = " ".join("●" if k < len(self.entered) else "○" for k in range(len(self.pin)))
+        shown = text.render(dots, int(unit * 1.5), WHITE)
+        surface.blit(shown, shown.get_rect(midtop=(width // 2, panel.top + unit * 3.4)))
+        self.boxes = []
+        size = unit * 2
+        left = width // 2 - (8 * size + 7 * unit // 3) // 2
+        for k in range(8):
+            box = pygame.Rect(left + k * (size + unit // 3), panel.top + unit * 6, size, size)
+            pygame.draw.rect(surface, DIM, box, width=2, border_radius=unit // 4)
+            label = text.render(str(k + 1), unit, WHITE, bold=True)
+            surface.blit(label, label.get_rect(center=box.center))
+            self.boxes.append((box, str(k + 1)))
+        hint = text.fit(HINT, max(10, unit * 2 // 3), panel.width - unit, DIM)
+        surface.blit(hint, hint.get_rect(midbottom=(width // 2, panel.bottom - unit // 3)))

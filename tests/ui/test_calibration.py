@@ -1,0 +1,44 @@
+"""The slap-pad calibration page: the pads of the boards plugged in, their live levels asked
+for while it is open (and no longer after), and a threshold or lockout changed there sent to
+the board."""
+from game.input.boards import BoardInfo
+from game.ui.scenes.operator_calibration import NONE, CalibrationScene
+from tests.ui.test_cabinet import make_app
+
+
+def test_the_page_watches_levels_and_sends_a_new_threshold(tmp_path, monkeypatch):
+    app = make_app(tmp_path, monkeypatch)
+    sent = []
+    board = BoardInfo("CAB", "/dev/ttyACM0", "in sync", "avr-1.3", 17,
+                      slaps={"slap": ["PIEZO", 200, 60], "slap2": ["FSR", 300, 20]},
+                      levels={"slap": 512})
+    monkeypatch.setattr(app.hub, "boards", lambda: [board])
+    monkeypatch.setattr(app.hub, "calibrate", lambda *a: sent.append(("set",) + a))
+    monkeypatch.setattr(app.hub, "watch_levels", lambda *a: sent.append(("watch",) + a))
+    try:
+        page = CalibrationScene(app.ctx, app.scene)
+        app.switch(page, overlay=True)
+        app.step()
+        assert sent == [("watch", "CAB", True)]
+        assert page.levels == {("CAB", "slap"): 512}
+        labels = [item.text() for item in page.menu.items]
+        assert labels[:2] == ["CAB slap (piezo) threshold:  200", "CAB slap (piezo) lockout:  60 ms"]
+        page.menu.selected = 0
+        page.on_press(None, "right")                       # 200 → 210
+        assert sent[-1] == ("set", "CAB", "slap", 210, 60)
+        page.menu.selected = 3
+        page.on_press(None, "left")                        # slap2 lockout 20 → 15
+        assert sent[-1] == ("set", "CAB", "slap2", 300, 15)
+        page.back()
+        assert sent[-1] == ("watch", "CAB", False)
+    finally:
+        app.quit()
+
+
+def test_without_a_board_the_page_says_so(tmp_path, monkeypatch):
+    app = make_app(tmp_path, monkeypatch)
+    try:
+        page = CalibrationScene(app.ctx, app.scene)
+        assert page.menu.subtitle == NONE and [i.label for i in page.menu.items] == ["Back"]
+    finally:
+        app.quit()
