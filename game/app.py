@@ -37,7 +37,7 @@ from game.ui.problems import ProblemList, report
 from game.ui.present import open_presenter
 from game.ui.probe import PathChoice
 from game.ui.sound import SoundBank
-from game.ui.window import WindowPlace, display_size, fit_size
+from game.ui.window import WindowPlace, covers, display_index, display_size, fit_size
 
 VSYNC_MARGIN_S = 0.004
 EARLY_GAP_S = 0.004        # a landing press draws a frame at once, at most every 4 ms
@@ -106,12 +106,8 @@ class App:
         return self.presenter.screen
 
     def open_cabinet(self) -> None:
-        """Cabinet mode: full screen on the chosen display, no frame, no cursor."""
-        if self.presenter.name == "renderer":
-            self.presenter.toggle_fullscreen()
-            pygame.mouse.set_visible(False)
-            return
-        problem = cabinet_window(self.settings["cabinet", "display"])[1]
+        """Cabinet mode: full screen exactly on the chosen display, no frame, no cursor."""
+        problem = cabinet_window(self.settings["cabinet", "display"], self.presenter)
         if problem:
             self.say(problem, 8.0)
 
@@ -296,7 +292,8 @@ class App:
             self.pointer(event)
         elif event.type == pygame.QUIT:
             self.running = self.scene.confirm_quit()     # a match in play asks first
-        elif event.type in (pygame.VIDEORESIZE, pygame.WINDOWSIZECHANGED):
+        elif event.type in (pygame.VIDEORESIZE, pygame.WINDOWSIZECHANGED,
+                            pygame.WINDOWDISPLAYCHANGED):
             self.resized()
 
     def pointer(self, p: Pointer) -> None:
@@ -307,7 +304,12 @@ class App:
         self.scene.on_pointer(p)
 
     def resized(self) -> None:
-        self.screen = self.turn.surface(self.presenter.resized())
+        window = self.presenter.resized()
+        if self.cabinet.enabled and not covers(display_index(self.settings["cabinet", "display"])[
+                0], window.get_size()):     # the display's mode changed under the window
+            self.open_cabinet()
+            window = self.presenter.resized()
+        self.screen = self.turn.surface(window)
         self.dirty = True
         self.scene.on_resize(self.screen.get_size())
 

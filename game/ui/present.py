@@ -18,6 +18,8 @@ from typing import NamedTuple
 
 import pygame
 
+from game.ui.window import cover_display, cover_window
+
 PATHS = ("software", "accelerated", "renderer")
 HINT = "SDL_FRAMEBUFFER_ACCELERATION"
 
@@ -57,6 +59,10 @@ class SurfacePresenter:
 
     def toggle_fullscreen(self) -> None:
         pygame.display.toggle_fullscreen()
+
+    def cover(self, index: int) -> None:
+        """Full screen exactly on display `index` (window.py: also with no window manager)."""
+        self.screen, self.vsync = cover_display(index), False
 
     def close(self) -> None:
         """Nothing of its own to free (pygame.quit closes the window)."""
@@ -135,6 +141,10 @@ class RendererPresenter:
             self.window.set_windowed()
         else:
             self.window.set_fullscreen(desktop=True)
+
+    def cover(self, index: int) -> None:
+        """Full screen exactly on display `index` (window.py: also with no window manager)."""
+        cover_window(self.window, index)
 
     def close(self) -> None:
         self.window.destroy()
