@@ -143,8 +143,14 @@ class RendererPresenter:
             self.window.set_fullscreen(desktop=True)
 
     def cover(self, index: int) -> None:
-        """Full screen exactly on display `index` (window.py: also with no window manager)."""
-        cover_window(self.window, index)
+        """Full screen exactly on display `index` (window.py: also with no window manager):
+        a new window made at the display's bounds, with its own renderer (SDL's renderer
+        keeps the old size when X resizes a window no window manager looks after)."""
+        title = self.window.title
+        self.window.destroy()
+        self.window = cover_window(title, index)
+        self.renderer = self.video.Renderer(self.window, vsync=self.vsync)
+        self._fit(self.window.size)
 
     def close(self) -> None:
         self.window.destroy()

@@ -99,14 +99,15 @@ def cover_display(index: int, flags: int = 0) -> pygame.Surface:
                                    display=index)
 
 
-def cover_window(window, index: int) -> None:
-    """A `pygame.Window` (the renderer path) full screen on display `index`, on its bounds."""
-    window.set_windowed()
+def cover_window(title: str, index: int):
+    """A new `pygame.Window` (the renderer path) full screen on display `index`, made at its
+    bounds."""
     size = desktop_size(index)
-    if size != (0, 0):
-        window.size = size
-        window.position = (centred_on(index), centred_on(index))
+    where = (centred_on(index), centred_on(index))
+    window = pygame.Window(title, size if size != (0, 0) else (640, 480), position=where,
+                           borderless=True)
     window.set_fullscreen(desktop=True)
+    return window
 
 
 def covers(index: int, size) -> bool:
