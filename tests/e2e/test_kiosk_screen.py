@@ -16,7 +16,7 @@ import pytest
 
 from game.config import Settings
 from game.ui.scenes.operator import OperatorScene
-from tests.e2e.x_root import root_picture, windows
+from tools.x_root import root_picture, windows
 
 pytestmark = pytest.mark.skipif(not all(map(shutil.which, ("Xvfb", "xdotool", "xwininfo"))),
                                 reason="needs Xvfb, xdotool and xwininfo (make system-deps)")
