@@ -295,6 +295,9 @@ class App:
         elif event.type in (pygame.VIDEORESIZE, pygame.WINDOWSIZECHANGED,
                             pygame.WINDOWDISPLAYCHANGED):
             self.resized()
+        elif event.type in (pygame.WINDOWEXPOSED, pygame.WINDOWSHOWN):
+            self.invalidate_scene()      # a window (re)made or uncovered: show the whole frame
+            self.dirty = True
 
     def pointer(self, p: Pointer) -> None:
         """The mouse or a touch (placed on the turned screen), to the scene."""

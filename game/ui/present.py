@@ -100,10 +100,12 @@ class RendererPresenter:
         self.screen = FrameSurface(size, self.anchor)
         self.texture = self.video.Texture(self.renderer, size, streaming=True)
         self.textures: dict[int, Uploaded] = {}   # by id(image)
+        self.whole = True                         # a new texture: the next present sends all
 
     def present(self, rects=None) -> None:
         """Upload `rects` (None: all) to the texture, copy it to the window, present."""
-        if rects is None:
+        if rects is None or self.whole:
+            self.whole = False
             self.texture.update(self.screen)
         else:
             bounds = self.screen.get_rect()
