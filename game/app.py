@@ -37,7 +37,7 @@ from game.ui.problems import ProblemList, report
 from game.ui.present import open_presenter
 from game.ui.probe import PathChoice
 from game.ui.sound import SoundBank
-from game.ui.window import WindowPlace, covers, display_index, display_size, fit_size
+from game.ui.window import WindowPlace, desktop_size, display_index, display_size, fit_size
 
 VSYNC_MARGIN_S = 0.004
 EARLY_GAP_S = 0.004        # a landing press draws a frame at once, at most every 4 ms
@@ -108,8 +108,13 @@ class App:
     def open_cabinet(self) -> None:
         """Cabinet mode: full screen exactly on the chosen display, no frame, no cursor."""
         problem = cabinet_window(self.settings["cabinet", "display"], self.presenter)
+        self.covered = self.cabinet_mode()
         if problem:
             self.say(problem, 8.0)
+
+    def cabinet_mode(self) -> tuple[int, int]:
+        """The cabinet display's size now (what its full-screen window must cover)."""
+        return desktop_size(display_index(self.settings["cabinet", "display"])[0])
 
     def measure_present_paths(self) -> None:
         """Auto present path, first run here: time the paths while the title idles (the GPU
@@ -307,12 +312,9 @@ class App:
         self.scene.on_pointer(p)
 
     def resized(self) -> None:
-        window = self.presenter.resized()
-        if self.cabinet.enabled and not covers(display_index(self.settings["cabinet", "display"])[
-                0], window.get_size()):     # the display's mode changed under the window
-            self.open_cabinet()
-            window = self.presenter.resized()
-        self.screen = self.turn.surface(window)
+        if self.cabinet.enabled and self.cabinet_mode() != self.covered:
+            self.open_cabinet()             # the display's mode changed under the window
+        self.screen = self.turn.surface(self.presenter.resized())
         self.dirty = True
         self.scene.on_resize(self.screen.get_size())
 

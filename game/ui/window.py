@@ -109,9 +109,3 @@ def cover_window(title: str, index: int):
     window.set_fullscreen(desktop=True)
     return window
 
-
-def covers(index: int, size) -> bool:
-    """Whether a window of `size` still fills display `index` (False after the display's
-    mode changed under it; True when SDL does not know the display's size)."""
-    wanted = desktop_size(index)
-    return wanted == (0, 0) or tuple(size) == wanted
