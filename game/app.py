@@ -38,7 +38,7 @@ from game.ui.problems import ProblemList, report
 from game.ui.present import open_presenter
 from game.ui.probe import PathChoice
 from game.ui.sound import SoundBank
-from game.ui.window import WindowPlace, display_size, fit_size
+from game.ui.window import WindowPlace, desktop_size, display_index, display_size, fit_size
 
 VSYNC_MARGIN_S = 0.004
 EARLY_GAP_S = 0.004        # a landing press draws a frame at once, at most every 4 ms
@@ -108,14 +108,15 @@ class App:
         return self.presenter.screen
 
     def open_cabinet(self) -> None:
-        """Cabinet mode: full screen on the chosen display, no frame, no cursor."""
-        if self.presenter.name == "renderer":
-            self.presenter.toggle_fullscreen()
-            pygame.mouse.set_visible(False)
-            return
-        problem = cabinet_window(self.settings["cabinet", "display"])[1]
+        """Cabinet mode: full screen exactly on the chosen display, no frame, no cursor."""
+        problem = cabinet_window(self.settings["cabinet", "display"], self.presenter)
+        self.covered = self.cabinet_mode()
         if problem:
             self.say(problem, 8.0)
+
+    def cabinet_mode(self) -> tuple[int, int]:
+        """The cabinet display's size now (what its full-screen window must cover)."""
+        return desktop_size(display_index(self.settings["cabinet", "display"])[0])
 
     def measure_present_paths(self) -> None:
         """Auto present path, first run here: time the paths while the title idles (the GPU
@@ -299,8 +300,12 @@ class App:
             self.pointer(event)
         elif event.type == pygame.QUIT:
             self.running = self.scene.confirm_quit()     # a match in play asks first
-        elif event.type in (pygame.VIDEORESIZE, pygame.WINDOWSIZECHANGED):
+        elif event.type in (pygame.VIDEORESIZE, pygame.WINDOWSIZECHANGED,
+                            pygame.WINDOWDISPLAYCHANGED):
             self.resized()
+        elif event.type in (pygame.WINDOWEXPOSED, pygame.WINDOWSHOWN):
+            self.invalidate_scene()      # a window (re)made or uncovered: show the whole frame
+            self.dirty = True
 
     def pointer(self, p: Pointer) -> None:
         """The mouse or a touch (placed on the turned screen), to the scene."""
@@ -311,6 +316,8 @@ class App:
         self.scene.on_pointer(p)
 
     def resized(self) -> None:
+        if self.cabinet.enabled and self.cabinet_mode() != self.covered:
+            self.open_cabinet()             # the display's mode changed under the window
         self.screen = self.turn.surface(self.presenter.resized())
         self.dirty = True
         self.scene.on_resize(self.screen.get_size())

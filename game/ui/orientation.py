@@ -4,18 +4,17 @@ on an upright canvas that is turned onto the window when the frame is presented.
 """
 import pygame
 
+from game.ui.window import display_index
 
-def cabinet_window(display: int) -> tuple[pygame.Surface, str]:
-    """A borderless full-screen window on `display` (the first one when there is no such
-    display), the cursor hidden; (the window, a message when the display was not found)."""
-    count = pygame.display.get_num_displays()
-    index, problem = display, ""
-    if not 0 <= display < count:
-        index = 0
-        problem = f"cabinet display {display} not found ({count} connected): using display 0"
-    window = pygame.display.set_mode((0, 0), pygame.FULLSCREEN | pygame.NOFRAME, display=index)
+
+def cabinet_window(display: int, presenter) -> str:
+    """The presenter's window borderless, full screen and exactly on `display` (the first one
+    when there is no such display), the cursor hidden; "" or a message when the display was
+    not found."""
+    index, problem = display_index(display)
+    presenter.cover(index)
     pygame.mouse.set_visible(False)
-    return window, problem
+    return problem
 
 
 class Turn:

@@ -18,6 +18,8 @@ from typing import NamedTuple
 
 import pygame
 
+from game.ui.window import cover_display, cover_window
+
 PATHS = ("software", "accelerated", "renderer")
 HINT = "SDL_FRAMEBUFFER_ACCELERATION"
 
@@ -58,6 +60,10 @@ class SurfacePresenter:
     def toggle_fullscreen(self) -> None:
         pygame.display.toggle_fullscreen()
 
+    def cover(self, index: int) -> None:
+        """Full screen exactly on display `index` (window.py: also with no window manager)."""
+        self.screen, self.vsync = cover_display(index), False
+
     def close(self) -> None:
         """Nothing of its own to free (pygame.quit closes the window)."""
 
@@ -94,10 +100,12 @@ class RendererPresenter:
         self.screen = FrameSurface(size, self.anchor)
         self.texture = self.video.Texture(self.renderer, size, streaming=True)
         self.textures: dict[int, Uploaded] = {}   # by id(image)
+        self.whole = True                         # a new texture: the next present sends all
 
     def present(self, rects=None) -> None:
         """Upload `rects` (None: all) to the texture, copy it to the window, present."""
-        if rects is None:
+        if rects is None or self.whole:
+            self.whole = False
             self.texture.update(self.screen)
         else:
             bounds = self.screen.get_rect()
@@ -135,6 +143,16 @@ class RendererPresenter:
             self.window.set_windowed()
         else:
             self.window.set_fullscreen(desktop=True)
+
+    def cover(self, index: int) -> None:
+        """Full screen exactly on display `index` (window.py: also with no window manager):
+        a new window made at the display's bounds, with its own renderer (SDL's renderer
+        keeps the old size when X resizes a window no window manager looks after)."""
+        title = self.window.title
+        self.window.destroy()
+        self.window = cover_window(title, index)
+        self.renderer = self.video.Renderer(self.window, vsync=self.vsync)
+        self._fit(self.window.size)
 
     def close(self) -> None:
         self.window.destroy()

@@ -61,3 +61,51 @@ class WindowPlace:
             pygame.display.toggle_fullscreen()
         except pygame.error:
             pass                                  # no full screen here (the dummy driver)
+
+
+# -- full screen that covers the display (also under X with no window manager) ----------------
+# Without a window manager SDL's full screen gives the window the display's size but leaves it
+# where it was (a 1280x720 window centred at +43+24 on 1366x768 stays at +43+24, cut off). So
+# the window is first made the display's size and centred on that display while windowed, which
+# puts it exactly on the display's bounds; full screen then keeps that place.
+
+def display_index(display: int) -> tuple[int, str]:
+    """(the display to use, "" or a message when `display` is not connected: display 0)."""
+    count = pygame.display.get_num_displays()
+    if 0 <= display < count:
+        return display, ""
+    return 0, f"cabinet display {display} not found ({count} connected): using display 0"
+
+
+def centred_on(index: int) -> int:
+    """SDL_WINDOWPOS_CENTERED_DISPLAY(index): a window position, centred on that display."""
+    return pygame.WINDOWPOS_CENTERED | index
+
+
+def desktop_size(index: int) -> tuple[int, int]:
+    """The display's size (its desktop mode); (0, 0) when SDL does not know it."""
+    sizes = pygame.display.get_desktop_sizes()
+    return tuple(sizes[index]) if 0 <= index < len(sizes) else (0, 0)
+
+
+def cover_display(index: int, flags: int = 0) -> pygame.Surface:
+    """The display module's window, full screen on display `index` and exactly on its
+    bounds (with or without a window manager)."""
+    size = desktop_size(index)
+    if size != (0, 0):
+        pygame.display.set_mode(size, pygame.NOFRAME, display=index)
+        pygame.display.set_window_position((centred_on(index), centred_on(index)))
+    return pygame.display.set_mode((0, 0), pygame.FULLSCREEN | pygame.NOFRAME | flags,
+                                   display=index)
+
+
+def cover_window(title: str, index: int):
+    """A new `pygame.Window` (the renderer path) full screen on display `index`, made at its
+    bounds."""
+    size = desktop_size(index)
+    where = (centred_on(index), centred_on(index))
+    window = pygame.Window(title, size if size != (0, 0) else (640, 480), position=where,
+                           borderless=True)
+    window.set_fullscreen(desktop=True)
+    return window
+
