@@ -69,6 +69,8 @@ ENTRIES = [
     ("Players", lambda o: o._setting("Computer players", ("game", "bot_level"),
                                      list(BOT_LEVELS))),
     ("Players", lambda o: Item("Players and stats", o.stats)),
+    ("Players", lambda o: Item("Controls", lambda: o.ctx.flow.controls(o), help="See and "
+                               "change any key, button or panel; test every input live.")),
     ("Players", lambda o: Item("Button boards", o.boards, help="Serial button boards: sync, "
                                "lost lines, a live view of the buttons.")),
     ("Look", lambda o: o._setting("Four-colour deck", ("display", "four_colour"),
