@@ -75,9 +75,12 @@ class Layout:
 
     def _gestures(self) -> tuple[Combo, ...]:
         """The default held gestures, or the ones this layout binds (`hold_back`, …)."""
+        defaults = default_gestures(self.device, self.actions)
         if not any(k in self.extra for k in HOLD_KEYS):
-            return default_gestures(self.device, self.actions)
-        return gestures_from(self.device, *(self.controls(k) for k in HOLD_KEYS))
+            return defaults
+        held = {c.action: tuple(c.controls) for c in defaults}
+        return gestures_from(self.device, *(self.extra.get(k, held.get(k[5:], ()))
+                                            for k in HOLD_KEYS))
 
     def controls(self, action: str) -> tuple[str, ...]:
         """The controls bound to any bindable `action` (a game, menu, hold or cabinet one)."""
