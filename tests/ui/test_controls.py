@@ -1,0 +1,95 @@
+"""Options → Controls by a panel alone and by the keyboard alone: remap, saved to
+bindings.toml, and the menus and the table follow the new map at once."""
+import time
+
+from game.input.bindings import user_bindings_path
+from game.input.boards import BoardInfo
+from game.input.raw_input import RawInput
+from game.ui.scenes.controls import ControlsDeviceScene, ControlsScene
+from game.ui.scenes.controls_remap import RemapScene
+from game.ui.scenes.options import OptionsScene
+from game.ui.scenes.title import TitleScene
+
+BOARD = "serial:CAB"
+REWIRED = ["b4", "b3", "b2", "b1", "b0", "b6", "b5", "slap", "b7"]   # remap all, in order
+
+
+def press(app, device, *controls):
+    for control in controls:
+        t = time.perf_counter_ns()
+        app.hub.feed(RawInput(t, device, control))
+        app.poll()
+        app.step()
+        app.hub.feed(RawInput(t + 1, device, control, False))
+        app.poll()
+        app.step()
+
+
+def choose(app, device, label, down, confirm):
+    """Move down the menu on screen until `label` is selected, then confirm it."""
+    for _ in range(40):
+        menu = app.scene.menu
+        if menu.items[menu.selected].label.startswith(label):
+            return press(app, device, confirm)
+        press(app, device, down)
+    raise AssertionError(f"{label!r} not on {type(app.scene).__name__}")
+
+
+def to_controls(app, device, down, confirm, right):
+    choose(app, device, "Options", down, confirm)
+    assert isinstance(app.scene, OptionsScene)
+    app.scene.menu.selected = 0
+    for _ in range(8):
+        if app.scene.menu.items[0].value == "Players":
+            break
+        press(app, device, right)
+    choose(app, device, "Controls", down, confirm)
+    assert isinstance(app.scene, ControlsScene)
+
+
+def test_a_panel_alone_remaps_all_its_buttons_and_the_menus_follow(app):
+    app.hub.boards = lambda: [BoardInfo("CAB", "/dev/ttyACM0", "in sync", buttons=16)]
+    to_controls(app, BOARD, "b6", "slap", "b3")
+    choose(app, BOARD, "Board CAB, player 1", "b6", "slap")
+    assert isinstance(app.scene, ControlsDeviceScene)
+    choose(app, BOARD, "Remap all", "b6", "slap")
+    assert isinstance(app.scene, RemapScene)
+    press(app, BOARD, "b8")                                 # player 2's card 1: refused
+    assert not app.scene.remap.log[-1].ok and "player 2" in app.scene.remap.log[-1].words
+    press(app, BOARD, *REWIRED)
+    assert isinstance(app.scene, ControlsDeviceScene)       # done, saved, back
+    saved = user_bindings_path().read_text()
+    assert '["arcade@CAB"]' in saved and 'slot1 = ["b4"]' in saved
+    layout = app.hub.bindings.layout("arcade", "CAB")
+    assert layout.actions["aim_left"] == ("b6",) and layout.actions["slot5"] == ("b0",)
+    # the menus now move with the new aim buttons: b6 is up, b5 down
+    selected = app.scene.menu.selected
+    press(app, BOARD, "b5")
+    assert app.scene.menu.selected == (selected + 1) % len(app.scene.menu.items)
+    press(app, BOARD, "b6")
+    assert app.scene.menu.selected == selected
+    # and the held "back" is the new aim pair
+    backs = {c.controls for c in app.hub.gestures._combos(BOARD) if c.action == "back"}
+    assert frozenset({"b5", "b6"}) in backs            # the same pair, the other way round
+    app.hub.join(BOARD, "arcade")
+    assert [a for s, a in app.hub._bound(RawInput(0, BOARD, "b4"))] == ["slot1"]
+
+
+def test_the_keyboard_alone_remaps_card_1_and_a_ghosting_key_is_refused(app):
+    to_controls(app, "keyboard", "down", "return", "right")
+    choose(app, "keyboard", "Keyboard, left player", "down", "return")
+    choose(app, "keyboard", "card 1", "down", "return")
+    assert isinstance(app.scene, RemapScene)
+    press(app, "keyboard", "h")                             # the right player's column (N)
+    assert "same column" in app.scene.remap.log[-1].words
+    press(app, "keyboard", "e")                             # flip's key
+    assert "flip" in app.scene.remap.log[-1].words
+    press(app, "keyboard", "1")
+    assert isinstance(app.scene, ControlsDeviceScene)
+    assert app.hub.bindings["keyboard_left"].actions["slot1"] == ("1",)
+    assert 'slot1 = ["1"]' in user_bindings_path().read_text()
+    choose(app, "keyboard", "Reset to the defaults", "down", "return")
+    assert app.hub.bindings["keyboard_left"].actions["slot1"] == ("a",)
+    press(app, "keyboard", "escape", "escape")
+    assert isinstance(app.scene, OptionsScene)
+    assert not isinstance(app.scene, TitleScene)
