@@ -337,10 +337,11 @@ def format_bindings(bindings: Bindings | None = None) -> str:
     bindings = bindings or load_bindings()
     out = [f"# from: {', '.join(bindings.sources)}"]
     out += [f"# {error}" for error in bindings.errors]
-    for layout in bindings.layouts.values():
-        out.append(f"\n[{layout.name}]  {layout.label} — {layout.device}, "
-                   f"{layout.scheme} scheme")
-        for action in ACTIONS:
-            if layout.actions.get(action):
-                out.append(f"  {action:<11} {', '.join(layout.actions[action])}")
+    for name, layout in bindings.layouts.items():
+        pinned = f", seat {layout.seat}" if layout.seat else ""
+        out.append(f"\n[{name}]  {layout.label} — {layout.device}, "
+                   f"{layout.scheme} scheme{pinned}")
+        for action in BINDABLE:
+            if layout.controls(action):
+                out.append(f"  {action:<13} {', '.join(layout.controls(action))}")
     return "\n".join(out)

@@ -93,3 +93,44 @@ def test_the_keyboard_alone_remaps_card_1_and_a_ghosting_key_is_refused(app):
     press(app, "keyboard", "escape", "escape")
     assert isinstance(app.scene, OptionsScene)
     assert not isinstance(app.scene, TitleScene)
+
+
+def test_a_board_half_pinned_to_seat_2_takes_seat_2_whoever_joins_first(app):
+    from game.input.bindings_file import save_entries
+    from game.input.bindings import load_bindings
+    from game.ui.scenes.join import JoinScene
+    save_entries(user_bindings_path(), "arcade_p2@CAB", {"seat": 2})
+    app.hub.rebind(load_bindings())
+    press(app, BOARD, "slap")                                # title: Play
+    assert isinstance(app.scene, JoinScene)
+    app.scene.opened_ns = 0                                  # past the guard time
+    press(app, BOARD, "b8")                                  # player 2's half joins first
+    assert app.scene.seats[0] is None and app.scene.seats[1] is not None
+    assert app.hub.seats[1].layout.name == "arcade_p2"
+    press(app, BOARD, "b0")                                  # then player 1's: seat 1
+    assert app.hub.seats[0].layout.name == "arcade"
+
+
+def test_the_device_page_seat_choice_is_saved_for_that_board(app):
+    from game.ui.scenes.controls_targets import Target
+    target = Target("Board CAB, player 1", BOARD, "arcade", "CAB")
+    app.flow.controls_device(target, app.scene)
+    choose(app, "keyboard", "Plays at", "down", "right")
+    assert app.hub.bindings.layout("arcade", "CAB").seat == 1
+    assert app.hub.bindings.layout("arcade", "OTHER").seat == 0
+    assert 'seat = 1' in user_bindings_path().read_text()
+
+
+def test_speed_bindings_json_lists_every_profile_action_and_menu(capsys, app):
+    import json
+    from game.cli import main
+    from game.input.bindings_file import save_entries
+    save_entries(user_bindings_path(), "gamepad@G1", {"flip": ["b"]})
+    assert main(["bindings", "--json"]) == 0
+    data = json.loads(capsys.readouterr().out)
+    pad = data["layouts"]["gamepad@G1"]
+    assert pad["key"] == "G1" and pad["actions"]["flip"] == ["b"]
+    arcade = data["layouts"]["arcade"]["actions"]
+    assert arcade["menu_confirm"] == ["slap"] and arcade["coin"] == ["b7"]
+    assert arcade["hold_back"] == ["b5", "b6"]
+    assert data["layouts"]["keyboard_left"]["actions"]["service"] == ["f9"]
