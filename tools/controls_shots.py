@@ -67,8 +67,8 @@ def press(app, device: str, control: str, held_s: float = 0.05) -> None:
     app.step()
 
 
-REFUSED = {"keyboard": "n", "xbox": "x", "playstation": "a", "panel": "b8"}
-GOOD = {"keyboard": "z", "xbox": "y", "playstation": "b", "panel": "b3"}
+REFUSED = {"keyboard": "n", "xbox": "y", "playstation": "b", "panel": "b8"}
+GOOD = {"keyboard": "z", "xbox": "leftstick", "playstation": "rightstick", "panel": "b3"}
 
 
 def main(out: Path) -> None:
@@ -86,7 +86,8 @@ def main(out: Path) -> None:
             app.flow.controls_device(target, app.scene)
             shoot(app, out, f"{which}_{tag}")
             device_scene = app.scene
-            app.flow.remap(target, ["slot1", "slot2"], device_scene)
+            wanted = ["play_left", "flip"] if target.kind == "pad" else ["slot1", "slot2"]
+            app.flow.remap(target, wanted, device_scene)
             press(app, target.device, GOOD[which] if which != "keyboard" else "b")
             press(app, target.device, REFUSED[which])
             shoot(app, out, f"{which}_remap_{tag}")

@@ -12,8 +12,8 @@ from game.input.remap import Remap
 from game.ui.menu import draw_page
 from game.ui.palette import DIM, GOLD, WHITE
 from game.ui.scenes.base import Scene
-from game.ui.scenes.controls_draw import (CONTROL_WORD, action_name, draw_lines, shown_controls,
-                                          wrap)
+from game.ui.scenes.controls_draw import (CONTROL_WORD, action_name, draw_lines, draw_map,
+                                          shown_controls, wrap)
 from game.ui.scenes.controls_save import save_map
 
 OK, REFUSED = (120, 220, 130), (240, 120, 100)
@@ -86,8 +86,11 @@ class RemapScene(Scene):
                                            f"skip   ({step} of {self.total})"],
                            unit, width // 2, y, WHITE, centre=True) + unit // 2
             y = self._bar(surface, y, unit)
-        self._log(surface, y, unit)
+        y = self._log(surface, y, unit)
         self._stop(surface, unit)
+        room = pygame.Rect(2 * unit, y + unit, width - 4 * unit, height - y - unit * 6)
+        if room.height > unit * 10:                    # the map as it is now, when it fits
+            draw_map(surface, text, room, self.target, self.ctx.devices.bindings, unit)
 
     def _bar(self, surface, y: int, unit: int) -> int:
         """How long the press has been held, towards a skip."""
@@ -100,7 +103,7 @@ class RemapScene(Scene):
                                              bar.height), border_radius=3)
         return bar.bottom + unit
 
-    def _log(self, surface, y: int, unit: int) -> None:
+    def _log(self, surface, y: int, unit: int) -> int:
         """The last answers: what each got, or (red, in words) why it was refused."""
         width, height = surface.get_size()
         text = self.ctx.text
@@ -112,6 +115,7 @@ class RemapScene(Scene):
                 break
             y = draw_lines(surface, text, lines, size, 2 * unit, y,
                            OK if outcome.ok else REFUSED) + unit // 3
+        return y
 
     def _stop(self, surface, unit: int) -> None:
         width, height = surface.get_size()
