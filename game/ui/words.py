@@ -174,6 +174,31 @@ def _capital(text: str) -> str:
     return text[:1].upper() + text[1:]
 
 
+# -- the misplay lockout ---------------------------------------------------------------------
+def seconds(value_s: float) -> str:
+    """"0.5 s", "1 s", "0.25 s"."""
+    return f"{round(value_s, 2):g} s"
+
+
+def locked_out(length_s: float, reason: str) -> str:
+    """A misplay or false call that locked its player: "Locked for 0.5 s: 9♣ does not fit on
+    10♦" (`reason`: the refusal's words, cards as tokens)."""
+    if reason and not reason.startswith("⟨"):
+        reason = reason[:1].lower() + reason[1:]
+    reason = reason.split(": ")[0]          # its first clause: the line stays short
+    return f"Locked for {seconds(length_s)}: {reason}" if reason else \
+        f"Locked for {seconds(length_s)}"
+
+
+def still_locked(left_s: float, cause: str) -> str:
+    """A press made during a lockout: how long it still lasts."""
+    what = "calls" if cause == "false_call" else "cards"
+    return f"Still locked: no {what} for {seconds(max(0.05, left_s))}"
+
+
+LOCK_TAG = {"misplay": "LOCKED", "false_call": "NO CALL"}   # on the dimmed hand / slap pad
+
+
 # -- other table words -------------------------------------------------------------------------
 def race(name: str, margin: str) -> str:
     """The badge of a close race: "Ana first by 12 ms"."""
