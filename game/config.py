@@ -7,7 +7,7 @@
     [display]   fps = 60, fullscreen = false, four_colour = false, width/height,
                 vsync = false (true: a scaled window synced to the display, where SDL has it),
                 present = "auto" (or "software", "accelerated", "renderer": game/ui/present.py)
-    [sound]     volume = 0.8, muted = false
+    [sound]     volume = 0.8, muted = false, rumble = true (gamepads buzz)
     [serial]    ports = ["/dev/ttyACM0"] (boards found by USB id need no entry), autodetect = true,
                 reader = "process" (boards read in a process of their own, on POSIX) |
                 "thread" (in the game's process: a busy frame can delay a line a few ms)
@@ -35,7 +35,7 @@ DEFAULTS = {
     "game": {"variant": "speed", "seed": 0, "bot_level": "medium"},
     "display": {"fps": 60, "fullscreen": False, "four_colour": False, "width": 1280,
                 "height": 720, "vsync": False, "present": "auto"},
-    "sound": {"volume": 0.8, "muted": False},
+    "sound": {"volume": 0.8, "muted": False, "rumble": True},
     "serial": {"ports": [], "autodetect": True, "reader": "process"},
     "cabinet": {"enabled": False, "display": 0, "attract_s": 60, "coins_per_play": 0,
                 "orientation": "normal", "rotate": 0, "shutdown_command": ""},

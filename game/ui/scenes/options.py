@@ -80,6 +80,8 @@ ENTRIES = [
                                    after=o.ctx.sound.set_volume, display=PERCENT)),
     ("Sound", lambda o: o._setting("Sound", ("sound", "muted"), [False, True],
                                    after=o._mute, display=lambda v: "off" if v else "on")),
+    ("Sound", lambda o: o._setting("Pad rumble", ("sound", "rumble"), [True, False],
+                                   display=lambda v: "on" if v else "off")),
 ]
 
 
