@@ -12,6 +12,8 @@ import ctypes
 
 XBOX, PLAYSTATION, NINTENDO, OTHER = "xbox", "playstation", "nintendo", "other"
 FAMILIES = (XBOX, PLAYSTATION, NINTENDO, OTHER)
+FAMILY_NAMES = {XBOX: "Xbox", PLAYSTATION: "PlayStation", NINTENDO: "Nintendo",
+                OTHER: "other pads"}
 
 # SDL_GameControllerType (SDL 2.0.12+) → family
 SDL_TYPES = {1: XBOX, 2: XBOX, 3: PLAYSTATION, 4: PLAYSTATION, 5: NINTENDO, 7: PLAYSTATION,
