@@ -44,3 +44,7 @@ class GameView:
 
     def on_resize(self, size) -> None:
         self.view.resize(size)
+
+    def message_area(self):
+        """Where the game's one-line messages go: the table's notice row (table/slots.py)."""
+        return self.view.slots["notice"] if self.view is not None else None

@@ -282,13 +282,14 @@ class TableScene(GameView, Scene):
 
     def _board_badges(self, surface) -> list:
         """A small badge per seated serial board, in the bottom-left corner; their rects."""
-        width, height = surface.get_size()
-        size = max(12, height // 45)
-        y, drawn = height - size // 2, []
+        slot = self.view.slots["boards"]             # the corner kept for them (slots.py)
+        size = max(9, min(surface.get_height() // 45,
+                          int(slot.height / max(1, len(self.boards)) / 1.2)))
+        y, drawn = slot.bottom, []
         for info in self.boards:
-            drawn.append(draw_badge(surface, self.ctx.text, info, (size // 2, y), size,
-                                    width // 3, anchor="bottomleft"))
-            y = drawn[-1].top - size // 4
+            drawn.append(draw_badge(surface, self.ctx.text, info, (slot.left + size // 2, y),
+                                    size, slot.width - size, anchor="bottomleft"))
+            y = drawn[-1].top
         return drawn
 
     def _banner(self, surface, words: str, colour):

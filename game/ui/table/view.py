@@ -25,13 +25,13 @@ from game.engine import events as ev
 from game.ui import animation as anim, words
 from game.ui.effects import Banner, Effects, RaceWatch, TextCache, margin_text
 from game.ui.palette import GOLD, RED
-from game.ui.table.badges import place_badge
 from game.ui.table.layout import MIN_SIZE, layout_for
 from game.ui.table.hud import Hud, render_background
 from game.ui.table.california import CaliforniaPart
 from game.ui.table.flight import Flights
 from game.ui.table.layer import CardImages, Frame, TableLayer
 from game.ui.table.lockout import Lockouts, LockoutPainter, cause_of
+from game.ui.table.slots import table_slots
 from game.ui.table.spit import SpitPart
 
 HANDLERS = {ev.CardPlayed: "_played", ev.Refilled: "_refilled", ev.Rejected: "_rejected",
@@ -96,6 +96,7 @@ class TableView:
         self.images.warm()
         self.flights = Flights(self.images, self.art, self.w)
         self.lock_painter = LockoutPainter(self.layout, self.text)
+        self.slots = table_slots(self.layout)
         result = self.hud.result if self.hud else None
         hud, layer = (self.part.HUD, self.part.LAYER) if self.part else (Hud, TableLayer)
         self.hud = hud(self.layout, self.text)
@@ -191,12 +192,22 @@ class TableView:
                         pile, now)
 
     def pile_badge(self, key, text: str, pile: int, now: float, colour=GOLD) -> None:
-        """A small badge beside centre pile `pile`, never over its card."""
-        rect = self.layout.centres[pile]
-        badge = Banner(text, colour, rect.center, max(14, self.w * 3 // 10), now, 1.8,
-                       int(self.w * 2.2))
-        badge.center = place_badge(badge.image(self.text).get_size(), self.layout, rect)
+        """A small badge in centre pile `pile`'s badge slot (slots.py): beside the pile, over
+        nothing else; its text shrinks until it fits there."""
+        slot = self._badge_slot(pile)
+        size = max(9, int(slot.height / (1 + text.count("\n")) * 0.95))
+        badge = None
+        while badge is None or (badge.image(self.text).get_height() > slot.height and size > 9):
+            if badge is not None:
+                size = max(9, int(size * 0.88))
+            badge = Banner(text, colour, slot.center, size, now, 1.8, max(20, slot.width))
         self.fx.banner(key, badge)
+
+    def _badge_slot(self, pile: int) -> pygame.Rect:
+        """Pile `pile`'s badge slot, or the nearest pile's where the window left it none."""
+        slots = [self.slots.get(f"badge{i}") for i in range(len(self.layout.centres))]
+        given = [(abs(i - pile), r) for i, r in enumerate(slots) if r is not None and r.width]
+        return min(given, key=lambda g: g[0])[1] if given else self.layout.band
 
     def _banner(self, key, text, colour, rect, now, duration) -> None:
         """A banner filling `rect`: one line, or two when `rect` is tall and the text long."""
