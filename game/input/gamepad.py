@@ -229,7 +229,7 @@ class Gamepads:
         if old is not None and (old.mapped or not mapped):
             return                                   # the second ADDED event of one pad
         name = handle.name if mapped else joystick.get_name()
-        family = family_of(name, sdl_family(index))
+        family = family_of(name, sdl_family(index, sdl_library()))
         self.pads[iid] = Pad(iid, handle, mapped, name, joystick.get_guid(), family=family)
         if old is None:
             self.changes.append(("added", f"pad:{iid}"))

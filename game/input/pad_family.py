@@ -46,12 +46,10 @@ ARROWS = {"dpup": "▲", "dpdown": "▼", "dpleft": "◀", "dpright": "▶",
           "stickup": "L▲", "stickdown": "L▼", "stickleft": "L◀", "stickright": "L▶"}
 
 
-def sdl_family(device_index: int, lib=None) -> str | None:
-    """The family SDL's controller type names for the pad at `device_index` (None: unknown,
-    a virtual pad, or an SDL without SDL_GameControllerTypeForIndex)."""
-    if lib is None:
-        from game.input.gamepad import sdl_library
-        lib = sdl_library()
+def sdl_family(device_index: int, lib) -> str | None:
+    """The family SDL's controller type names for the pad at `device_index`, asked of `lib`
+    (the SDL library pygame-ce bundles: gamepad.sdl_library); None: unknown, a virtual pad,
+    no library, or an SDL without SDL_GameControllerTypeForIndex."""
     get = getattr(lib, "SDL_GameControllerTypeForIndex", None) if lib is not None else None
     if get is None:
         return None
