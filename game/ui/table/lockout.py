@@ -17,7 +17,8 @@ from game.ui import words
 from game.ui.palette import RED, WHITE
 from game.ui.table.pointer import pad_rect
 
-DIM_ALPHA = 135
+DIM = (118, 118, 118)       # the locked hand's colours multiplied by this (darker by half)
+DISC_ALPHA = 175
 TRACK = (40, 30, 30)
 MISPLAY, FALSE_CALL = "misplay", "false_call"
 
@@ -57,6 +58,11 @@ class Lockouts:
     def left_ms(self, seat: int, cause: str, game_ms: float) -> float:
         lock = self.locks.get((seat, cause))
         return 0.0 if lock is None else max(0.0, lock.until - game_ms)
+
+
+def dim(surface, rect: pygame.Rect) -> None:
+    """Darken `rect` of `surface` by half: one multiply fill, cheaper than an alpha blit."""
+    surface.fill(DIM, rect, special_flags=pygame.BLEND_RGB_MULT)
 
 
 def cause_of(kind: str) -> str:
@@ -105,23 +111,18 @@ class LockoutPainter:
                 drawn.append(self._bar(surface, rect, left))
         return drawn
 
-    def _dim(self, size, round_: bool) -> pygame.Surface:
-        key = (size, round_)
-        dim = self._dims.get(key)
-        if dim is None:
-            dim = pygame.Surface(size, pygame.SRCALPHA)
-            if round_:
-                pygame.draw.ellipse(dim, (0, 0, 0, DIM_ALPHA + 40), dim.get_rect())
-            else:
-                pygame.draw.rect(dim, (0, 0, 0, DIM_ALPHA), dim.get_rect(),
-                                 border_radius=max(3, self.layout.card_w // 10))
-            self._dims[key] = dim
-        return dim
+    def _disc(self, size) -> pygame.Surface:
+        """A dark translucent disc of `size`, cached."""
+        disc = self._dims.get(size)
+        if disc is None:
+            disc = self._dims[size] = pygame.Surface(size, pygame.SRCALPHA)
+            pygame.draw.ellipse(disc, (0, 0, 0, DISC_ALPHA), disc.get_rect())
+        return disc
 
     def _bar(self, surface, rect: pygame.Rect, left: float) -> pygame.Rect:
         """The hand row dimmed; across its middle a bar that drains right to left, LOCKED on
         it."""
-        surface.blit(self._dim(rect.size, False), rect)
+        dim(surface, rect)
         w = self.layout.card_w
         bar = pygame.Rect(0, 0, int(rect.width * 0.8), max(8, w // 4))
         bar.center = rect.center
@@ -143,7 +144,7 @@ class LockoutPainter:
         side = min(outer.width, outer.height)
         ring = pygame.Rect(0, 0, side, side)
         ring.center = rect.center
-        surface.blit(self._dim(rect.size, True), rect)
+        surface.blit(self._disc(rect.size), rect)
         thick = max(3, side // 12)
         pygame.draw.circle(surface, TRACK, ring.center, side // 2, thick)
         if left > 0:
