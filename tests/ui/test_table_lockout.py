@@ -105,3 +105,23 @@ def test_locked_words():
     assert words.locked_out(1.0, "Your first pile (⟨3D⟩) has no pair: it is not open") == \
         "Locked for 1 s: your first pile (⟨3D⟩) has no pair"
     assert words.still_locked(0.25, "false_call") == "Still locked: no calls for 0.25 s"
+
+
+def test_while_locked_only_the_bar_is_redrawn_each_frame(art, display):
+    """The dim lives on the still table (redrawn when the lockout starts and ends); each
+    frame in between changes the bar's strip alone, not the whole hand."""
+    import pygame
+    game, events = started(2)
+    view = view_for(art, game, events, FakeSound())
+    screen = pygame.Surface(SIZE)
+    for ms in (900, 950):
+        draw_at(view, game, screen, ms)
+    misplay(view, game, None)
+    for ms in (1100, 1120):                          # the start, then a settled frame
+        changed = draw_at(view, game, screen, ms)
+    hand = LockoutPainter(view.layout, view.text).target(0, "misplay")
+    in_hand = [r.clip(hand) for r in changed if r.colliderect(hand)]
+    assert in_hand and sum(r.w * r.h for r in in_hand) < 0.5 * hand.w * hand.h
+    dimmed = brightness(screen, hand)
+    draw_at(view, game, screen, 1140)
+    assert brightness(screen, hand) == pytest.approx(dimmed, rel=0.02)   # never dimmed twice

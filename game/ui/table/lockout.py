@@ -5,7 +5,8 @@ false call's lockout as a draining ring at the seat's slap pad.
 locked while `start <= game_ms < until`). `LockoutPainter` draws them over the still table each
 frame and returns the rectangles it drew on, so the table restores and presents just those
 (its dirty rectangles). Where: a misplay dims the seat's hand (Speed), its stock tops (Spit) or
-its deck (California); a false call dims the seat's slap
+its deck (California) — dimmed on the still table itself (layer.py, `Frame.dims`: redrawn only
+when a lockout starts or ends), the bar alone drawn each frame; a false call dims the seat's slap
 pad spot (pointer.pad_rect), where a mouse player's pad is drawn, with the ring outside it.
 """
 import math
@@ -17,7 +18,6 @@ from game.ui import words
 from game.ui.palette import RED, WHITE
 from game.ui.table.pointer import pad_rect
 
-DIM = (118, 118, 118)       # the locked hand's colours multiplied by this (darker by half)
 DISC_ALPHA = 175
 TRACK = (40, 30, 30)
 MISPLAY, FALSE_CALL = "misplay", "false_call"
@@ -60,11 +60,6 @@ class Lockouts:
         return 0.0 if lock is None else max(0.0, lock.until - game_ms)
 
 
-def dim(surface, rect: pygame.Rect) -> None:
-    """Darken `rect` of `surface` by half: one multiply fill, cheaper than an alpha blit."""
-    surface.fill(DIM, rect, special_flags=pygame.BLEND_RGB_MULT)
-
-
 def cause_of(kind: str) -> str:
     """Which lockout refuses an intent of `kind` (a call or slap: the false call's)."""
     return FALSE_CALL if kind in ("call", "slap") else MISPLAY
@@ -97,6 +92,12 @@ class LockoutPainter:
     def _ringed(seat: int, cause: str) -> bool:
         return cause == FALSE_CALL
 
+    def dims(self, locks) -> tuple:
+        """The rects the still table shows dimmed for `locks` (each locked hand; the slap
+        pad's spot is not on the still table: its disc is drawn each frame)."""
+        return tuple(self.target(k.seat, k.cause) for k in locks
+                     if k.cause == MISPLAY and 0 <= k.seat < len(self.layout.seats))
+
     def draw(self, surface, locks, game_ms: float, o) -> list[pygame.Rect]:
         """Every lock in `locks` at `game_ms`; the rectangles drawn on."""
         drawn = []
@@ -120,9 +121,8 @@ class LockoutPainter:
         return disc
 
     def _bar(self, surface, rect: pygame.Rect, left: float) -> pygame.Rect:
-        """The hand row dimmed; across its middle a bar that drains right to left, LOCKED on
-        it."""
-        dim(surface, rect)
+        """Across the (dimmed) hand row's middle a bar that drains right to left, LOCKED on
+        it; the rect drawn on."""
         w = self.layout.card_w
         bar = pygame.Rect(0, 0, int(rect.width * 0.8), max(8, w // 4))
         bar.center = rect.center
@@ -136,7 +136,7 @@ class LockoutPainter:
         label = self.text.fit(words.LOCK_TAG[MISPLAY], int(bar.height * 1.1), bar.width - 8,
                               WHITE, True)
         surface.blit(label, label.get_rect(center=bar.center))
-        return rect
+        return bar.inflate(2, 2)
 
     def _ring(self, surface, rect: pygame.Rect, left: float, cause: str) -> pygame.Rect:
         """A dimmed disc with a ring round it that drains clockwise from the top."""

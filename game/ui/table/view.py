@@ -287,7 +287,9 @@ class TableView:
         o = self.fx.shake.offset(now_s)
         hidden, in_flight = self.anim.hidden()
         self.hud.names = self.names
-        frame = Frame(hidden, in_flight, dict(self._hint_items(hints)), match_wins)
+        locks = self.locks.active(game_ms)
+        frame = Frame(hidden, in_flight, dict(self._hint_items(hints)), match_wins,
+                      self.lock_painter.dims(locks))
         layer = self.layer.update(game, frame)
         whole = self._restore(surface, layer, o, now_s)
         drawn = [self.layout.band.inflate(self.layout.band.w // 10, self.layout.band.h // 2)
@@ -298,7 +300,7 @@ class TableView:
             self.part.draw_over(surface, game, now_s, o)
             drawn += self.part.overlay_rects(o)
         drawn += self.flights.draw(surface, self.anim.active, now_s, o)
-        drawn += self.lock_painter.draw(surface, self.locks.active(game_ms), game_ms, o)
+        drawn += self.lock_painter.draw(surface, locks, game_ms, o)
         drawn += self.fx.draw(surface, now_s, self.text, o)
         self.fx.flash.draw(surface, now_s)
         restored, self._over = self._over, drawn
