@@ -19,6 +19,7 @@ from game.ui.palette import RED, WHITE
 from game.ui.table.pointer import pad_rect
 
 DISC_ALPHA = 175
+RING_STEPS = 40             # a ring drains in this many cached images
 TRACK = (40, 30, 30)
 MISPLAY, FALSE_CALL = "misplay", "false_call"
 
@@ -70,7 +71,7 @@ class LockoutPainter:
 
     def __init__(self, layout, text):
         self.layout, self.text = layout, text
-        self._dims: dict = {}
+        self._cache: dict = {}             # bar and ring images by size (and ring step)
 
     def target(self, seat: int, cause: str) -> pygame.Rect:
         """What a lockout dims: the seat's hand row (its deck when it has no hand), or the
@@ -112,48 +113,65 @@ class LockoutPainter:
                 drawn.append(self._bar(surface, rect, left))
         return drawn
 
-    def _disc(self, size) -> pygame.Surface:
-        """A dark translucent disc of `size`, cached."""
-        disc = self._dims.get(size)
-        if disc is None:
-            disc = self._dims[size] = pygame.Surface(size, pygame.SRCALPHA)
-            pygame.draw.ellipse(disc, (0, 0, 0, DISC_ALPHA), disc.get_rect())
-        return disc
-
     def _bar(self, surface, rect: pygame.Rect, left: float) -> pygame.Rect:
         """Across the (dimmed) hand row's middle a bar that drains right to left, LOCKED on
-        it; the rect drawn on."""
+        it: the full bar's image up to `left` of its width, the empty one after; the rect
+        drawn on."""
         w = self.layout.card_w
         bar = pygame.Rect(0, 0, int(rect.width * 0.8), max(8, w // 4))
         bar.center = rect.center
-        radius = bar.height // 2
-        pygame.draw.rect(surface, TRACK, bar, border_radius=radius)
-        fill = bar.copy()
-        fill.width = max(bar.height, int(bar.width * left)) if left > 0 else 0
-        if fill.width:
-            pygame.draw.rect(surface, RED, fill, border_radius=radius)
-        pygame.draw.rect(surface, WHITE, bar, max(1, w // 60), border_radius=radius)
-        label = self.text.fit(words.LOCK_TAG[MISPLAY], int(bar.height * 1.1), bar.width - 8,
+        full, empty = self._bar_images(bar.size)
+        cut = int(bar.width * left) if left > 0 else 0
+        if cut:
+            surface.blit(full, bar.topleft, pygame.Rect(0, 0, cut, bar.height))
+        surface.blit(empty, (bar.x + cut, bar.y), pygame.Rect(cut, 0, bar.width - cut,
+                                                              bar.height))
+        return bar
+
+    def _bar_images(self, size) -> tuple:
+        """(full, empty) images of the bar at `size`, each with its outline and label."""
+        images = self._cache.get(("bar", size))
+        if images is None:
+            images = self._cache[("bar", size)] = tuple(self._bar_image(size, fill)
+                                                        for fill in (RED, TRACK))
+        return images
+
+    def _bar_image(self, size, fill) -> pygame.Surface:
+        image = pygame.Surface(size, pygame.SRCALPHA)
+        box, radius, w = image.get_rect(), size[1] // 2, self.layout.card_w
+        pygame.draw.rect(image, fill, box, border_radius=radius)
+        pygame.draw.rect(image, WHITE, box, max(1, w // 60), border_radius=radius)
+        label = self.text.fit(words.LOCK_TAG[MISPLAY], int(size[1] * 1.1), size[0] - 8,
                               WHITE, True)
-        surface.blit(label, label.get_rect(center=bar.center))
-        return bar.inflate(2, 2)
+        image.blit(label, label.get_rect(center=box.center))
+        return image
 
     def _ring(self, surface, rect: pygame.Rect, left: float, cause: str) -> pygame.Rect:
-        """A dimmed disc with a ring round it that drains clockwise from the top."""
-        outer = rect.inflate(rect.width // 2, rect.height // 2)
-        side = min(outer.width, outer.height)
-        ring = pygame.Rect(0, 0, side, side)
-        ring.center = rect.center
-        surface.blit(self._disc(rect.size), rect)
+        """A dimmed disc with a ring round it that drains clockwise from the top (one of
+        RING_STEPS cached images); the rect drawn on."""
+        side = min(rect.width, rect.height) * 3 // 2
+        step = max(0, min(RING_STEPS, math.ceil(left * RING_STEPS)))
+        key = ("ring", rect.size, step, cause)
+        image = self._cache.get(key)
+        if image is None:
+            image = self._cache[key] = self._ring_image(rect.size, side, step / RING_STEPS,
+                                                        cause)
+        return surface.blit(image, image.get_rect(center=rect.center))
+
+    def _ring_image(self, size, side: int, left: float, cause: str) -> pygame.Surface:
+        image = pygame.Surface((side, side), pygame.SRCALPHA)
+        ring, disc = image.get_rect(), pygame.Rect((0, 0), size)
+        disc.center = ring.center
+        pygame.draw.ellipse(image, (0, 0, 0, DISC_ALPHA), disc)
         thick = max(3, side // 12)
-        pygame.draw.circle(surface, TRACK, ring.center, side // 2, thick)
+        pygame.draw.circle(image, TRACK, ring.center, side // 2, thick)
         if left > 0:
             top = math.pi / 2
-            pygame.draw.arc(surface, RED, ring, top - TWO_PI * left, top, thick)
-        label = self.text.fit(words.LOCK_TAG[cause], max(10, rect.width // 4),
-                              rect.width - 4, WHITE, True)
-        surface.blit(label, label.get_rect(center=rect.center))
-        return ring.union(rect)
+            pygame.draw.arc(image, RED, ring, top - TWO_PI * left, top, thick)
+        label = self.text.fit(words.LOCK_TAG[cause], max(10, size[0] // 4), size[0] - 4,
+                              WHITE, True)
+        image.blit(label, label.get_rect(center=ring.center))
+        return image
 
 
 TWO_PI = 2 * math.pi
