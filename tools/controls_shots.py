@@ -27,11 +27,13 @@ from game.input.raw_input import RawInput  # noqa: E402
 from game.ui.scenes.controls_targets import targets  # noqa: E402
 
 SIZES = [(640, 480), (1920, 1080)]
-PADS = [Pad(90, None, True, "Xbox Wireless Controller", "030000005e040000130b000011050000"),
-        Pad(91, None, True, "DualSense Wireless Controller", "030000004c050000e60c000011810000")]
+PADS = [Pad(90, None, True, "Xbox Wireless Controller", "030000005e040000130b000011050000",
+            family="xbox"),
+        Pad(91, None, True, "DualSense Wireless Controller", "030000004c050000e60c000011810000",
+            family="playstation")]
 BOARD = BoardInfo("CAB", "/dev/ttyACM0", "in sync", firmware="1.4", buttons=16,
                   held=frozenset({7}))
-WANTED = {"keyboard": "keyboard_left", "xbox": "Xbox", "playstation": "PlayStation",
+WANTED = {"keyboard": "keyboard_left", "xbox": "xbox", "playstation": "playstation",
           "panel": "serial"}
 
 

@@ -56,10 +56,13 @@ def remappable(layout: Layout) -> list[str]:
 
 
 class Remap:
-    def __init__(self, layout: Layout, actions, partners=(), name=str, skip_s: float = SKIP_S):
-        """`name(action)` words an action ("card 1"); `partners`: Partner list."""
+    def __init__(self, layout: Layout, actions, partners=(), name=str, skip_s: float = SKIP_S,
+                 control=str.upper):
+        """`name(action)` words an action ("card 1"), `control(c)` a control ("✕ button");
+        `partners`: Partner list."""
         self.layout, self.todo = layout, list(actions)
         self.partners, self.name, self.skip_s = list(partners), name, skip_s
+        self.control = control
         self.changes: dict[str, tuple[str, ...]] = {}
         self.log: list[Outcome] = []
         self.pending: tuple[str, int] | None = None        # (control, pressed at)
@@ -104,7 +107,7 @@ class Remap:
             return self._note(Outcome(action, (control,), refusal, False), advance=False)
         self.changes[action] = (control,)
         return self._note(Outcome(action, (control,),
-                                  f"{self.name(action)}: {control.upper()}", True))
+                                  f"{self.name(action)}: {self.control(control)}", True))
 
     def skip(self) -> Outcome:
         """Leave the current action as it was (less controls given away in this run)."""
@@ -115,7 +118,7 @@ class Remap:
         kept = tuple(c for c in old if c not in given)
         if kept != old:
             self.changes[action] = kept
-        keeps = " / ".join(c.upper() for c in kept) or "nothing (its button went to another)"
+        keeps = " / ".join(self.control(c) for c in kept) or "nothing (its button went to another)"
         return self._note(Outcome(action, kept, f"{self.name(action)}: skipped, keeps {keeps}",
                                   True))
 
@@ -129,7 +132,7 @@ class Remap:
         """Why `control` cannot be `action`'s, in words; None when it can."""
         for other in group_of(action):
             if other != action and control in self.bound_now(other):
-                return (f"{control.upper()} already does {self.name(other)} for this player: "
+                return (f"{self.control(control)} already does {self.name(other)} for this player: "
                         f"press another (or remap {self.name(other)} first).")
         if group_of(action) is not ACTIONS:
             return None
@@ -140,7 +143,7 @@ class Remap:
                     return clash_words(control, clash[0], clash[1], partner.who)
             elif control in partner.game_controls():
                 theirs = self.name(partner.game_controls()[control])
-                return f"{control.upper()} is {partner.who}'s {theirs}: press another."
+                return f"{self.control(control)} is {partner.who}'s {theirs}: press another."
         return None
 
     def _note(self, outcome: Outcome, advance: bool = True) -> Outcome:

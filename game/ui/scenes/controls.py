@@ -12,7 +12,7 @@ from game.input.remap import remappable
 from game.ui.menu import Item, Menu, draw_felt
 from game.ui.palette import DIM, GOLD
 from game.ui.scenes.base import MenuScene
-from game.ui.scenes.controls_draw import action_name, draw_map, shown_controls
+from game.ui.scenes.controls_draw import action_name, control_label, draw_map, shown_controls
 from game.ui.scenes.controls_save import reset_map, save_map
 from game.ui.scenes.controls_targets import targets
 
@@ -81,7 +81,7 @@ class ControlsDeviceScene(MenuScene):
                                           "one."))
             items += [self._action_item(layout, a) for a in remappable(layout) + [
                 m for m in MENU_KEYS if layout.controls(m)]]
-            items += [Item(f"{action_name(h)}:  {shown_controls(layout.controls(h))}",
+            items += [Item(f"{action_name(h)}:  {shown_controls(layout.controls(h), self.target)}",
                            help="Held together; they follow the aim buttons (or set "
                                 f"{h} in bindings.toml)") for h in HOLD_KEYS
                       if layout.controls(h)]
@@ -96,7 +96,8 @@ class ControlsDeviceScene(MenuScene):
         self.menu.selected = min(selected, len(items) - 1)
 
     def _action_item(self, layout, action: str) -> Item:
-        return Item(f"{action_name(action)}:  {shown_controls(layout.controls(action))}",
+        return Item(f"{action_name(action)}:  "
+                    f"{shown_controls(layout.controls(action), self.target)}",
                     lambda: self.remap([action]), help="Confirm, then press its new control")
 
     def _seat_item(self, layout) -> Item:
@@ -144,8 +145,16 @@ class ControlsDeviceScene(MenuScene):
                                   int(unit * 0.7), picture.width - 2 * unit, DIM)
         surface.blit(where, where.get_rect(bottomleft=(unit, picture.bottom - unit // 2)))
         self.offset = listing.topleft
-        self.menu.draw(surface.subsurface(listing), self.ctx.text,
-                       hint="Up/Down choose   Enter / A / slap: select   Esc / B: back")
+        self.menu.draw(surface.subsurface(listing), self.ctx.text, hint=self.hint())
+
+    def hint(self) -> str:
+        """How to choose and go back, with the buttons named as on this device."""
+        if self.target.kind == "pad":
+            yes, no = (control_label(self.target, c) for c in ("a", "b"))
+            return f"Up/Down choose   {yes}: select   {no}: back"
+        if self.target.kind == "serial":
+            return "Aim buttons: choose   slap pad: select   both aims held: back"
+        return "Up/Down choose   Enter: select   Esc: back"
 
     def on_mouse(self, pos, clicked: bool) -> None:
         super().on_mouse((pos[0] - self.offset[0], pos[1] - self.offset[1]), clicked)

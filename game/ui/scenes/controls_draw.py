@@ -2,6 +2,8 @@
 map drawn as the help screen draws it (ui/devices)."""
 import pygame
 
+from game.input.pad_family import XBOX, button_label, button_words
+
 from game.ui.devices.keyboard import draw_keyboard
 from game.ui.devices.pad import draw_pad
 from game.ui.devices.panel import draw_panel
@@ -21,8 +23,19 @@ def action_name(action: str) -> str:
     return NAMES.get(action, action.replace("_", " "))
 
 
-def shown_controls(controls) -> str:
-    return " / ".join(c.upper() for c in controls) or "—"
+def control_label(target, control: str) -> str:
+    """A control as printed on the device: "✕" on a PlayStation pad, "B5" on a board."""
+    return button_label(target.family, control) if target.kind == "pad" else control.upper()
+
+
+def control_words(target, control: str) -> str:
+    """A control in words for a sentence: "✕ button", "Left bumper", "B5", "SPACE"."""
+    return button_words(target.family, control) if target.kind == "pad" else control.upper()
+
+
+def shown_controls(controls, target=None) -> str:
+    return " / ".join(control_label(target, c) if target else c.upper()
+                      for c in controls) or "—"
 
 
 def wrap(text, words: str, size: int, width: int) -> list[str]:
@@ -55,7 +68,7 @@ def draw_map(surface, text, rect: pygame.Rect, target, bindings, unit: int) -> N
     if target.kind == "keyboard":
         draw_keyboard(surface, text, rect, [layout] + partners, unit)
     elif target.kind == "pad":
-        draw_pad(surface, text, rect, layout, unit)
+        draw_pad(surface, text, rect, layout, unit, family=target.family or XBOX)
     elif target.kind == "serial":
         draw_panel(surface, text, rect, [layout] + partners, unit)
     else:

@@ -12,8 +12,8 @@ from game.input.remap import Remap
 from game.ui.menu import draw_page
 from game.ui.palette import DIM, GOLD, WHITE
 from game.ui.scenes.base import Scene
-from game.ui.scenes.controls_draw import (CONTROL_WORD, action_name, draw_lines, draw_map,
-                                          shown_controls, wrap)
+from game.ui.scenes.controls_draw import (CONTROL_WORD, action_name, control_words, draw_lines,
+                                          draw_map, shown_controls, wrap)
 from game.ui.scenes.controls_save import save_map
 
 OK, REFUSED = (120, 220, 130), (240, 120, 100)
@@ -25,7 +25,7 @@ class RemapScene(Scene):
         self.target, self.previous = target, back_to
         bindings = ctx.devices.bindings
         self.remap = Remap(target.layout_of(bindings), actions, target.partners(bindings),
-                           name=action_name)
+                           name=action_name, control=lambda c: control_words(target, c))
         self.stop_rect = pygame.Rect(0, 0, 0, 0)
         self.now_ns, self.total = 0, len(actions)
         self.saved = False
@@ -81,7 +81,7 @@ class RemapScene(Scene):
             shown = text.fit(prompt, int(unit * 2), width - 2 * unit, GOLD, bold=True)
             surface.blit(shown, shown.get_rect(midtop=(width // 2, y)))
             y += shown.get_height() + unit // 2
-            now = shown_controls(self.remap.layout.controls(action))
+            now = shown_controls(self.remap.layout.controls(action), self.target)
             y = draw_lines(surface, text, [f"now: {now}   —   hold any {self.word} 2 s to "
                                            f"skip   ({step} of {self.total})"],
                            unit, width // 2, y, WHITE, centre=True) + unit // 2

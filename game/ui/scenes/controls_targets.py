@@ -7,25 +7,11 @@ from dataclasses import dataclass
 
 from game.input.actions import APP_ACTIONS
 from game.input.device_id import DeviceKind
+from game.input.pad_family import FAMILY_NAMES, OTHER, family_of
 from game.input.remap import Partner
 
-FAMILIES = (("PlayStation", ("playstation", "dualshock", "dualsense", "ps3", "ps4", "ps5",
-                             "sony")),
-            ("Nintendo", ("nintendo", "switch", "joy-con", "joycon", "pro controller")),
-            ("Xbox", ("xbox", "x-box", "microsoft", "xinput")))
 WHO = {"keyboard_left": "the left player", "keyboard_right": "the right player",
        "arcade": "player 1", "arcade_p2": "player 2"}
-
-
-def pad_family(name: str) -> str:
-    """"Xbox", "PlayStation", "Nintendo" from a pad's product name; "" when not known."""
-    try:                                       # the glyph families' own module, when present
-        from game.input.pad_family import family_name   # noqa: PLC0415
-        return family_name(name) or ""
-    except ImportError:
-        lowered = name.lower()
-        return next((family for family, words in FAMILIES
-                     if any(word in lowered for word in words)), "")
 
 
 @dataclass(frozen=True)
@@ -35,7 +21,7 @@ class Target:
     device: str
     layout: str
     key: str = ""                    # its own map's key: a pad's GUID, a board's id
-    family: str = ""                 # a pad's family ("Xbox"), "" for others or unknown
+    family: str = ""                 # a pad's family (pad_family.py: "xbox"…), "" not a pad
 
     @property
     def section(self) -> str:
@@ -82,8 +68,9 @@ def targets(hub) -> list[Target]:
              if n in bindings.layouts]
     pads = hub.gamepads.pads.values() if hub.gamepads else ()
     for pad in sorted(pads, key=lambda p: p.device):
-        family = pad_family(pad.name)
-        shown = f"{pad.name} ({family})" if family else f"{pad.name} (gamepad)"
+        family = getattr(pad, "family", "") or family_of(pad.name)
+        shown = f"{pad.name} ({FAMILY_NAMES[family]})" if family != OTHER else \
+            f"{pad.name} (gamepad)"
         found.append(Target(f"Gamepad: {shown}", pad.device, "gamepad", pad.guid, family))
     for board in hub.boards():
         if not getattr(board, "board_id", ""):

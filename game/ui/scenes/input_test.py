@@ -7,6 +7,7 @@ control, Esc and B too, can be tried), or click Back.
 import pygame
 
 from game.input.bindings import CABINET_ACTIONS, PAD_BUTTONS
+from game.input.pad_family import button_label
 from game.ui.devices.parts import CAP, CAP_EDGE, PLAYER_COLOURS, SHORT
 from game.ui.menu import draw_page
 from game.ui.palette import DIM, GOLD, WHITE
@@ -119,13 +120,16 @@ class InputTestScene(Scene):
             y += shown.get_height() + 2
             stuck = {f"b{n}" for n in self.buttons.stuck_on(device[7:])} \
                 if device.startswith("serial:") else set()
-            y = self._cells(surface, controls, device, down.get(device, {}), stuck, y, unit)
+            family = getattr(source, "family", "")
+            label = (lambda c: button_label(family, c)) if family else str.upper
+            y = self._cells(surface, controls, device, down.get(device, {}), stuck, y, unit,
+                            label)
             if hasattr(source, "handle"):
                 y = self._bars(surface, source, y, unit)
             y += unit // 3
         self._footer(surface, unit)
 
-    def _cells(self, surface, controls, device, held, stuck, y, unit) -> int:
+    def _cells(self, surface, controls, device, held, stuck, y, unit, label=str.upper) -> int:
         """One cell per control: lit while held, its actions under its name."""
         width = surface.get_width()
         text = self.ctx.text
@@ -138,14 +142,14 @@ class InputTestScene(Scene):
             fill = STUCK if control in stuck else GOLD if control in held else CAP
             pygame.draw.rect(surface, fill, box, border_radius=unit // 4)
             pygame.draw.rect(surface, CAP_EDGE, box, width=1, border_radius=unit // 4)
-            name = text.fit(control.upper(), int(unit * 0.75), box.width - 4,
+            name = text.fit(label(control), int(unit * 0.75), box.width - 4,
                             (20, 20, 20) if control in held else WHITE, bold=True)
             surface.blit(name, name.get_rect(midtop=(box.centerx, box.top + 2)))
             meaning = self.meaning(device, control)
             if control in stuck:
                 meaning = [("stuck", 0)]
             if meaning:
-                label, who = meaning[0]
+                who = meaning[0][1]
                 words = " ".join(dict.fromkeys(m[0] for m in meaning))
                 colour = WHITE if control in stuck else PLAYER_COLOURS[who % 2]
                 shown = text.fit(words, int(unit * 0.7), box.width - 4, colour)
