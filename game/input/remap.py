@@ -9,6 +9,8 @@ controls stay). What is refused, and why (in words):
   player's keys use (key_matrix.py: they could ghost).
 Actions still ahead in the same run do not count as taken: their old controls are being
 replaced. A skipped action keeps its old controls, less any given meanwhile to another action.
+A held gesture (`hold_back`, `hold_operator`) is answered by pressing its controls together
+and letting go: two or more, never the same set as the other gesture.
 No pygame here: fed presses and the controls held, asked with the host time.
 """
 from __future__ import annotations
@@ -16,11 +18,11 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from game.input.actions import ACTIONS, APP_ACTIONS
-from game.input.bindings import CABINET_ACTIONS, MENU_KEYS, Layout
+from game.input.bindings import CABINET_ACTIONS, HOLD_KEYS, MENU_KEYS, Layout
 from game.input.key_matrix import clash_words, ghost_clash
 
 SKIP_S = 2.0
-GROUPS = (ACTIONS, MENU_KEYS, CABINET_ACTIONS)
+GROUPS = (ACTIONS, MENU_KEYS, CABINET_ACTIONS, HOLD_KEYS)
 
 
 @dataclass(frozen=True)
@@ -63,6 +65,7 @@ class Remap:
         self.layout, self.todo = layout, list(actions)
         self.partners, self.name, self.skip_s = list(partners), name, skip_s
         self.control = control
+        self.chord: set[str] = set()       # a held gesture's controls pressed together so far
         self.changes: dict[str, tuple[str, ...]] = {}
         self.log: list[Outcome] = []
         self.pending: tuple[str, int] | None = None        # (control, pressed at)
@@ -77,6 +80,8 @@ class Remap:
 
     def press(self, control: str, t_ns: int) -> None:
         """A press on the device being remapped: it counts when let go (or skips, held)."""
+        if self.current in HOLD_KEYS:
+            self.chord.add(control)
         if not self.done and self.pending is None:
             self.pending = (control, t_ns)
 
@@ -85,6 +90,8 @@ class Remap:
         if self.pending is None:
             return None
         control, since = self.pending
+        if self.current in HOLD_KEYS:
+            return self._follow_chord(set(held), now_ns - since)
         if control not in held:
             self.pending = None
             return self.offer(control)
@@ -92,6 +99,29 @@ class Remap:
             self.pending = None
             return self.skip()
         return None
+
+    def _follow_chord(self, held: set, held_ns: int) -> Outcome | None:
+        """A gesture's answer: every control pressed until all are let go (one alone, held
+        2 s: skip)."""
+        if self.chord & held:
+            if len(self.chord) == 1 and held_ns >= self.skip_s * 1e9:
+                self.pending, self.chord = None, set()
+                return self.skip()
+            return None
+        chord, self.chord, self.pending = tuple(sorted(self.chord)), set(), None
+        action = self.current
+        other = next(h for h in HOLD_KEYS if h != action)
+        if len(chord) < 2:
+            refusal = (f"Press two or more controls together for "
+                       f"{self.name(action)}, then let go: one alone would be held by "
+                       "accident.")
+        elif set(chord) == set(self.bound_now(other)):
+            refusal = f"Those are {self.name(other)}'s: press another set together."
+        else:
+            self.changes[action] = chord
+            words = " + ".join(self.control(c) for c in chord)
+            return self._note(Outcome(action, chord, f"{self.name(action)}: {words}", True))
+        return self._note(Outcome(action, chord, refusal, False), advance=False)
 
     def held_part(self, now_ns: int) -> float:
         """How far the press held now is to a skip (0..1), for the screen's bar."""
@@ -135,7 +165,7 @@ class Remap:
                 return (f"{self.control(control)} already does {self.name(other)} for this player: "
                         f"press another (or remap {self.name(other)} first).")
         if group_of(action) is not ACTIONS:
-            return None
+            return None                      # menus and the cabinet's keys may be shared
         for partner in self.partners:
             if partner.keys:
                 clash = ghost_clash(control, partner.game_controls())

@@ -87,3 +87,26 @@ def test_the_other_half_of_a_board_keeps_its_buttons():
 def test_remap_all_asks_game_actions_then_the_coin():
     assert remappable(B["arcade"]) == ["slot1", "slot2", "slot3", "slot4", "slot5",
                                        "aim_left", "aim_right", "hit", "coin"]
+
+
+def test_a_held_gesture_is_answered_by_buttons_pressed_together():
+    remap = Remap(B["arcade"], ["hold_back"], name=str)
+    remap.press("b0", 0)
+    assert remap.follow({"b0"}, S // 10) is None
+    remap.press("b4", S // 5)
+    assert remap.follow({"b0", "b4"}, S // 2) is None
+    assert remap.follow({"b4"}, S) is None                  # one still down: not yet
+    outcome = remap.follow(set(), S + 1)
+    assert outcome.ok and remap.changes == {"hold_back": ("b0", "b4")}
+
+
+def test_a_held_gesture_refuses_one_control_and_the_other_gestures_set():
+    remap = Remap(B["arcade"], ["hold_back"], name=str)
+    assert not tap(remap, "b0").ok                           # one alone
+    remap.press("b5", 0)
+    remap.press("b6", 1)
+    remap.press("slap", 2)
+    outcome = remap.follow(set(), S)
+    assert not outcome.ok and "hold_operator" in outcome.words
+    remap.press("b2", 0)
+    assert remap.follow({"b2"}, 3 * S).words.startswith("hold_back: skipped")

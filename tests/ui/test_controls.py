@@ -134,3 +134,25 @@ def test_speed_bindings_json_lists_every_profile_action_and_menu(capsys, app):
     assert arcade["menu_confirm"] == ["slap"] and arcade["coin"] == ["b7"]
     assert arcade["hold_back"] == ["b5", "b6"]
     assert data["layouts"]["keyboard_left"]["actions"]["service"] == ["f9"]
+
+
+def test_a_panel_remaps_its_held_back_and_the_new_pair_goes_back(app):
+    from game.ui.scenes.controls_targets import Target
+    target = Target("Board CAB, player 1", BOARD, "arcade", "CAB")
+    app.flow.controls_device(target, app.scene)
+    page = app.scene
+    choose(app, BOARD, "back (held 1 s)", "b6", "slap")
+    assert isinstance(app.scene, RemapScene)
+    t = time.perf_counter_ns()
+    for control in ("b0", "b4"):
+        app.hub.feed(RawInput(t, BOARD, control))
+        app.poll()
+        app.step()
+    for control in ("b0", "b4"):
+        app.hub.feed(RawInput(t + 1, BOARD, control, False))
+    app.poll()
+    app.step()
+    assert app.scene is page
+    assert 'hold_back = ["b0", "b4"]' in user_bindings_path().read_text()
+    backs = {c.controls for c in app.hub.gestures._combos(BOARD) if c.action == "back"}
+    assert frozenset({"b0", "b4"}) in backs and frozenset({"b5", "b6"}) not in backs

@@ -82,8 +82,8 @@ class ControlsDeviceScene(MenuScene):
             items += [self._action_item(layout, a) for a in remappable(layout) + [
                 m for m in MENU_KEYS if layout.controls(m)]]
             items += [Item(f"{action_name(h)}:  {shown_controls(layout.controls(h), self.target)}",
-                           help="Held together; they follow the aim buttons (or set "
-                                f"{h} in bindings.toml)") for h in HOLD_KEYS
+                           (lambda h=h: self.remap([h])), help="Held together. Confirm, then "
+                           "press the new ones together and let go") for h in HOLD_KEYS
                       if layout.controls(h)]
             if self.target.kind == "serial":
                 items.append(self._seat_item(layout))

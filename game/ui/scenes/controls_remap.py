@@ -8,6 +8,7 @@ done. A panel's held gestures mean nothing here.
 """
 import pygame
 
+from game.input.bindings import HOLD_KEYS
 from game.input.remap import Remap
 from game.ui.menu import draw_page
 from game.ui.palette import DIM, GOLD, WHITE
@@ -77,7 +78,9 @@ class RemapScene(Scene):
         action = self.remap.current
         if action is not None:
             step = self.total - len(self.remap.todo) + 1
-            prompt = f"Press the {self.word} for {action_name(action)}"
+            prompt = (f"Press the {self.word}s for {action_name(action)} together"
+                      if action in HOLD_KEYS else
+                      f"Press the {self.word} for {action_name(action)}")
             shown = text.fit(prompt, int(unit * 2), width - 2 * unit, GOLD, bold=True)
             surface.blit(shown, shown.get_rect(midtop=(width // 2, y)))
             y += shown.get_height() + unit // 2
