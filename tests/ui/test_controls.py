@@ -156,3 +156,40 @@ def test_a_panel_remaps_its_held_back_and_the_new_pair_goes_back(app):
     assert 'hold_back = ["b0", "b4"]' in user_bindings_path().read_text()
     backs = {c.controls for c in app.hub.gestures._combos(BOARD) if c.action == "back"}
     assert frozenset({"b0", "b4"}) in backs and frozenset({"b5", "b6"}) not in backs
+
+
+def click_item(app, label):
+    """Draw, then click the middle of the item `label` where the menu drew it."""
+    app.dirty = True
+    app.step()
+    scene = app.scene
+    index = next(n for n, item in enumerate(scene.menu.items) if item.label.startswith(label))
+    scene.menu.selected = index
+    app.dirty = True
+    app.step()
+    rect = scene.menu.rects[index]
+    x, y = getattr(scene, "offset", (0, 0))
+    scene.on_mouse((rect.centerx + x, rect.centery + y), True)
+    app.step()
+
+
+def test_the_mouse_alone_opens_a_device_a_remap_stops_it_and_the_input_test(app):
+    app.flow.controls(app.scene)
+    click_item(app, "Keyboard, right player")
+    assert isinstance(app.scene, ControlsDeviceScene)
+    assert app.scene.target.layout == "keyboard_right"
+    click_item(app, "card 1")
+    assert isinstance(app.scene, RemapScene)
+    app.dirty = True
+    app.step()
+    app.scene.on_mouse(app.scene.stop_rect.center, True)    # Stop: nothing answered
+    assert isinstance(app.scene, ControlsDeviceScene)
+    assert not user_bindings_path().exists() or "keyboard_right" not in \
+        user_bindings_path().read_text()
+    click_item(app, "Input test")
+    app.dirty = True
+    app.step()
+    back = next(rect for rect, go in app.scene.links.items() if go == app.scene.back)
+    centre = (back[0] + back[2] // 2, back[1] + back[3] // 2)
+    app.scene.on_pointer(type("P", (), {"kind": "down", "pos": centre, "button": 1})())
+    assert isinstance(app.scene, ControlsDeviceScene)
