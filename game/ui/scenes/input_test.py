@@ -101,6 +101,7 @@ class InputTestScene(Scene):
         width, height = surface.get_size()
         text = self.ctx.text
         unit, y = draw_page(surface, text, "Input test", big=1.6)
+        unit = max(12, unit * 3 // 4) if height > 600 else unit    # room for every device
         self.links = {}
         down = self.ctx.devices.gestures.down
         rows = self.rows()
