@@ -343,5 +343,5 @@ def format_bindings(bindings: Bindings | None = None) -> str:
                    f"{layout.scheme} scheme{pinned}")
         for action in BINDABLE:
             if layout.controls(action):
-                out.append(f"  {action:<13} {', '.join(layout.controls(action))}")
+                out.append(f"  {action:<11} {', '.join(layout.controls(action))}")
     return "\n".join(out)
