@@ -1,7 +1,8 @@
 """Computer players measured headlessly: the level ladder, a 400 ms reference player against each
 level, own refused presses, pace, decision time and stalls, per variant.
 
-    python bench/bots.py [--games N] [--workers W] [--variants speed,spit,california]
+    python bench/bots.py [--games N] [--masher-games M] [--workers W]
+                         [--variants speed,spit,california]
 
 Each pairing plays N games (seats alternate) per variant: the adjacent levels (lower level's
 win rate = the upset rate) and the reference player (400 ± 80 ms, sensible, only what it sees)
@@ -102,7 +103,7 @@ def _init():
     _timed_look()
 
 
-def run(games: int, workers: int, variants: list[str]) -> dict:
+def run(games: int, workers: int, variants: list[str], mashes: int | None = None) -> dict:
     tasks = [(v, pair, i, None) for v in variants for pair in PAIRS + VERSUS
              for i in range(games)]
     sweep = max(games // 8, 4)
@@ -110,7 +111,7 @@ def run(games: int, workers: int, variants: list[str]) -> dict:
               for v in variants for options in OPTION_SETS[v] for i in range(sweep)]
     if "speed" in variants:
         tasks += [("speed", ("masher", every, level), i, None) for every in MASHER_MS
-                  for level in LADDER for i in range(games)]
+                  for level in LADDER for i in range(games if mashes is None else mashes)]
     with multiprocessing.Pool(workers, initializer=_init) as pool:
         results = list(pool.imap_unordered(one, tasks, chunksize=16))
     return summarise(results, variants)
@@ -203,6 +204,8 @@ def tables(figures: dict, variants: list[str]) -> str:
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--games", type=int, default=300, help="games per pairing per variant")
+    parser.add_argument("--masher-games", type=int, default=None,
+                        help="masher games per speed and level (default: --games)")
     parser.add_argument("--workers", type=int, default=2)
     parser.add_argument("--variants", default=",".join(VARIANTS))
     args = parser.parse_args()
@@ -213,7 +216,7 @@ def main() -> int:
               f"games and workers at least 1)", file=sys.stderr)
         return 2
     started = time.perf_counter()
-    figures = run(args.games, args.workers, variants)
+    figures = run(args.games, args.workers, variants, args.masher_games)
     figures["wall_s"] = round(time.perf_counter() - started, 1)
     print(tables(figures, variants))
     print(f"\n{figures['decisions']} decisions: CPU p50 {figures['decide_p50_us']} µs, "
