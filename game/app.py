@@ -347,7 +347,7 @@ class App:
         now = time.perf_counter()
         self.messages = [(m, until) for m, until in self.messages if until > now]
         width, height = self.screen.get_size()
-        area = getattr(self.scene, "message_area", lambda: None)()
+        area = self.scene.message_area()
         if area is not None and area.height:       # the scene keeps a row for them (the table)
             return self._messages_in(area)
         y = height - 8

@@ -23,9 +23,10 @@ class Outcome:
 
 
 def play(variant: str, levels: list[str], seed: int, options: dict | None = None,
-         bots=None) -> Outcome:
+         bots=None, limit_ms: float = LIMIT_MS) -> Outcome:
     """One game of `variant` between bots of `levels` (seat order), dealt from `seed`.
-    `bots` (seat → Bot) replaces the session's own bots, to test other players."""
+    `bots` (seat → Bot) replaces the session's own bots, to test other players; a game still
+    going at `limit_ms` of game time has stalled."""
     seats = [SeatInfo(f"CPU {i + 1}", "bot", level=level) for i, level in enumerate(levels)]
     session = Session(variant, options or {}, seats, seed, record=False)
     if bots is not None:
@@ -36,7 +37,7 @@ def play(variant: str, levels: list[str], seed: int, options: dict | None = None
     session.update(now)
     while not session.game.over:
         t = session.next_event_ns()
-        if t is None or t > LIMIT_MS * 1e6:
+        if t is None or t > limit_ms * 1e6:
             stalled = True
             break
         can = [can_play(session.game, seat) for seat in range(len(seats))]

@@ -91,7 +91,7 @@ class Game:
         """Fire timers due by `intent.t`, then apply the intent (a late one at the current time)."""
         events: list[Event] = []
         lock = self.lock
-        if lock is not None:
+        if lock is not None and lock.places is None:
             lock.begin(self)
         if intent.t >= self.now:          # >=: a timer due right now fires before the intent
             due = self._next_due()

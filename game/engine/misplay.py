@@ -83,10 +83,13 @@ class Lockout:
         """The table may have changed at `t`: keep the values that places had until now."""
         now = game._places()
         before = self.places
-        if now != before and before is not None:
-            self.past.extend((t, place, old) for place, (old, new)
-                             in enumerate(zip(before, now)) if old != new)
-        self.places = now
+        if now != before:
+            if before is not None:
+                past = self.past
+                for place, old in enumerate(before):
+                    if old != now[place]:
+                        past.append((t, place, old))
+            self.places = now
         past = self.past
         if past and past[0][0] <= t - self.grace_ms:
             limit = due(t, -self.grace_ms)
@@ -103,19 +106,18 @@ class Lockout:
 
     # -- an intent ---------------------------------------------------------------------------
     def apply(self, game, method, intent, t: float, events: list) -> None:
-        """Apply `intent` through its handler `method`, locked or locking as the rule says."""
+        """Apply `intent` through its handler `method`, locked or locking as the rule says.
+        A rejected intent moves nothing, so only an accepted one is noted."""
         kind, seat = intent.kind, intent.seat
         until = (self.cards_until if kind in CARD_KINDS else
                  self.calls_until if kind in CALL_KINDS else None)
-        if until is None or not 0 <= seat < len(until):
-            method(game, intent, t, events)
-            return self.note(game, t)
-        if t < until[seat]:
+        if until is not None and 0 <= seat < len(until) and t < until[seat]:
             return game._reject(events, intent, t, Refusal(LOCKED))
         start = len(events)
         method(game, intent, t, events)
-        self.note(game, t)
-        if len(events) == start or not isinstance(events[start], Rejected):
+        if len(events) == start or type(events[start]) is not Rejected:
+            return self.note(game, t)
+        if until is None or not 0 <= seat < len(until):
             return
         code = events[start].code
         if until is self.cards_until:

@@ -282,7 +282,7 @@ class SpeedGame(Game):
 
     # -- the misplay lockout's questions (misplay.py) ---------------------------------------
     def _places(self) -> tuple:
-        return tuple(centre[-1] if centre else None for centre in self.centres)
+        return tuple([centre[-1] if centre else None for centre in self.centres])
 
     def _grace_place(self, intent: Intent) -> int | None:
         pile = intent.pile

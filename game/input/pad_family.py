@@ -100,3 +100,12 @@ def shape_of(label: str) -> str | None:
     """The PlayStation shape a label stands for ("cross"…), for drawing it where a font has
     no glyph for it; None for a letter."""
     return PS_SHAPES.get(label)
+
+
+def hint_names(families) -> dict:
+    """The names a hint gives the menu buttons for the pads in use (`families`, as connected):
+    {"a": "✕", "b": "○", "start": "Options"}; "A/✕" where pads of two families are in play,
+    A B X Y and Start when there is no pad."""
+    chosen = list(dict.fromkeys(f for f in families if f in FAMILIES)) or [OTHER]
+    return {button: "/".join(dict.fromkeys(button_label(f, button) for f in chosen))
+            for button in ("a", "b", "x", "y", "start", "back")}

@@ -61,3 +61,12 @@ def test_every_label_is_in_the_shipped_font(pg):
             for button in pf.SHOULDER_KEYS + tuple("abxy") + tuple(pf.ARROWS):
                 label = pf.button_label(family, button)
                 assert all(m is not None for m in font.metrics(label)), (family, label)
+
+
+def test_hints_name_the_menu_buttons_as_the_pads_in_use():
+    assert pf.hint_names([])["a"] == "A" and pf.hint_names([])["start"] == "Start"   # no pad
+    assert pf.hint_names(["playstation"]) == {"a": "✕", "b": "○", "x": "□", "y": "△",
+                                              "start": "Options", "back": "Share"}
+    mixed = pf.hint_names(["xbox", "playstation", "xbox"])
+    assert mixed["a"] == "A/✕" and mixed["start"] == "Menu/Options"
+    assert pf.hint_names(["nintendo"])["b"] == "A"       # SDL's "b" (right) is Nintendo's A

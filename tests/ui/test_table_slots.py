@@ -71,7 +71,7 @@ def test_game_messages_go_to_the_notice_row_not_over_the_key_caps(app):
         ctx = app.ctx
     table = Table()
     table.open_view("speed", ["Ana", "Bo"])
-    app.scene.message_area = table.message_area
+    scene.message_area = table.message_area
     try:
         app.say("No replay: cannot write /somewhere/very/long/replay.jsonl", 5.0)
         drawn = app.draw_messages()

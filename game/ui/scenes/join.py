@@ -16,6 +16,7 @@ import re
 
 import pygame
 
+from game.input.pad_family import hint_names
 from game.input.device_id import DeviceKind, SeatDevice
 from game.input.seats import JoinRequest
 from game.input.mouse import DEVICE as MOUSE, TOUCH, touch_device
@@ -325,9 +326,10 @@ class JoinScene(Scene):
             self.boxes.append(rect)
             self._seat_box(surface, rect, i, info, unit, now_s)
         self._draw_menu(surface, height - unit * 4, unit)
+        pads = hint_names(self.ctx.pad_families().values())     # as the pads in use name them
         line = ("Keyboard: B computer   Backspace free a seat   Enter play   Esc back.   "
-                "Pad: Start play, B leave.   Panel: aim buttons choose, slap pad picks, "
-                "both aim buttons held: back")
+                f"Pad: {pads['start']} play, {pads['b']} leave.   Panel: aim buttons choose, "
+                "slap pad picks, both aim buttons held: back")
         shown = text.fit(line, max(10, unit * 3 // 4), width - 2 * unit, DIM)
         surface.blit(shown, shown.get_rect(midbottom=(width // 2, height - unit // 2)))
         draw_credits(surface, self.ctx)

@@ -7,6 +7,7 @@ import secrets
 from game.input.boards import table_hold_ns
 from game.input.device_id import DeviceKind
 from game.input.engine_delay import DEFAULT_HOLD_NS
+from game.input.pad_family import hint_names
 from game.input.rumble import Rumble
 from game.input.seats import intents_into
 from game.records import Records
@@ -298,7 +299,8 @@ class TableScene(GameView, Scene):
         return surface.blit(shown, shown.get_rect(center=(width // 2, height // 2)))
 
     def _paused(self, surface) -> None:
-        self.pause_menu.draw(surface, self.ctx.text, PAUSE_HINT)
+        pads = hint_names(self.ctx.pad_families().values())
+        self.pause_menu.draw(surface, self.ctx.text, PAUSE_HINT.format(**pads))
 
 
 def _now() -> int:

@@ -72,6 +72,7 @@ class LockoutPainter:
     def __init__(self, layout, text):
         self.layout, self.text = layout, text
         self._cache: dict = {}             # bar and ring images by size (and ring step)
+        self._cuts: dict = {}              # (lock, offset) → where its bar's fill ended
 
     def target(self, seat: int, cause: str) -> pygame.Rect:
         """What a lockout dims: the seat's hand row (its deck when it has no hand), or the
@@ -99,24 +100,35 @@ class LockoutPainter:
         return tuple(self.target(k.seat, k.cause) for k in locks
                      if k.cause == MISPLAY and 0 <= k.seat < len(self.layout.seats))
 
-    def draw(self, surface, locks, game_ms: float, o) -> list[pygame.Rect]:
-        """Every lock in `locks` at `game_ms`; the rectangles drawn on."""
-        drawn = []
+    def draw(self, surface, locks, game_ms: float, o) -> tuple[list, list]:
+        """Every lock in `locks` at `game_ms`: (rects drawn on that the table restores next
+        frame, rects only to present now). A bar is redrawn whole each frame over itself
+        (its images cover the same pixels) and only the strip where its end moved is
+        presented; the still table restores it when its lockout ends (layer.py)."""
+        kept, shown, cuts = [], [], {}
         for lock in locks:
             if not 0 <= lock.seat < len(self.layout.seats):
                 continue
             rect = self.target(lock.seat, lock.cause).move(o)
             left = lock.fraction_left(game_ms)
             if self._ringed(lock.seat, lock.cause):
-                drawn.append(self._ring(surface, rect, left, lock.cause))
-            else:
-                drawn.append(self._bar(surface, rect, left))
-        return drawn
+                kept.append(self._ring(surface, rect, left, lock.cause))
+                continue
+            bar, cut = self._bar(surface, rect, left)
+            before = self._cuts.get((lock, o))
+            cuts[(lock, o)] = cut
+            if before is None:
+                shown.append(bar)
+            elif before != cut:
+                low, high = sorted((before, cut))
+                shown.append(pygame.Rect(bar.x + low - 1, bar.y, high - low + 2, bar.height))
+        self._cuts = cuts
+        return kept, shown
 
     def _bar(self, surface, rect: pygame.Rect, left: float) -> pygame.Rect:
         """Across the (dimmed) hand row's middle a bar that drains right to left, LOCKED on
-        it: the full bar's image up to `left` of its width, the empty one after; the rect
-        drawn on."""
+        it: the full bar's image up to `left` of its width, the empty one after; (the bar's
+        rect, where the full part ends)."""
         w = self.layout.card_w
         bar = pygame.Rect(0, 0, int(rect.width * 0.8), max(8, w // 4))
         bar.center = rect.center
@@ -126,7 +138,7 @@ class LockoutPainter:
             surface.blit(full, bar.topleft, pygame.Rect(0, 0, cut, bar.height))
         surface.blit(empty, (bar.x + cut, bar.y), pygame.Rect(cut, 0, bar.width - cut,
                                                               bar.height))
-        return bar
+        return bar, cut
 
     def _bar_images(self, size) -> tuple:
         """(full, empty) images of the bar at `size`, each with its outline and label."""

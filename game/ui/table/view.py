@@ -300,11 +300,12 @@ class TableView:
             self.part.draw_over(surface, game, now_s, o)
             drawn += self.part.overlay_rects(o)
         drawn += self.flights.draw(surface, self.anim.active, now_s, o)
-        drawn += self.lock_painter.draw(surface, locks, game_ms, o)
+        kept, shown = self.lock_painter.draw(surface, locks, game_ms, o)
+        drawn += kept
         drawn += self.fx.draw(surface, now_s, self.text, o)
         self.fx.flash.draw(surface, now_s)
         restored, self._over = self._over, drawn
-        return None if whole else self.layer.changed + restored + drawn
+        return None if whole else self.layer.changed + restored + drawn + shown
 
     def _restore(self, surface, layer, o, now_s: float) -> bool:
         """Put the still table back where it changed or where last frame's moving things were
