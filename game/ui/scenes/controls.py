@@ -153,7 +153,7 @@ class ControlsDeviceScene(MenuScene):
             yes, no = (control_label(self.target, c) for c in ("a", "b"))
             return f"Up/Down choose   {yes}: select   {no}: back"
         if self.target.kind == "serial":
-            return "Aim buttons: choose   slap pad: select   both aims held: back"
+            return "Aims: choose   slap: select   both aims held: back"
         return "Up/Down choose   Enter: select   Esc: back"
 
     def on_mouse(self, pos, clicked: bool) -> None:
