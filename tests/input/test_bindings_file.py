@@ -107,3 +107,21 @@ def test_a_sigkill_while_saving_leaves_the_old_file_or_the_new_one(tmp_path):
         assert path.read_text().startswith("# my own notes")
     leftovers = [p.name for p in tmp_path.iterdir() if p.name != "bindings.toml"]
     assert all(name.endswith(".tmp") for name in leftovers)
+
+
+def test_two_pads_of_one_model_share_a_map_and_another_model_keeps_its_own(tmp_path):
+    from game.input.devices import DeviceHub
+    from game.input.raw_input import RawInput
+    path = tmp_path / "bindings.toml"
+    save_entries(path, "gamepad@MODEL-A", {"flip": ["rightstick"]})
+
+    class Queue:
+        def push(self, *args):
+            pass
+    hub = DeviceHub(Queue(), load_bindings(path), keyboard=False, gamepads=False)
+    guids = {"pad:1": "MODEL-A", "pad:2": "MODEL-A", "pad:3": "MODEL-B"}
+    hub._guid = guids.get
+    seats = {device: hub.join(device, "gamepad") for device in guids}
+    flips = {d: [a for s, a in hub._bound(RawInput(0, d, "rightstick"))] for d in guids}
+    assert flips == {"pad:1": ["flip"], "pad:2": ["flip"], "pad:3": []}
+    assert hub.seats[seats["pad:3"]].layout.actions["flip"] == ("a",)
