@@ -110,12 +110,15 @@ def main() -> None:
     two_us = engine_us_per_intent(2, {"same_rank": False})
     four_us = engine_us_per_intent(4, {"same_rank": False})
     print(f"engine alone: {two_us:.2f} µs per applied intent (two players), {four_us:.2f} (four)")
+    locked_us = engine_us_per_intent(2, {"same_rank": False, "misplay_lockout_s": 0.5})
+    print(f"engine alone, misplay lockout on (0.5 s): {locked_us:.2f} µs per applied intent")
     copy_us = copy_cost_us()
     print(f"state copy: {copy_us:.2f} µs")
     print(json.dumps({"bench": "engine", "games_per_s": round(two_games),
                       "four_player_games_per_s": round(four_games),
                       "intents_per_s": round(two_intents), "engine_us_per_intent": round(two_us, 2),
                       "four_player_engine_us_per_intent": round(four_us, 2),
+                      "lockout_engine_us_per_intent": round(locked_us, 2),
                       "state_copy_us": round(copy_us, 2)}))
 
 

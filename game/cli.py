@@ -39,6 +39,8 @@ def _parser() -> argparse.ArgumentParser:
                         help="apply it without a window and print the result as JSON")
     replay.set_defaults(run=_replay)
     bindings = commands.add_parser("bindings", help="print the active input bindings")
+    bindings.add_argument("--json", action="store_true",
+                          help="every profile, action and control as one JSON object")
     bindings.set_defaults(run=_bindings)
     stats = commands.add_parser("stats", help="print every player's record and ratings")
     stats.add_argument("--json", action="store_true", help="print it as one JSON object")
@@ -75,7 +77,11 @@ def _play(args) -> int:
 def _bindings(args) -> int:
     from game.input.bindings import format_bindings, load_bindings
     bindings = load_bindings()
-    print(format_bindings(bindings))
+    if getattr(args, "json", False):
+        from game.input.bindings_json import bindings_data
+        print(json.dumps(bindings_data(bindings), ensure_ascii=False))
+    else:
+        print(format_bindings(bindings))
     for error in bindings.errors:
         print(f"speed: {error}", file=sys.stderr)
     return 0

@@ -3,7 +3,11 @@
 The defaults ship as `default_bindings.toml` next to this module; a user file
 (`user_bindings_path()`) overrides them action by action and may add layouts (a TOML table
 per layout: `[name]`). Each layout also carries its menu meaning and held gestures
-(menu_bindings.py). Every bad entry
+(menu_bindings.py), bindable like any action (`menu_up` … `menu_help`, `hold_back`,
+`hold_operator`: controls held together), and the cabinet's `coin` and `service` inputs.
+A table `["base@key"]` is one device's own map over layout `base`: a gamepad model by its SDL
+GUID (`["gamepad@0300…"]`), a board by its id (`["arcade@CAB"]`); `seat = 1..4` pins a layout
+(a panel half, a board) to that seat on the join screen. Every bad entry
 of a user file is reported as one line naming the file and line, and only that entry is left
 out: each valid binding is kept, the defaults stand in for the rest.
 """
@@ -16,13 +20,19 @@ from pathlib import Path
 
 from game.input.actions import ACTIONS, SCHEMES
 from game.input.device_id import DeviceKind
-from game.input.menu_bindings import Combo, default_gestures, default_menu, menu_by_control
+from game.input.menu_bindings import (MENU_ACTIONS, Combo, default_gestures, default_menu,
+                                      gestures_from, menu_by_control)
 from game.input.mouse import CONTROLS as MOUSE_CONTROLS
 from game.paths import config_dir
 from game.tomlread import read_toml
 
 DEFAULT_PATH = Path(__file__).with_name("default_bindings.toml")
-META_KEYS = ("label", "device", "scheme")
+META_KEYS = ("label", "device", "scheme", "seat")
+MENU_KEYS = tuple(f"menu_{action}" for action in MENU_ACTIONS)   # menu_up … menu_help
+HOLD_KEYS = ("hold_back", "hold_operator")          # controls held together (menu_bindings.py)
+CABINET_ACTIONS = ("coin", "service")   # what they do: game/cabinet.py (issue 21)
+EXTRA_ACTIONS = MENU_KEYS + HOLD_KEYS + CABINET_ACTIONS
+BINDABLE = ACTIONS + EXTRA_ACTIONS      # every name a layout may bind
 DEVICE_KINDS = ("keyboard", "pad", "serial", "mouse", "touch")   # a layout's `device = ...`
 PAD_BUTTONS = frozenset(
     "a b x y back guide start leftstick rightstick leftshoulder rightshoulder dpup dpdown "
@@ -47,6 +57,9 @@ class Layout:
     label: str = ""
     menu: dict[str, tuple[str, ...]] = field(default=None, compare=False, repr=False)
     gestures: tuple[Combo, ...] = field(default=None, compare=False, repr=False)
+    extra: dict[str, tuple[str, ...]] = field(default_factory=dict, compare=False)
+    key: str = ""             # the device it is the own map of (a GUID, a board id), "" for all
+    seat: int = 0             # the seat (1..4) it is pinned to on the join screen, 0: any
     _by_control: dict = field(default_factory=dict, compare=False, repr=False)
 
     def __post_init__(self):
@@ -54,10 +67,37 @@ class Layout:
             for control in controls:
                 self._by_control.setdefault(control, []).append(action)
         if self.menu is None:
-            object.__setattr__(self, "menu", default_menu(self.device, self.actions))
+            menu = default_menu(self.device, self.actions)
+            menu.update({k[5:]: v for k, v in self.extra.items() if k in MENU_KEYS})
+            object.__setattr__(self, "menu", menu)
         if self.gestures is None:
-            object.__setattr__(self, "gestures", default_gestures(self.device, self.actions))
+            object.__setattr__(self, "gestures", self._gestures())
         object.__setattr__(self, "_menu_by_control", menu_by_control(self.menu))
+
+    def _gestures(self) -> tuple[Combo, ...]:
+        """The default held gestures, or the ones this layout binds (`hold_back`, …)."""
+        defaults = default_gestures(self.device, self.actions)
+        if not any(k in self.extra for k in HOLD_KEYS):
+            return defaults
+        held = {c.action: tuple(c.controls) for c in defaults}
+        return gestures_from(self.device, *(self.extra.get(k, held.get(k[5:], ()))
+                                            for k in HOLD_KEYS))
+
+    def controls(self, action: str) -> tuple[str, ...]:
+        """The controls bound to any bindable `action` (a game, menu, hold or cabinet one)."""
+        if action in self.extra:
+            return self.extra[action]
+        if action in MENU_KEYS:
+            return tuple(self.menu.get(action[5:], ()))
+        if action in HOLD_KEYS:
+            wanted = action[5:]
+            combo = next((c for c in self.gestures if c.action == wanted), None)
+            return tuple(sorted(combo.controls)) if combo else ()
+        return tuple(self.actions.get(action, ()))
+
+    def cabinet_action(self, control: str) -> str | None:
+        """"coin" or "service" when `control` is bound to one, else None."""
+        return next((a for a in CABINET_ACTIONS if control in self.extra.get(a, ())), None)
 
     def actions_for(self, control: str) -> list[str]:
         """Every action `control` is bound to in this layout."""
@@ -82,18 +122,35 @@ class Bindings:
     def __getitem__(self, name: str) -> Layout:
         return self.layouts[name]
 
-    def for_device(self, device: str) -> list[Layout]:
-        """The layouts usable with `device`, in file order."""
-        return [p for p in self.layouts.values() if p.matches(device)]
+    def layout(self, name: str, key: str = "") -> Layout:
+        """Layout `name` as device `key` (a pad's GUID, a board's id) has it: its own map
+        `[name@key]` when there is one, else the layout itself."""
+        return self.layouts.get(f"{name}@{key}") if key and f"{name}@{key}" in self.layouts \
+            else self.layouts[name]
 
-    def menu_action(self, device: str, control: str) -> str | None:
+    def for_device(self, device: str, key: str = "") -> list[Layout]:
+        """The layouts usable with `device` (as device `key` has them), in file order."""
+        return [self.layout(p.name, key) for name, p in self.layouts.items()
+                if "@" not in name and p.matches(device)]
+
+    def menu_action(self, device: str, control: str, key: str = "") -> str | None:
         """The menu action of a press of `control` on `device` (from its kind's layouts)."""
-        return next((found for layout in self.for_device(device)
+        return next((found for layout in self.for_device(device, key)
                      if (found := layout.menu_action(control))), None)
+
+    def cabinet_action(self, device: str, control: str, key: str = "") -> str | None:
+        """"coin" or "service" when `control` of `device` is bound to one (any of its layouts)."""
+        return next((found for layout in self.for_device(device, key)
+                     if (found := layout.cabinet_action(control))), None)
 
     def gestures(self) -> tuple[Combo, ...]:
         """Every layout's held gestures, each once, in file order."""
         return tuple(dict.fromkeys(c for layout in self.layouts.values() for c in layout.gestures))
+
+    def gestures_for(self, device: str, key: str = "") -> tuple[Combo, ...]:
+        """The held gestures of `device`'s layouts, as device `key` has them."""
+        return tuple(dict.fromkeys(c for layout in self.for_device(device, key)
+                                   for c in layout.gestures))
 
 
 # -- where the files are ---------------------------------------------------------------------
@@ -131,8 +188,8 @@ def canonical_control(kind: str, control: str) -> str | None:
 def _line_of(text: str, section: str, key: str | None = None) -> int | None:
     """The line of `[section]` (or of `key` inside it) in TOML `text`, best effort."""
     lines = text.splitlines()
-    head = re.compile(r"^\s*(\[\s*" + re.escape(section) + r"\s*\]|" + re.escape(section)
-                      + r"\s*=)")
+    head = re.compile(r"^\s*(\[\s*\"?" + re.escape(section) + r"\"?\s*\]|"
+                      + re.escape(section) + r"\s*=)")
     start = next((n for n, line in enumerate(lines) if head.match(line)), None)
     if start is None or key is None:
         return None if start is None else start + 1
@@ -170,16 +227,24 @@ def parse(text: str, origin: str, base: dict[str, Layout] | None = None,
             complain(f"{_where(origin, text, name)}: {name!r} must be a [{name}] table of "
                      "actions; left out")
             continue
-        layout = _layout(name, table, layouts.get(name), origin, text, complain)
+        layout = _layout(name, table, layouts.get(name), origin, text, complain, layouts)
         if layout is not None:
             layouts[name] = layout
     return layouts
 
 
 def _layout(name: str, table: dict, base: Layout | None, origin: str, text: str,
-            complain) -> Layout | None:
-    """The layout `[name]`, or None (reported) when its device or scheme is unusable."""
+            complain, layouts: dict | None = None) -> Layout | None:
+    """The layout `[name]`, or None (reported) when its device or scheme is unusable. A name
+    "base@key" is device `key`'s own map over layout `base`."""
     where = lambda key=None: _where(origin, text, name, key)   # noqa: E731
+    short, _, own = name.partition("@")
+    if own and base is None:
+        base = (layouts or {}).get(short)
+        if base is None:
+            complain(f"{where()}: [{name}] is a device's own map of layout {short!r}, which "
+                     "does not exist; left out")
+            return None
     device = table.get("device", base.device if base else None)
     scheme = table.get("scheme", base.scheme if base else "direct")
     if device not in DEVICE_KINDS:
@@ -193,20 +258,32 @@ def _layout(name: str, table: dict, base: Layout | None, origin: str, text: str,
                  f"{base.scheme if base else 'direct'!r}")
         scheme = base.scheme if base else "direct"
     actions = dict(base.actions) if base else {}
+    extra = dict(base.extra) if base else {}
     for key, value in table.items():
         if key not in META_KEYS:
             controls = _controls(name, key, value, device, where, complain)
-            if controls:
-                actions[key] = controls
-    label = table.get("label", base.label if base else name)
-    return Layout(name, device, scheme, actions, str(label))
+            if controls or (key in EXTRA_ACTIONS and value == []):
+                (extra if key in EXTRA_ACTIONS else actions)[key] = controls
+    label = table.get("label", base.label if base else short)
+    return Layout(short, device, scheme, actions, str(label), extra=extra, key=own,
+                  seat=_seat(table, base, where, complain))
+
+
+def _seat(table: dict, base: Layout | None, where, complain) -> int:
+    """`seat = 1..4` (0: any seat), the base layout's when not given or not usable."""
+    seat = table.get("seat", base.seat if base else 0)
+    if isinstance(seat, bool) or not isinstance(seat, int) or not 0 <= seat <= 4:
+        complain(f"{where('seat')}: seat must be a number from 1 to 4 (0: any seat), not "
+                 f"{_quote(seat)}; any seat")
+        return 0
+    return seat
 
 
 def _controls(name: str, action: str, value, device: str, where, complain) -> tuple[str, ...]:
     """The controls bound to `action`, the unknown ones reported and left out."""
-    if action not in ACTIONS:
+    if action not in BINDABLE:
         complain(f"{where(action)}: unknown action {_quote(action)} in [{name}] "
-                 f"(known: {', '.join(ACTIONS)}); left out")
+                 f"(known: {', '.join(BINDABLE)}); left out")
         return ()
     if isinstance(value, str):
         value = [value]
@@ -261,10 +338,11 @@ def format_bindings(bindings: Bindings | None = None) -> str:
     bindings = bindings or load_bindings()
     out = [f"# from: {', '.join(bindings.sources)}"]
     out += [f"# {error}" for error in bindings.errors]
-    for layout in bindings.layouts.values():
-        out.append(f"\n[{layout.name}]  {layout.label} — {layout.device}, "
-                   f"{layout.scheme} scheme")
-        for action in ACTIONS:
-            if layout.actions.get(action):
-                out.append(f"  {action:<11} {', '.join(layout.actions[action])}")
+    for name, layout in bindings.layouts.items():
+        pinned = f", seat {layout.seat}" if layout.seat else ""
+        out.append(f"\n[{name}]  {layout.label} — {layout.device}, "
+                   f"{layout.scheme} scheme{pinned}")
+        for action in BINDABLE:
+            if layout.controls(action):
+                out.append(f"  {action:<11} {', '.join(layout.controls(action))}")
     return "\n".join(out)

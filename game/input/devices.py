@@ -73,7 +73,7 @@ class DeviceHub:
         self.seats: dict[int, Seat] = {}
         self.join_requests: collections.deque[JoinRequest] = collections.deque(maxlen=32)
         self.commands: list[tuple[int, str]] = []
-        self.gestures = HeldGestures(self.bindings.gestures())   # panel back, operator menu
+        self.gestures = HeldGestures(resolver=self._gestures_of)   # panel back, operator menu
         self.errors = list(self.bindings.errors)
         self.errors += self.gamepads.errors if self.gamepads else []
         self._presses: collections.deque[Press] = collections.deque(maxlen=256)
@@ -90,7 +90,8 @@ class DeviceHub:
     # -- seats ---------------------------------------------------------------------------------
     def join(self, device: str, layout: str, seat: int | None = None) -> int:
         """Give `device` a seat played with `layout`; the seat number (ValueError if none)."""
-        chosen = self.bindings.layouts.get(layout)
+        chosen = self.bindings.layout(layout, self.device_key(device)) \
+            if layout in self.bindings.layouts else None
         if chosen is None or not chosen.matches(device):
             raise ValueError(f"profile {layout!r} is not for device {device!r}")
         for held in self.seats.values():
@@ -104,6 +105,24 @@ class DeviceHub:
         control = SeatControl(seat, chosen.scheme, self.stable_hand)
         self.seats[seat] = Seat(seat, device, chosen, control, False, self._guid(device))
         return seat
+
+    def device_key(self, device: str) -> str:
+        """What a device's own map is filed under: a pad's SDL GUID (one per model), a board's
+        id; "" for the keyboard (its halves are layouts), the mouse and touch."""
+        if DeviceKind.SERIAL.owns(device):
+            return DeviceKind.SERIAL.local_id(device)
+        return self._guid(device) if DeviceKind.PAD.owns(device) else ""
+
+    def rebind(self, bindings: Bindings) -> None:
+        """New bindings (Options → Controls saved a map): menus, gestures and seats follow."""
+        self.bindings = bindings
+        self.gestures.rebound()
+        for seat in self.seats.values():
+            if seat.layout.name in bindings.layouts:
+                seat.layout = bindings.layout(seat.layout.name, self.device_key(seat.device))
+
+    def _gestures_of(self, device: str):
+        return self.bindings.gestures_for(device, self.device_key(device))
 
     def plays_to(self, table: Callable | None) -> None:
         """Seat actions go to `table(seat, action, raw)` from now on (None: to nobody)."""
@@ -301,7 +320,7 @@ class DeviceHub:
                 bound = self._bound(raw)                 # the seat it took back
             else:
                 self._ask_to_join(raw)
-        menu = self.bindings.menu_action(raw.device, raw.control)
+        menu = self.bindings.menu_action(raw.device, raw.control, self.device_key(raw.device))
         self._presses.append(Press(raw.t_ns, raw.device, raw.control,
                                    tuple(action for _, action in bound), menu))
 
@@ -315,7 +334,8 @@ class DeviceHub:
         seated = any(seat.device == raw.device for seat in self.seats.values())
         # A seated device asks for another seat only with a control of another free layout
         # (the right-hand keys of a shared keyboard, player 2's half of an arcade board).
-        if not seated or (suggested and self.bindings[suggested].actions_for(raw.control)):
+        own = suggested and self.bindings.layout(suggested, self.device_key(raw.device))
+        if not seated or (own and own.actions_for(raw.control)):
             self.join_requests.append(JoinRequest(raw.t_ns, raw.device, raw.control, suggested))
 
     def _act(self, seat: Seat, action: str, raw: RawInput) -> None:
@@ -330,7 +350,7 @@ class DeviceHub:
         holds (the keyboard's right-hand keys, not the one-player layout over the left's)."""
         held = [seat.layout for seat in self.seats.values() if seat.device == raw.device]
         taken = {layout.name for layout in held}
-        usable = [p for p in self.bindings.for_device(raw.device)
+        usable = [p for p in self.bindings.for_device(raw.device, self.device_key(raw.device))
                   if p.name not in taken and not any(_overlap(p, h) for h in held)]
         choices = [p for p in usable if p.actions_for(raw.control)] or usable
         return choices[0].name if choices else None

@@ -26,9 +26,11 @@ class Gesture:
 class HeldGestures:
     """Which controls every device holds, since when; the combinations that came due."""
 
-    def __init__(self, combos=None):
-        """`combos`: the bindings' gestures (`Bindings.gestures()`; the defaults' when None)."""
+    def __init__(self, combos=None, resolver=None):
+        """`combos`: the bindings' gestures (`Bindings.gestures()`; the defaults' when None);
+        or `resolver(device)`: the gestures of that one device (its own map, if it has one)."""
         self.combos = load_bindings(use_user=False).gestures() if combos is None else combos
+        self.resolver, self._per_device = resolver, {}
         self.down: dict[str, dict[str, int]] = {}      # device → control → pressed at
         self.fired: set = set()                         # (device, combo) already reported
 
@@ -67,9 +69,18 @@ class HeldGestures:
                     due.append(Gesture(now_ns, device, first, combo.action))
         return due
 
+    def rebound(self) -> None:
+        """The bindings changed: ask the resolver again."""
+        self._per_device.clear()
+
     def _combos(self, device: str):
-        kind = DeviceKind.of(device)
-        return [c for c in self.combos if kind is not None and c.kind == kind.value]
+        found = self._per_device.get(device)
+        if found is None:
+            kind = DeviceKind.of(device)
+            combos = self.resolver(device) if self.resolver else self.combos
+            found = [c for c in combos if kind is not None and c.kind == kind.value]
+            self._per_device[device] = found
+        return found
 
 
 def _order(control: str) -> tuple:

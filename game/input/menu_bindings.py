@@ -50,14 +50,27 @@ def default_menu(kind: str, actions: dict[str, tuple[str, ...]]) -> dict[str, tu
 def default_gestures(kind: str, actions: dict[str, tuple[str, ...]]) -> tuple[Combo, ...]:
     """The held gestures of a layout of device `kind` with these game bindings."""
     if kind == "pad":
-        return (Combo("pad", frozenset(PAD_OPERATOR), OPERATOR_S, "operator"),)
+        return gestures_from(kind, (), PAD_OPERATOR)
     aims = [actions.get(a, ())[:1] for a in ("aim_left", "aim_right")]
     hit = actions.get("hit", ())[:1]
     if kind != "serial" or not all(aims) or not hit:
         return ()
-    both = frozenset(aims[0] + aims[1])
-    return (Combo("serial", both, BACK_S, "back", unless=hit[0]),
-            Combo("serial", both | {hit[0]}, OPERATOR_S, "operator"))
+    both = aims[0] + aims[1]
+    return gestures_from(kind, both, both + hit)
+
+
+def gestures_from(kind: str, back, operator) -> tuple[Combo, ...]:
+    """The gestures "back" (controls `back` held BACK_S) and "operator" (`operator` held
+    OPERATOR_S); while a longer combination that holds the back one is under way (its
+    first extra control is held too), "back" waits."""
+    back, operator = frozenset(back), frozenset(operator)
+    longer = sorted(operator - back) if back and back < operator else []
+    combos = []
+    if back:
+        combos.append(Combo(kind, back, BACK_S, "back", unless=longer[0] if longer else ""))
+    if operator:
+        combos.append(Combo(kind, operator, OPERATOR_S, "operator"))
+    return tuple(combos)
 
 
 def menu_by_control(menu: dict[str, tuple[str, ...]]) -> dict[str, str]:

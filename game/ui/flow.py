@@ -6,7 +6,8 @@
     table     the match over ▸ initials (a cabinet's new high score) ▸ results;
               the pause menu's Quit ▸ title; closing the window ▸ "Quit the match?"
     results   Rematch ▸ table (same gates) · Change players ▸ join · Title screen ▸ title
-    options   Players and stats ▸ stats · Button boards ▸ boards · Back ▸ title
+    options   Players and stats ▸ stats · Button boards ▸ boards · Controls ▸ controls
+              ▸ a device (its map) ▸ remap, and ▸ input test · Back ▸ title
     anywhere  F1 (a menu, the table) ▸ help, over the screen · F9, the operator hold (▸ the
               PIN) or the service switch ▸ operator ▸ boards, its pages; each goes back to
               the screen under it (`Scene.previous`)
@@ -20,8 +21,11 @@ from game.input.boards import syncing
 from game.ui.scenes.attract import AttractScene
 from game.ui.scenes.boards import BoardsScene
 from game.ui.scenes.confirm import ConfirmQuit
+from game.ui.scenes.controls import ControlsDeviceScene, ControlsScene
+from game.ui.scenes.controls_remap import RemapScene
 from game.ui.scenes.help import HelpScene
 from game.ui.scenes.initials import InitialsScene, high_scores_due
+from game.ui.scenes.input_test import InputTestScene
 from game.ui.scenes.join import JoinScene
 from game.ui.scenes.operator import OperatorScene
 from game.ui.scenes.operator_calibration import CalibrationScene
@@ -84,6 +88,21 @@ class Flow:
     def operator_page(self, name: str, back_to) -> None:
         """One of the operator menu's pages (operator_pages.py) over it; back returns there."""
         self.ctx.switch(self.OPERATOR_PAGES[name](self.ctx, back_to), overlay=True)
+    def controls(self, back_to) -> None:
+        """Options → Controls: the devices to see and remap."""
+        self.ctx.switch(ControlsScene(self.ctx, back_to))
+
+    def controls_device(self, target, back_to) -> None:
+        """One device's map (controls_targets.Target) and its actions."""
+        self.ctx.switch(ControlsDeviceScene(self.ctx, target, back_to))
+
+    def remap(self, target, actions, back_to) -> None:
+        """Ask for each of `actions` of `target` in turn; back to `back_to` when done."""
+        self.ctx.switch(RemapScene(self.ctx, target, actions, back_to))
+
+    def input_test(self, back_to) -> None:
+        """Every connected device live."""
+        self.ctx.switch(InputTestScene(self.ctx, back_to))
 
     def attract(self) -> None:
         self.ctx.switch(AttractScene(self.ctx))

@@ -9,7 +9,7 @@ GAME = Path(__file__).resolve().parents[2] / "game"
 SCENES = GAME / "ui" / "scenes"
 HOOKS = ["on_press", "on_hold", "on_commands", "press_due_ns", "in_guard", "on_pointer",
          "on_mouse", "update", "draw", "animating", "invalidate", "on_resize", "pause", "leave",
-         "confirm_quit", "previous", "session"]
+         "confirm_quit", "previous", "session", "message_area"]
 
 
 def imported(path: Path) -> set[str]:

@@ -1,6 +1,7 @@
 """What every device picture shares: short labels for actions, and labelled buttons and keys."""
 import pygame
 
+from game.input.pad_family import OTHER, button_label, button_words
 from game.ui.palette import WHITE
 
 SHORT = {"slot1": "1", "slot2": "2", "slot3": "3", "slot4": "4", "slot5": "5",
@@ -15,6 +16,21 @@ WORDS = {"slot1": "card 1", "slot2": "card 2", "slot3": "card 3", "slot4": "card
          "move": "move (Spit)", "pause": "pause"}
 PLAYER_COLOURS = [(235, 90, 80), (90, 160, 240)]
 CAP, CAP_EDGE, BODY = (40, 60, 50), (90, 120, 100), (28, 34, 40)
+
+
+def control_label(profile, control: str, family: str | None = None) -> str:
+    """A bound control as its device prints it: a pad's button as a pad of `family` labels
+    it ("✕", "L1", "◀"), a key in capitals ("A", "SPACE")."""
+    if profile is not None and profile.device == "pad":
+        return button_label(family or OTHER, control)
+    return control.upper()
+
+
+def control_words(profile, control: str, family: str | None = None) -> str:
+    """A bound control in words: "D-pad left", "Left bumper", "✕ button"; a key in capitals."""
+    if profile is not None and profile.device == "pad":
+        return button_words(family or OTHER, control)
+    return control.upper()
 
 
 def bound(profile, control: str) -> str:
@@ -64,16 +80,19 @@ def legend(surface, text, rect: pygame.Rect, groups, unit: int) -> int:
     return y
 
 
-def summary(profile) -> list[str]:
-    """A profile's controls, one part an action ("A S D F G: cards 1–5", "W: aim left" …)."""
+def summary(profile, family: str | None = None) -> list[str]:
+    """A profile's controls, one part an action ("A S D F G: cards 1–5", "W: aim left",
+    "D-pad left / Stick left: choose left" …); a pad's as a pad of `family` names them."""
     parts = []
     bound_ = [profile.actions.get(f"slot{n}", ("",)) for n in range(1, 6)]
-    slots = [controls[0].upper() for controls in bound_]
+    slots = [control_label(profile, c[0], family) if c[0] else "" for c in bound_]
     if all(slots):
-        also = " or " + " ".join(c[1].upper() for c in bound_) if all(
+        also = " or " + " ".join(control_label(profile, c[1], family) for c in bound_) if all(
             len(c) > 1 for c in bound_) else ""
         parts.append(f"{' '.join(slots)}{also}: cards 1–5")
     for action, controls in profile.actions.items():
         if not action.startswith("slot") and controls:
-            parts.append(f"{'/'.join(c.upper() for c in controls)}: {WORDS.get(action, action)}")
+            named = " / ".join(control_words(profile, c, family) for c in controls) \
+                if profile.device == "pad" else "/".join(c.upper() for c in controls)
+            parts.append(f"{named}: {WORDS.get(action, action)}")
     return parts

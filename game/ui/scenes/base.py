@@ -73,6 +73,11 @@ class Scene:
         None: ui/lamps.py decides from what is on screen."""
         return None
 
+    def message_area(self):
+        """Where the app's one-line messages go (a pygame Rect), or None: along the bottom.
+        The table keeps a row of its own for them (table/slots.py), clear of every card."""
+        return None
+
     # -- coming and going ------------------------------------------------------------------------
     def pause(self) -> None:
         """Something opens over this scene (the operator menu): a match stops its clock."""

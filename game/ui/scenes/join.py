@@ -16,6 +16,7 @@ import re
 
 import pygame
 
+from game.input.pad_family import hint_names
 from game.input.device_id import DeviceKind, SeatDevice
 from game.input.seats import JoinRequest
 from game.input.mouse import DEVICE as MOUSE, TOUCH, touch_device
@@ -211,21 +212,32 @@ class JoinScene(Scene):
     def update(self, now_ns: int) -> None:
         for request in self.ctx.devices.take_join_requests():
             if request.layout and not self.in_guard(request.t_ns) and self._usable(request):
-                self._join(request)
+                self._join(request, self._pinned(request))
 
     def _usable(self, request) -> bool:
         """Menu keys never join; a keyboard key must be bound in the suggested profile."""
         if DeviceKind.KEYBOARD.owns(request.device):
             if request.control in ("return", "escape", "backspace", "b", "f1", "f2", "f11"):
                 return False
-            profile = self.ctx.devices.bindings[request.layout]
-            return bool(profile.actions_for(request.control))
+            return bool(self._profile(request).actions_for(request.control))
         return True
+
+    def _profile(self, request):
+        """The layout a request joins with, as its device has it (a board's own map)."""
+        hub = self.ctx.devices
+        return hub.bindings.layout(request.layout, hub.device_key(request.device))
+
+    def _pinned(self, request) -> int | None:
+        """The seat (0-based) a panel half or board is pinned to (Options → Controls)."""
+        seat = self._profile(request).seat
+        return seat - 1 if 0 < seat <= len(self.seats) else None
 
     def _join(self, request, at: int | None = None) -> None:
         free = [i for i, s in enumerate(self.seats) if s is None and at in (None, i)]
         if not free:
-            self.ctx.say("Every seat is taken: Backspace frees one")
+            self.ctx.say(f"Seat {at + 1} is kept for these controls (Options → Controls) and "
+                         "is taken" if at is not None else "Every seat is taken: Backspace "
+                                                            "frees one")
             return
         try:
             seat = self.ctx.devices.join(request.device, request.layout, free[0])
@@ -233,7 +245,7 @@ class JoinScene(Scene):
             self.ctx.say(str(error))
             return
         self.joined_at[request.device] = request.t_ns
-        label = self.ctx.devices.bindings[request.layout].label or request.layout
+        label = self._profile(request).label or request.layout
         self.seats[seat] = SeatInfo(f"Player {seat + 1}", "human",
                                     str(SeatDevice(request.device, request.layout)),
                                     label=label)
@@ -314,9 +326,10 @@ class JoinScene(Scene):
             self.boxes.append(rect)
             self._seat_box(surface, rect, i, info, unit, now_s)
         self._draw_menu(surface, height - unit * 4, unit)
+        pads = hint_names(self.ctx.pad_families().values())     # as the pads in use name them
         line = ("Keyboard: B computer   Backspace free a seat   Enter play   Esc back.   "
-                "Pad: Start play, B leave.   Panel: aim buttons choose, slap pad picks, "
-                "both aim buttons held: back")
+                f"Pad: {pads['start']} play, {pads['b']} leave.   Panel: aim buttons choose, "
+                "slap pad picks, both aim buttons held: back")
         shown = text.fit(line, max(10, unit * 3 // 4), width - 2 * unit, DIM)
         surface.blit(shown, shown.get_rect(midbottom=(width // 2, height - unit // 2)))
         draw_credits(surface, self.ctx)

@@ -2,18 +2,21 @@
 up, their picker and device, and their main controls."""
 from game.store.ratings import bot_rating
 from game.ui.palette import DIM, GOLD, WHITE
+from game.ui.devices.parts import control_label
 from game.ui.scenes.name_picker import picker_hint
 from game.ui.words import VARIANT_WORDS
 
 
-def key_summary(layout) -> list[str]:
-    """A few lines telling a newly seated player their main controls."""
+def key_summary(layout, family: str | None = None) -> list[str]:
+    """A few lines telling a newly seated player their main controls (a pad's buttons as a
+    pad of `family` names them: input/pad_family.py)."""
     if layout.device in ("mouse", "touch"):
         verb = "tap" if layout.device == "touch" else "click"
         return [f"{verb} or drag your cards", f"{verb} your draw pile: flip",
                 f"the SLAP pad: \"Speed!\"", f"{verb} this seat again: leave"]
     def keys(*actions):
-        return " ".join((layout.actions.get(a) or ("",))[0].upper() for a in actions).strip()
+        return " ".join(control_label(layout, (layout.actions.get(a) or ("",))[0], family)
+                        if layout.actions.get(a) else "" for a in actions).strip()
     if layout.scheme == "cursor":
         lines = [f"choose: {keys('left')} {keys('right')}",
                  f"play left / right: {keys('play_left')} / {keys('play_right')}"]
@@ -59,4 +62,5 @@ def seat_lines(scene, info, picker, ratings: dict[str, float]) -> list[tuple[str
     if picker:
         lines.append((picker_hint(device, bindings, picker.typed is not None), DIM))
     lines += [(info.label, DIM), (pads.get(device, device), DIM), ("", DIM)]
-    return lines + [(line, WHITE) for line in key_summary(bindings)]
+    family = scene.ctx.pad_family(device) if device.startswith("pad:") else None
+    return lines + [(line, WHITE) for line in key_summary(bindings, family)]

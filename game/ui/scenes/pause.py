@@ -55,4 +55,5 @@ class PauseMenu:
         surface.blit(shown, shown.get_rect(midbottom=(width // 2, panel.bottom - unit // 3)))
 
 
-HINT = "Up/Down, then Enter / A / slap pad.   Esc, Start or B: resume"
+HINT = "Up/Down, then Enter / {a} / slap pad.   Esc, {start} or {b}: resume"   # pad names:
+# input/pad_family.hint_names, for the pads in use

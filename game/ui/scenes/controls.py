@@ -1,0 +1,160 @@
+"""Options → Controls: pick a device (`ControlsScene`), see its map as the help screen draws it
+and remap it (`ControlsDeviceScene`): all its actions in a row or one, reset it to the
+defaults, pin a panel half or board to a seat; and the live input test.
+
+Every device runs it alone: a keyboard's arrows and Enter, a pad's d-pad and A, a panel's aim
+buttons and slap pad (their menu meaning comes from the bindings), the mouse by clicking.
+"""
+import pygame
+
+from game.input.bindings import HOLD_KEYS, MENU_KEYS
+from game.input.remap import remappable
+from game.ui.menu import Item, Menu, draw_felt
+from game.ui.palette import DIM, GOLD
+from game.ui.scenes.base import MenuScene
+from game.ui.scenes.controls_draw import action_name, control_label, draw_map, shown_controls
+from game.ui.scenes.controls_save import reset_map, save_map
+from game.ui.scenes.controls_targets import targets
+
+SEATS = {0: "any seat (who joins first)", 1: "seat 1 (left; bottom of a cocktail)",
+         2: "seat 2 (right; top of a cocktail)", 3: "seat 3", 4: "seat 4"}
+
+
+class ControlsScene(MenuScene):
+    """The devices to pick from, then the input test."""
+
+    def __init__(self, ctx, back_to):
+        super().__init__(ctx, Menu("Controls", []), on_back=self.back)
+        self.previous = back_to
+        self.build()
+
+    def build(self) -> None:
+        found = targets(self.ctx.devices)
+        items = [Item(t.label, (lambda t=t: self.ctx.flow.controls_device(t, self)),
+                      help=self._help(t)) for t in found]
+        if not any(t.kind == "pad" for t in found):
+            items.append(Item("No gamepad connected (plug one in: it appears here)",
+                              self.build))
+        items += [Item("Input test", lambda: self.ctx.flow.input_test(self),
+                       help="Press anything on any device: see it light, and what it does."),
+                  Item("Back", self.back)]
+        selected = self.menu.selected
+        self.menu = Menu("Controls", items, "Choose a device to see and change its controls")
+        self.menu.selected = min(selected, len(items) - 1)
+        self.seen = len(found)
+
+    @staticmethod
+    def _help(target) -> str:
+        if target.kind == "pad":
+            return "This map is kept for every pad of this model (its SDL GUID)."
+        if target.kind == "serial":
+            return f"Kept for board {target.key}: wire its buttons in any order, then remap."
+        return "" if target.remappable else "Pointing plays: nothing to remap."
+
+    def update(self, now_ns: int) -> None:
+        """Pads and boards come and go: the list follows."""
+        if len(targets(self.ctx.devices)) != self.seen:
+            self.build()
+            self.ctx.redraw()
+
+    def back(self) -> None:
+        self.ctx.switch(self.previous)
+
+
+class ControlsDeviceScene(MenuScene):
+    """One device: its map drawn beside the list of its actions."""
+
+    def __init__(self, ctx, target, back_to):
+        super().__init__(ctx, Menu(target.label, []), on_back=self.back)
+        self.target, self.previous = target, back_to
+        self.offset = (0, 0)
+        self.bindings = None
+        self.build()
+
+    def build(self) -> None:
+        self.bindings = bindings = self.ctx.devices.bindings
+        layout = self.target.layout_of(bindings)
+        items = []
+        if self.target.remappable:
+            items.append(Item("Remap all, one after another", lambda: self.remap(
+                remappable(layout)), help="Each action in turn; hold any button 2 s to skip "
+                                          "one."))
+            items += [self._action_item(layout, a) for a in remappable(layout) + [
+                m for m in MENU_KEYS if layout.controls(m)]]
+            items += [Item(f"{action_name(h)}:  {shown_controls(layout.controls(h), self.target)}",
+                           (lambda h=h: self.remap([h])), help="Held together. Confirm, then "
+                           "press the new ones together and let go") for h in HOLD_KEYS
+                      if layout.controls(h)]
+            if self.target.kind == "serial":
+                items.append(self._seat_item(layout))
+            items.append(Item("Reset to the defaults", self.reset,
+                              help=f"Drops [{self.target.section}] from bindings.toml"))
+        items += [Item("Input test", lambda: self.ctx.flow.input_test(self)),
+                  Item("Back", self.back)]
+        selected = self.menu.selected
+        self.menu = Menu("Its controls", items)
+        self.menu.selected = min(selected, len(items) - 1)
+
+    def _action_item(self, layout, action: str) -> Item:
+        return Item(f"{action_name(action)}:  "
+                    f"{shown_controls(layout.controls(action), self.target)}",
+                    lambda: self.remap([action]), help="Confirm, then press its new control")
+
+    def _seat_item(self, layout) -> Item:
+        values = [0, 1, 2]
+
+        def pin(seat):
+            save_map(self.ctx, self.target, {"seat": seat or None})
+        return Item("Plays at", values=values, index=values.index(layout.seat)
+                    if layout.seat in values else 0, on_change=pin, show=SEATS.get,
+                    help="A seat for this half: player 1's buttons are seat 1 whoever joins "
+                         "first")
+
+    def remap(self, actions) -> None:
+        self.ctx.flow.remap(self.target, actions, self)
+
+    def reset(self) -> None:
+        reset_map(self.ctx, self.target)
+        self.build()
+
+    def back(self) -> None:
+        self.ctx.switch(self.previous)
+
+    # -- drawing: the map on the left (or top), the list on the right (or below) ----------------
+    def areas(self, size):
+        width, height = size
+        if width >= height * 1.2:
+            split = int(width * 0.56)
+            return pygame.Rect(0, 0, split, height), pygame.Rect(split, 0, width - split, height)
+        split = int(height * 0.42)
+        return pygame.Rect(0, 0, width, split), pygame.Rect(0, split, width, height - split)
+
+    def draw(self, surface, now_s: float) -> None:
+        if self.bindings is not self.ctx.devices.bindings:
+            self.build()                      # saved meanwhile (a remap, a reset)
+        draw_felt(surface)
+        picture, listing = self.areas(surface.get_size())
+        unit = max(12, min(surface.get_width() // 48, surface.get_height() // 30))
+        heading = self.ctx.text.fit(self.target.label, int(unit * 1.6), picture.width - 2 * unit,
+                                    GOLD, bold=True)
+        surface.blit(heading, (unit, unit))
+        margin = pygame.Rect(unit, unit * 2 + heading.get_height(), picture.width - 2 * unit,
+                             picture.height - heading.get_height() - unit * 4)
+        draw_map(surface, self.ctx.text, margin, self.target, self.bindings, unit)
+        where = self.ctx.text.fit(f"Saved in bindings.toml as [{self.target.section}]",
+                                  int(unit * 0.7), picture.width - 2 * unit, DIM)
+        surface.blit(where, where.get_rect(bottomleft=(unit, picture.bottom - unit // 2)))
+        self.offset = listing.topleft
+        self.menu.draw(surface.subsurface(listing), self.ctx.text, hint=self.hint())
+
+    def hint(self) -> str:
+        """How to choose and go back, with the buttons named as on this device."""
+        if self.target.kind == "pad":
+            yes, no = (control_label(self.target, c) for c in ("a", "b"))
+            return f"Up/Down choose   {yes}: select   {no}: back"
+        if self.target.kind == "serial":
+            return "Aims: choose   slap: select   both aims held: back"
+        return "Up/Down choose   Enter: select   Esc: back"
+
+    def on_mouse(self, pos, clicked: bool) -> None:
+        super().on_mouse((pos[0] - self.offset[0], pos[1] - self.offset[1]), clicked)

@@ -1,0 +1,81 @@
+"""What the Controls screens share: an action's name in words, wrapped lines, and a device's
+map drawn as the help screen draws it (ui/devices)."""
+import pygame
+
+from game.input.pad_family import XBOX, button_label, button_words
+
+from game.ui.devices.keyboard import draw_keyboard
+from game.ui.devices.pad import draw_pad
+from game.ui.devices.panel import draw_panel
+from game.ui.devices.parts import WORDS, summary
+from game.ui.palette import DIM, WHITE
+
+NAMES = {**WORDS, "slap": "slap / \"Speed!\"", "aim1": "aim at pile 1", "aim2": "aim at pile 2",
+         "aim3": "aim at pile 3", "aim4": "aim at pile 4", "menu_up": "menu up",
+         "menu_down": "menu down", "menu_left": "menu left", "menu_right": "menu right",
+         "menu_confirm": "menu confirm", "menu_back": "menu back", "menu_help": "help",
+         "hold_back": "back (held 1 s)", "hold_operator": "operator menu (held 3 s)",
+         "coin": "coin", "service": "service"}
+CONTROL_WORD = {"keyboard": "key", "pad": "button", "serial": "button"}
+
+
+def action_name(action: str) -> str:
+    return NAMES.get(action, action.replace("_", " "))
+
+
+def control_label(target, control: str) -> str:
+    """A control as printed on the device: "✕" on a PlayStation pad, "B5" on a board."""
+    return button_label(target.family, control) if target.kind == "pad" else control.upper()
+
+
+def control_words(target, control: str) -> str:
+    """A control in words for a sentence: "✕ button", "Left bumper", "B5", "SPACE"."""
+    return button_words(target.family, control) if target.kind == "pad" else control.upper()
+
+
+def shown_controls(controls, target=None) -> str:
+    return " / ".join(control_label(target, c) if target else c.upper()
+                      for c in controls) or "—"
+
+
+def wrap(text, words: str, size: int, width: int) -> list[str]:
+    """`words` broken into lines that fit `width` at font `size`."""
+    font, lines, line = text.font(size), [], ""
+    for word in words.split():
+        joined = f"{line} {word}" if line else word
+        if line and font.size(joined)[0] > width:
+            lines.append(line)
+            line = word
+        else:
+            line = joined
+    return lines + ([line] if line else [])
+
+
+def draw_lines(surface, text, lines, size: int, x: int, y: int, colour=WHITE,
+               centre: bool = False) -> int:
+    """Lines one under the other from (x, y) (centred on x when `centre`); the y below."""
+    for line in lines:
+        shown = text.render(line, size, colour)
+        surface.blit(shown, shown.get_rect(midtop=(x, y)) if centre else (x, y))
+        y += shown.get_height() + 2
+    return y
+
+
+def draw_map(surface, text, rect: pygame.Rect, target, bindings, unit: int) -> None:
+    """The device's map as the help screen draws it (the mouse: its bindings in words)."""
+    layout = target.layout_of(bindings)
+    partners = [p.layout for p in target.partners(bindings)]
+    if target.kind == "keyboard":
+        draw_keyboard(surface, text, rect, [layout] + partners, unit)
+    elif target.kind == "pad":
+        draw_pad(surface, text, rect, layout, unit, family=target.family or XBOX)
+    elif target.kind == "serial":
+        draw_panel(surface, text, rect, [layout] + partners, unit)
+    else:
+        lines = ["The mouse and touch play by pointing: click or tap a card to play it, drag "
+                 "it onto a pile, click the draw pile to flip, the slap pad to slap. There is "
+                 "nothing to remap."] + summary(layout)
+        y = rect.top
+        for line in lines:
+            y = draw_lines(surface, text, wrap(text, line, int(unit * 0.9), rect.width),
+                           int(unit * 0.9), rect.left, y, DIM if y > rect.top else WHITE)

@@ -1,0 +1,206 @@
+"""The input test: every connected device live. Each control lights while it is held, with
+the actions it is bound to; a pad's sticks and triggers as bars; a board's buttons held since
+the screen opened are marked stuck (as the Boards page marks them), and the board links to the
+Boards page. Leave as on the Boards page: hold any one control 2 s, then let go (so every
+control, Esc and B too, can be tried), or click Back.
+"""
+import pygame
+
+from game.input.bindings import CABINET_ACTIONS, PAD_BUTTONS
+from game.input.pad_family import button_label
+from game.ui.devices.parts import CAP, CAP_EDGE, PLAYER_COLOURS, SHORT
+from game.ui.menu import draw_page
+from game.ui.palette import DIM, GOLD, WHITE
+from game.ui.scenes.base import Scene
+from game.ui.stuck_buttons import StuckButtons
+
+PAD_SHOWN = [b for b in ("a b x y back guide start leftshoulder rightshoulder leftstick "
+                         "rightstick dpup dpdown dpleft dpright".split()) if b in PAD_BUTTONS]
+AXES = (("left stick x", 0), ("left stick y", 1), ("right stick x", 2), ("right stick y", 3),
+        ("left trigger", 4), ("right trigger", 5))
+STUCK = (200, 60, 60)
+
+
+class InputTestScene(Scene):
+    def __init__(self, ctx, back_to):
+        super().__init__(ctx)
+        self.previous = back_to
+        self.buttons = StuckButtons()
+        self.links: dict = {}            # rect → what a click there does
+        self.keys_seen: list[str] = []   # keyboard keys pressed here, unbound ones too
+        self.mouse = "move the mouse, click, touch"
+        self.now_ns = 0
+
+    def guard_s(self) -> float:
+        return 0.0                       # every press is a test: none is ignored
+
+    def on_press(self, press, action) -> None:
+        self.buttons.press(press.device, press.control, press.t_ns, self.ctx.devices.boards())
+        if press.device == "keyboard" and press.control not in self.keys_seen:
+            self.keys_seen = (self.keys_seen + [press.control])[-12:]
+        self.ctx.redraw()
+
+    def on_hold(self, hold) -> None:
+        """Held combinations are tried here, not obeyed."""
+
+    def on_pointer(self, p) -> None:
+        self.mouse = f"pointer at {p.pos[0]}, {p.pos[1]}  ({p.kind})"
+        if p.kind == "down":
+            for rect, go in self.links.items():
+                if pygame.Rect(rect).collidepoint(p.pos):
+                    go()
+                    return
+
+    def update(self, now_ns: int) -> None:
+        self.now_ns = now_ns
+        if self.buttons.look(self.ctx.devices.boards(), self.ctx.devices.gestures.down, now_ns):
+            self.back()
+
+    def back(self) -> None:
+        self.ctx.switch(self.previous)
+
+    def boards_page(self) -> None:
+        self.ctx.flow.boards(self)
+
+    # -- what each device shows ----------------------------------------------------------------
+    def rows(self) -> list[tuple[str, list[str], str, object]]:
+        """(title, controls, device, the pad or board) for each device connected."""
+        hub = self.ctx.devices
+        keyboard = [c for layout in hub.bindings.for_device("keyboard")
+                    for a, bound in layout.actions.items() for c in bound]
+        keyboard = list(dict.fromkeys(keyboard + self.keys_seen))
+        rows = [("Keyboard", keyboard, "keyboard", None)]
+        for pad in (hub.gamepads.pads.values() if hub.gamepads else ()):
+            rows.append((f"Gamepad: {pad.name}", PAD_SHOWN + ["lefttrigger", "righttrigger"],
+                         pad.device, pad))
+        for info in hub.boards():
+            if info.board_id:
+                controls = [f"b{n}" for n in range(max(info.buttons, 16))]
+                rows.append((f"Board {info.board_id} ({info.state})", controls + ["slap",
+                                                                                  "slap2"],
+                             f"serial:{info.board_id}", info))
+        return rows
+
+    def meaning(self, device: str, control: str) -> list[tuple[str, int]]:
+        """(short label, player colour index) for each layout action `control` plays."""
+        hub = self.ctx.devices
+        out = []
+        for n, layout in enumerate(hub.bindings.for_device(device, hub.device_key(device))):
+            for action in layout.actions_for(control):
+                out.append((SHORT.get(action, action), n))
+            cabinet = layout.cabinet_action(control)
+            if cabinet in CABINET_ACTIONS:
+                out.append((cabinet, n))
+        return list(dict.fromkeys(out))
+
+    # -- drawing -------------------------------------------------------------------------------
+    def animating(self) -> bool:
+        return True                           # sticks move, boards come and go
+
+    def draw(self, surface, now_s: float) -> None:
+        width, height = surface.get_size()
+        text = self.ctx.text
+        unit, y = draw_page(surface, text, "Input test", big=1.6)
+        unit = max(12, unit * 3 // 4) if height > 600 else unit    # room for every device
+        self.links = {}
+        down = self.ctx.devices.gestures.down
+        rows = self.rows()
+        for n, (title, controls, device, source) in enumerate(rows):
+            if y > height - unit * 8:
+                more = text.fit(f"… and {len(rows) - n} more device(s): a bigger window shows "
+                                "them all", unit, width - 2 * unit, DIM)
+                surface.blit(more, (unit, y))
+                break
+            shown = text.fit(title, unit, width - 2 * unit, GOLD, bold=True)
+            surface.blit(shown, (unit, y))
+            if device.startswith("serial:"):
+                link = text.render("Boards page ›", unit, GOLD)
+                place = link.get_rect(topright=(width - unit, y))
+                surface.blit(link, place)
+                self.links[tuple(place.inflate(8, 4))] = self.boards_page
+            y += shown.get_height() + 2
+            stuck = {f"b{n}" for n in self.buttons.stuck_on(device[7:])} \
+                if device.startswith("serial:") else set()
+            family = getattr(source, "family", "")
+            label = (lambda c: button_label(family, c)) if family else str.upper
+            y = self._cells(surface, controls, device, down.get(device, {}), stuck, y, unit,
+                            label)
+            if hasattr(source, "handle"):
+                y = self._bars(surface, source, y, unit)
+            y += unit // 3
+        self._footer(surface, unit)
+
+    def _cells(self, surface, controls, device, held, stuck, y, unit, label=str.upper) -> int:
+        """One cell per control: lit while held, its actions under its name."""
+        width = surface.get_width()
+        text = self.ctx.text
+        cell_w, cell_h = max(unit * 3, width // 14), int(unit * 1.9)
+        x = unit
+        for control in controls:
+            if x + cell_w > width - unit:
+                x, y = unit, y + cell_h + 4
+            box = pygame.Rect(x, y, cell_w - 4, cell_h)
+            fill = STUCK if control in stuck else GOLD if control in held else CAP
+            pygame.draw.rect(surface, fill, box, border_radius=unit // 4)
+            pygame.draw.rect(surface, CAP_EDGE, box, width=1, border_radius=unit // 4)
+            name = text.fit(label(control), int(unit * 0.75), box.width - 4,
+                            (20, 20, 20) if control in held else WHITE, bold=True)
+            surface.blit(name, name.get_rect(midtop=(box.centerx, box.top + 2)))
+            meaning = self.meaning(device, control)
+            if control in stuck:
+                meaning = [("stuck", 0)]
+            if meaning:
+                who = meaning[0][1]
+                words = " ".join(dict.fromkeys(m[0] for m in meaning))
+                colour = WHITE if control in stuck else PLAYER_COLOURS[who % 2]
+                shown = text.fit(words, int(unit * 0.7), box.width - 4, colour)
+                surface.blit(shown, shown.get_rect(midbottom=(box.centerx, box.bottom - 2)))
+            x += cell_w
+        return y + cell_h + 4
+
+    def _bars(self, surface, pad, y: int, unit: int) -> int:
+        """A pad's sticks and triggers, each a bar from the centre (triggers from the left)."""
+        width = surface.get_width()
+        text = self.ctx.text
+        bar_w = (width - 2 * unit) // 6 - unit // 2
+        for n, (name, axis) in enumerate(AXES):
+            x = unit + n * (bar_w + unit // 2)
+            row_y = y
+            value = _axis(pad, axis)
+            box = pygame.Rect(x, row_y + unit, bar_w, unit // 2)
+            pygame.draw.rect(surface, CAP, box)
+            trigger = axis >= 4
+            start = box.left if trigger else box.centerx
+            length = int(box.width * max(0.0, value)) if trigger else int(box.width / 2 * value)
+            pygame.draw.rect(surface, GOLD, pygame.Rect(min(start, start + length), box.top,
+                                                        abs(length), box.height))
+            label = text.fit(name, int(unit * 0.7), bar_w, DIM)
+            surface.blit(label, (x, row_y))
+        return y + unit * 2
+
+    def _footer(self, surface, unit: int) -> None:
+        width, height = surface.get_size()
+        text = self.ctx.text
+        mouse = text.fit(f"Mouse / touch: {self.mouse}", int(unit * 0.8), width - 2 * unit, WHITE)
+        surface.blit(mouse, (unit, height - unit * 4))
+        back = text.render("Back", int(unit * 1.1), GOLD, bold=True)
+        rect = back.get_rect(bottomright=(width - unit, height - unit * 2)).inflate(unit, 6)
+        pygame.draw.rect(surface, GOLD, rect, width=2, border_radius=unit // 3)
+        surface.blit(back, back.get_rect(center=rect.center))
+        self.links[tuple(rect)] = self.back
+        armed = self.buttons.armed(self.now_ns)
+        hint = (f"Let go of {armed[1].upper()} to go back (press another to stay)." if armed
+                else "Press anything to see it light.  Hold any one control 2 s, then let go: "
+                     "back.")
+        shown = text.fit(hint, int(unit * 0.8), width - 2 * unit, GOLD if armed else DIM)
+        surface.blit(shown, shown.get_rect(midbottom=(width // 2, height - unit // 2)))
+
+
+def _axis(pad, axis: int) -> float:
+    """An axis of a pad, -1..1 (a trigger 0..1), 0 when it cannot be read."""
+    try:
+        value = pad.handle.get_axis(axis)
+    except (pygame.error, AttributeError, IndexError):
+        return 0.0
+    value = value / 32767 if isinstance(value, int) else value
+    return max(-1.0, min(1.0, value))
