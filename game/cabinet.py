@@ -33,6 +33,7 @@ class Cabinet:
     coins: int = 0                   # paid toward the next credit
     ledger: object = None            # store.ledger.Ledger, or None (nothing kept)
     bindings: object = None          # input.bindings.Bindings: which controls are coins
+    device_key: object = None        # device → the key of its own map (DeviceHub.device_key)
     problem: str = ""                # the last write that failed, in words (for the screen)
     _last_coin: dict = field(default_factory=dict)
 
@@ -60,8 +61,9 @@ class Cabinet:
         """The cabinet actions (coin, service) `control` of `device` is bound to."""
         if self.bindings is None:
             return set()
-        return {action for layout in self.bindings.for_device(device)
-                for action in layout.actions_for(control) if action in ("coin", "service")}
+        key = self.device_key(device) if self.device_key else ""
+        return {found for layout in self.bindings.for_device(device, key)
+                if (found := layout.cabinet_action(control))}
 
     def reserve(self, raw) -> str | None:
         """The hub's question for each press: is it only a coin ("coin"), or the service

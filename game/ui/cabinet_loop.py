@@ -18,6 +18,7 @@ class CabinetLoop:
     def __init__(self, app):
         self.app, self.cabinet = app, app.cabinet
         self.cabinet.bindings, app.hub.reserve = app.hub.bindings, self.cabinet.reserve
+        self.cabinet.device_key = app.hub.device_key
         self.timer, self.countdown = ScreenTimer(time.perf_counter_ns()), None
         self._tick_at = 0.0
         self.table, self.table_ns, self.presses = None, 0, collections.Counter()

@@ -92,8 +92,7 @@ def test_a_board_declares_its_coin_input_with_a_coin_line():
 def test_the_service_switch_opens_the_operator_menu_even_when_locked(tmp_path, monkeypatch):
     app = make_app(tmp_path, monkeypatch, operator_hold=False, operator_pin="123")
     try:
-        app.cabinet.bindings.layouts["arcade"].actions["service"] = ("b16",)
-        app.cabinet.bindings.layouts["arcade"]._by_control["b16"] = ["service"]
+        app.cabinet.bindings.layouts["arcade"].extra["service"] = ("b16",)
         t = time.perf_counter_ns() - int(3.5e9)
         for control in ("b5", "b6", "slap"):           # the hold gesture: turned off
             app.hub.feed(RawInput(t, BOARD, control))
