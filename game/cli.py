@@ -42,6 +42,8 @@ def _parser() -> argparse.ArgumentParser:
     bindings.set_defaults(run=_bindings)
     stats = commands.add_parser("stats", help="print every player's record and ratings")
     stats.add_argument("--json", action="store_true", help="print it as one JSON object")
+    stats.add_argument("--rebuild", action="store_true",
+                       help="make the history database again from the replays folder")
     stats.set_defaults(run=_stats)
     return parser
 
@@ -81,7 +83,7 @@ def _bindings(args) -> int:
 
 def _stats(args) -> int:
     from game.store.stats_command import run
-    return run(args.json)
+    return run(args.json, args.rebuild)
 
 
 if __name__ == "__main__":
