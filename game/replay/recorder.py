@@ -32,7 +32,7 @@ def default_path(variant: str) -> Path:
 
 def now_iso() -> str:
     """This moment, ISO 8601 with the local UTC offset (the header's `started`)."""
-    return datetime.now().astimezone().isoformat(timespec="seconds")
+    return datetime.now().astimezone().isoformat(timespec="milliseconds")
 
 
 def intent_line(intent: Intent) -> dict:
