@@ -96,6 +96,8 @@ class Recorder:
         try:
             self._file.write(_text(data))
             self._file.flush()
+            if os.fstat(self._file.fileno()).st_nlink == 0:     # its folder was deleted
+                raise FileNotFoundError(2, "the file or its folder was deleted")
         except OSError as error:
             self._failed(error)
 
@@ -107,6 +109,20 @@ class Recorder:
         if deal is not None:
             line["deal"] = deal
         self._write(line)
+        if self.error and self.retry():      # between games: the disk may have room again
+            self._reopen()
+
+    def _reopen(self) -> None:
+        """Append to the file `retry` wrote, from now on."""
+        if self._file is not None and not self._file.closed:
+            try:
+                self._file.close()
+            except OSError:
+                pass
+        try:
+            self._file = open(self.path, "a", encoding="utf-8")
+        except OSError as error:
+            self._failed(error)
 
     def end(self, t: float) -> None:
         self._write({"t": round(float(t), 3), "intent": "end"})
@@ -152,6 +168,8 @@ class Recorder:
                 self._file.close()
             except OSError as error:
                 self._failed(error)
+        if self.path is not None and not self.error and not self.path.exists():
+            self._failed(FileNotFoundError(2, "the file or its folder was deleted"))
         self.retry()
 
 

@@ -8,7 +8,8 @@ from pathlib import Path
 from game.store.db import VERSION, default_path
 from game.store.rebuild import rebuild
 
-DAMAGED = ("not a database", "malformed", "corrupt", "disk i/o", "encrypted")
+DAMAGED = ("not a database", "malformed", "corrupt", "encrypted")   # not "disk I/O error":
+#   a full disk says that too, and a file set aside for it would not be rebuilt
 
 
 def problem(path) -> str | None:
@@ -54,9 +55,13 @@ def check(path=None, folder=None, progress=None) -> str | None:
     if found != "damaged":
         return None
     try:
-        set_aside(path)
+        aside = set_aside(path)
+    except OSError as error:
+        return f"Your history file is damaged and could not be set aside ({error})"
+    try:
         done = rebuild(path, folder, progress)
     except (OSError, sqlite3.Error) as error:
+        os.replace(aside, path)                      # as it was: tried again next time
         return f"Your history file is damaged and could not be rebuilt ({error})"
     return (f"Your history file was damaged; it was rebuilt from {done.read} "
             f"replay{'' if done.read == 1 else 's'}")

@@ -1,6 +1,8 @@
 """Real matches played through the live game's table (App + TableScene, headless), each seat
 played by a computer hand: a person's seat keeps its profile (or none: a guest) and only its
 hands are a bot's. The table saves each match itself, as it does for people."""
+import sqlite3
+
 from game.app import App
 from game.bots import Bot
 from game.config import Settings
@@ -26,8 +28,9 @@ def new_app(seed: int) -> App:
 
 
 def play(app: App, variant: str, seats: list[SeatInfo], games_to_win: int = 1,
-         until_ms: float | None = None) -> TableScene:
-    """One match at the table to its end (or, with `until_ms`, left at that point)."""
+         until_ms: float | None = None, meanwhile=None) -> TableScene:
+    """One match at the table to its end (or, with `until_ms`, left at that point);
+    `meanwhile` (ms, action): something that happens to the computer at that game time."""
     app.settings["game", "variant"] = variant
     app.settings.rules["games_to_win"] = games_to_win
     table = TableScene(app.ctx, seats)
@@ -39,6 +42,9 @@ def play(app: App, variant: str, seats: list[SeatInfo], games_to_win: int = 1,
     while app.scene is table and now < table.session.start_ns + 3_600 * 10**9:
         now += STEP_NS
         table.update(now)
+        if meanwhile and table.session.game_ms(now) >= meanwhile[0]:
+            meanwhile[1]()
+            meanwhile = None
         if until_ms is not None and table.session.game_ms(now) >= until_ms:
             app.switch(TitleScene(app.ctx))            # left mid-match: unfinished
             return table
@@ -49,7 +55,10 @@ def play(app: App, variant: str, seats: list[SeatInfo], games_to_win: int = 1,
 
 def enter_high_scores(table: TableScene, variant: str) -> None:
     """What the initials screen does for each new high score (game/ui/scenes/initials.py)."""
-    conn = store.connect()
+    try:
+        conn = store.connect()
+    except (OSError, sqlite3.Error):
+        return                            # the screen says "High scores are not available"
     try:
         for candidate in table.records.best():
             if highscores.qualifies(conn, candidate.kind, variant, candidate.ms):
