@@ -131,7 +131,10 @@ def _json_object(number: int, text: str) -> dict:
 
 
 def _depth(text: str) -> int:
-    """The deepest bracket nesting in `text`, brackets inside JSON strings not counted."""
+    """The deepest bracket nesting in `text`, brackets inside JSON strings not counted (at
+    most the number of opening brackets: a usual line is let through without the scan)."""
+    if text.count("[") + text.count("{") <= MAX_DEPTH:
+        return 0
     depth = deepest = 0
     for token in _BRACKETS.findall(text):
         if token in "[{":

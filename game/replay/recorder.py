@@ -82,7 +82,7 @@ class Recorder:
 
     def _failed(self, error: OSError) -> None:
         if not self.error:
-            self.error = (f"The replay could not be written to {self.path} "
+            self.error = (f"The replay {self.path.name} could not be written "
                           f"({error.strerror or error}); it is kept and saved when it can be")
         if self not in _unwritten:
             _unwritten.append(self)
