@@ -77,7 +77,7 @@ def test_a_full_disk_keeps_the_replay_and_the_match_and_writes_them_later(tiny_d
     fill(tiny_disk)
     full = play(app, "spit", [ANA, BO])                 # replay and database both refused
     said = [m for m in messages(app) if "could not be" in m]
-    assert len([m for m in said if m.startswith("The replay could not be written")]) == 1
+    assert len([m for m in said if m.startswith("The replay ") and "could not be written" in m]) == 1
     assert len([m for m in said if m.startswith("This match could not be saved")]) == 1
     assert "kept and saved when it can be" in said[-1]
     (tiny_disk / "filler").unlink()                     # room again
