@@ -15,6 +15,15 @@ from game.ui.scenes.title import TitleScene
 STEP_NS = 20_000_000
 
 
+def forget_kept() -> None:
+    """Drop what failed writes of earlier tests left in memory for later."""
+    from game.replay import recorder
+    from game.store import history
+    history._pending.clear()
+    history._said.clear()
+    recorder._unwritten.clear()
+
+
 def person(name: str, profile: str = "") -> SeatInfo:
     return SeatInfo(name, "human", device="keyboard#keyboard_left", profile=profile)
 

@@ -8,7 +8,7 @@ import pytest
 
 from game.cli import main
 from game.store.db import connect
-from tests.store.live_matches import computer, new_app, person, play
+from tests.store.live_matches import computer, forget_kept, new_app, person, play
 
 TABLES = {
     "profiles": "SELECT name FROM profiles ORDER BY name",
@@ -39,6 +39,7 @@ def dump(path) -> dict:
 def played(tmp_path_factory):
     """A data folder after real matches, and a copy of the database the live game saved."""
     data = tmp_path_factory.mktemp("data")
+    forget_kept()
     patch = pytest.MonkeyPatch()
     patch.setenv("XDG_DATA_HOME", str(data))
     app = new_app(seed=5)
