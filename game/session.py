@@ -57,6 +57,7 @@ class Session:
     record: bool = True
     hold_ns: int = 0
     deal: dict | None = None           # the first game's explicit deal (else from the seed)
+    header: dict = field(default_factory=dict)   # extra replay header keys ("daily", "tutorial")
     queue: IntentQueue = field(default_factory=IntentQueue)
 
     def __post_init__(self):
@@ -101,7 +102,7 @@ class Session:
         (said once)."""
         path = (self.replay_path or default_path(self.variant)) if self.record else None
         recorder = Recorder(path, self.variant, self.options, [s.header() for s in self.seats],
-                            self.seed, deal, started=now_iso())
+                            self.seed, deal, started=now_iso(), extra=self.header)
         self.lines = recorder.lines
         self.replay = recorder
         self._note_replay_error(recorder)

@@ -53,7 +53,8 @@ class Recorder:
     kept in memory only, for a sitting that is not recorded)."""
 
     def __init__(self, path, variant: str, options: dict, seats: list[dict], seed: int,
-                 deal: dict | None = None, started: str | None = None):
+                 deal: dict | None = None, started: str | None = None,
+                 extra: dict | None = None):
         self.path = Path(path) if path is not None else None
         self.error = ""
         self.lines: list[dict] = []
@@ -64,6 +65,7 @@ class Recorder:
             header["started"] = started
         if deal is not None:
             header["deal"] = deal
+        header.update(extra or {})          # added keys ("daily": "2026-12-01", "tutorial")
         if self.path is None:
             self.lines.append(header)
             return

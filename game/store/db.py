@@ -94,7 +94,11 @@ def reading(query, default, words: str, path=None):
 
 @contextmanager
 def transaction(db: sqlite3.Connection):
-    """One atomic write: BEGIN IMMEDIATE … COMMIT, rolled back on any error."""
+    """One atomic write: BEGIN IMMEDIATE … COMMIT, rolled back on any error. Inside another
+    transaction (the rebuild's one), it is part of that one."""
+    if db.in_transaction:
+        yield db
+        return
     db.execute("BEGIN IMMEDIATE")
     try:
         yield db

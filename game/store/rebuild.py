@@ -3,7 +3,8 @@
 Every replay is read (trusting nothing: a damaged, foreign or unfinished one is skipped with a
 one-line reason), the matches are put in the order they were played, and every derived table
 is written into a fresh file in one transaction, then swapped in by rename. A derived table is
-one function `(db, facts)` in DERIVED, run inside that transaction for each match in order.
+one function `(db, facts)` in DERIVED, run inside that transaction for each match in order
+(a part's own `with transaction(db):` joins it).
 """
 import os
 import sqlite3
@@ -13,10 +14,11 @@ from pathlib import Path
 
 from game.paths import data_dir
 from game.replay.format import ReplayError
-from game.store import derive, highscores, history
+from game.store import daily_rebuild, derive, highscores, history
 from game.store.db import VERSION, connect, transaction
 
-DERIVED = [history.insert_facts, highscores.insert_facts]
+DERIVED = [history.insert_facts, highscores.insert_facts] + \
+    ([daily_rebuild.insert_daily] if daily_rebuild.available() else [])
 
 
 @dataclass
