@@ -15,7 +15,7 @@ import pygame
 import pytest
 
 from tests.e2e.test_play_window import display, press, xdotool  # noqa: F401 - the fixture
-from tests.e2e.test_signals import replay_check, stop
+from tests.e2e.test_signals import reach_table, replay_check, stop
 
 LEFT, RIGHT = ["a", "s", "d"], ["n", "m", "comma"]
 SHOTS = Path(__file__).resolve().parents[2] / "screenshots"
@@ -70,17 +70,7 @@ def test_the_window_plays_on_says_so_and_loses_nothing(display, tmp_path, disk, 
     time.sleep(2.0)
     if before:
         before(data)
-    press(display, "Return")                         # title: Play
-    time.sleep(2.0)                                  # (a new screen's guard time, loaded)
-    press(display, "a", "n")                         # join two keyboard players…
-    time.sleep(1.5)
-    press(display, "Return")                         # …and start
-    if fault != "read-only":                         # the table opens its replay file
-        for _ in range(3):
-            if _appears(replay, 4.0):
-                break
-            press(display, "Return")                 # a loaded machine missed the start
-    time.sleep(3.5)                                  # "Ready… Set…"
+    reach_table(display, replay, opens_replay=fault != "read-only")
     press(display, LEFT[0], RIGHT[0], pause=0.15)
     if during:
         during(data)
@@ -118,12 +108,3 @@ def _environ() -> dict:
     import os
     return {k: v for k, v in os.environ.items() if k != "SDL_NO_SIGNAL_HANDLERS"}
 
-
-def _appears(path: Path, seconds: float) -> bool:
-    """Does `path` appear within `seconds`? (a wait for the game, never a timing asserted)"""
-    deadline = time.monotonic() + seconds
-    while time.monotonic() < deadline:
-        if path.exists():
-            return True
-        time.sleep(0.1)
-    return False
