@@ -4,7 +4,6 @@ plays on at the live table, the players are told once, and what could not be wri
 and written when it can be; the rebuild then gives the same history. The tmpfs needs root (the
 test machines have it); without it those tests are skipped and the injected-writer tests in
 tests/replay/test_messages.py still run."""
-import os
 import shutil
 import sqlite3
 import subprocess
