@@ -22,6 +22,7 @@ import pygame
 
 from game.cabinet import Cabinet
 from game.config import Settings, load_settings
+from game.keep import keep_what_was_played
 from game.engine.queue import IntentQueue
 from game.input.device_id import DeviceKind
 from game.input.devices import DeviceHub
@@ -389,12 +390,18 @@ class App:
             self.screen.blit(line, line.get_rect(center=back.center))
         return drawn
 
+    def stop(self) -> None:
+        """Quit at once, asking nothing (a signal: quit_signals.py)."""
+        self.running = False
+
     def quit(self) -> None:
-        """Leave the scene and whatever an overlay (help) sits on, then close the devices."""
+        """Leave the scene and whatever an overlay (help) sits on, write what is still kept
+        in memory (settings, a match or replay a full disk refused), close the devices."""
         scene = self.scene
         while scene is not None:
             scene.leave()
             scene = scene.previous
+        keep_what_was_played(self.settings)
         self.hub.close()
         pygame.quit()
 

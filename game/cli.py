@@ -46,6 +46,8 @@ def _parser() -> argparse.ArgumentParser:
     stats.add_argument("--json", action="store_true", help="print it as one JSON object")
     stats.add_argument("--bookkeeping", action="store_true",
                        help="the cabinet's bookkeeping instead: coins, plays, uptime, buttons")
+    stats.add_argument("--rebuild", action="store_true",
+                       help="make the history database again from the replays folder")
     stats.set_defaults(run=_stats)
     return parser
 
@@ -89,7 +91,7 @@ def _bindings(args) -> int:
 
 def _stats(args) -> int:
     from game.store.stats_command import run
-    return run(args.json, getattr(args, "bookkeeping", False))
+    return run(args.json, args.rebuild, args.bookkeeping)
 
 
 if __name__ == "__main__":

@@ -4,8 +4,10 @@ import sys
 
 import pygame
 
+from game import quit_signals
 from game.app import App
 from game.config import Settings, load_settings
+from game.store import health
 
 
 def run(args) -> int:
@@ -24,12 +26,18 @@ def run(args) -> int:
     if getattr(args, "cabinet", False):
         settings.override(("cabinet", "enabled"), True)
     serial = _serial_factory(settings)
+    notice = health.check()                 # a damaged history file: set aside and rebuilt
+    quit_signals.prepare()
     try:
         app = App(settings, size, args.fullscreen or None, serial, args.seed, args.replay_to)
     except pygame.error as error:
         print(f"speed: cannot open the game window ({error}); is a display available?",
               file=sys.stderr)
         return 1
+    quit_signals.install(app)
+    if notice:
+        print(f"speed: {notice}", file=sys.stderr)
+        app.say(notice, 12.0)
     return app.run()
 
 

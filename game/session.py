@@ -17,7 +17,7 @@ from .engine.refusals import GAME_OVER, Refusal
 from .engine.queue import IntentQueue
 from .input.actions import HIT, resolve_hit
 from .input.device_id import SeatDevice
-from .replay.recorder import Recorder, default_path
+from .replay.recorder import Recorder, default_path, now_iso
 from .stats import Stats
 
 COUNTDOWN_S = 2.0      # "Ready… Speed!" before each game's t = 0
@@ -41,7 +41,10 @@ class SeatInfo:
     def header(self) -> dict:
         if self.kind == "bot":
             return {"name": self.name, "kind": "bot", "level": self.level}
-        return {"name": self.name, "kind": "human", "device": self.seat_device.replay_text()}
+        seat = {"name": self.name, "kind": "human", "device": self.seat_device.replay_text()}
+        if self.profile:
+            seat["profile"] = self.profile         # a remembered player (REPLAY_FORMAT.md)
+        return seat
 
 
 @dataclass
@@ -54,6 +57,7 @@ class Session:
     record: bool = True
     hold_ns: int = 0
     deal: dict | None = None           # the first game's explicit deal (else from the seed)
+    header: dict = field(default_factory=dict)   # extra replay header keys ("daily", "tutorial")
     queue: IntentQueue = field(default_factory=IntentQueue)
 
     def __post_init__(self):
@@ -66,6 +70,9 @@ class Session:
         self.started = False
         self.stats = Stats(len(self.seats))
         self.errors: list[str] = []      # one-line problems for the player (an unwritable replay)
+        self.lines: list[dict] = []      # the replay as written (header first), kept in memory
+        self.replay: Recorder | None = None      # stays after close: notes, the file's path
+        self._replay_error_said = False
 
     @property
     def game(self):
@@ -82,7 +89,7 @@ class Session:
         for bot in self.bots.values():
             bot.reset()
         deal = self.game.initial_deal() if hasattr(self.game, "initial_deal") else None
-        if self.record and first:
+        if first:
             self.recorder = self._open_recorder(deal)
         elif self.recorder:
             self.recorder.next_game(self.match.index, deal)
@@ -90,20 +97,21 @@ class Session:
             return self._start()
         return []
 
-    def _open_recorder(self, deal: dict | None) -> Recorder | None:
-        """The replay file; when it cannot be written the match is played unrecorded."""
-        path = self.replay_path or default_path(self.variant)
-        try:
-            recorder = Recorder(path, self.variant, self.options,
-                                [s.header() for s in self.seats], self.seed, deal)
-        except OSError as error:
-            self.errors.append(f"No replay: cannot write {path} ({error.strerror or error})")
-            return None
-        if recorder.error:
-            self.errors.append(recorder.error)
-            recorder.close()
-            return None
+    def _open_recorder(self, deal: dict | None) -> Recorder:
+        """The replay; in memory only when not recorded, or while its file cannot be written
+        (said once)."""
+        path = (self.replay_path or default_path(self.variant)) if self.record else None
+        recorder = Recorder(path, self.variant, self.options, [s.header() for s in self.seats],
+                            self.seed, deal, started=now_iso(), extra=self.header)
+        self.lines = recorder.lines
+        self.replay = recorder
+        self._note_replay_error(recorder)
         return recorder
+
+    def _note_replay_error(self, recorder: Recorder) -> None:
+        if recorder.error and not self._replay_error_said:
+            self._replay_error_said = True
+            self.errors.append(recorder.error)
 
     def _start(self) -> list[Event]:
         """t = 0: the game's first cards are turned."""
@@ -192,10 +200,7 @@ class Session:
         events += self.match.apply(intent)
         if self.recorder:
             self.recorder.intent(intent)
-            if self.recorder.error:
-                self.errors.append(self.recorder.error)
-                self.recorder.close()
-                self.recorder = None
+            self._note_replay_error(self.recorder)
         return events
 
     def close(self) -> None:

@@ -16,6 +16,16 @@ PLAY_KINDS = (PLAY, COVER)
 MARKS = {Flipped: "flip", Slapped: "slap", Called: "speed", GameWon: "game"}
 
 
+def has_play(game, seat: int) -> bool:
+    """Has `seat` a card to play or cover with (not a move, flip or call)? The engine's fast
+    answer where it has one (speed's `legal_plays`, spit's `has_play`)."""
+    if hasattr(game, "has_play"):
+        return game.has_play(seat)
+    if hasattr(game, "legal_plays"):
+        return bool(game.legal_plays(seat))
+    return any(i.kind in PLAY_KINDS for i in game.legal_intents(seat))
+
+
 class Landing(NamedTuple):
     """The last card that landed on a pile: by which seat, when (match ms)."""
     seat: int
@@ -75,7 +85,7 @@ class Stats:
         for seat, line in enumerate(self.timeline):
             if seat < len(left) and (not line or line[-1][1] != left[seat]):
                 line.append((self._offset + t, left[seat]))
-            can = not game.over and any(i.kind in PLAY_KINDS for i in game.legal_intents(seat))
+            can = not game.over and has_play(game, seat)
             if not can:
                 self._playable_since[seat] = None
             elif self._playable_since[seat] is None:

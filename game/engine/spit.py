@@ -270,6 +270,10 @@ class SpitGame(SpitRounds):
     def cards_left(self) -> list[int]:
         return [self.stock_count(seat) + len(self.spits[seat]) for seat in range(self.seats)]
 
+    def has_play(self, seat: int) -> bool:
+        """Is a `play` among `legal_intents(seat)`? (Fast: no moves, no Intent objects.)"""
+        return not self.over and self.phase == PLAYING and self.find_play(seat) is not None
+
     def legal_intents(self, seat: int) -> list[Intent]:
         if self.over:
             return []

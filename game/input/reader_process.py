@@ -312,4 +312,6 @@ def _commands(manager, out: _Out, stop) -> None:
 
 
 if __name__ == "__main__":
+    import signal
+    signal.signal(signal.SIGINT, signal.SIG_IGN)   # Ctrl+C is the game's: it stops us itself
     sys.exit(child_main())

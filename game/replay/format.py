@@ -21,6 +21,7 @@ VARIANT_INTENTS = {
     "california": ("cover",),
 }
 PART_LINES = ("game", "round")   # lines that start the next game / round of a record
+NOTE_LINES = ("initials",)       # after the match: a high score's initials (docs/REPLAYS.md)
 MAX_LINE = 100_000               # characters; a four-player two-deck header is ~3,000
 MAX_DEPTH = 32                   # brackets; real lines nest 4 deep
 QUOTE = 40                       # characters of a bad value shown in a message
@@ -55,8 +56,9 @@ class Header:
 
 @dataclass(slots=True)
 class Step:
-    """One line after the header. kind: "intent", "end", "game" or "round" ("torn": the cut-off
-    last line of a record, only when the reader was asked to tolerate one)."""
+    """One line after the header. kind: "intent", "end", "game", "round" or "note" (after the
+    match, changes nothing at the table); "torn": the cut-off last line of a record, only when
+    the reader was asked to tolerate one."""
     line: int
     index: int                 # 0-based intent-line index (file line 2 is index 0)
     kind: str
@@ -129,7 +131,10 @@ def _json_object(number: int, text: str) -> dict:
 
 
 def _depth(text: str) -> int:
-    """The deepest bracket nesting in `text`, brackets inside JSON strings not counted."""
+    """The deepest bracket nesting in `text`, brackets inside JSON strings not counted (at
+    most the number of opening brackets: a usual line is let through without the scan)."""
+    if text.count("[") + text.count("{") <= MAX_DEPTH:
+        return 0
     depth = deepest = 0
     for token in _BRACKETS.findall(text):
         if token in "[{":
@@ -173,6 +178,8 @@ def parse_step(number: int, data: dict, header: Header) -> Step:
         return Step(number, index, "end", t=_time(number, data))
     if kind in PART_LINES:
         return Step(number, index, kind, data=data)
+    if kind in NOTE_LINES:
+        return Step(number, index, "note", data=data)
     if kind not in VARIANT_INTENTS[header.variant]:
         raise ReplayError(number, f"unknown intent {quote(kind)} for {header.variant} "
                           f"(known: {', '.join(VARIANT_INTENTS[header.variant])})")

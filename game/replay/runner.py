@@ -28,6 +28,8 @@ class ReplayRun:
             events = self._next_game(step)
         elif step.kind == "round":
             events = self._round(step)
+        elif step.kind in ("note", "torn"):
+            events = []
         else:
             events = self.match.apply(step.intent)
             self.applied += 1

@@ -13,6 +13,7 @@ from pathlib import Path
 from game.paths import data_dir
 
 FILE_NAME = "speed.sqlite3"
+VERSION = 1                   # PRAGMA user_version this game writes; a newer file is left alone
 WAIT_S = 10.0                 # how long a write waits for another copy of the game
 _SCHEMAS: dict[str, list[str]] = {}
 
@@ -20,6 +21,14 @@ _SCHEMAS: dict[str, list[str]] = {}
 def schema(name: str, statements: list[str]) -> None:
     """Register a part's `CREATE TABLE IF NOT EXISTS …` statements (run on every connect)."""
     _SCHEMAS[name] = statements
+
+
+class NewerDatabase(sqlite3.DatabaseError):
+    """The file was written by a newer version of the game: it is never written to here."""
+
+    def __init__(self, path):
+        super().__init__(f"{path} was written by a newer version of the game; history is not "
+                         "saved by this one")
 
 
 def default_path() -> Path:
@@ -32,7 +41,12 @@ def connect(path: Path | str | None = None) -> sqlite3.Connection:
     path.parent.mkdir(parents=True, exist_ok=True)
     db = sqlite3.connect(path, timeout=WAIT_S, isolation_level=None)
     db.row_factory = sqlite3.Row
-    _switch_to_wal(db, WAIT_S)
+    try:
+        _check_version(db, path)
+        _switch_to_wal(db, WAIT_S)
+    except BaseException:
+        db.close()
+        raise
     db.execute("PRAGMA synchronous=NORMAL")
     db.execute("PRAGMA foreign_keys=ON")
     with transaction(db):
@@ -40,6 +54,15 @@ def connect(path: Path | str | None = None) -> sqlite3.Connection:
             for statement in statements:
                 db.execute(statement)
     return db
+
+
+def _check_version(db: sqlite3.Connection, path: Path) -> None:
+    """Refuse a file of a newer game; mark a new or older one as this version's."""
+    found = db.execute("PRAGMA user_version").fetchone()[0]
+    if found > VERSION:
+        raise NewerDatabase(path)
+    if found < VERSION:
+        db.execute(f"PRAGMA user_version={VERSION}")
 
 
 def _switch_to_wal(db: sqlite3.Connection, wait_s: float) -> None:
@@ -71,7 +94,11 @@ def reading(query, default, words: str, path=None):
 
 @contextmanager
 def transaction(db: sqlite3.Connection):
-    """One atomic write: BEGIN IMMEDIATE … COMMIT, rolled back on any error."""
+    """One atomic write: BEGIN IMMEDIATE … COMMIT, rolled back on any error. Inside another
+    transaction (the rebuild's one), it is part of that one."""
+    if db.in_transaction:
+        yield db
+        return
     db.execute("BEGIN IMMEDIATE")
     try:
         yield db

@@ -42,14 +42,36 @@ def qualifies(conn: sqlite3.Connection, kind: str, variant: str, ms: float) -> b
 
 def add(conn: sqlite3.Connection, kind: str, variant: str, ms: float, initials: str) -> None:
     """Enter a score (one transaction); the table keeps its best TABLE_SIZE rows."""
-    if kind not in KINDS or not INITIALS.fullmatch(initials):
+    if kind not in KINDS or not isinstance(initials, str) or not INITIALS.fullmatch(initials):
         raise ValueError(f"bad high score: {kind!r} {initials!r}")
     with store.transaction(conn):
-        conn.execute("INSERT INTO highscores (kind, variant, ms, initials) VALUES (?, ?, ?, ?)",
-                     (kind, variant, float(ms), initials))
-        conn.execute("DELETE FROM highscores WHERE kind = ? AND variant = ? AND id NOT IN "
-                     "(SELECT id FROM highscores WHERE kind = ? AND variant = ? "
-                     "ORDER BY ms, id LIMIT ?)", (kind, variant, kind, variant, TABLE_SIZE))
+        insert(conn, kind, variant, ms, initials)
+
+
+def insert(conn: sqlite3.Connection, kind: str, variant: str, ms: float, initials: str) -> None:
+    """Inside a transaction: enter a checked score and trim its table to TABLE_SIZE rows."""
+    conn.execute("INSERT INTO highscores (kind, variant, ms, initials) VALUES (?, ?, ?, ?)",
+                 (kind, variant, float(ms), initials))
+    conn.execute("DELETE FROM highscores WHERE kind = ? AND variant = ? AND id NOT IN "
+                 "(SELECT id FROM highscores WHERE kind = ? AND variant = ? "
+                 "ORDER BY ms, id LIMIT ?)", (kind, variant, kind, variant, TABLE_SIZE))
+
+
+def note(candidate, initials: str) -> dict:
+    """The replay line that keeps a high score entered at the end of a match."""
+    return {"intent": "initials", "kind": candidate.kind, "seat": candidate.seat,
+            "initials": initials}
+
+
+def insert_facts(conn: sqlite3.Connection, facts) -> None:
+    """Inside a transaction: the high scores a replay's notes entered (derive.MatchFacts). The
+    time is the replay's own, never the note's: a hand-edited file cannot forge a score."""
+    found = {(c.kind, c.seat): c for c in facts.candidates}
+    for line in facts.initials:
+        candidate = found.pop((line.get("kind"), line.get("seat")), None)
+        initials = line.get("initials")
+        if candidate and isinstance(initials, str) and INITIALS.fullmatch(initials):
+            insert(conn, candidate.kind, facts.header.variant, candidate.ms, initials)
 
 
 def reset(conn: sqlite3.Connection) -> None:

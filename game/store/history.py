@@ -1,4 +1,5 @@
 """Match history: every finished match and every player's figures, one transaction a match.
+The database is an index of the replays: each match row names its replay file (`replays`).
 
 `summary(session)` turns a finished sitting into plain data; `record(db, summary)` writes it,
 with the players' new ratings, in one transaction: a crash before the COMMIT leaves no trace,
@@ -8,7 +9,8 @@ import json
 import sqlite3
 import time
 
-from game.store import profiles, ratings
+from game.replay.format import ReplayError
+from game.store import derive, profiles, ratings
 from game.store.db import connect, schema, transaction
 
 schema("history", [
@@ -23,58 +25,53 @@ schema("history", [
     "fastest_call_ms REAL, rating_before REAL, rating_after REAL, "
     "PRIMARY KEY (match_id, seat))",
     "CREATE INDEX IF NOT EXISTS match_players_profile ON match_players (profile_id)",
+    "CREATE TABLE IF NOT EXISTS replays (match_id INTEGER PRIMARY KEY REFERENCES matches(id), "
+    "file TEXT NOT NULL, started REAL NOT NULL)",
 ])
 PLAYER_FIGURES = ("played", "misses", "races_won", "races_lost", "pace_ms", "reaction_ms",
                   "fastest_call_ms")
 
 
 def summary(session) -> dict:
-    """A finished sitting as plain data: the match and each player's figures."""
-    stats, wins = session.stats, list(session.match.wins)
-    games = session.match.index + 1
-    players = []
-    for seat, info in enumerate(session.seats):
-        best = max(wins)
-        result = "won" if wins[seat] == best and wins.count(best) == 1 else \
-            "drawn" if wins[seat] == best else "lost"
-        players.append({
-            "seat": seat, "name": info.name, "kind": info.kind,
-            "level": info.level if info.kind == "bot" else None,
-            "profile": (info.profile or None) if info.kind == "human" else None,
-            "games_won": wins[seat], "result": result,
-            "played": stats.played[seat], "misses": stats.rejected[seat],
-            "races_won": stats.races_won[seat], "races_lost": stats.races_lost(seat),
-            "pace_ms": stats.mean_gap_ms(seat), "reaction_ms": stats.median_reaction_ms(seat),
-            "fastest_call_ms": stats.fastest_call_ms(seat)})
-    winner = next((p["seat"] for p in players if p["result"] == "won"), None)
-    return {"variant": session.variant, "options": dict(session.options), "seed": session.seed,
-            "games": games, "winner": winner, "duration_ms": stats.duration_ms,
-            "players": players}
+    """A finished sitting as plain data, derived from its replay (game/store/derive.py)."""
+    return derive.from_lines(session.lines).match
 
 
 def record(db, match: dict, finished: float | None = None) -> int:
     """Write one finished match and its ratings in one transaction; the new match's id."""
     with transaction(db):
-        ids = [profiles.ensure(db, p["profile"]) if p["profile"] else None
-               for p in match["players"]]
-        before = [_rating_of(db, p, pid, match["variant"]) for p, pid in
-                  zip(match["players"], ids)]
-        delta = ratings.changes(before, [p["games_won"] for p in match["players"]])
-        match_id = db.execute(
-            "INSERT INTO matches (finished, variant, options, seed, games, winner, duration_ms) "
-            "VALUES (?, ?, ?, ?, ?, ?, ?)",
-            (finished or time.time(), match["variant"], json.dumps(match["options"]),
-             match["seed"], match["games"], match["winner"], match["duration_ms"])).lastrowid
-        for player, pid, old, change in zip(match["players"], ids, before, delta):
-            new = old + change if pid is not None else None
-            if new is not None:
-                ratings.save(db, pid, match["variant"], new)
-            db.execute(
-                "INSERT INTO match_players VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, "
-                "?, ?)",
-                (match_id, player["seat"], player["name"], player["kind"], player["level"], pid,
-                 player["games_won"], player["result"],
-                 *(player[k] for k in PLAYER_FIGURES), old if pid else None, new))
+        return insert(db, match, finished)
+
+
+def insert(db, match: dict, finished: float | None = None) -> int:
+    """Inside a transaction: one finished match and its players' new ratings; its id."""
+    ids = [profiles.ensure(db, p["profile"]) if p["profile"] else None
+           for p in match["players"]]
+    before = [_rating_of(db, p, pid, match["variant"]) for p, pid in zip(match["players"], ids)]
+    delta = ratings.changes(before, [p["games_won"] for p in match["players"]])
+    match_id = db.execute(
+        "INSERT INTO matches (finished, variant, options, seed, games, winner, duration_ms) "
+        "VALUES (?, ?, ?, ?, ?, ?, ?)",
+        (finished or time.time(), match["variant"], json.dumps(match["options"]),
+         match["seed"], match["games"], match["winner"], match["duration_ms"])).lastrowid
+    for player, pid, old, change in zip(match["players"], ids, before, delta):
+        new = old + change if pid is not None else None
+        if new is not None:
+            ratings.save(db, pid, match["variant"], new)
+        db.execute(
+            "INSERT INTO match_players VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, "
+            "?, ?)",
+            (match_id, player["seat"], player["name"], player["kind"], player["level"], pid,
+             player["games_won"], player["result"],
+             *(player[k] for k in PLAYER_FIGURES), old if pid else None, new))
+    return match_id
+
+
+def insert_facts(db, facts) -> int:
+    """Inside a transaction: a replay's match (derive.MatchFacts), indexed by its file."""
+    match_id = insert(db, facts.match, facts.finished_at)
+    db.execute("INSERT INTO replays (match_id, file, started) VALUES (?, ?, ?)",
+               (match_id, facts.source, facts.started))
     return match_id
 
 
@@ -86,16 +83,62 @@ def _rating_of(db, player: dict, profile_id: int | None, variant: str) -> float:
 
 def save_session(session, path=None) -> tuple[dict[int, tuple[float, float]], str | None]:
     """Record a finished sitting in the data folder's database. Returns each rated seat's
-    (rating before, after) and a one-line problem (None when it was saved)."""
+    (rating before, after) and a one-line problem (None when it was saved, or once said).
+    A match that cannot be saved now is kept and saved with the next one (or at exit)."""
+    replay = session.replay
+    try:
+        source = replay.path.name if replay and replay.path else ""
+        facts = derive.from_lines(session.lines, source)
+    except ReplayError as error:
+        return {}, f"This match could not be saved to the history ({error})"
+    _pending.append(facts)
     try:
         db = connect(path)
         try:
             db.execute("PRAGMA synchronous=FULL")      # a power cut after this keeps the match
-            match_id = record(db, summary(session))
+            match_id = _write_pending(db)
             rows = db.execute("SELECT seat, rating_before, rating_after FROM match_players "
                               "WHERE match_id = ? AND rating_after IS NOT NULL", (match_id,))
+            _said.clear()
             return {r["seat"]: (r["rating_before"], r["rating_after"]) for r in rows}, None
         finally:
             db.close()
     except (OSError, sqlite3.Error) as error:      # a full disk, a read-only folder, a lock
-        return {}, f"This match could not be saved to the history ({error})"
+        return {}, _say_once(f"This match could not be saved to the history ({error}); it is "
+                             "kept and saved when it can be")
+
+
+_pending: list = []      # finished matches not yet in the database, oldest first
+_said: list[str] = []
+
+
+def _write_pending(db) -> int:
+    """Write every kept match, oldest first, one transaction each; the last one's id."""
+    match_id = None
+    while _pending:
+        with transaction(db):
+            match_id = insert_facts(db, _pending[0])
+        _pending.pop(0)
+    return match_id
+
+
+def _say_once(message: str) -> str | None:
+    if _said:
+        return None
+    _said.append(message)
+    return message
+
+
+def retry_pending(path=None) -> int:
+    """At exit: write the matches kept in memory if the database takes them now; how many
+    are still not saved."""
+    if _pending:
+        try:
+            db = connect(path)
+            try:
+                _write_pending(db)
+            finally:
+                db.close()
+        except (OSError, sqlite3.Error):
+            pass
+    return len(_pending)

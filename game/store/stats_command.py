@@ -1,11 +1,13 @@
-"""`speed stats [--json] [--bookkeeping]`: the history database's report (or the cabinet's
-bookkeeping, store/bookkeeping.py), without creating the database."""
+"""`speed stats [--json] [--rebuild] [--bookkeeping]`: the history database's report (or the
+cabinet's bookkeeping, store/bookkeeping.py), without creating the database; a damaged one is set
+aside and rebuilt from the replays first (game/store/health.py)."""
 import json
 import sqlite3
 import sys
 
-from game.store import bookkeeping
+from game.store import bookkeeping, health
 from game.store.db import connect, default_path
+from game.store.rebuild import newer_file, progress_bar, rebuild
 from game.store.report import empty, format_report, report
 
 
@@ -22,7 +24,12 @@ def load(books: bool = False) -> dict:
         db.close()
 
 
-def run(as_json: bool, books: bool = False) -> int:
+def run(as_json: bool, rebuilding: bool = False, books: bool = False) -> int:
+    if rebuilding:
+        return run_rebuild()
+    notice = health.check(progress=progress_bar())
+    if notice:
+        print(f"speed: {notice}", file=sys.stderr)
     try:
         data = load(books)
     except (sqlite3.Error, OSError) as error:
@@ -30,4 +37,21 @@ def run(as_json: bool, books: bool = False) -> int:
         return 1
     text = "\n".join(bookkeeping.lines(data)) if books else format_report(data)
     print(json.dumps(data, indent=1) if as_json else text)
+    return 0
+
+
+def run_rebuild() -> int:
+    """Rebuild the database from the replays folder; a line per skipped file, then a total."""
+    path = default_path()
+    if newer_file(path):
+        print(f"speed: {path} was written by a newer version of the game; it is not "
+              "overwritten", file=sys.stderr)
+        return 1
+    try:
+        done = rebuild(path, progress=progress_bar())
+    except (sqlite3.Error, OSError) as error:
+        print(f"speed: cannot write {path}: {error}", file=sys.stderr)
+        return 1
+    for line in done.lines(path):
+        print(f"speed: {line}")
     return 0

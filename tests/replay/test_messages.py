@@ -140,7 +140,7 @@ def test_the_recorder_writes_header_intents_games_and_the_end(tmp_path):
     assert rec.error == ""
 
 
-def test_a_failed_write_stops_the_record_and_says_why(tmp_path):
+def test_a_failed_write_is_said_kept_in_memory_and_written_when_it_can_be(tmp_path):
     rec = Recorder(tmp_path / "r.jsonl", "spit", {}, [{}, {}], 1)
 
     class Full:
@@ -155,10 +155,14 @@ def test_a_failed_write_stops_the_record_and_says_why(tmp_path):
     rec._file.close()
     rec._file = Full()
     rec.intent(Intent(1.0, 0, "spit"))
-    assert rec.error == f"The replay stopped: cannot write {rec.path} (No space left on device)"
+    assert rec.error == ("The replay r.jsonl could not be written (No space left on device); "
+                         "it is kept and saved when it can be")
+    assert recorder.unwritten() == [rec.path]
     rec.end(2.0)
-    rec.close()
-    assert rec.error.endswith("(No space left on device)")
+    rec.close()                                  # the disk has room again: all of it is written
+    assert rec.error == "" and recorder.unwritten() == []
+    lines = [json.loads(line) for line in rec.path.read_text().splitlines()]
+    assert lines[1:] == [{"t": 1.0, "seat": 0, "intent": "spit"}, {"t": 2.0, "intent": "end"}]
 
 
 def test_a_new_replay_never_takes_an_existing_name(tmp_path, monkeypatch):

@@ -2,11 +2,13 @@
 import json
 import subprocess
 import sys
+from pathlib import Path
 
 from game.engine.events import Rejected
 from game.engine.intents import CALL, FLIP, PLAY, Intent
 from game.replay.runner import check, states
 from game.session import SeatInfo, Session
+from game.store.derive import from_lines
 
 MS = 1_000_000
 
@@ -85,6 +87,7 @@ def test_intents_during_the_countdown_are_dropped(tmp_path):
 CRASH = """
 import os, sys
 from game.session import SeatInfo, Session
+from game.store.derive import from_lines
 s = Session("speed", {}, [SeatInfo("a", "bot", level="expert"), SeatInfo("b", "bot",
             level="expert")], 3, replay_path=sys.argv[1])
 s.new_game(0, countdown_s=0)
@@ -137,7 +140,9 @@ def test_an_unwritable_replay_is_reported_and_the_game_plays_on(tmp_path):
         session.update(now)
     session.close()
     assert session.recorder is None and sum(session.stats.played) > 0
-    assert session.errors == [f"No replay: cannot write {tmp_path} (Is a directory)"]
+    assert session.errors == [f"The replay {tmp_path.name} could not be written (Is a "
+                              "directory); it is kept and saved when it can be"]
+    assert tmp_path.is_dir() and len(session.lines) > 2       # a folder is never replaced
 
 
 def test_a_disk_that_fills_up_stops_the_replay_and_the_game_plays_on(tmp_path):
@@ -148,8 +153,12 @@ def test_a_disk_that_fills_up_stops_the_replay_and_the_game_plays_on(tmp_path):
     while not session.game.over and now < 600_000 * MS:
         now += 20 * MS
         session.update(now)
-    assert session.game.over and session.recorder is None
-    assert len(session.errors) == 1 and "/dev/full" in session.errors[0]
+    assert session.game.over and session.recorder.error
+    assert session.errors == ["The replay full could not be written (No space left on device); "
+                              "it is kept and saved when it can be"]
+    session.close()
+    assert Path("/dev/full").is_char_device()               # a device is never replaced
+    assert check_lines(session.lines)["winner"] is not None
 
 
 def test_a_hold_lets_a_slow_report_take_its_true_place(tmp_path):
@@ -206,3 +215,9 @@ def test_a_slap_pad_hit_right_after_the_last_card_calls_speed(tmp_path):
     lines = [json.loads(l) for l in (tmp_path / "r.jsonl").read_text().splitlines()[1:]]
     assert [l["intent"] for l in lines] == ["play", "call"]
     assert check(str(tmp_path / "r.jsonl"))["winner"] == 0
+
+
+def check_lines(lines: list[dict]) -> dict:
+    """`speed replay --check` of a replay kept in memory."""
+    facts = from_lines(lines)
+    return {"winner": facts.match["winner"], "finished": facts.finished}

@@ -131,10 +131,15 @@ def test_every_bot_level_has_its_fixed_rating():
     assert set(LEVELS) <= set(ratings.BOT_RATINGS)
 
 
-def test_a_damaged_history_file_is_one_line_for_speed_stats(tmp_path, monkeypatch, capsys):
+def test_a_damaged_history_file_is_set_aside_and_rebuilt_by_speed_stats(tmp_path, monkeypatch,
+                                                                         capsys):
     monkeypatch.setenv("XDG_DATA_HOME", str(tmp_path))
     (tmp_path / "speed").mkdir()
-    (tmp_path / "speed" / "speed.sqlite3").write_bytes(b"not a database at all" * 200)
-    assert main(["stats"]) == 1
+    damaged = b"not a database at all" * 200
+    (tmp_path / "speed" / "speed.sqlite3").write_bytes(damaged)
+    assert main(["stats"]) == 0
     err = capsys.readouterr().err
-    assert err.count("\n") == 1 and "speed.sqlite3" in err and "Traceback" not in err
+    assert err == "speed: Your history file was damaged; it was rebuilt from 0 replays\n"
+    aside = list((tmp_path / "speed").glob("speed.sqlite3.broken-*"))
+    assert [p.read_bytes() for p in aside] == [damaged]
+    assert main(["stats"]) == 0 and capsys.readouterr().err == ""      # said once

@@ -71,6 +71,8 @@ class InitialsScene(Scene):
         initials = "".join(LETTERS[i] for i in self.letters)
         try:
             highscores.add(self.conn, candidate.kind, self.variant, candidate.ms, initials)
+            if self.table.session.replay:       # kept in the replay too: the rebuild has it
+                self.table.session.replay.note(highscores.note(candidate, initials))
         except Exception as error:                   # noqa: BLE001 - say it, play on
             self.ctx.say(f"Could not save the high score: {error}", 8.0)
         self.letters, self.at = [0, 0, 0], 0

@@ -61,6 +61,7 @@ class TableScene(GameView, Scene):
         self.unplugged = self.paused_by_unplug = False
         self.over_at: int | None = None
         self.ratings: dict = {}          # seat → (rating before, after), once the match is saved
+        self.saved: str | None = None    # once saved: "" or the problem that kept it in memory
         self.now_ns = now_ns if now_ns is not None else _now()   # a pause before the first
         self._errors_shown = 0                                    # frame starts from here
         self._hold_checked, self.boards = 0, []                   # the seated serial boards
@@ -161,7 +162,10 @@ class TableScene(GameView, Scene):
         self.ctx.flow.title()
 
     def leave(self) -> None:
-        """Leaving the table closes the replay (with an `end` line if the game is not over)."""
+        """Leaving the table closes the replay (with an `end` line if the game is not over);
+        a match that ended but is not yet saved (a signal while the last game shows) is."""
+        if self.saved is None and self._match_ended():
+            self._save()
         self.session.close()
         self.ctx.devices.plays_to(None)
 
@@ -226,14 +230,22 @@ class TableScene(GameView, Scene):
         self._count = count
 
     def _next(self, now_ns: int) -> None:
-        if self.session.match.over or self.session.game.winner is None and \
-                self.session.match.games_to_win <= 1:
-            self.ratings, problem = save_session(self.session)   # one transaction, first
-            if problem:
-                self.ctx.say(problem, 8.0)
+        if self._match_ended():
+            self._save()
             self.ctx.flow.after_match(self)              # initials for a record, results
         else:
             self.begin_game(now_ns)
+
+    def _match_ended(self) -> bool:
+        session = self.session
+        return session.game.over and (session.match.over or session.game.winner is None and
+                                      session.match.games_to_win <= 1)
+
+    def _save(self) -> None:
+        self.ratings, self.saved = save_session(self.session)   # one transaction, first
+        if self.saved:
+            self.ctx.say(self.saved, 8.0)
+        self.saved = self.saved or ""
 
     # -- drawing -----------------------------------------------------------------------------
     def hints(self) -> dict:
