@@ -17,6 +17,7 @@ from game.replay.format import ReplayError
 from game.store import daily_rebuild, derive, highscores, history
 from game.store.db import VERSION, connect, transaction
 
+KEPT = ("ledger_state", "ledger_events")     # not derived: copied across a rebuild
 DERIVED = [history.insert_facts, highscores.insert_facts] + \
     ([daily_rebuild.insert_daily] if daily_rebuild.available() else [])
 
@@ -78,16 +79,34 @@ def rebuild(target, folder=None, progress=None) -> Rebuilt:
     _remove(fresh, "", "-wal", "-shm", "-journal")
     db = connect(fresh)
     try:
+        kept = _attach_old(db, target)
         with transaction(db):
+            for table in kept:                       # what no replay holds: the coin ledger
+                db.execute(f"INSERT INTO main.{table} SELECT * FROM old.{table}")
             for facts in found:
                 for write in DERIVED:
                     write(db, facts)
+        if kept:
+            db.execute("DETACH DATABASE old")
         db.execute("PRAGMA journal_mode=DELETE")     # one self-contained file to rename
     finally:
         db.close()
     _remove(target, "-wal", "-shm")                  # the old file's log must not follow
     os.replace(fresh, target)
     return Rebuilt(len(found), skipped)
+
+
+def _attach_old(db, target: Path) -> list[str]:
+    """The old file's tables that replays cannot give back (KEPT), attached as `old` when it
+    still reads; [] for a new or damaged file (its ledger is then lost with it)."""
+    if not target.exists():
+        return []
+    try:
+        db.execute("ATTACH DATABASE ? AS old", (str(target),))
+        names = {row[0] for row in db.execute("SELECT name FROM old.sqlite_master")}
+    except sqlite3.DatabaseError:
+        return []                                    # (closing the fresh file detaches it)
+    return [table for table in KEPT if table in names]
 
 
 def _remove(path: Path, *suffixes: str) -> None:
