@@ -40,8 +40,9 @@ def crowd(app, variant: str, size, out: str) -> str:
     t = table.session.game_ms(now - table.session.hold_ns)
     card, top = 20, 33                            # 9♥ on 8♣: a stand-in where nothing is known
     tops = [p[-1] for p in getattr(game, "centres", []) if p]
-    if variant == "speed" and game.hands[0] and tops:
-        card, top = game.hands[0][0], tops[0]
+    if variant == "speed":                        # a card of the hand that truly does not fit
+        card, top = next(((c, t) for c in game.hands[0] for t in tops
+                          if not game.rules.fit[c][t]), (card, top))
     view.on_events([ev.Rejected(t, 0, "play", Refusal(NO_FIT, card, top), card, 0),
                     ev.LockedOut(t, 0, t + 500.0, "misplay", card),
                     ev.StalemateBegan(t, t + 4000.0)], now / 1e9)
