@@ -21,6 +21,7 @@ class Item:
     on_change: Callable[[object], None] | None = None
     show: Callable[[object], str] = str
     help: str = ""
+    careful: bool = False       # it undoes something (Back, Quit): never reached by wrapping
 
     @property
     def value(self):
@@ -70,8 +71,7 @@ class Menu:
         """Handle up/down/left/right/confirm; True when the action was used."""
         item = self.items[self.selected]
         if action in ("up", "down"):
-            step = -1 if action == "up" else 1
-            self.selected = (self.selected + step) % len(self.items)
+            self.step(-1 if action == "up" else 1)
         elif action in ("left", "right") and item.values:
             self._change(item, -1 if action == "left" else 1)
         elif action == "confirm":
@@ -82,6 +82,14 @@ class Menu:
         else:
             return False
         return True
+
+    def step(self, step: int) -> None:
+        """Move the cursor one item; past either end it wraps round, but never onto a
+        careful item (the player who pressed Up from the top did not mean Quit)."""
+        after = self.selected + step
+        if not 0 <= after < len(self.items) and self.items[after % len(self.items)].careful:
+            return
+        self.selected = after % len(self.items)
 
     def _change(self, item: Item, step: int) -> None:
         item.index = (item.index + step) % len(item.values)

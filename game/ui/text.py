@@ -102,14 +102,27 @@ class TextCache:
             decoration: str = "") -> pygame.Surface:
         """`text` at `size`, or smaller until it is at most `width` pixels wide, but never
         under the window's floor: what still does not fit is laid out on more lines."""
-        least = 6 if decoration else self.floor(bold)
-        size = max(int(size), least)
-        while self.font(size, bold).size(text)[0] > width and size > least:
-            size = max(least, int(size * 0.9))
+        size = self.fit_size(text, size, width, bold, decoration)
         if self.font(size, bold).size(text)[0] <= width or " " not in text.strip():
             return self.render(text, size, colour, bold, decoration)
         return self.lines(wrap(self.font(size, bold), text, width), size, colour, bold,
                           decoration)
+
+    def wrapped(self, text: str, size: int, width: int, colour=WHITE, bold=False) -> pygame.Surface:
+        """`text` at `size` (raised to the floor), broken onto more lines to fit `width`."""
+        size = self.readable(size, bold)
+        if self.font(size, bold).size(text)[0] <= width:
+            return self.render(text, size, colour, bold)
+        return self.lines(wrap(self.font(size, bold), text, width), size, colour, bold)
+
+    def fit_size(self, text: str, size: int, width: int, bold=False, decoration="") -> int:
+        """The size `fit` draws `text` at: `size`, or smaller to fit `width`, down to the
+        floor (for a decoration, down to 6)."""
+        least = 6 if decoration else self.floor(bold)
+        size = max(int(size), least)
+        while self.font(size, bold).size(text)[0] > width and size > least:
+            size = max(least, int(size * 0.9))
+        return size
 
     def lines(self, lines: list[str], size: int, colour=WHITE, bold=False,
               decoration: str = "") -> pygame.Surface:

@@ -22,8 +22,8 @@ class TitleScene(MenuScene):
         items = [play, Item("Options", self.options), Item("Players and stats", self.stats),
                  Item("How to play and keys", self.help)]
         if not ctx.cabinet.enabled:
-            items.append(Item("Quit", self.quit))
-        super().__init__(ctx, Menu("SPEED", items, TAGLINE))
+            items.append(Item("Quit", self.quit, careful=True))
+        super().__init__(ctx, Menu("SPEED", items, TAGLINE), remember="title")
         self.idle_from = time.perf_counter_ns()
 
     def on_press(self, press, action) -> None:
