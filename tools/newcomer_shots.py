@@ -1,6 +1,7 @@
-"""Pictures of the join screen as a newcomer meets it, headless, in screenshots/: empty with
+"""Pictures of what a newcomer meets, headless, in screenshots/: the join screen empty with
 the keyboard, a gamepad (Xbox, then PlayStation) and an arcade panel present; seated (a
-keyboard half, a pad, a computer); asking before leaving; at 640×480 and 1920×1080 too.
+keyboard half, a pad, a computer); asking before leaving; at 640×480 and 1920×1080 too; and
+a table where the player has not played a card that fits ("A card fits: …").
 Pads and the board are stand-ins (no hardware needed): their names and state are what the
 real ones report."""
 import os
@@ -19,7 +20,9 @@ import pygame  # noqa: E402
 from game.app import App  # noqa: E402
 from game.config import Settings  # noqa: E402
 from game.input.boards import BoardInfo  # noqa: E402
+from game.session import SeatInfo  # noqa: E402
 from game.ui.scenes.join import JoinScene  # noqa: E402
+from game.ui.scenes.table_scene import TableScene  # noqa: E402
 from tests.ui.screen import feed  # noqa: E402
 
 OUT = Path(__file__).resolve().parent.parent / "screenshots"
@@ -44,6 +47,25 @@ def shoot(app, name: str, size=(1280, 720)) -> None:
     pygame.image.save(app.screen, str(OUT / f"join_{name}.png"))
 
 
+def stuck_table(app) -> None:
+    """Ana on the keyboard against the computer, not playing for 8 s: her line shows."""
+    for seat in list(app.hub.seats):
+        app.hub.leave(seat)
+    app.hub.join("keyboard", "keyboard_left", 0)
+    table = TableScene(app.ctx, [SeatInfo("Ana", "human", "keyboard#keyboard_left"),
+                                 SeatInfo("CPU 2", "bot", level="easy")])
+    app.switch(table)
+    start = table.session.start_ns
+    for step in range(1, 11):                       # 10 s after "Ready… Set…", a second a frame
+        table.update(start + step * 1_000_000_000)
+    for size in ((1280, 720), (640, 480)):
+        app.screen = pygame.display.set_mode(size)
+        app.resized()
+        table.invalidate()
+        table.draw(app.screen, table.now_ns / 1e9)          # at the table's time, not now
+        pygame.image.save(app.screen, str(OUT / f"table_stuck_{size[0]}x{size[1]}.png"))
+
+
 def main() -> None:
     OUT.mkdir(exist_ok=True)
     pygame.init()
@@ -62,6 +84,7 @@ def main() -> None:
     shoot(app, "seated_640x480", (640, 480))
     feed(app, "keyboard", "escape")                     # Esc with people seated: asked
     shoot(app, "asking")
+    stuck_table(app)
     app.quit()
     print(f"wrote join screen pictures to {OUT}")
 
