@@ -25,18 +25,17 @@ def draw_join(scene, surface, now_s: float) -> None:
                     DIM)
     hint_rect = surface.blit(hint, hint.get_rect(midbottom=(width // 2, height - unit // 2)))
     row_y = hint_rect.top - unit * 2
+    question = text.fit(QUESTION, unit, width - 2 * unit, GOLD, bold=True)
+    area_bottom = row_y - question.get_height() - unit // 2    # kept for it: nothing jumps
     if scene.asking:
-        question = text.fit(QUESTION, unit, width - 2 * unit, GOLD, bold=True)
-        row_y -= question.get_height() + unit // 2
-        surface.blit(question, question.get_rect(midtop=(width // 2, row_y)))
-        row_y += question.get_height() + unit // 2
+        surface.blit(question, question.get_rect(midtop=(width // 2, area_bottom)))
         draw_row(scene, scene.asking, surface, row_y, unit, chosen=True)
     else:
         draw_row(scene, scene.menu, surface, row_y, unit, chosen=_menu_shown(scene))
     top = below + unit // 2
     boards = scene.ctx.devices.boards()
     board_h = unit * 6 if boards else 0
-    box_h = row_y - unit - top - board_h
+    box_h = area_bottom - unit - top - board_h
     if boards:
         draw_panel(surface, text, boards, pygame.Rect(unit, top + box_h + unit // 2,
                                                       width - 2 * unit, board_h), unit)
