@@ -37,6 +37,7 @@ class Menu:
         self.selected = 0
         self.rects: dict = {}          # item index → where it was last drawn, for the mouse
         self.arrows: dict = {}         # "up"/"down" → a scroll arrow's rect, when the list scrolls
+        self.notes_top: int | None = None   # where the key hints at the bottom begin, as drawn
 
     def on_mouse(self, pos, clicked: bool, button: int = 1) -> bool:
         """Hovering selects an item; a click confirms it (on a choice: its left third steps
@@ -122,9 +123,17 @@ class Menu:
             self._arrows(surface, place, unit, first > 0, first + shown < len(self.items))
         lines = [self.items[self.selected].help, hint or
                  "Up/Down choose   Left/Right change   Enter or A select   Esc or B back   F1 help"]
+        self.notes_top = height
         for n, line in enumerate(l for l in lines if l):
             note = text.fit(line, unit, width - 2 * unit, DIM)
-            surface.blit(note, note.get_rect(midbottom=(width // 2, height - unit * (1 + 2 * n))))
+            drawn = surface.blit(note, note.get_rect(midbottom=(width // 2,
+                                                                height - unit * (1 + 2 * n))))
+            self.notes_top = min(self.notes_top, drawn.top)
+
+    def box(self) -> pygame.Rect:
+        """The rectangle round the items as last drawn."""
+        rects = list(self.rects.values())
+        return rects[0].unionall(rects[1:]) if rects else pygame.Rect(0, 0, 0, 0)
 
     def _arrows(self, surface, beside, unit: int, up: bool, down: bool) -> None:
         """Clickable ▲ ▼ either side of the "3–9 of 16" line (for a mouse without a wheel,

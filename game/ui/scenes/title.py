@@ -39,7 +39,8 @@ class TitleScene(MenuScene):
     def draw(self, surface, now_s: float) -> None:
         """The menu on felt, with a hand of cards fanned either side of it."""
         self.menu.draw(surface, self.ctx.text)
-        surface.blit(decor(surface.get_size(), self.ctx.art), (0, 0))
+        surface.blit(decor(surface.get_size(), self.ctx.art, self.menu.box(),
+                           self.menu.notes_top), (0, 0))
         draw_credits(surface, self.ctx)
 
     def choose(self, variant: str) -> None:
