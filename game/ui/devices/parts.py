@@ -1,6 +1,7 @@
 """What every device picture shares: short labels for actions, and labelled buttons and keys."""
 import pygame
 
+from game.ui.control_names import key_name
 from game.ui.palette import WHITE
 
 SHORT = {"slot1": "1", "slot2": "2", "slot3": "3", "slot4": "4", "slot5": "5",
@@ -25,27 +26,32 @@ def bound(profile, control: str) -> str:
 
 def cap(surface, text, rect: pygame.Rect, label: str, small: str = "", colour=None,
         round_: bool = False) -> pygame.Rect:
-    """A key or button: filled in `colour` when bound, `label` big inside, `small` in a corner."""
-    fill = colour or CAP
+    """A key or button: filled in `colour` when bound, `label` big inside, `small` (its own
+    name) in a corner. Never squeezed below readable: a label that does not fit gives way to the
+    key's own name (the legend under the picture says what it does), a corner that does not
+    fit is left out."""
+    fill, bold = colour or CAP, colour is not None
     radius = rect.width // 2 if round_ else max(2, rect.width // 6)
     pygame.draw.rect(surface, fill, rect, border_radius=radius)
     pygame.draw.rect(surface, CAP_EDGE if colour is None else WHITE, rect, width=1,
                      border_radius=radius)
-    size = max(9, int(rect.height * (0.55 if len(label) <= 2 else 0.4)))
-    if label:
-        shown = text.fit(label, size, rect.width - 2, WHITE if colour else (150, 170, 160),
-                         bold=colour is not None)
+    size = text.readable(int(rect.height * (0.55 if len(label) <= 2 else 0.4)), bold)
+    if label and text.font(size, bold).size(label)[0] > rect.width - 2 and small:
+        label, small = small, ""
+    if label and text.font(size, bold).size(label)[0] <= rect.width + rect.width // 4:
+        shown = text.render(label, size, WHITE if colour else (150, 170, 160), bold)
         surface.blit(shown, shown.get_rect(center=rect.center))
-    if small and colour and not round_:
-        corner = text.fit(small, max(8, rect.height // 4), rect.width // 2, (230, 240, 230))
-        surface.blit(corner, (rect.left + 2, rect.top + 1))
+    corner = rect.height // 4
+    if small and colour and not round_ and corner >= text.floor():
+        shown = text.fit(small, corner, rect.width // 2, (230, 240, 230))
+        surface.blit(shown, (rect.left + 2, rect.top + 1))
     return rect
 
 
 def legend(surface, text, rect: pygame.Rect, groups, unit: int) -> int:
     """Under a picture: each (parts, colour) group's parts run into lines that fit the width,
     a part never split. Returns the y below the last line drawn."""
-    size = max(10, int(unit * 0.8))
+    size = text.readable(int(unit * 0.8))
     y = rect.top
     for parts, colour in groups:
         line = ""
@@ -67,13 +73,14 @@ def legend(surface, text, rect: pygame.Rect, groups, unit: int) -> int:
 def summary(profile) -> list[str]:
     """A profile's controls, one part an action ("A S D F G: cards 1–5", "W: aim left" …)."""
     parts = []
+    name = key_name if profile.device == "keyboard" else str.upper    # pads: their family's
     bound_ = [profile.actions.get(f"slot{n}", ("",)) for n in range(1, 6)]
-    slots = [controls[0].upper() for controls in bound_]
+    slots = [name(controls[0]) if controls[0] else "" for controls in bound_]
     if all(slots):
-        also = " or " + " ".join(c[1].upper() for c in bound_) if all(
+        also = " or " + " ".join(name(c[1]) for c in bound_) if all(
             len(c) > 1 for c in bound_) else ""
         parts.append(f"{' '.join(slots)}{also}: cards 1–5")
     for action, controls in profile.actions.items():
         if not action.startswith("slot") and controls:
-            parts.append(f"{'/'.join(c.upper() for c in controls)}: {WORDS.get(action, action)}")
+            parts.append(f"{' or '.join(name(c) for c in controls)}: {WORDS.get(action, action)}")
     return parts
