@@ -52,6 +52,7 @@ screenshots: $(STAMP)
 	$(PY) tools/card_sheet.py
 	$(PY) tools/scene_shots.py
 	$(PY) tools/touch_shots.py
+	$(PY) tools/newcomer_shots.py
 
 clean:
 	rm -rf $(VENV) .pytest_cache .hypothesis

@@ -78,6 +78,7 @@ def main() -> None:
     shoot(app, "empty_640x480", (640, 480))
     feed(app, "keyboard", "a")                          # the left keyboard half sits down
     feed(app, "pad:2", "a")                             # the PlayStation pad too
+    feed(app, "serial:CAB", "b0")                       # and an arcade panel's player 1
     join.add_bot()
     shoot(app, "seated")
     shoot(app, "seated_1920x1080", (1920, 1080))
@@ -86,7 +87,7 @@ def main() -> None:
     shoot(app, "asking")
     stuck_table(app)
     app.quit()
-    print(f"wrote join screen pictures to {OUT}")
+    print(f"wrote the join screen and stuck table pictures to {OUT}")
 
 
 if __name__ == "__main__":

@@ -107,8 +107,9 @@ def key_summary(layout, device: str = "", family: str = "xbox") -> list[str]:
     kind = device.split(":")[0] or layout.device
 
     def keys(*actions, joint=" "):
-        return joint.join(control_name(kind, layout.actions[a][0], family)
-                          for a in actions if layout.actions.get(a))
+        names = [control_name(kind, layout.actions[a][0], family)
+                 for a in actions if layout.actions.get(a)]
+        return _panel_words(names) or joint.join(names)
     if layout.scheme == "cursor":
         lines = [f"Choose a card: {keys('left', 'right', joint=' / ')}",
                  f"Play it left or right: {keys('play_left')} / {keys('play_right')}"]
@@ -118,6 +119,16 @@ def key_summary(layout, device: str = "", family: str = "xbox") -> list[str]:
     if layout.actions.get("hit"):
         return lines + [f"Flip, or call \"Speed!\": {keys('hit')}"]
     return lines + [f"Flip: {keys('flip')}", f"Call \"Speed!\": {keys('slap')}"]
+
+
+def _panel_words(names: list[str]) -> str:
+    """A panel's buttons said once: "card buttons 1 2 3 4 5", "the aim buttons" ("": not
+    several buttons of one kind)."""
+    if len(names) > 1 and all(n.startswith("card button ") for n in names):
+        return "card buttons " + " ".join(n.removeprefix("card button ") for n in names)
+    if len(names) > 1 and all(n.endswith(" aim button") for n in names):
+        return "the aim buttons"
+    return ""
 
 
 def seat_lines(scene, info, picker, ratings: dict[str, float]) -> list[tuple[str, tuple]]:
