@@ -347,6 +347,9 @@ class App:
         now = time.perf_counter()
         self.messages = [(m, until) for m, until in self.messages if until > now]
         width, height = self.screen.get_size()
+        area = self.scene.message_area()
+        if area is not None and area.height:       # the scene keeps a row for them (the table)
+            return self._messages_in(area)
         y = height - 8
         drawn = []
         for message, _ in reversed(self.messages[-3:]):
@@ -356,6 +359,23 @@ class App:
             drawn.append(self.screen.fill((0, 0, 0), back))
             self.screen.blit(line, line.get_rect(center=back.center))
             y = back.top - 4
+        return drawn
+
+    def _messages_in(self, area) -> list:
+        """The newest messages inside `area` (two share it when it is tall enough, the newest
+        below); the rects drawn."""
+        shown = list(dict.fromkeys(m for m, _ in self.messages))[-(2 if area.height >= 40 else 1):]
+        if not shown:
+            return []
+        row = area.height // len(shown)
+        drawn = []
+        for k, message in enumerate(shown):
+            line = self.text.fit(message, max(9, int(row * 0.95)), area.width - 12,
+                                 (255, 230, 150))
+            back = pygame.Rect(0, 0, min(area.width, line.get_width() + 12), row)
+            back.midtop = (area.centerx, area.top + k * row)
+            drawn.append(self.screen.fill((0, 0, 0), back))
+            self.screen.blit(line, line.get_rect(center=back.center))
         return drawn
 
     def quit(self) -> None:

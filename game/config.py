@@ -7,7 +7,7 @@
     [display]   fps = 60, fullscreen = false, four_colour = false, width/height,
                 vsync = false (true: a scaled window synced to the display, where SDL has it),
                 present = "auto" (or "software", "accelerated", "renderer": game/ui/present.py)
-    [sound]     volume = 0.8, muted = false
+    [sound]     volume = 0.8, muted = false, rumble = true (gamepads buzz)
     [serial]    ports = ["/dev/ttyACM0"] (boards found by USB id need no entry), autodetect = true,
                 reader = "process" (boards read in a process of their own, on POSIX) |
                 "thread" (in the game's process: a busy frame can delay a line a few ms)
@@ -35,11 +35,15 @@ DEFAULTS = {
     "game": {"variant": "speed", "seed": 0, "bot_level": "medium"},
     "display": {"fps": 60, "fullscreen": False, "four_colour": False, "width": 1280,
                 "height": 720, "vsync": False, "present": "auto"},
-    "sound": {"volume": 0.8, "muted": False},
+    "sound": {"volume": 0.8, "muted": False, "rumble": True},
     "serial": {"ports": [], "autodetect": True, "reader": "process"},
     "cabinet": {"enabled": False, "display": 0, "attract_s": 60, "coins_per_play": 0,
                 "orientation": "normal", "rotate": 0, "shutdown_command": ""},
 }
+# The game's own rule defaults where they differ from the engine's (whose defaults keep replays
+# and rule scenarios as written): new matches, attract mode and cabinets play with these unless
+# the player chose otherwise (RULES.md, "Misplays": on at 0.5 s for new matches).
+RULE_DEFAULTS = {"misplay_lockout_s": 0.5}
 RETIRED = {("game", "players")}     # written by older versions; read without a word, not kept
 CHOICES = {("game", "variant"): tuple(VARIANTS),
            ("game", "bot_level"): ("easy", "medium", "hard", "expert", "adaptive"),
@@ -80,6 +84,10 @@ class Settings:
         flat = {(s, k): v for s, table in self.values.items() for k, v in table.items()}
         flat.update({("game", k): v for k, v in self.rules.items()})
         return flat
+
+    def rules_in_play(self) -> dict:
+        """The rule options a new match is given: the game's defaults, then the player's."""
+        return {**RULE_DEFAULTS, **self.rules}
 
     def mark_saved(self) -> None:
         self.saved = self.current()

@@ -20,6 +20,7 @@ import pygame  # noqa: E402
 from game.app import App  # noqa: E402
 from game.config import Settings  # noqa: E402
 from game.input.boards import BoardInfo  # noqa: E402
+from game.input.pad_family import family_of  # noqa: E402
 from game.session import SeatInfo  # noqa: E402
 from game.ui.scenes.join import JoinScene  # noqa: E402
 from game.ui.scenes.table_scene import TableScene  # noqa: E402
@@ -72,6 +73,8 @@ def main() -> None:
     app = App(Settings(), size=(1280, 720), seed=5, replay_to=os.devnull, serial=Board)
     app.guard_s = 0
     app.ctx.pad_names = lambda: dict(PADS)
+    app.ctx.pad_families = lambda: {device: family_of(name) for device, name in PADS.items()}
+    app.ctx.pad_family = lambda device: family_of(PADS.get(device, ""))
     join = JoinScene(app.ctx)
     app.switch(join)
     shoot(app, "empty_keyboard_pads_panel")

@@ -82,6 +82,10 @@ def main() -> None:
     app.screen = pygame.display.set_mode(SIZES[0])
     app.switch(HelpScene(app.ctx, join), overlay=True)
     shoot(app, "help")
+    for family in ("xbox", "playstation", "nintendo"):    # as the last pad pressed names them
+        app.scene.family = family
+        shoot(app, f"help_{family}")
+    app.scene.family = None
     app.screen = pygame.display.set_mode(SIZES[1])       # narrow: one device at a time
     for n in range(4):
         shoot(app, f"help_800x600_{n + 1}")

@@ -27,6 +27,7 @@ from functools import lru_cache
 import pygame
 import pygame._sdl2.controller as sdl_controller
 
+from game.input.pad_family import family_of, sdl_family
 from game.input.raw_input import RawInput, now_ns
 
 BUTTONS = ("a b x y back guide start leftstick rightstick leftshoulder rightshoulder dpup "
@@ -103,6 +104,7 @@ class Pad:
     name: str = ""
     guid: str = ""
     held: set[str] = field(default_factory=set)
+    family: str = "other"          # pad_family: xbox, playstation, nintendo or other
 
     @property
     def device(self) -> str:
@@ -136,6 +138,23 @@ class Gamepads:
     def device_names(self) -> dict[str, str]:
         """device id → the pad's product name, for the join screen."""
         return {pad.device: pad.name for pad in self.pads.values()}
+
+    def family(self, device: str) -> str:
+        """The family of the pad `device` (pad_family.py), "other" when it is not a pad here."""
+        pad = self._pad(device)
+        return pad.family if pad else "other"
+
+    def rumble(self, device: str, low: float, high: float, ms: int) -> bool:
+        """Buzz the pad `device` (motor strengths 0..1, for `ms`); False when it has no
+        rumble or is gone (a pad without rumble is fine)."""
+        pad = self._pad(device)
+        try:
+            return bool(pad and pad.handle.rumble(low, high, int(ms)))
+        except (pygame.error, AttributeError, TypeError):
+            return False
+
+    def _pad(self, device: str) -> Pad | None:
+        return next((p for p in self.pads.values() if p.device == device), None)
 
     # -- events ---------------------------------------------------------------------------------
     def handle(self, event, t_ns: int | None = None) -> list[RawInput]:
@@ -210,7 +229,8 @@ class Gamepads:
         if old is not None and (old.mapped or not mapped):
             return                                   # the second ADDED event of one pad
         name = handle.name if mapped else joystick.get_name()
-        self.pads[iid] = Pad(iid, handle, mapped, name, joystick.get_guid())
+        family = family_of(name, sdl_family(index, sdl_library()))
+        self.pads[iid] = Pad(iid, handle, mapped, name, joystick.get_guid(), family=family)
         if old is None:
             self.changes.append(("added", f"pad:{iid}"))
 

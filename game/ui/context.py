@@ -93,3 +93,13 @@ class SceneContext:
         """Each connected gamepad's name, by device (none without pad support)."""
         pads = self.devices.gamepads
         return pads.device_names() if pads else {}
+
+    def pad_family(self, device: str) -> str:
+        """The family of the pad `device` (input/pad_family.py: "xbox", "playstation"…)."""
+        pads = getattr(self.devices, "gamepads", None)
+        return pads.family(device) if pads else "other"
+
+    def pad_families(self) -> dict:
+        """Each connected gamepad's family, by device, in the order they were plugged in."""
+        pads = getattr(self.devices, "gamepads", None)
+        return {p.device: p.family for p in pads.pads.values()} if pads else {}

@@ -1,37 +1,12 @@
 """A control as its device names it, for the words on screen: a keyboard key as printed on
 the key ("A", "←", "Right Shift"), a pad button as that family of pad labels it (Xbox "LB",
-PlayStation "L1", Nintendo "L"), an arcade panel's button by its place ("card button 1").
-Never SDL's raw names ("DPLEFT", "LEFTSHOULDER")."""
+PlayStation "L1", Nintendo "L": input/pad_family.py owns those names), an arcade panel's button
+by its place ("card button 1"). Never SDL's raw names ("DPLEFT", "LEFTSHOULDER")."""
+from game.input import pad_family as families
 from game.input.device_id import DeviceKind
 
 KEYS = {"left": "←", "right": "→", "up": "↑", "down": "↓", "space": "Space",
         "return": "Enter", "escape": "Esc", "backspace": "Backspace", "tab": "Tab"}
-PAD_COMMON = {"dpleft": "D-pad ←", "dpright": "D-pad →", "dpup": "D-pad ↑",
-              "dpdown": "D-pad ↓", "stickleft": "stick ←", "stickright": "stick →",
-              "stickup": "stick ↑", "stickdown": "stick ↓", "guide": "Home"}
-PAD_FAMILIES = {
-    "xbox": {"a": "A", "b": "B", "x": "X", "y": "Y", "leftshoulder": "LB",
-             "rightshoulder": "RB", "lefttrigger": "LT", "righttrigger": "RT",
-             "start": "Menu", "back": "View", "leftstick": "L3", "rightstick": "R3"},
-    "playstation": {"a": "✕", "b": "○", "x": "□", "y": "△", "leftshoulder": "L1",
-                    "rightshoulder": "R1", "lefttrigger": "L2", "righttrigger": "R2",
-                    "start": "Options", "back": "Share", "leftstick": "L3",
-                    "rightstick": "R3"},
-    # SDL names a pad's buttons by place: Nintendo prints B at the bottom (SDL's "a").
-    "nintendo": {"a": "B", "b": "A", "x": "Y", "y": "X", "leftshoulder": "L",
-                 "rightshoulder": "R", "lefttrigger": "ZL", "righttrigger": "ZR",
-                 "start": "+", "back": "−", "leftstick": "L3", "rightstick": "R3"},
-}
-FAMILY_WORDS = {"playstation": ("playstation", "dualshock", "dualsense", "ps3", "ps4", "ps5",
-                                "sony"),
-                "nintendo": ("nintendo", "switch", "joy-con", "pro controller")}
-
-
-def pad_family(pad_name: str) -> str:
-    """"xbox", "playstation" or "nintendo" from a pad's product name (Xbox when unsure)."""
-    name = pad_name.lower()
-    return next((family for family, words in FAMILY_WORDS.items()
-                 if any(word in name for word in words)), "xbox")
 
 
 def key_name(key: str) -> str:
@@ -41,10 +16,12 @@ def key_name(key: str) -> str:
     return key.upper() if len(key) == 1 else key.title()
 
 
-def pad_name(button: str, family: str = "xbox") -> str:
-    """An SDL pad button as the pad's family labels it ("leftshoulder" → "LB" / "L1")."""
-    return PAD_FAMILIES.get(family, PAD_FAMILIES["xbox"]).get(button) or \
-        PAD_COMMON.get(button, button.title())
+def pad_name(button: str, family: str = families.XBOX) -> str:
+    """An SDL pad button as a pad of `family` labels it ("leftshoulder" → "LB" / "L1"), a
+    direction in words ("D-pad left")."""
+    if button in families.DIRECTIONS:
+        return families.button_words(family, button)
+    return families.button_label(family, button)
 
 
 def panel_name(control: str) -> str:
@@ -56,7 +33,7 @@ def panel_name(control: str) -> str:
         ("the left aim button", "the right aim button", "button 8")[number - 5]
 
 
-def control_name(device: str, control: str, family: str = "xbox") -> str:
+def control_name(device: str, control: str, family: str = families.XBOX) -> str:
     """`control` of `device` (a device id or kind) in the words its device uses."""
     kind = device.split(":")[0]          # an id ("pad:3") or a kind ("pad") alike
     if kind == DeviceKind.KEYBOARD:
@@ -64,9 +41,3 @@ def control_name(device: str, control: str, family: str = "xbox") -> str:
     if kind == DeviceKind.PAD:
         return pad_name(control, family)
     return panel_name(control) if kind == DeviceKind.SERIAL else control
-
-
-def first_names(layout, action: str, device: str, family: str = "xbox") -> str:
-    """The first control bound to `action`, named ("" when none)."""
-    controls = layout.actions.get(action) or ()
-    return control_name(device, controls[0], family) if controls else ""

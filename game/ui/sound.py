@@ -25,7 +25,7 @@ TAU = 2 * math.pi
 
 # name -> length in seconds; the synth functions below make exactly this many samples.
 DURATIONS = {"slide": 0.14, "land": 0.09, "reject": 0.24, "flip": 0.07, "slap": 0.32,
-             "tick": 0.06, "go": 0.42, "win": 1.0}
+             "tick": 0.06, "go": 0.42, "win": 1.0, "locked": 0.2}
 
 # mixer format (as get_init reports it) -> (array typecode, full scale, offset)
 _FORMATS = {-16: ("h", 32767, 0), 16: ("H", 32767, 32768), -8: ("b", 127, 0),
@@ -172,8 +172,17 @@ def _win(n, rate, rng):
     return out
 
 
+def _locked(n, rate, rng):
+    """The lockout: one dull, muffled low thunk with a short buzz in it (no melody, unlike
+    the two-note refusal): a heavy low-passed square at 98 Hz, damped fast."""
+    square = [1.0 if math.sin(TAU * 98 * i / rate) >= 0 else -1.0 for i in range(n)]
+    body = _times(_lowpass(square, 420, rate), _decay(n, 0.07, rate))
+    knock = _times(_lowpass(_noise(n, rng), 600, rate), _decay(n, 0.012, rate))
+    return _plus(_gain(_attack(body, 0.003, rate), 0.75), _gain(_attack(knock, 5e-4, rate), 0.6))
+
+
 SYNTHS = {"slide": _slide, "land": _land, "reject": _reject, "flip": _flip, "slap": _slap,
-          "tick": _tick, "go": _go, "win": _win}
+          "tick": _tick, "go": _go, "win": _win, "locked": _locked}
 
 
 def synthesise(name: str, rate: int, seed: int = 1) -> list:

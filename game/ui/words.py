@@ -138,6 +138,7 @@ REFUSED = {       # a refusal's code → the words on screen; its fields as belo
     refusals.ALREADY_SLAPPED: "You already slapped",
     refusals.PILE_NOT_OPEN: "{Pile} ({top}) has no pair: it is not open",
     refusals.DECK_EMPTY: "Your deck is empty",
+    refusals.LOCKED: "Locked out after a misplay",
 }
 CARD_FIELDS = ("card", "top")
 INDEX_FIELDS = ("pile", "position")
@@ -179,6 +180,31 @@ def _fields(refusal: refusals.Refusal, seat: int, table: Table) -> dict:
 
 def _capital(text: str) -> str:
     return text[:1].upper() + text[1:]
+
+
+# -- the misplay lockout ---------------------------------------------------------------------
+def seconds(value_s: float) -> str:
+    """"0.5 s", "1 s", "0.25 s"."""
+    return f"{round(value_s, 2):g} s"
+
+
+def locked_out(length_s: float, reason: str) -> str:
+    """A misplay or false call that locked its player: "Locked for 0.5 s: 9♣ does not fit on
+    10♦" (`reason`: the refusal's words, cards as tokens)."""
+    if reason and not reason.startswith("⟨"):
+        reason = reason[:1].lower() + reason[1:]
+    reason = reason.split(": ")[0]          # its first clause: the line stays short
+    return f"Locked for {seconds(length_s)}: {reason}" if reason else \
+        f"Locked for {seconds(length_s)}"
+
+
+def still_locked(left_s: float, cause: str) -> str:
+    """A press made during a lockout: how long it still lasts."""
+    what = "calls" if cause == "false_call" else "cards"
+    return f"Still locked: no {what} for {seconds(max(0.05, left_s))}"
+
+
+LOCK_TAG = {"misplay": "LOCKED", "false_call": "NO CALL"}   # on the dimmed hand / slap pad
 
 
 # -- other table words -------------------------------------------------------------------------

@@ -69,3 +69,44 @@ def test_the_one_player_layout_is_drawn_from_its_own_bindings(app):
     assert join_keys(solo, [app.hub.bindings["keyboard_left"],
                             app.hub.bindings["keyboard_right"]]) == [
         "To play alone, join with 1, 2, 3, 4, 5, J, L, K, Space or I"]
+
+
+class RecordingText(TextCache):
+    """A text cache that remembers every string it was asked to draw."""
+
+    def __init__(self):
+        super().__init__()
+        self.asked = []
+
+    def render(self, text, size, colour=(255, 255, 255), bold=False, decoration=""):
+        self.asked.append(text)
+        return super().render(text, size, colour, bold, decoration)
+
+
+@pytest.mark.parametrize("family, face, shoulder", [("playstation", "✕", "L1"),
+                                                    ("xbox", "A", "Left bumper"),
+                                                    ("nintendo", "B", "L")])
+def test_the_pad_picture_names_buttons_as_the_pad_in_hand(app, family, face, shoulder):
+    """The help pad as a pad of that family prints it; in words, never SDL's raw names."""
+    from game.ui.devices.pad import draw_pad
+    screen = pygame.display.set_mode((1280, 720))
+    pad = next(p for p in app.ctx.devices.bindings.layouts.values() if p.device == "pad")
+    text = RecordingText()
+    draw_pad(screen, text, pygame.Rect(0, 0, 400, 500), pad, 14, family=family)
+    said = " ".join(text.asked)
+    assert face in text.asked                               # SDL's "a", the bottom button
+    assert "D-pad left / Stick left: choose left" in said
+    assert f"/ {shoulder}: play on left pile" in said
+    for raw in ("DPLEFT", "STICKLEFT", "LEFTSHOULDER", "RIGHTSHOULDER"):
+        assert raw not in said
+
+
+def test_help_shows_the_family_of_the_pad_last_pressed(app):
+    from game.input.raw_input import RawInput
+    screen = pygame.display.set_mode((1280, 720))
+    scene = HelpScene(app.ctx, app.scene)
+    app.ctx.pad_family = lambda device: "playstation"
+    scene.on_press(RawInput(0, "pad:3", "dpleft", True), None)
+    scene.turn(2)                                            # the pad's picture
+    scene.draw(screen, 0.0)
+    assert "Gamepad: PlayStation (one each)" in scene.drawn

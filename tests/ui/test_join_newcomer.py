@@ -92,8 +92,15 @@ def test_the_mouse_is_asked_too(app):
     assert isinstance(app.scene, TitleScene)
 
 
-def test_an_empty_seat_names_what_joins_it_on_each_device_present(app, monkeypatch):
+def playstation(app, monkeypatch) -> None:
+    """A PlayStation pad plugged in as PAD (its family as SDL would report it)."""
     monkeypatch.setattr(app.ctx, "pad_names", lambda: {PAD: "PS4 Controller"})
+    monkeypatch.setattr(app.ctx, "pad_families", lambda: {PAD: "playstation"})
+    monkeypatch.setattr(app.ctx, "pad_family", lambda device: "playstation")
+
+
+def test_an_empty_seat_names_what_joins_it_on_each_device_present(app, monkeypatch):
+    playstation(app, monkeypatch)
     joined(app)
     words = drawn(app)
     assert "Keyboard, left player: any of A S D F G" in words
@@ -123,11 +130,11 @@ def test_the_keys_named_are_the_bindings_in_use(rebound, app):
 
 
 def test_a_seated_pad_reads_its_own_buttons_never_sdl_names(app, monkeypatch):
-    monkeypatch.setattr(app.ctx, "pad_names", lambda: {PAD: "PS4 Controller"})
+    playstation(app, monkeypatch)
     joined(app)
     feed(app, PAD, "a")
     words = drawn(app)
     assert "Who are you? L1 or R1 to change, △ for a new name" in words
-    assert "Flip: ✕" in words and "D-pad ←" in words
+    assert "Flip: ✕" in words and "Choose a card: D-pad left / D-pad right" in words
     for raw in ("DPLEFT", "LEFTSHOULDER", "RIGHTSHOULDER", "BUMPER"):
         assert raw not in words.upper().replace("D-PAD", ""), raw

@@ -29,7 +29,7 @@ def samples(snd: pygame.mixer.Sound, fmt: int) -> array:
 def test_bank_opens_on_the_dummy_device_with_every_sound(bank):
     assert bank.available
     assert set(bank.sounds) == set(DURATIONS) == {"slide", "land", "reject", "flip", "slap",
-                                                  "tick", "go", "win"}
+                                                  "tick", "go", "win", "locked"}
 
 
 @pytest.mark.parametrize("name", sorted(DURATIONS))
@@ -123,3 +123,18 @@ def test_no_device_runs_silent_with_a_real_missing_driver():
                          text=True, timeout=60)
     assert out.returncode == 0, out.stderr
     assert "silent-ok" in out.stdout
+
+
+def test_the_lockout_sound_is_dull_and_unlike_a_refusal(mixer):
+    """The lockout thunk: its energy low (a dull sound, little above 600 Hz), shorter than
+    the refusal, and a different waveform from it."""
+    rate = mixer[0]
+    locked, refused = sound.synthesise("locked", rate), sound.synthesise("reject", rate)
+    assert len(locked) < len(refused)
+
+    def rms(sig):
+        return math.sqrt(sum(x * x for x in sig) / len(sig))
+    high = [a - b for a, b in zip(locked, sound._lowpass(locked, 600, rate))]
+    assert rms(high) < 0.3 * rms(locked)
+    n = min(len(locked), len(refused))
+    assert rms([a - b for a, b in zip(locked[:n], refused[:n])]) > 0.5 * rms(refused[:n])

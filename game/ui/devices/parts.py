@@ -1,6 +1,7 @@
 """What every device picture shares: short labels for actions, and labelled buttons and keys."""
 import pygame
 
+from game.input.pad_family import OTHER, button_label, button_words
 from game.ui.control_names import key_name
 from game.ui.palette import WHITE
 
@@ -16,6 +17,23 @@ WORDS = {"slot1": "card 1", "slot2": "card 2", "slot3": "card 3", "slot4": "card
          "move": "move (Spit)", "pause": "pause"}
 PLAYER_COLOURS = [(235, 90, 80), (90, 160, 240)]
 CAP, CAP_EDGE, BODY = (40, 60, 50), (90, 120, 100), (28, 34, 40)
+
+
+def control_label(profile, control: str, family: str | None = None) -> str:
+    """A bound control as its device prints it: a pad's button as a pad of `family` labels
+    it ("✕", "L1", "◀"), a key as printed on it ("A", "Space", "←")."""
+    if profile is not None and profile.device == "pad":
+        return button_label(family or OTHER, control)
+    if profile is not None and profile.device == "keyboard":
+        return key_name(control)
+    return control.upper()
+
+
+def control_words(profile, control: str, family: str | None = None) -> str:
+    """A bound control in words: "D-pad left", "Left bumper", "✕ button"; a key as printed."""
+    if profile is not None and profile.device == "pad":
+        return button_words(family or OTHER, control)
+    return control_label(profile, control, family)
 
 
 def bound(profile, control: str) -> str:
@@ -70,17 +88,20 @@ def legend(surface, text, rect: pygame.Rect, groups, unit: int) -> int:
     return y
 
 
-def summary(profile) -> list[str]:
-    """A profile's controls, one part an action ("A S D F G: cards 1–5", "W: aim left" …)."""
+def summary(profile, family: str | None = None) -> list[str]:
+    """A profile's controls, one part an action ("A S D F G: cards 1–5", "W: aim left",
+    "D-pad left / Stick left: choose left" …); a pad's as a pad of `family` names them."""
     parts = []
-    name = key_name if profile.device == "keyboard" else str.upper    # pads: their family's
     bound_ = [profile.actions.get(f"slot{n}", ("",)) for n in range(1, 6)]
-    slots = [name(controls[0]) if controls[0] else "" for controls in bound_]
+    slots = [control_label(profile, c[0], family) if c[0] else "" for c in bound_]
     if all(slots):
-        also = " or " + " ".join(name(c[1]) for c in bound_) if all(
+        also = " or " + " ".join(control_label(profile, c[1], family) for c in bound_) if all(
             len(c) > 1 for c in bound_) else ""
         parts.append(f"{' '.join(slots)}{also}: cards 1–5")
     for action, controls in profile.actions.items():
         if not action.startswith("slot") and controls:
-            parts.append(f"{' or '.join(name(c) for c in controls)}: {WORDS.get(action, action)}")
+            named = " / ".join(control_words(profile, c, family) for c in controls) \
+                if profile.device == "pad" else " or ".join(control_label(profile, c, family)
+                                                            for c in controls)
+            parts.append(f"{named}: {WORDS.get(action, action)}")
     return parts

@@ -57,6 +57,10 @@ class Scene:
         """Draw the scene; the rectangles that changed (None: all of it)."""
         raise NotImplementedError
 
+    def message_area(self):
+        """Where the app's messages go on this scene (a Rect), None: the bottom of the screen."""
+        return None
+
     def animating(self) -> bool:
         """Does the scene change by itself (animations, clocks)? False: the app redraws it
         only when something happens (input, a message, a resize), and idles in between."""

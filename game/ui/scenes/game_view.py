@@ -11,9 +11,10 @@ VARIANT_OPTIONS = {"speed": SPEED, "spit": SPIT, "california": CALIFORNIA}
 
 
 def rule_options(settings) -> dict:
-    """The player's chosen rule options that belong to the chosen variant."""
+    """The rule options (the game's defaults and the player's choices) that belong to the
+    chosen variant."""
     variant = settings["game", "variant"]
-    return {k: v for k, v in settings.rules.items() if k in VARIANT_OPTIONS[variant]}
+    return {k: v for k, v in settings.rules_in_play().items() if k in VARIANT_OPTIONS[variant]}
 
 
 class GameView:
@@ -44,3 +45,7 @@ class GameView:
 
     def on_resize(self, size) -> None:
         self.view.resize(size)
+
+    def message_area(self):
+        """Where the game's one-line messages go: the table's notice row (table/slots.py)."""
+        return self.view.slots["notice"] if self.view is not None else None

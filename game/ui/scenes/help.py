@@ -2,6 +2,8 @@
 from the live bindings (a keyboard with both players' halves, a pad, an arcade panel)."""
 import pygame
 
+from game.input.device_id import DeviceKind
+from game.input.pad_family import FAMILY_NAMES, XBOX
 from game.ui.control_names import key_name
 from game.ui.devices.keyboard import draw_keyboard
 from game.ui.devices.pad import draw_pad
@@ -21,6 +23,15 @@ RULES = {
                    "Cover with your last card to win."],
 }
 
+MISPLAY = ("Misplay (a card that fits nowhere, or a SLAP with nothing to slap): your hand locks "
+           "for {seconds:g} s. Look, then press.")
+
+
+def misplay_lines(settings) -> list[str]:
+    """The lockout rule in a player's words, when the match plays with it."""
+    seconds = settings.rules_in_play().get("misplay_lockout_s", 0)
+    return [MISPLAY.format(seconds=seconds)] if seconds else []
+
 
 class HelpScene(Overlay, Scene):
     def __init__(self, ctx, previous):
@@ -30,8 +41,11 @@ class HelpScene(Overlay, Scene):
         self.tabs = pygame.Rect(0, 0, 0, 0)
         self.pictures: dict = {}
         self.drawn: dict = {}             # what each picture's draw returned, by its title
+        self.family = None                # the pad family drawn (the last pad pressed)
 
     def on_press(self, press, action) -> None:
+        if press is not None and DeviceKind.of(press.device) is DeviceKind.PAD:
+            self.family = self.ctx.pad_family(press.device)
         if action in ("back", "confirm", "help"):
             self.ctx.switch(self.previous)
         elif action in ("left", "right"):
@@ -50,7 +64,8 @@ class HelpScene(Overlay, Scene):
         width, height = surface.get_size()
         text = self.ctx.text
         unit, y = draw_page(surface, text, "How to play", wide=56, tall=34)
-        for line in RULES[self.ctx.settings["game", "variant"]]:
+        settings = self.ctx.settings
+        for line in RULES[settings["game", "variant"]] + misplay_lines(settings):
             shown = text.fit(line, unit, width - 4 * unit, WHITE)
             surface.blit(shown, shown.get_rect(midtop=(width // 2, y)))
             y += shown.get_height() + 2
@@ -83,9 +98,17 @@ class HelpScene(Overlay, Scene):
             keys.append(("solo", "Keyboard: one player, both hands", solo,
                          lambda *a: draw_keyboard(*a, notes=join_keys(solo[0], two))))
         return [(9, keys),
-                (6, [("pad", "Gamepad (each player their own)", pads, _first(draw_pad))]
+                (6, [("pad", f"Gamepad: {FAMILY_NAMES[self._family()]} (one each)", pads,
+                      _first(lambda *a: draw_pad(*a, family=self._family())))]
                  if pads else []),
                 (6, [("panel", "Arcade panel", panels, draw_panel)] if panels else [])]
+
+    def _family(self) -> str:
+        """The family of the pad last pressed, else of the first one plugged in, else Xbox."""
+        if self.family:
+            return self.family
+        families = self.ctx.pad_families()
+        return next(iter(families.values()), XBOX)
 
     def _picture(self, surface, frame: pygame.Rect, title: str, chosen, draw, unit: int):
         """One device framed and headed, drawn inside; returns the frame."""

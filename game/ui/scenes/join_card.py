@@ -5,23 +5,27 @@ device, and their main controls named as that device names them."""
 from game.input.device_id import DeviceKind
 from game.input.mouse import DEVICE as MOUSE
 from game.store.ratings import bot_rating
-from game.ui.control_names import control_name, pad_family
+from game.input import pad_family as families
+from game.ui.control_names import control_name
 from game.ui.palette import DIM, GOLD, WHITE
 from game.ui.scenes.name_picker import BY_ACTION, PAD_BUTTONS
 from game.ui.words import VARIANT_WORDS
 
 MENU_KEYS = ("return", "escape", "backspace", "b", "f1", "f2", "f11", "f12", "f9")
-FAMILY_PADS = {"xbox": "Gamepad", "playstation": "PlayStation pad", "nintendo": "Nintendo pad"}
+FAMILY_PADS = {families.XBOX: "Xbox pad", families.PLAYSTATION: "PlayStation pad",
+               families.NINTENDO: "Nintendo pad", families.OTHER: "Gamepad"}
 
 
 # -- an empty seat ---------------------------------------------------------------------------
 def join_ways(hub, pads: dict[str, str], boards: list) -> list[str]:
     """One line per device that could take a seat now: "Keyboard, left player: any of A S D F
-    G", "Gamepad: press A", "Arcade panel: any button", "Mouse: click here"."""
+    G", "Xbox pad: press A" (`pads`: each pad's family, by device), "Arcade panel: any
+    button", "Mouse: click here"."""
     held = {seat.device for seat in hub.seats.values()}
     ways = keyboard_ways(hub) if hub.keyboard is not None else []
-    families = sorted({pad_family(name) for device, name in pads.items() if device not in held})
-    ways += [f"{FAMILY_PADS[f]}: press {control_name('pad', 'a', f)}" for f in families]
+    kinds = sorted({family for device, family in pads.items() if device not in held})
+    ways += [f"{FAMILY_PADS.get(f, 'Gamepad')}: press {control_name('pad', 'a', f)}"
+             for f in kinds]
     if boards and any(p.device == "serial" for p in hub.bindings.layouts.values()):
         ways.append("Arcade panel: any button")
     if MOUSE not in held:
@@ -80,7 +84,7 @@ def rating_words(info, picker, ratings: dict[str, float], variant: str) -> str:
     return f"{game} rating {ratings[info.profile]:.0f}"
 
 
-def picker_words(device: str, layout, editing: bool, family: str = "xbox") -> str:
+def picker_words(device: str, layout, editing: bool, family: str = families.XBOX) -> str:
     """How this seat changes who they are, in the seat's own controls ("Who are you? W or R
     to change, E for a new name")."""
     if layout.device in ("mouse", "touch"):
@@ -98,7 +102,7 @@ def picker_words(device: str, layout, editing: bool, family: str = "xbox") -> st
     return f"Who are you? {keys['prev']} or {keys['next']} to change, {keys['ok']} for a new name"
 
 
-def key_summary(layout, device: str = "", family: str = "xbox") -> list[str]:
+def key_summary(layout, device: str = "", family: str = families.XBOX) -> list[str]:
     """A few lines telling a newly seated player their main controls, in their device's names."""
     if layout.device in ("mouse", "touch"):
         verb = "Tap" if layout.device == "touch" else "Click"
@@ -140,7 +144,7 @@ def seat_lines(scene, info, picker, ratings: dict[str, float]) -> list[tuple[str
     device, layout = info.seat_device.device, info.seat_device.layout
     bindings = scene.ctx.devices.bindings[layout]
     pad = scene.ctx.pad_names().get(device, "")
-    family = pad_family(pad)
+    family = scene.ctx.pad_family(device) if DeviceKind.PAD.owns(device) else families.OTHER
     lines = [(picker.shown(lambda name: rating_tag(ratings, name)) if picker else info.name,
               GOLD), rating]
     if picker:

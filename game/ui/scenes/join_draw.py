@@ -69,7 +69,7 @@ def seat_cards(scene, surface, area: pygame.Rect, unit: int, now_s: float) -> No
     """Every seat's card across `area`, remembering where each was drawn (for the mouse)."""
     count = len(scene.seats)
     box_w = (area.width - unit * (count - 1)) // count
-    ways = join_ways(scene.ctx.devices, scene.ctx.pad_names(), scene.ctx.devices.boards())
+    ways = join_ways(scene.ctx.devices, scene.ctx.pad_families(), scene.ctx.devices.boards())
     scene.boxes = []
     for i, info in enumerate(scene.seats):
         rect = pygame.Rect(area.left + i * (box_w + unit), area.top, box_w, area.height)

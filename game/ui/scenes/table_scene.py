@@ -7,6 +7,7 @@ import secrets
 from game.input.boards import table_hold_ns
 from game.input.device_id import DeviceKind
 from game.input.engine_delay import DEFAULT_HOLD_NS
+from game.input.rumble import Rumble
 from game.input.seats import intents_into
 from game.records import Records
 from game.store.history import save_session
@@ -58,6 +59,8 @@ class TableScene(GameView, Scene):
         self.paused_at: int | None = None
         self.pause_menu = PauseMenu(self.resume, self.quit)
         self.mouse = TableMouse(ctx.devices, self.view)
+        self.rumble = Rumble(getattr(ctx.devices, "gamepads", None),
+                             ctx.settings["sound", "rumble"])
         self.unplugged = self.paused_by_unplug = False
         self.over_at: int | None = None
         self.ratings: dict = {}          # seat → (rating before, after), once the match is saved
@@ -177,6 +180,7 @@ class TableScene(GameView, Scene):
         events = self.session.update(now_ns)
         self._show_errors()
         self.show_events(events, now_s)
+        self.rumble.on_events(events, self.ctx.devices.holders(), now_ns)
         if events:
             self.records.on_events(events)
         self.stuck_now = self.stuck.update(self.session.game,
@@ -298,13 +302,14 @@ class TableScene(GameView, Scene):
 
     def _board_badges(self, surface) -> list:
         """A small badge per seated serial board, in the bottom-left corner; their rects."""
-        width, height = surface.get_size()
-        size = max(12, height // 45)
-        y, drawn = height - size // 2, []
+        slot = self.view.slots["boards"]             # the corner kept for them (slots.py)
+        size = max(9, min(surface.get_height() // 45,
+                          int(slot.height / max(1, len(self.boards)) / 1.2)))
+        y, drawn = slot.bottom, []
         for info in self.boards:
-            drawn.append(draw_badge(surface, self.ctx.text, info, (size // 2, y), size,
-                                    width // 3, anchor="bottomleft"))
-            y = drawn[-1].top - size // 4
+            drawn.append(draw_badge(surface, self.ctx.text, info, (slot.left + size // 2, y),
+                                    size, slot.width - size, anchor="bottomleft"))
+            y = drawn[-1].top
         return drawn
 
     def _banner(self, surface, words: str, colour):

@@ -11,6 +11,7 @@ from typing import NamedTuple
 import pygame
 
 from game.engine import cards
+from game.ui.table.dim import dim
 from game.ui.palette import TABLE_DIM, TABLE_SEAT_COLOURS
 
 
@@ -20,6 +21,7 @@ class Frame(NamedTuple):
     in_flight: dict             # centre pile index → cards on their way to it
     hints: dict                 # seat → its SeatHints (cursor, aim, key labels)
     match_wins: list | None     # seat → matches won, for the plates' pips
+    dims: tuple = ()            # rects dimmed on the still table (a locked hand: lockout.py)
 
 
 class CardImages:
@@ -79,6 +81,7 @@ class TableLayer:
         self.keys: list = [None] * len(self.regions)
         self.changed: list[pygame.Rect] = []
         self._keycaps: dict[str, pygame.Surface] = {}
+        self._dims: tuple = ()
 
     def _regions(self) -> list:
         """(rect, key function, draw function) for every part of the still table."""
@@ -108,6 +111,13 @@ class TableLayer:
         """Redraw the regions whose keys changed for this `frame`. Returns the layer surface."""
         surface = self.surface
         self.changed = []
+        dims = tuple(frame.dims)
+        if dims != self._dims:                 # a lockout began or ended: redraw under it
+            moved = [r for r in dims if r not in self._dims] + \
+                [r for r in self._dims if r not in dims]
+            self.keys = [None if rect.collidelist(moved) >= 0 else key
+                         for (rect, _, _), key in zip(self.regions, self.keys)]
+            self._dims = dims
         for i, (rect, key_of, _) in enumerate(self.regions):
             key = key_of(game, frame)
             if key != self.keys[i]:
@@ -118,6 +128,9 @@ class TableLayer:
                 for other, _, draw in self.regions:
                     if other.colliderect(rect):
                         draw(surface, game, frame)
+                for dimmed in dims:            # once per pixel: the region was bare felt
+                    if dimmed.colliderect(rect):
+                        dim(surface, dimmed.clip(rect))
                 surface.set_clip(None)
         return surface
 

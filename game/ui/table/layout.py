@@ -370,4 +370,17 @@ def layout_for(variant: str, size: tuple[int, int], players: int, **options) -> 
     width, height = size
     if width < MIN_SIZE[0] or height < MIN_SIZE[1]:
         raise ValueError(f"window {width}x{height} is too small for the table")
-    return LAYOUTS[variant](size, players, **options)
+    notice = notice_height(height)
+    layout = LAYOUTS[variant]((width, height - notice), players, **options)
+    layout.size = size                     # the table above, the notice row below it
+    corner = width // 5                    # the boards' badges, bottom left
+    layout.extra["notice"] = Rect(corner, height - notice, width - corner - 4, notice)
+    layout.extra["boards"] = Rect(0, height - notice, corner - 2, notice)
+    return layout
+
+
+def notice_height(height: int) -> int:
+    """The row under the table for the game's one-line messages (and the boards' badges):
+    as tall as a line of them, none where the window is too small to spare it."""
+    row = max(22, height // 26)
+    return row if height - row >= MIN_SIZE[1] else 0

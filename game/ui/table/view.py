@@ -21,25 +21,25 @@ from dataclasses import dataclass
 
 import pygame
 
-from game.engine import cards
 from game.engine import events as ev
 from game.ui import animation as anim, words
 from game.ui.effects import Banner, Effects, RaceWatch, TextCache, margin_text
 from game.ui.palette import GOLD, RED
-from game.ui.table.badges import place_badge
 from game.ui.table.layout import MIN_SIZE, layout_for
 from game.ui.table.hud import Hud, render_background
 from game.ui.table.california import CaliforniaPart
+from game.ui.table.flight import Flights
 from game.ui.table.layer import CardImages, Frame, TableLayer
+from game.ui.table.lockout import Lockouts, LockoutPainter, cause_of
+from game.ui.table.slots import table_slots
 from game.ui.table.spit import SpitPart
 
 HANDLERS = {ev.CardPlayed: "_played", ev.Refilled: "_refilled", ev.Rejected: "_rejected",
             ev.StalemateBegan: "_stalemate", ev.FlipRequested: "_flip_requested",
             ev.Flipped: "_flipped", ev.PilesRebuilt: "_rebuilt",
             ev.CallWindowOpened: "_window", ev.Called: "_called", ev.PenaltyTaken: "_penalty",
-            ev.GameWon: "_won"}
+            ev.GameWon: "_won", ev.LockedOut: "_locked_out"}
 PARTS = {"spit": SpitPart, "california": CaliforniaPart}
-SQUASH_KEEP = 128     # squashed card images kept (~36 KB each at 1080p; 600 held ~20 MB)
 
 
 @dataclass
@@ -61,8 +61,8 @@ class TableView:
         self.text = TextCache()
         self.anim, self.fx, self.races = anim.Animator(), Effects(), RaceWatch()
         self.names = list(names) if names else [f"P{i + 1}" for i in range(seats)]
-        self._squash: dict = {}
         self.hud = None
+        self.locks = Lockouts()
         self.layout_options: dict = {}
         self.part = PARTS[variant](self) if variant in PARTS else None
         self.resize(screen_size)
@@ -80,6 +80,8 @@ class TableView:
         self._gap: dict[int, int] = {}
         self.hud.result = None
         self._tick = None
+        self.locks.reset()
+        self._reason: dict[int, str] = {}          # seat → its last refusal's words
         if self.part is not None:
             self.part.reset(game)
 
@@ -90,12 +92,11 @@ class TableView:
         self.layout = layout_for(self.variant, self.size, self.seats, **self.layout_options)
         self.w = self.layout.card_w
         self.background = render_background(self.layout)
-        self._red = pygame.Surface(self.art.size(self.w), pygame.SRCALPHA)
-        pygame.draw.rect(self._red, (255, 40, 30, 110), self._red.get_rect(),
-                         border_radius=max(2, self.w // 13))
-        self._squash.clear()
         self.images = CardImages(self.art, self.w)
         self.images.warm()
+        self.flights = Flights(self.images, self.art, self.w)
+        self.lock_painter = LockoutPainter(self.layout, self.text)
+        self.slots = table_slots(self.layout)
         result = self.hud.result if self.hud else None
         hud, layer = (self.part.HUD, self.part.LAYER) if self.part else (Hud, TableLayer)
         self.hud = hud(self.layout, self.text)
@@ -107,6 +108,7 @@ class TableView:
     def on_events(self, events, now_s: float) -> None:
         """Turn engine events into animations, banners and sounds starting at `now_s`."""
         rebuilt = any(isinstance(e, ev.PilesRebuilt) for e in events)
+        self._locking = {e.seat for e in events if isinstance(e, ev.LockedOut)}
         for event in events:
             if self.part is not None and self.part.handle(event, now_s, rebuilt):
                 continue
@@ -157,9 +159,14 @@ class TableView:
 
     def _rejected(self, e, now, _rebuilt) -> None:
         seat = self.layout.seats[e.seat]
-        self._banner(("msg", e.seat), words.rejected(e.refusal, e.seat, self.words()), RED,
-                     seat.message, now, 2.2)
-        self._play("reject")
+        if e.code == "locked":
+            left = self.locks.left_ms(e.seat, cause_of(e.kind), e.t) / 1000
+            text = words.still_locked(left, cause_of(e.kind))
+        else:
+            text = self._reason[e.seat] = words.rejected(e.refusal, e.seat, self.words())
+            if e.seat not in self._locking:     # a lockout follows: its own sound, not this
+                self._play("reject")
+        self._banner(("msg", e.seat), text, RED, seat.message, now, 2.2)
         if e.kind == "play" and e.card in self._shown[e.seat]:
             home = self._slot(e.seat, self._shown[e.seat].index(e.card))
             target = self.layout.centres[e.pile] if isinstance(e.pile, int) and \
@@ -173,17 +180,34 @@ class TableView:
             pile = self._last_pile.get(beaten.first, 0)
             self._race_banner(beaten.first, beaten.margin_ms, pile, now)
 
+    def _locked_out(self, e, now, _rebuilt) -> None:
+        """A misplay or false call locked its player: say so, with why, and thunk."""
+        self.locks.lock(e)
+        text = words.locked_out((e.until - e.t) / 1000, self._reason.get(e.seat, ""))
+        self._banner(("msg", e.seat), text, RED, self.layout.seats[e.seat].message, now, 2.2)
+        self._play("locked")
+
     def _race_banner(self, first: int, margin: float, pile: int, now: float) -> None:
         self.pile_badge(("race", pile), f"{self.names[first]} first\n{margin_text(margin)}",
                         pile, now)
 
     def pile_badge(self, key, text: str, pile: int, now: float, colour=GOLD) -> None:
-        """A small badge beside centre pile `pile`, never over its card."""
-        rect = self.layout.centres[pile]
-        badge = Banner(text, colour, rect.center, max(14, self.w * 3 // 10), now, 1.8,
-                       int(self.w * 2.2))
-        badge.center = place_badge(badge.image(self.text).get_size(), self.layout, rect)
+        """A small badge in centre pile `pile`'s badge slot (slots.py): beside the pile, over
+        nothing else; its text shrinks until it fits there."""
+        slot = self._badge_slot(pile)
+        size = max(9, int(slot.height / (1 + text.count("\n")) * 0.95))
+        badge = None
+        while badge is None or (badge.image(self.text).get_height() > slot.height and size > 9):
+            if badge is not None:
+                size = max(9, int(size * 0.88))
+            badge = Banner(text, colour, slot.center, size, now, 1.8, max(20, slot.width))
         self.fx.banner(key, badge)
+
+    def _badge_slot(self, pile: int) -> pygame.Rect:
+        """Pile `pile`'s badge slot, or the nearest pile's where the window left it none."""
+        slots = [self.slots.get(f"badge{i}") for i in range(len(self.layout.centres))]
+        given = [(abs(i - pile), r) for i, r in enumerate(slots) if r is not None and r.width]
+        return min(given, key=lambda g: g[0])[1] if given else self.layout.band
 
     def _banner(self, key, text, colour, rect, now, duration) -> None:
         """A banner filling `rect`: one line, or two when `rect` is tall and the text long."""
@@ -263,7 +287,9 @@ class TableView:
         o = self.fx.shake.offset(now_s)
         hidden, in_flight = self.anim.hidden()
         self.hud.names = self.names
-        frame = Frame(hidden, in_flight, dict(self._hint_items(hints)), match_wins)
+        locks = self.locks.active(game_ms)
+        frame = Frame(hidden, in_flight, dict(self._hint_items(hints)), match_wins,
+                      self.lock_painter.dims(locks))
         layer = self.layer.update(game, frame)
         whole = self._restore(surface, layer, o, now_s)
         drawn = [self.layout.band.inflate(self.layout.band.w // 10, self.layout.band.h // 2)
@@ -273,7 +299,8 @@ class TableView:
         if self.part is not None:
             self.part.draw_over(surface, game, now_s, o)
             drawn += self.part.overlay_rects(o)
-        drawn += self._draw_motions(surface, now_s, o)
+        drawn += self.flights.draw(surface, self.anim.active, now_s, o)
+        drawn += self.lock_painter.draw(surface, locks, game_ms, o)
         drawn += self.fx.draw(surface, now_s, self.text, o)
         self.fx.flash.draw(surface, now_s)
         restored, self._over = self._over, drawn
@@ -349,47 +376,3 @@ class TableView:
             return []
         items = hints.items() if isinstance(hints, dict) else enumerate(hints)
         return [(s, h) for s, h in items if h is not None and 0 <= s < self.seats]
-
-    def _squashed(self, image, key, scale: float):
-        """`image` squashed horizontally to `scale` (16 cached steps; it is gone in a blink,
-        so a plain scale will do)."""
-        step = max(1, round(scale * 16))
-        if step >= 16:
-            return image
-        cache_key = (key, step)
-        out = self._squash.get(cache_key)
-        if out is None:
-            if len(self._squash) > SQUASH_KEEP:
-                self._squash.clear()
-            size = (max(1, image.get_width() * step // 16), image.get_height())
-            out = self._squash[cache_key] = pygame.transform.scale(image, size)
-        return out
-
-    def _draw_motions(self, surface, now: float, o) -> list:
-        """Every card in flight, on top of the table: one blit each (shadow baked in), or one
-        texture copy each on a Renderer's frame (`surface.sprite`); the rectangles drawn on."""
-        drawn = []
-        for m in self.anim.active:
-            x, y = m.pos(now)
-            face, scale = m.look(now)
-            card = m.card if face else None
-            kind = None if card is None else card % cards.DECK_SIZE
-            image = self._squashed(self.card_image(card), kind, scale)
-            x += (self.card_image(card).get_width() - image.get_width()) // 2
-            lift = self.images.lift
-            _put(surface, image, (x + o[0] - lift, y + o[1] - lift), None, drawn)
-            if isinstance(m, anim.RejectShake):
-                _put(surface, self._red, (x + o[0], y + o[1]), int(255 * m.flash(now)), drawn)
-        return drawn
-
-
-def _put(surface, image, pos, alpha, drawn: list) -> None:
-    """Blit `image` (at `alpha`, None: as it is) and note the rectangle, or hand it to the
-    Renderer frame as a sprite (a texture copy at present: nothing drawn on the surface)."""
-    sprite = getattr(surface, "sprite", None)
-    if sprite is not None:
-        sprite(image, pos, alpha)
-        return
-    if alpha is not None:
-        image.set_alpha(alpha)
-    drawn.append(surface.blit(image, pos))

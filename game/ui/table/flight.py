@@ -1,0 +1,67 @@
+"""The cards in flight over the table: one blit each (shadow baked in), squashed while they
+turn over, a refused card flashing red as it shakes back.
+
+`Flights.draw` returns the rectangles it drew on; on a Renderer's frame (`surface.sprite`) each
+card is a texture copy instead and nothing is drawn on the surface.
+"""
+import pygame
+
+from game.engine import cards
+from game.ui import animation as anim
+
+SQUASH_KEEP = 128     # squashed card images kept (~36 KB each at 1080p; 600 held ~20 MB)
+
+
+class Flights:
+    """Draws an Animator's cards for one card width."""
+
+    def __init__(self, images, art, card_w: int):
+        self.images = images
+        self._squash: dict = {}
+        self._red = pygame.Surface(art.size(card_w), pygame.SRCALPHA)
+        pygame.draw.rect(self._red, (255, 40, 30, 110), self._red.get_rect(),
+                         border_radius=max(2, card_w // 13))
+
+    def _squashed(self, image, key, scale: float):
+        """`image` squashed horizontally to `scale` (16 cached steps; it is gone in a blink,
+        so a plain scale will do)."""
+        step = max(1, round(scale * 16))
+        if step >= 16:
+            return image
+        cache_key = (key, step)
+        out = self._squash.get(cache_key)
+        if out is None:
+            if len(self._squash) > SQUASH_KEEP:
+                self._squash.clear()
+            size = (max(1, image.get_width() * step // 16), image.get_height())
+            out = self._squash[cache_key] = pygame.transform.scale(image, size)
+        return out
+
+    def draw(self, surface, motions, now: float, o) -> list:
+        """Every card in flight, on top of the table; the rectangles drawn on."""
+        drawn = []
+        for m in motions:
+            x, y = m.pos(now)
+            face, scale = m.look(now)
+            card = m.card if face else None
+            kind = None if card is None else card % cards.DECK_SIZE
+            whole = self.images.card(card)
+            image = self._squashed(whole, kind, scale)
+            x += (whole.get_width() - image.get_width()) // 2
+            lift = self.images.lift
+            _put(surface, image, (x + o[0] - lift, y + o[1] - lift), None, drawn)
+            if isinstance(m, anim.RejectShake):
+                _put(surface, self._red, (x + o[0], y + o[1]), int(255 * m.flash(now)), drawn)
+        return drawn
+
+
+def _put(surface, image, pos, alpha, drawn: list) -> None:
+    """Blit `image` (at `alpha`, None: as it is) and note the rectangle, or hand it to the
+    Renderer frame as a sprite (a texture copy at present: nothing drawn on the surface)."""
+    sprite = getattr(surface, "sprite", None)
+    if sprite is not None:
+        sprite(image, pos, alpha)
+        return
+    if alpha is not None:
+        image.set_alpha(alpha)
+    drawn.append(surface.blit(image, pos))

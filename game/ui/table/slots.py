@@ -1,0 +1,54 @@
+"""Where every banner, badge and message on the table goes: one place each, none over another.
+
+`table_slots(layout)` names them all: the status band (its countdowns and the big "SPEED!"),
+each seat's message row (refusals, "Locked for 0.5 s: …"), a race badge beside each centre
+pile ("CPU 2 first by 9.9 ms"), the notice row under the table (the game's one-line messages:
+"No replay: cannot write …") and the boards' corner. A new kind of banner gets its slot here
+(add it to `table_slots`), and the overlap test then covers it in every variant and size.
+"""
+from pygame import Rect
+
+BADGE_W, BADGE_H = 2.2, 0.75      # a race badge's room, in card widths (two short lines)
+GAP = 4
+
+
+def table_slots(layout) -> dict[str, Rect]:
+    """Every banner, badge and message place of `layout`, by name."""
+    slots = {"band": layout.band, "notice": layout.extra["notice"],
+             "boards": layout.extra["boards"]}
+    for seat in layout.seats:
+        slots[f"msg{seat.seat}"] = seat.message
+    taken = [r for _, r in layout.named_rects() if r.width and r.height] + list(slots.values())
+    for i, pile in enumerate(layout.centres):
+        slots[f"badge{i}"] = badge_slot(layout, pile, taken)
+        taken.append(slots[f"badge{i}"])
+    return slots
+
+
+def badge_slot(layout, pile: Rect, taken: list) -> Rect:
+    """The race badge's place for `pile`: beside it (toward the middle of the table first),
+    then below or above it, in the first spot clear of everything else; where no full-size
+    spot is clear, the largest clear spot beside the pile (the badge's text shrinks to fit)."""
+    w, h = int(layout.card_w * BADGE_W), int(layout.card_w * BADGE_H)
+    screen = Rect((0, 0), layout.size).inflate(-2 * GAP, -2 * GAP)
+    others = [r for r in taken if r != pile]
+    for scale in (1.0, 0.8, 0.65, 0.5, 0.4):
+        for spot in _spots(pile, int(w * scale), int(h * scale), screen):
+            if screen.contains(spot) and spot.collidelist(others) < 0:
+                return spot
+    return Rect(pile.right + GAP, pile.top, 0, 0)          # nowhere: an empty slot
+
+
+def _spots(pile: Rect, w: int, h: int, screen: Rect) -> list[Rect]:
+    toward_middle = pile.centerx <= screen.centerx
+    beside = [Rect(pile.right + GAP, pile.centery - h // 2, w, h),
+              Rect(pile.left - GAP - w, pile.centery - h // 2, w, h)]
+    if not toward_middle:
+        beside.reverse()
+    around = []
+    for x in (pile.centerx - w // 2, pile.left, pile.right - w):
+        around += [Rect(x, pile.bottom + GAP, w, h), Rect(x, pile.top - GAP - h, w, h)]
+    corners = [Rect(pile.right + GAP, pile.bottom - h, w, h),
+               Rect(pile.left - GAP - w, pile.bottom - h, w, h),
+               Rect(pile.right + GAP, pile.top, w, h), Rect(pile.left - GAP - w, pile.top, w, h)]
+    return beside + around + corners

@@ -1,0 +1,127 @@
+"""The misplay lockout on the table: the locked hand dimmed under a draining bar, a false
+call's ring at the slap pad, its words and its sound, all inside the changed rectangles."""
+import pytest
+
+from game.engine import events as ev
+from game.engine.refusals import LOCKED, NO_FIT, NOBODY_OUT, Refusal
+from game.ui import words
+from game.ui.table.lockout import LockoutPainter
+from tests.ui.test_table import FakeSound, started, view_for
+
+SIZE = (1280, 720)
+
+
+def misplay(view, game, sound, t=1000.0, until=1500.0):
+    card = game.hands[0][0]
+    view.on_events([ev.Rejected(t, 0, "play", Refusal(NO_FIT, card, game.centres[0][-1]),
+                                card, 0),
+                    ev.LockedOut(t, 0, until, "misplay", card)], t / 1000)
+    return card
+
+
+def brightness(surface, rect) -> float:
+    points = [(x, y) for x in range(rect.left + 3, rect.right - 3, 7)
+              for y in range(rect.top + 3, rect.bottom - 3, 7)]
+    return sum(sum(surface.get_at(p)[:3]) for p in points) / len(points)
+
+
+def draw_at(view, game, surface, game_ms):
+    return view.draw(surface, game, game_ms / 1000 + 5, game_ms)
+
+
+def test_a_misplay_dims_the_hand_says_why_and_thunks(art, display):
+    import pygame
+    game, events = started(2)
+    sound = FakeSound()
+    view = view_for(art, game, events, sound)
+    screen = pygame.Surface(SIZE)
+    draw_at(view, game, screen, 900)
+    hand = LockoutPainter(view.layout, view.text).target(0, "misplay")
+    before = brightness(screen, hand)
+    draw_at(view, game, screen, 990)
+    misplay(view, game, sound)
+    assert sound.played[-1] == "locked" and "reject" not in sound.played
+    message = view.fx.banners[("msg", 0)]
+    assert message.lines[0].startswith("Locked for 0.5 s: ⟨")
+    assert "does not fit" in message.lines[0]
+    changed = draw_at(view, game, screen, 1100)
+    assert brightness(screen, hand) < 0.8 * before
+    assert changed is not None and any(r.contains(hand) for r in changed)
+    draw_at(view, game, screen, 1500)                 # the half-open end: no longer locked
+    changed = draw_at(view, game, screen, 1501)
+    assert brightness(screen, hand) == pytest.approx(before, rel=0.05)
+
+
+def test_the_bar_drains_over_the_lockout(art, display):
+    import pygame
+    game, events = started(2)
+    view = view_for(art, game, events, FakeSound())
+    misplay(view, game, None)
+    red = []
+    for ms in (1010, 1250, 1490):
+        screen = pygame.Surface(SIZE)
+        view.invalidate()
+        draw_at(view, game, screen, ms)
+        hand = LockoutPainter(view.layout, view.text).target(0, "misplay")
+        y = hand.centery
+        red.append(sum(1 for x in range(hand.left, hand.right)
+                       if screen.get_at((x, y)).r > 200 and screen.get_at((x, y)).g < 100))
+    assert red[0] > red[1] > red[2]
+
+
+def test_presses_during_the_lockout_say_how_long_it_still_lasts(art, display):
+    game, events = started(2)
+    sound = FakeSound()
+    view = view_for(art, game, events, sound)
+    card = misplay(view, game, sound)
+    played = len(sound.played)
+    view.on_events([ev.Rejected(1300.0, 0, "play", Refusal(LOCKED), card, 1)], 1.3)
+    assert " ".join(view.fx.banners[("msg", 0)].lines) == "Still locked: no cards for 0.2 s"
+    assert len(sound.played) == played              # a mashed key makes no noise
+
+
+def test_a_false_call_rings_the_slap_pad(art, display):
+    import pygame
+    game, events = started(2)
+    sound = FakeSound()
+    view = view_for(art, game, events, sound)
+    screen = pygame.Surface(SIZE)
+    draw_at(view, game, screen, 900)
+    pad = LockoutPainter(view.layout, view.text).target(1, "false_call")
+    view.on_events([ev.Rejected(1000.0, 1, "call", Refusal(NOBODY_OUT)),
+                    ev.LockedOut(1000.0, 1, 1500.0, "false_call")], 1.0)
+    assert " ".join(view.fx.banners[("msg", 1)].lines) == \
+        "Locked for 0.5 s: nobody is out of cards"
+    changed = draw_at(view, game, screen, 1200)
+    ring = [screen.get_at((pad.centerx + dx, pad.top - pad.height * 3 // 16))
+            for dx in (2, 4, 6)]
+    assert any(c.r > 200 and c.g < 100 for c in ring)           # the ring's red, at the top
+    assert any(r.colliderect(pad) for r in changed)
+
+
+def test_locked_words():
+    assert words.locked_out(0.5, "⟨9C⟩ does not fit on ⟨TD⟩") == \
+        "Locked for 0.5 s: ⟨9C⟩ does not fit on ⟨TD⟩"
+    assert words.locked_out(1.0, "Your first pile (⟨3D⟩) has no pair: it is not open") == \
+        "Locked for 1 s: your first pile (⟨3D⟩) has no pair"
+    assert words.still_locked(0.25, "false_call") == "Still locked: no calls for 0.25 s"
+
+
+def test_while_locked_only_the_bar_is_redrawn_each_frame(art, display):
+    """The dim lives on the still table (redrawn when the lockout starts and ends); each
+    frame in between changes the bar's strip alone, not the whole hand."""
+    import pygame
+    game, events = started(2)
+    view = view_for(art, game, events, FakeSound())
+    screen = pygame.Surface(SIZE)
+    for ms in (900, 950):
+        draw_at(view, game, screen, ms)
+    misplay(view, game, None)
+    for ms in (1100, 1120):                          # the start, then a settled frame
+        changed = draw_at(view, game, screen, ms)
+    hand = LockoutPainter(view.layout, view.text).target(0, "misplay")
+    in_hand = [r.clip(hand) for r in changed if r.colliderect(hand)]
+    assert in_hand and sum(r.w * r.h for r in in_hand) < 0.5 * hand.w * hand.h
+    dimmed = brightness(screen, hand)
+    draw_at(view, game, screen, 1140)
+    assert brightness(screen, hand) == pytest.approx(dimmed, rel=0.02)   # never dimmed twice
