@@ -19,8 +19,6 @@ from game.app import App  # noqa: E402
 from game.config import load_settings  # noqa: E402
 from game.ui.text import recording  # noqa: E402
 
-BUTTON_UP = {"dpup": 11}
-
 
 def chosen(app) -> str:
     menu = app.scene.menu

@@ -15,7 +15,8 @@ from tools.matches import finished_table
 
 def walk(app):
     """Title, each options page, the join screen (empty, then seated with a name picked),
-    help (every picture), a table in play and paused, quitting it, the results and stats."""
+    help (every picture), a table in play and paused, quitting it, the results and stats, the
+    operator menu, the button boards and attract mode."""
     app.switch(TitleScene(app.ctx))
     yield "title"
     options = OptionsScene(app.ctx)
@@ -48,3 +49,9 @@ def walk(app):
     yield "results"
     app.switch(StatsScene(app.ctx))
     yield "stats"
+    app.ctx.flow.operator()
+    yield "operator menu"
+    app.ctx.flow.boards(TitleScene(app.ctx))
+    yield "button boards"
+    app.ctx.flow.attract()
+    yield "attract"

@@ -49,20 +49,23 @@ def _menu_shown(scene) -> bool:
 
 
 def draw_row(scene, menu, surface, y: int, unit: int, chosen: bool) -> None:
-    """A menu as one row of choices, the chosen one in [ brackets ] when `chosen`."""
+    """A menu as one row of choices, the chosen one in [ brackets ] when `chosen`. Each
+    choice keeps the room its bracketed form needs, so nothing moves when the cursor does."""
     width, text = surface.get_width(), scene.ctx.text
-    labels = [("[ " + item.label + " ]") if chosen and i == menu.selected else item.label
-              for i, item in enumerate(menu.items)]
-    shown = [text.render(label, unit, GOLD if label.startswith("[") else WHITE,
-                         bold=label.startswith("[")) for label in labels]
-    gap = unit * 2
-    while gap > unit // 2 and sum(s.get_width() for s in shown) + gap * (len(shown) - 1) > \
-            width - unit:
+    size = text.readable(unit, True)
+    slots = [text.font(size, True).size(f"[ {item.label} ]")[0] for item in menu.items]
+    gap = unit
+    while gap > unit // 4 and sum(slots) + gap * (len(slots) - 1) > width - unit:
         gap = gap * 3 // 4
-    x = (width - sum(s.get_width() for s in shown) - gap * (len(shown) - 1)) // 2
-    for i, line in enumerate(shown):
-        menu.place(surface, i, line, line.get_rect(topleft=(x, y)))
-        x += line.get_width() + gap
+    x = (width - sum(slots) - gap * (len(slots) - 1)) // 2
+    for i, (item, slot) in enumerate(zip(menu.items, slots)):
+        on = chosen and i == menu.selected
+        label = text.render(f"[ {item.label} ]" if on else item.label, size,
+                            GOLD if on else WHITE, bold=on)
+        place = pygame.Rect(x, y, slot, label.get_height())
+        surface.blit(label, label.get_rect(center=place.center))
+        menu.rects[i] = place
+        x += slot + gap
 
 
 def seat_cards(scene, surface, area: pygame.Rect, unit: int, now_s: float) -> None:
