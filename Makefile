@@ -56,6 +56,7 @@ screenshots: $(STAMP)
 	$(PY) tools/scene_shots.py
 	$(PY) tools/touch_shots.py
 	$(PY) tools/controls_shots.py
+	$(PY) tools/newcomer_shots.py
 
 clean:
 	rm -rf $(VENV) .pytest_cache .hypothesis

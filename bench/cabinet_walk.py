@@ -113,7 +113,10 @@ def _match(app, device: Device, note) -> None:
     note()
     tap(app, device, device.join)
     choose(app, device, "Add a computer")
-    tap(app, device, device.start)
+    if device.start == device.confirm:       # a panel: the row's cursor stays, back to Start
+        choose(app, device, "Start")
+    else:
+        tap(app, device, device.start)
     table = app.scene
     note()
     _pause_key(app, device)

@@ -31,7 +31,7 @@ from game.paths import cache_dir, data_dir
 from game.ui.cabinet_loop import CabinetLoop
 from game.ui.cards.art import CardArt
 from game.ui.context import SceneContext
-from game.ui.effects import TextCache
+from game.ui.text import TextCache
 from game.ui.flow import Flow
 from game.ui.icon import name_window, set_icon
 from game.ui.orientation import Turn, cabinet_window

@@ -13,6 +13,7 @@ class SceneContext:
         self.settings, self.devices, self.sound = app.settings, app.hub, app.sound
         self.text, self.cabinet, self.queue = app.text, app.cabinet, app.queue
         self.flow = None                     # the screen flow, set by the app (flow.Flow)
+        self.cursors: dict[str, int] = {}    # a remembering menu's name → its cursor, last visit
 
     # -- the screen ----------------------------------------------------------------------------
     @property

@@ -4,61 +4,18 @@ Like animation.py, nothing reads a clock: `now` (seconds) comes from the caller.
 drawn with polygons once per size and reused; text surfaces are cached by (text, size, colour).
 """
 import math
-from pathlib import Path
 from typing import NamedTuple
 
 import pygame
 
 from game.ui import rich_text
 from game.ui.animation import clamp01, ease_out_cubic
-from game.ui.palette import WHITE
+from game.ui.text import TextCache
 
 SHAKE_S = 0.30
 FLASH_S = 0.20
 SLAP_S = 0.60
 RACE_WINDOW_MS = 300.0
-FONTS = Path(__file__).resolve().parent / "fonts"
-FONT_FILES = {False: "DejaVuSans.ttf", True: "DejaVuSans-Bold.ttf"}
-
-
-class TextCache:
-    """Rendered text by (text, size, colour, bold); fonts by (size, bold). Bounded size."""
-
-    def __init__(self, limit: int = 600):
-        self.fonts: dict = {}
-        self.surfaces: dict = {}
-        self.limit = limit
-
-    def font(self, size: int, bold: bool = False) -> pygame.font.Font:
-        """DejaVu Sans (shipped), sized like pygame's default font was. The default
-        (freesansbold) is already bold and hinted to whole pixels per glyph, which spaced
-        letters unevenly ("a nd", "l e f t"), and synthetic bold on top widened it further."""
-        key = (max(8, int(size)), bold)
-        font = self.fonts.get(key)
-        if font is None:
-            if not pygame.font.get_init():
-                pygame.font.init()
-            font = pygame.font.Font(str(FONTS / FONT_FILES[bold]), max(6, round(key[0] * 0.7)))
-            self.fonts[key] = font
-        return font
-
-    def render(self, text: str, size: int, colour=WHITE, bold: bool = False) -> pygame.Surface:
-        key = (text, int(size), colour, bold)
-        surface = self.surfaces.get(key)
-        if surface is None:
-            if len(self.surfaces) >= self.limit:
-                self.surfaces.clear()
-            surface = self.font(size, bold).render(text, True, colour).convert_alpha()
-            self.surfaces[key] = surface
-        return surface
-
-    def fit(self, text: str, size: int, width: int, colour=WHITE, bold=False) -> pygame.Surface:
-        """`text` at `size`, or smaller until it is at most `width` pixels wide."""
-        surface = self.render(text, size, colour, bold)
-        while surface.get_width() > width and size > 9:
-            size = int(size * 0.85)
-            surface = self.render(text, size, colour, bold)
-        return surface
 
 
 class Shake:

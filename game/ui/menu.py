@@ -4,7 +4,7 @@ from typing import Callable
 
 import pygame
 
-from game.ui.effects import TextCache
+from game.ui.text import TextCache
 from game.ui.palette import DIM, GOLD, WHITE
 
 FELT_TOP, FELT_BOTTOM = (22, 96, 58), (8, 46, 28)
@@ -21,6 +21,7 @@ class Item:
     on_change: Callable[[object], None] | None = None
     show: Callable[[object], str] = str
     help: str = ""
+    careful: bool = False       # it undoes something (Back, Quit): never reached by wrapping
 
     @property
     def value(self):
@@ -36,6 +37,7 @@ class Menu:
         self.selected = 0
         self.rects: dict = {}          # item index → where it was last drawn, for the mouse
         self.arrows: dict = {}         # "up"/"down" → a scroll arrow's rect, when the list scrolls
+        self.notes_top: int | None = None   # where the key hints at the bottom begin, as drawn
 
     def on_mouse(self, pos, clicked: bool, button: int = 1) -> bool:
         """Hovering selects an item; a click confirms it (on a choice: its left third steps
@@ -70,8 +72,7 @@ class Menu:
         """Handle up/down/left/right/confirm; True when the action was used."""
         item = self.items[self.selected]
         if action in ("up", "down"):
-            step = -1 if action == "up" else 1
-            self.selected = (self.selected + step) % len(self.items)
+            self.step(-1 if action == "up" else 1)
         elif action in ("left", "right") and item.values:
             self._change(item, -1 if action == "left" else 1)
         elif action == "confirm":
@@ -82,6 +83,14 @@ class Menu:
         else:
             return False
         return True
+
+    def step(self, step: int) -> None:
+        """Move the cursor one item; past either end it wraps round, but never onto a
+        careful item (the player who pressed Up from the top did not mean Quit)."""
+        after = self.selected + step
+        if not 0 <= after < len(self.items) and self.items[after % len(self.items)].careful:
+            return
+        self.selected = after % len(self.items)
 
     def _change(self, item: Item, step: int) -> None:
         item.index = (item.index + step) % len(item.values)
@@ -114,9 +123,17 @@ class Menu:
             self._arrows(surface, place, unit, first > 0, first + shown < len(self.items))
         lines = [self.items[self.selected].help, hint or
                  "Up/Down choose   Left/Right change   Enter or A select   Esc or B back   F1 help"]
+        self.notes_top = height
         for n, line in enumerate(l for l in lines if l):
             note = text.fit(line, unit, width - 2 * unit, DIM)
-            surface.blit(note, note.get_rect(midbottom=(width // 2, height - unit * (1 + 2 * n))))
+            drawn = surface.blit(note, note.get_rect(midbottom=(width // 2,
+                                                                height - unit * (1 + 2 * n))))
+            self.notes_top = min(self.notes_top, drawn.top)
+
+    def box(self) -> pygame.Rect:
+        """The rectangle round the items as last drawn."""
+        rects = list(self.rects.values())
+        return rects[0].unionall(rects[1:]) if rects else pygame.Rect(0, 0, 0, 0)
 
     def _arrows(self, surface, beside, unit: int, up: bool, down: bool) -> None:
         """Clickable ▲ ▼ either side of the "3–9 of 16" line (for a mouse without a wheel,

@@ -33,7 +33,7 @@ def fit(cache, line: str, size: int, width: int, colour, bold: bool = False,
         suit_colours=TWO_COLOURS) -> pygame.Surface:
     """`line` at `size`, or smaller until it is at most `width` pixels wide."""
     surface = render(cache, line, size, colour, bold, suit_colours)
-    while surface.get_width() > width and size > 9:
+    while surface.get_width() > width and size > cache.floor(bold):
         size = int(size * 0.85)
         surface = render(cache, line, size, colour, bold, suit_colours)
     return surface

@@ -103,6 +103,14 @@ def stock_pile(position: int) -> str:
     return f"your {ORDINALS[position]} stock pile" if 0 <= position < 5 else "that stock pile"
 
 
+CARD_FITS = "A card fits: {card} on {top}"      # a player stuck, or their flip refused
+
+
+def card_fits(card, top) -> str:
+    """What a stuck player is told: "A card fits: ⟨TS⟩ on ⟨9D⟩"."""
+    return CARD_FITS.format(card=token(card), top=token(top))
+
+
 # -- refused moves -----------------------------------------------------------------------------
 REFUSED = {       # a refusal's code → the words on screen; its fields as below (_fields)
     refusals.GAME_OVER: "The game is over",
@@ -113,7 +121,7 @@ REFUSED = {       # a refusal's code → the words on screen; its fields as belo
     refusals.JOKER_LAST: "A joker can't be your last card: press flip",
     refusals.NO_FIT: "{card} does not fit on {top}",
     refusals.WINDOW_OPEN: 'Not now: waiting for the "Speed!" call',
-    refusals.MUST_PLAY: "No flip yet: you can play {card} on {top}",
+    refusals.MUST_PLAY: "No flip yet. " + CARD_FITS,
     refusals.NOBODY_OUT: 'Nobody is out of cards: no "Speed!" yet',
     refusals.NOT_FINISHER: 'Only the player who ran out may call "Speed!"',
     refusals.ROUND_OVER: "The round is over: slap a spit pile",

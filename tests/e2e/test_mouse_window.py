@@ -16,7 +16,7 @@ import pytest
 from game.app import App
 from game.config import load_settings
 from game.replay.runner import check
-from game.ui.effects import TextCache
+from game.ui.text import TextCache
 from game.ui.scenes.join import JoinScene
 from game.ui.scenes.pause import HINT, PauseMenu
 from game.ui.table import pointer

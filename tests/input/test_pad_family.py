@@ -53,7 +53,7 @@ def test_other_buttons_in_words_never_sdls_raw_names():
 
 
 def test_every_label_is_in_the_shipped_font(pg):
-    from game.ui.effects import FONTS, FONT_FILES
+    from game.ui.text import FONTS, FONT_FILES
     pg.font.init()
     for bold in (False, True):
         font = pg.font.Font(str(FONTS / FONT_FILES[bold]), 20)

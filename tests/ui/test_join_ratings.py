@@ -47,12 +47,12 @@ def test_the_keyboard_picker_shows_each_names_rating_in_the_variant(rated, varia
     app.switch(join)
     keys(app, "a")                                         # the left player sits down
     words = card(app, join, 0)
-    assert words[0] == "◂ Player 1 ▸" and words[1] == "a guest: not rated"
+    assert words[0] == "◂ Player 1 ▸" and words[1] == "Playing as a guest: pick your name to be rated"
     game = variant.title()
     words = pick(app, join, "Ana", lambda: keys(app, "r"))
     assert words[0] == f"◂ Ana {ana} ▸" and words[1] == f"{game} rating {ana}"
     words = pick(app, join, "Bo", lambda: keys(app, "r"))
-    assert words[0] == "◂ Bo new ▸" and words[1] == f"new to {game}: rated after a match"
+    assert words[0] == "◂ Bo new ▸" and words[1] == f"First {game} match: rated after it"
     assert not any(ch.isdigit() for ch in words[0] + words[1])     # no default number
 
 
@@ -65,7 +65,7 @@ def test_a_pad_player_sees_the_same_and_a_computer_its_fixed_rating(rated):
     assert words[:2] == ["◂ Ana 1540 ▸", "Speed rating 1540"]
     join.add_bot()
     level = join.seats[1].level
-    assert card(app, join, 1)[1] == f"Speed rating {ratings.bot_rating(level):.0f} (fixed)"
+    assert card(app, join, 1)[1] == f"Speed rating {ratings.bot_rating(level):.0f} (it never changes)"
 
 
 def test_a_name_spelt_now_is_new(rated):
@@ -74,6 +74,6 @@ def test_a_name_spelt_now_is_new(rated):
     app.switch(join)
     feed(app, "serial:CAB", "b0")                          # a panel sits down
     feed(app, "serial:CAB", "b0", "b2")                    # Guest → New name…, open the letters
-    assert card(app, join, 0)[1] == "a new name: no rating yet"
+    assert card(app, join, 0)[1] == "A new name: rated after this match"
     feed(app, "serial:CAB", "b4", "b4", "b2", "b0", "b2")  # C, then DONE
-    assert card(app, join, 0)[:2] == ["◂ C new ▸", "new to Speed: rated after a match"]
+    assert card(app, join, 0)[:2] == ["◂ C new ▸", "First Speed match: rated after it"]

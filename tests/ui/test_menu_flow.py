@@ -32,7 +32,7 @@ def to_table_with_a_computer(app, device=PAD, join="a", down="dpdown", confirm="
     assert isinstance(app.scene, JoinScene)
     press(app, device, join)                                       # join
     press(app, device, down, confirm)                              # "Add a computer"
-    press(app, device, *(["start"] if device == PAD else ["slap"]))
+    press(app, device, *(["start"] if device == PAD else ["b5", "slap"]))   # back to Start
     return app.scene
 
 
@@ -44,12 +44,13 @@ def test_one_pad_alone_adds_a_computer_and_plays(app):
     assert table.seats[0].device == f"{PAD}#gamepad"
 
 
-def test_start_with_one_pad_seated_offers_the_computer(app):
+def test_start_with_one_pad_seated_says_why_and_leaves_the_cursor_where_it_was(app):
     press(app, PAD, "a", "a", "start")
     join = app.scene
     assert isinstance(join, JoinScene) and join.menu.items[join.menu.selected].label == \
-        "Add a computer"
-    press(app, PAD, "a", "start")
+        "Start"
+    assert any("Add a computer" in words for words, _ in app.messages)
+    press(app, PAD, "dpright", "a", "start")
     assert isinstance(app.scene, TableScene)
 
 
@@ -155,12 +156,23 @@ def test_panel_holds_both_aim_buttons_to_pause_then_quits_by_slap(app):
     assert isinstance(app.scene, TitleScene)
 
 
-def test_panel_hold_on_the_join_screen_goes_back(app):
-    press(app, BOARD, "slap", "b0")
-    assert isinstance(app.scene, JoinScene) and app.scene.seats[0] is not None
+def hold_both_aim_buttons(app) -> None:
     for control in ("b5", "b6"):
         app.hub.feed(RawInput(time.perf_counter_ns() - int(1.2e9), BOARD, control))
     app.poll()
+    for control in ("b5", "b6"):
+        app.hub.feed(RawInput(time.perf_counter_ns(), BOARD, control, False))
+    app.poll()
+
+
+def test_panel_hold_on_the_join_screen_asks_and_a_second_hold_goes_back(app):
+    press(app, BOARD, "slap", "b0")
+    assert isinstance(app.scene, JoinScene) and app.scene.seats[0] is not None
+    hold_both_aim_buttons(app)
+    join = app.scene
+    assert isinstance(join, JoinScene) and join.asking is not None   # asked, still seated
+    assert join.seats[0] is not None
+    hold_both_aim_buttons(app)
     assert isinstance(app.scene, TitleScene)
 
 

@@ -40,7 +40,7 @@ def test_every_problem_goes_to_the_terminal_and_to_a_list_on_screen(tmp_path, mo
 
 
 def test_the_list_says_how_many_more_when_they_do_not_all_fit():
-    from game.ui.effects import TextCache
+    from game.ui.text import TextCache
     pygame.display.init()
     pygame.font.init()
     pygame.display.set_mode((640, 480))

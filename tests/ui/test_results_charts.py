@@ -6,7 +6,7 @@ from game.session import SeatInfo, Session
 from game.stats import Stats
 from game.ui.charts.plot import seat_colour
 from game.ui.charts.timeline import draw_timeline
-from game.ui.effects import TextCache
+from game.ui.text import TextCache
 from game.ui.scenes.results import ResultsScene, layout
 from game.ui.scenes.table_scene import TableScene
 from tests.ui.screen import count

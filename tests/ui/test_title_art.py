@@ -1,4 +1,5 @@
-"""The title's cards stay off its words at every window size."""
+"""The title's cards stay clear of its words at every window size: a margin round every menu
+line, and nothing over the key hints at the bottom."""
 import pygame
 import pytest
 
@@ -6,16 +7,34 @@ from game.ui.scenes.title_art import decor
 
 
 @pytest.mark.parametrize("size", [(640, 480), (800, 600), (1280, 720), (1920, 1080),
-                                  (1024, 1024)])
+                                  (1024, 1024), (1600, 600), (1280, 1024)])
 def test_the_cards_are_drawn_and_cover_no_menu_line(app, size):
     screen = pygame.display.set_mode(size)
     app.scene.draw(screen, 0.0)
-    layer = decor(size, app.art)
+    menu = app.scene.menu
+    layer = decor(size, app.art, menu.box(), menu.notes_top)
     cards = pygame.mask.from_surface(layer)
-    assert cards.count() > size[0] * size[1] // 20, "the title has (almost) no cards"
-    for i, rect in app.scene.menu.rects.items():
+    assert cards.count() > size[0] * size[1] // 25, "the title has (almost) no cards"
+    margin = max(4, size[1] // 120)
+    for i, rect in menu.rects.items():
         clipped = rect.clip(layer.get_rect())
         assert clipped == rect, f"menu line {i} leaves the window at {size}"
+        near = rect.inflate(2 * margin, 2 * margin)
         under = pygame.mask.Mask(size)
-        under.draw(pygame.mask.Mask(rect.size, fill=True), rect.topleft)
-        assert cards.overlap_area(under, (0, 0)) == 0, f"cards cover menu line {i} at {size}"
+        under.draw(pygame.mask.Mask(near.size, fill=True), near.topleft)
+        assert cards.overlap_area(under, (0, 0)) == 0, f"cards touch menu line {i} at {size}"
+    hints = pygame.mask.Mask(size)
+    hints.draw(pygame.mask.Mask((size[0], size[1] - menu.notes_top), fill=True),
+               (0, menu.notes_top))
+    assert cards.overlap_area(hints, (0, 0)) == 0, f"cards over the key hints at {size}"
+
+
+def test_the_menu_remembers_its_cursor_for_the_next_visit(app):
+    from game.ui.scenes.title import TitleScene
+    from tests.ui.screen import keys
+    app.switch(TitleScene(app.ctx))
+    keys(app, "down", "down")                            # "Players and stats"
+    app.switch(TitleScene(app.ctx))                      # back to the title later
+    assert app.scene.menu.items[app.scene.menu.selected].label == "Players and stats"
+    keys(app, "up", "up", "up")                          # Up from Play: not round to Quit
+    assert app.scene.menu.selected == 0

@@ -58,7 +58,7 @@ class Plot:
         pygame.draw.rect(surface, PANEL, self.rect, border_radius=u // 2)
         head = text.fit(title, u, self.rect.width - u, AXIS, bold=True)
         surface.blit(head, (self.rect.left + u // 2, self.rect.top + u // 2))
-        small = max(10, int(u * 0.85))
+        small = text.readable(int(u * 0.85))
         for y in _ticks(self.y0, self.y1, 1.0 if self.whole else 0.0):
             _, py = self.px(self.x0, y)
             pygame.draw.line(surface, GRID, (a.left, py), (a.right - 1, py))

@@ -43,7 +43,8 @@ def _marks(surface, text, plot: Plot, marks) -> None:
                          (x, area.top), (x, area.bottom - 1), 1)
         letter = MARK_LETTERS[kind]
         if letter:
-            tag = text.render(letter, max(9, int(plot.unit * 0.8)), colour, bold=True)
+            tag = text.render(letter, max(9, int(plot.unit * 0.8)), colour, bold=True,
+                              decoration="a mark's letter, spelt out in the legend above")
             box = tag.get_rect(midbottom=(x, area.top - 1))
             box.clamp_ip(plot.rect)
             surface.blit(tag, box)

@@ -2,6 +2,7 @@
 import pygame
 
 from game.input.pad_family import OTHER, button_label, button_words
+from game.ui.control_names import key_name
 from game.ui.palette import WHITE
 
 SHORT = {"slot1": "1", "slot2": "2", "slot3": "3", "slot4": "4", "slot5": "5",
@@ -20,17 +21,19 @@ CAP, CAP_EDGE, BODY = (40, 60, 50), (90, 120, 100), (28, 34, 40)
 
 def control_label(profile, control: str, family: str | None = None) -> str:
     """A bound control as its device prints it: a pad's button as a pad of `family` labels
-    it ("✕", "L1", "◀"), a key in capitals ("A", "SPACE")."""
+    it ("✕", "L1", "◀"), a key as printed on it ("A", "Space", "←")."""
     if profile is not None and profile.device == "pad":
         return button_label(family or OTHER, control)
+    if profile is not None and profile.device == "keyboard":
+        return key_name(control)
     return control.upper()
 
 
 def control_words(profile, control: str, family: str | None = None) -> str:
-    """A bound control in words: "D-pad left", "Left bumper", "✕ button"; a key in capitals."""
+    """A bound control in words: "D-pad left", "Left bumper", "✕ button"; a key as printed."""
     if profile is not None and profile.device == "pad":
         return button_words(family or OTHER, control)
-    return control.upper()
+    return control_label(profile, control, family)
 
 
 def bound(profile, control: str) -> str:
@@ -41,27 +44,32 @@ def bound(profile, control: str) -> str:
 
 def cap(surface, text, rect: pygame.Rect, label: str, small: str = "", colour=None,
         round_: bool = False) -> pygame.Rect:
-    """A key or button: filled in `colour` when bound, `label` big inside, `small` in a corner."""
-    fill = colour or CAP
+    """A key or button: filled in `colour` when bound, `label` big inside, `small` (its own
+    name) in a corner. Never squeezed below readable: a label that does not fit gives way to the
+    key's own name (the legend under the picture says what it does), a corner that does not
+    fit is left out."""
+    fill, bold = colour or CAP, colour is not None
     radius = rect.width // 2 if round_ else max(2, rect.width // 6)
     pygame.draw.rect(surface, fill, rect, border_radius=radius)
     pygame.draw.rect(surface, CAP_EDGE if colour is None else WHITE, rect, width=1,
                      border_radius=radius)
-    size = max(9, int(rect.height * (0.55 if len(label) <= 2 else 0.4)))
-    if label:
-        shown = text.fit(label, size, rect.width - 2, WHITE if colour else (150, 170, 160),
-                         bold=colour is not None)
+    size = text.readable(int(rect.height * (0.55 if len(label) <= 2 else 0.4)), bold)
+    if label and text.font(size, bold).size(label)[0] > rect.width - 2 and small:
+        label, small = small, ""
+    if label and text.font(size, bold).size(label)[0] <= rect.width + rect.width // 4:
+        shown = text.render(label, size, WHITE if colour else (150, 170, 160), bold)
         surface.blit(shown, shown.get_rect(center=rect.center))
-    if small and colour and not round_:
-        corner = text.fit(small, max(8, rect.height // 4), rect.width // 2, (230, 240, 230))
-        surface.blit(corner, (rect.left + 2, rect.top + 1))
+    corner = rect.height // 4
+    if small and colour and not round_ and corner >= text.floor():
+        shown = text.fit(small, corner, rect.width // 2, (230, 240, 230))
+        surface.blit(shown, (rect.left + 2, rect.top + 1))
     return rect
 
 
 def legend(surface, text, rect: pygame.Rect, groups, unit: int) -> int:
     """Under a picture: each (parts, colour) group's parts run into lines that fit the width,
     a part never split. Returns the y below the last line drawn."""
-    size = max(10, int(unit * 0.8))
+    size = text.readable(int(unit * 0.8))
     y = rect.top
     for parts, colour in groups:
         line = ""
@@ -93,6 +101,7 @@ def summary(profile, family: str | None = None) -> list[str]:
     for action, controls in profile.actions.items():
         if not action.startswith("slot") and controls:
             named = " / ".join(control_words(profile, c, family) for c in controls) \
-                if profile.device == "pad" else "/".join(c.upper() for c in controls)
+                if profile.device == "pad" else " or ".join(control_label(profile, c, family)
+                                                            for c in controls)
             parts.append(f"{named}: {WORDS.get(action, action)}")
     return parts

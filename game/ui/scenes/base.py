@@ -91,11 +91,19 @@ class Scene:
 
 
 class MenuScene(Scene):
-    """A scene that is one Menu; `back` goes to `on_back` (None: ignored)."""
+    """A scene that is one Menu; `back` goes to `on_back` (None: ignored). With `remember` (a
+    name), the cursor is where the player left it on their last visit."""
 
-    def __init__(self, ctx, menu, on_back=None):
+    def __init__(self, ctx, menu, on_back=None, remember: str = ""):
         super().__init__(ctx)
-        self.menu, self.on_back = menu, on_back
+        self.menu, self.on_back, self.remember = menu, on_back, remember
+        if remember:
+            menu.selected = min(ctx.cursors.get(remember, menu.selected), len(menu.items) - 1)
+
+    def keep_cursor(self) -> None:
+        """Note where the cursor is, for the next visit (a remembering menu)."""
+        if self.remember:
+            self.ctx.cursors[self.remember] = self.menu.selected
 
     def on_press(self, press, action) -> None:
         if action == "back" and self.on_back:
@@ -104,6 +112,7 @@ class MenuScene(Scene):
             self.ctx.flow.help(self)
         elif action and self.menu.on_menu(action):
             self.ctx.sound.play("tick")
+        self.keep_cursor()
 
     def draw(self, surface, now_s: float) -> None:
         self.menu.draw(surface, self.ctx.text)
@@ -114,6 +123,7 @@ class MenuScene(Scene):
     def on_mouse(self, pos, clicked: bool) -> None:
         if self.menu.on_mouse(pos, clicked) and clicked:
             self.ctx.sound.play("tick")
+        self.keep_cursor()
 
     def on_pointer(self, p) -> None:
         """The mouse: hover selects, click picks (right click on a choice steps back), the

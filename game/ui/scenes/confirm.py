@@ -16,7 +16,7 @@ HINT = "Up/Down and Enter, A or the slap pad to answer.   Esc or B: keep playing
 class ConfirmQuit(Overlay, MenuScene):
     def __init__(self, ctx, previous):
         super().__init__(ctx, Menu(QUESTION, [Item("Keep playing", self.keep),
-                                              Item("Quit", self.quit)], DETAIL),
+                                              Item("Quit", self.quit, careful=True)], DETAIL),
                          on_back=self.keep)
         self.previous = previous
 

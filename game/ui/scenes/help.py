@@ -5,6 +5,7 @@ import pygame
 from game.input.actions import CABINET_ACTIONS
 from game.input.device_id import DeviceKind
 from game.input.pad_family import FAMILY_NAMES, XBOX
+from game.ui.control_names import key_name
 from game.ui.devices.keyboard import draw_keyboard
 from game.ui.devices.pad import draw_pad
 from game.ui.devices.panel import draw_panel
@@ -33,14 +34,11 @@ def misplay_lines(settings) -> list[str]:
     return [MISPLAY.format(seconds=seconds)] if seconds else []
 
 
-NARROW = 980      # px: below this the keys would be too small with all three side by side
-
-
 class HelpScene(Overlay, Scene):
     def __init__(self, ctx, previous):
         super().__init__(ctx)
         self.previous = previous
-        self.device = 0                   # the picture shown when the window is too narrow
+        self.device = 0                   # the device whose picture is shown
         self.tabs = pygame.Rect(0, 0, 0, 0)
         self.pictures: dict = {}
         self.drawn: dict = {}             # what each picture's draw returned, by its title
@@ -55,7 +53,7 @@ class HelpScene(Overlay, Scene):
             self.turn(-1 if action == "left" else 1)
 
     def turn(self, step: int) -> None:
-        """The next device's picture (one at a time in a narrow window)."""
+        """The next device's picture."""
         self.device = (self.device + step) % max(1, sum(len(c[1]) for c in self._columns()))
         self.ctx.redraw()
 
@@ -79,24 +77,14 @@ class HelpScene(Overlay, Scene):
         surface.blit(hint, hint.get_rect(midbottom=(width // 2, height - unit)))
 
     def _devices(self, surface, area: pygame.Rect, unit: int) -> dict:
-        """The keyboard (both players' halves above, one player's layout below), a pad and an
-        arcade panel side by side, each framed and headed; returns each picture's frame."""
-        columns = [c for c in self._columns() if c[1]]
-        if area.width < NARROW:                    # too narrow for them all: one at a time
-            pictures = [p for _, column in columns for p in column]
-            area = self._device_tabs(surface, area, unit, [p[1] for p in pictures])
-            columns = [(1, [pictures[self.device % len(pictures)]])]
-        total = sum(c[0] for c in columns)
-        x, frames = area.left, {}
-        for share, pictures in columns:
-            width = area.width * share // total - unit // 2
-            y, height = area.top, (area.height - unit // 2 * (len(pictures) - 1)) // len(pictures)
-            for key, title, chosen, draw in pictures:
-                frames[key] = self._picture(surface, pygame.Rect(x, y, width, height), title,
-                                            chosen, draw, unit)
-                y += height + unit // 2
-            x += width + unit // 2
-        return frames
+        """One device at a time, as large as the area allows, so that every key's label is
+        readable (side by side, they were a few pixels high): the keyboard for two players,
+        for one, a pad, an arcade panel, turned with Left/Right or a click on the tabs.
+        Returns the picture's frame by its key."""
+        pictures = [p for _, column in self._columns() for p in column]
+        area = self._device_tabs(surface, area, unit, [p[1] for p in pictures])
+        key, title, chosen, draw = pictures[self.device % len(pictures)]
+        return {key: self._picture(surface, area, title, chosen, draw, unit)}
 
     def _columns(self) -> list:
         """(share of the width, [(key, title, profiles, draw)]) for each column of pictures."""
@@ -149,7 +137,7 @@ def join_keys(solo, others) -> list[str]:
     theirs = {c for p in others for cs in p.actions.values() for c in cs}
     own = list(dict.fromkeys(c for action, cs in solo.actions.items() for c in cs
                              if c not in theirs and action not in CABINET_ACTIONS))
-    names = [c.upper() for c in own]
+    names = [key_name(c) for c in own]
     if not names:
         return []
     keys = " or ".join(filter(None, [", ".join(names[:-1]), names[-1]]))

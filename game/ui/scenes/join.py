@@ -11,24 +11,23 @@ buttons held 1 s: back to the title).
 Mouse and touch: a click on a free seat takes it for the mouse (again: leaves it); every tap
 on a free seat seats one more touch player (touch:1, touch:2, …), a tap on a touch seat leaves.
 Presses made in the guard time after the screen opened neither join nor choose.
+The row never wraps onto Back, its cursor stays where a player put it, and going back with
+anyone seated asks first: Esc (or both aim buttons held) again leaves, or choose Leave.
 """
 import re
 
 import pygame
 
-from game.input.pad_family import hint_names
 from game.input.device_id import DeviceKind, SeatDevice
 from game.input.seats import JoinRequest
 from game.input.mouse import DEVICE as MOUSE, TOUCH, touch_device
 from game.session import SeatInfo
 from game.store.profiles import load_names, save_name
 from game.store.ratings import load_by_name
-from game.ui.board_badge import draw_panel
-from game.ui.menu import Item, Menu, draw_page
-from game.ui.palette import DIM, GOLD, SEAT_COLOURS, WHITE
+from game.ui.menu import Item, Menu
 from game.ui.scenes.base import Scene
-from game.ui.scenes.credits import draw_credits
-from game.ui.scenes.join_card import seat_lines
+from game.ui.scenes.join_card import MENU_KEYS
+from game.ui.scenes.join_draw import draw_join
 from game.ui.scenes.name_picker import NamePicker, pick_action
 
 
@@ -57,10 +56,14 @@ class JoinScene(Scene):
         self.joined_at: dict[str, int] = {}    # device → when its last seat was taken
         self.menu = Menu("", [Item("Start", self.start), Item("Add a computer", self.add_bot),
                               Item("Remove a computer", self.remove_bot),
-                              Item("Leave my seat", self.leave_own), Item("Back", self._back)])
+                              Item("Leave my seat", self.leave_own),
+                              Item("Back", self._back, careful=True)])
+        self.asking: Menu | None = None        # "Leave for the title?" while it is asked
 
     # -- presses -----------------------------------------------------------------------------
     def on_press(self, press, action) -> None:
+        if self.asking is not None:
+            return self._answer(press, action)
         if self._pick(press):
             return
         if DeviceKind.KEYBOARD.owns(press.device):
@@ -115,7 +118,7 @@ class JoinScene(Scene):
                 third = (pos[0] - rect.left) * 3 // max(1, rect.width)
                 self._picked(seat, picker, picker.on_action(("prev", "ok", "next")[third]))
                 return
-        if self.menu.on_mouse(pos, clicked) and clicked:
+        if (self.asking or self.menu).on_mouse(pos, clicked) and clicked:
             self.ctx.sound.play("tick")
 
     def _taken(self, seat: int):
@@ -128,13 +131,13 @@ class JoinScene(Scene):
             return
         self.actor = self._pointer_seat(p)
         clicked = p.kind == "down"
-        if clicked and any(r.collidepoint(p.pos) for r in self.picker_rects.values()):
+        if clicked and self.asking is None and any(r.collidepoint(p.pos) for r in self.picker_rects.values()):
             return self.on_mouse(p.pos, True)          # a name picker
-        if self.menu.on_mouse(p.pos, clicked, p.button):
+        if (self.asking or self.menu).on_mouse(p.pos, clicked, p.button):
             if clicked:
                 self.ctx.sound.play("tick")
             return
-        if p.kind != "down" or self.in_guard(p.t_ns):
+        if p.kind != "down" or self.in_guard(p.t_ns) or self.asking is not None:
             return
         box = next((i for i, r in enumerate(self.boxes) if r.collidepoint(p.pos)),
                    None)
@@ -170,9 +173,10 @@ class JoinScene(Scene):
                 self._join(JoinRequest(p.t_ns, device, "card1", profiles[0].name), box)
 
     def on_hold(self, hold) -> None:
-        """Both aim buttons of a seated panel half held: back to the title."""
+        """Both aim buttons of a seated panel half held: back to the title (asked first; held
+        again while asked: leave)."""
         if self._own_seat(hold) is not None:
-            self._back()
+            self._leave() if self.asking is not None else self._back()
 
     def _keyboard(self, press) -> None:
         control = press.control
@@ -211,13 +215,14 @@ class JoinScene(Scene):
 
     def update(self, now_ns: int) -> None:
         for request in self.ctx.devices.take_join_requests():
-            if request.layout and not self.in_guard(request.t_ns) and self._usable(request):
+            if (self.asking is None and request.layout and not self.in_guard(request.t_ns)
+                    and self._usable(request)):
                 self._join(request, self._pinned(request))
 
     def _usable(self, request) -> bool:
         """Menu keys never join; a keyboard key must be bound in the suggested profile."""
         if DeviceKind.KEYBOARD.owns(request.device):
-            if request.control in ("return", "escape", "backspace", "b", "f1", "f2", "f11"):
+            if request.control in MENU_KEYS:
                 return False
             return bool(self._profile(request).actions_for(request.control))
         return True
@@ -259,7 +264,6 @@ class JoinScene(Scene):
             return
         level = self.ctx.settings["game", "bot_level"]
         self.seats[free[0]] = SeatInfo(f"CPU {free[0] + 1}", "bot", level=level)
-        self.menu.selected = 0                     # "Start" next
         self.ctx.sound.play("land")
 
     def remove_bot(self) -> None:
@@ -280,7 +284,6 @@ class JoinScene(Scene):
     def start(self) -> None:
         chosen = [s for s in self.seats if s is not None]
         if len(chosen) < 2:
-            self.menu.selected = 1                     # "Add a computer", for the next press
             self.ctx.say("Two players at least: another player presses a button to join, or "
                          "choose Add a computer (keyboard: B)")
             return
@@ -304,70 +307,40 @@ class JoinScene(Scene):
             self.seats[new] = info
 
     def _back(self) -> None:
+        """Back to the title; with anyone seated, ask first."""
+        if any(s is not None for s in self.seats):
+            self.asking = Menu("", [Item("Stay", self._stay),
+                                    Item("Leave", self._leave, careful=True)])
+            self.ctx.sound.play("tick")
+            self.ctx.redraw()
+        else:
+            self._leave()
+
+    def _stay(self) -> None:
+        self.asking = None
+        self.ctx.redraw()
+
+    def _answer(self, press, action) -> None:
+        """A press while "Leave for the title?" is asked: Esc again leaves, Backspace or a
+        pad's B stays; Left/Right (or Up/Down) and confirm choose an answer."""
+        keyboard = DeviceKind.KEYBOARD.owns(press.device)
+        if keyboard and press.control == "escape":
+            return self._leave()
+        if action == "back" or (keyboard and press.control == "backspace"):
+            return self._stay()
+        if keyboard and press.control in ("left", "right", "return"):
+            action = {"left": "up", "right": "down", "return": "confirm"}[press.control]
+        elif action in ("left", "right"):
+            action = "up" if action == "left" else "down"
+        if action and self.asking.on_menu(action):
+            self.ctx.sound.play("tick")
+
+    def _leave(self) -> None:
+        self.asking = None
         for seat in list(self.ctx.devices.seats):
             self.ctx.devices.leave(seat)
         self.ctx.flow.title()
 
     # -- drawing -----------------------------------------------------------------------------
     def draw(self, surface, now_s: float) -> None:
-        width, height = surface.get_size()
-        text = self.ctx.text
-        unit, below = draw_page(surface, text, "Take your seats")
-        box_w = (width - unit * (self.limit + 1)) // self.limit
-        top = below + unit
-        boards = self.ctx.devices.boards()
-        box_h = height - top - unit * 6 - len(boards[:4]) * unit * 3 // 2
-        if boards:
-            draw_panel(surface, text, boards, pygame.Rect(unit, top + box_h + unit // 2,
-                                                          width - 2 * unit, unit * 6), unit)
-        self.boxes = []
-        for i, info in enumerate(self.seats):
-            rect = pygame.Rect(unit + i * (box_w + unit), top, box_w, box_h)
-            self.boxes.append(rect)
-            self._seat_box(surface, rect, i, info, unit, now_s)
-        self._draw_menu(surface, height - unit * 4, unit)
-        pads = hint_names(self.ctx.pad_families().values())     # as the pads in use name them
-        line = ("Keyboard: B computer   Backspace free a seat   Enter play   Esc back.   "
-                f"Pad: {pads['start']} play, {pads['b']} leave.   Panel: aim buttons choose, "
-                "slap pad picks, both aim buttons held: back")
-        shown = text.fit(line, max(10, unit * 3 // 4), width - 2 * unit, DIM)
-        surface.blit(shown, shown.get_rect(midbottom=(width // 2, height - unit // 2)))
-        draw_credits(surface, self.ctx)
-
-    def _draw_menu(self, surface, y: int, unit: int) -> None:
-        """The pad and panel menu, one row; shown chosen only once a pad or panel is seated."""
-        width = surface.get_width()
-        active = any(not DeviceKind.KEYBOARD.owns(s.device) for s in self.ctx.devices.seats.values())
-        labels = [("[ " + item.label + " ]") if active and i == self.menu.selected
-                  else item.label for i, item in enumerate(self.menu.items)]
-        shown = [self.ctx.text.render(label, unit, GOLD if label.startswith("[") else WHITE,
-                                      bold=label.startswith("[")) for label in labels]
-        gap = unit * 2
-        x = (width - sum(s.get_width() for s in shown) - gap * (len(shown) - 1)) // 2
-        for i, line in enumerate(shown):
-            self.menu.place(surface, i, line, line.get_rect(topleft=(x, y)))
-            x += line.get_width() + gap
-
-    def _seat_box(self, surface, rect, index: int, info, unit: int, now_s: float) -> None:
-        colour = SEAT_COLOURS[index]
-        pygame.draw.rect(surface, (10, 50, 30), rect, border_radius=unit)
-        pygame.draw.rect(surface, colour, rect, width=max(2, unit // 6), border_radius=unit)
-        text = self.ctx.text
-        head = text.render(f"Seat {index + 1}", int(unit * 1.4), colour, bold=True)
-        surface.blit(head, head.get_rect(midtop=(rect.centerx, rect.top + unit)))
-        if info is None:
-            pulse = 0.6 + 0.4 * abs(((now_s * 1.5) % 2) - 1)
-            shade = tuple(int(c * pulse) for c in WHITE)
-            lines = [("Press or tap to join", shade)] + ([("or leave it empty", shade)]
-                                                          if index >= 2 else [])
-        else:
-            lines = seat_lines(self, info, self.pickers.get(index), self.ratings.get(
-                self.ctx.settings["game", "variant"], {}))
-        y = rect.top + unit * 4
-        if index in self.pickers and info is not None and info.kind == "human":
-            self.picker_rects[index] = pygame.Rect(rect.left, y - unit // 4, rect.width,
-                                                   unit * 3 // 2)
-        for line, shade in lines:
-            shown = text.fit(line, unit, rect.width - unit, shade)
-            surface.blit(shown, shown.get_rect(midtop=(rect.centerx, y)))
-            y += shown.get_height() + unit // 2
+        draw_join(self, surface, now_s)

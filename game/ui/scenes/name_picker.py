@@ -98,19 +98,3 @@ class NamePicker:
             return f"◂ {choice} ▸"
         return f"{self.typed}[{LETTERS[self.letter]}]"
 
-
-def picker_hint(device: str, layout, editing: bool) -> str:
-    """The seat's own controls for the picker, in one line ("W R: name   E: new")."""
-    if layout.device in ("mouse", "touch"):
-        return f"◂ ▸: {'letter' if editing else 'who are you?'}   " \
-               f"middle: {'keep it' if editing else 'new'}"
-    if DeviceKind.PAD.owns(device):
-        keys = {v: k.replace("shoulder", " bumper").upper() for k, v in PAD_BUTTONS.items()}
-    else:
-        table = BY_ACTION["keyboard" if DeviceKind.KEYBOARD.owns(device) else "serial"]
-        keys = {move: ((layout.actions.get(action) or ("?",))[0]).upper()
-                for action, move in table.items()}
-    turn = f"{keys['prev']} {keys['next']}"
-    if editing:
-        return f"{turn}: letter   {keys['ok']}: keep it"
-    return f"{turn}: who are you?   {keys['ok']}: new"

@@ -106,11 +106,12 @@ def paginate(entries) -> dict[str, list]:
 
 class OptionsScene(MenuScene):
     def __init__(self, ctx):
-        super().__init__(ctx, Menu("Options", []), on_back=self.back)
-        self.page = 0
+        super().__init__(ctx, Menu("Options", []), on_back=self.back, remember="options")
+        self.page = ctx.cursors.get("options page", 0)       # where the last visit left off
         self.layout: dict = {}
         self.build()
-        self.menu.selected = 1                    # the first entry, not the tabs
+        self.menu.selected = ctx.cursors.get("options", 1)   # or the first entry, not the tabs
+        self.menu.selected = min(self.menu.selected, len(self.menu.items) - 1)
 
     @property
     def variant(self) -> str:
@@ -127,7 +128,7 @@ class OptionsScene(MenuScene):
         tabs = Item("Page", values=names, index=page, on_change=self.turn, show=str,
                     help="Left/Right: the next page of options")
         selected = self.menu.selected
-        self.page = page
+        self.page = self.ctx.cursors["options page"] = page
         self.menu = Menu("Options", [tabs] + self.pages[names[page]] + [Item("Back",
                                                                             self.back)])
         self.menu.selected = min(selected, len(self.menu.items) - 1)

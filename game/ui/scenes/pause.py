@@ -14,7 +14,8 @@ class PauseMenu:
     def __init__(self, on_resume, on_quit):
         self.on_resume = on_resume
         self.menu = Menu("Paused", [Item("Resume", on_resume),
-                                    Item("Quit to the title screen", on_quit)])
+                                    Item("Quit to the title screen", on_quit,
+                                                         careful=True)])
         self.opened_ns = 0
 
     def open(self, t_ns: int) -> None:

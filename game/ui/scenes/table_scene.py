@@ -14,8 +14,10 @@ from game.records import Records
 from game.store.history import save_session
 from game.session import Session
 from game.ui.board_badge import draw_badge
+from game.ui import words
 from game.ui.palette import GOLD
 from game.ui.table.cocktail import Cocktail
+from game.ui.table.stuck import StuckWatch
 from game.ui.table.view import SeatHints
 from game.ui.scenes.base import Scene
 from game.ui.scenes.game_view import GameView, rule_options
@@ -51,6 +53,8 @@ class TableScene(GameView, Scene):
                                hold_ns=hold_for(seats))
         self.open_view(variant, [s.name for s in seats])
         self.records = Records(i for i, s in enumerate(seats) if s.kind == "human")
+        self.stuck = StuckWatch(i for i, s in enumerate(seats) if s.kind == "human")
+        self.stuck_now: dict = {}        # seat → (card, top) of a stuck player (stuck.py)
         cocktail = ctx.settings["cabinet", "orientation"] == "cocktail" and len(seats) == 2
         self.cocktail = Cocktail() if cocktail else None
         self.paused_at: int | None = None
@@ -184,6 +188,8 @@ class TableScene(GameView, Scene):
         self.rumble.on_events(events, self.ctx.devices.holders(), now_ns)
         if events:
             self.records.on_events(events)
+        self.stuck_now = self.stuck.update(self.session.game,
+                                           self.session.game_ms(now_ns - self.session.hold_ns))
         if self.session.game.over and self.over_at is None:
             self.over_at = now_ns
         if self.over_at is not None and now_ns - self.over_at > BETWEEN_GAMES_S * 1e9:
@@ -273,6 +279,9 @@ class TableScene(GameView, Scene):
         game_ms = session.game_ms(self.now_ns - session.hold_ns)    # the engine's own clock
         changed = self.draw_game(surface, session.game, now_s, game_ms, hints=self.hints(),
                                  match_wins=session.match.wins)
+        for line in self._stuck_lines(surface):
+            self.view.drawn_over(line)
+            changed = None if changed is None else changed + [line]
         for badge in self._board_badges(surface):
             self.view.drawn_over(badge)
             changed = None if changed is None else changed + [badge]
@@ -292,6 +301,17 @@ class TableScene(GameView, Scene):
             self.view.invalidate()
             return None
         return changed
+
+    def _stuck_lines(self, surface) -> list:
+        """"A card fits: 10♠ on 9♦" by each player who could play and has not for a while
+        (not while their refusal says the same); the rectangles drawn."""
+        drawn, hands = [], getattr(self.session.game, "hands", None)
+        for seat, (card, top) in self.stuck_now.items():
+            if ("msg", seat) not in self.view.fx.banners:
+                drawn.append(self.view.hud.draw_note(surface, seat, words.card_fits(card, top)))
+            if hands and card in hands[seat]:                    # Speed: ring the card too
+                drawn.append(self.view.hud.ring(surface, seat, hands[seat].index(card)))
+        return drawn
 
     def _board_badges(self, surface) -> list:
         """A small badge per seated serial board, in the bottom-left corner; their rects."""

@@ -22,8 +22,8 @@ class TitleScene(MenuScene):
         items = [play, Item("Options", self.options), Item("Players and stats", self.stats),
                  Item("How to play and keys", self.help)]
         if not ctx.cabinet.enabled:
-            items.append(Item("Quit", self.quit))
-        super().__init__(ctx, Menu("SPEED", items, TAGLINE))
+            items.append(Item("Quit", self.quit, careful=True))
+        super().__init__(ctx, Menu("SPEED", items, TAGLINE), remember="title")
         self.idle_from = time.perf_counter_ns()
 
     def on_press(self, press, action) -> None:
@@ -39,7 +39,8 @@ class TitleScene(MenuScene):
     def draw(self, surface, now_s: float) -> None:
         """The menu on felt, with a hand of cards fanned either side of it."""
         self.menu.draw(surface, self.ctx.text)
-        surface.blit(decor(surface.get_size(), self.ctx.art), (0, 0))
+        surface.blit(decor(surface.get_size(), self.ctx.art, self.menu.box(),
+                           self.menu.notes_top), (0, 0))
         draw_credits(surface, self.ctx)
 
     def choose(self, variant: str) -> None:

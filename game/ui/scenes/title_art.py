@@ -1,5 +1,7 @@
 """The title screen's table: two hands of cards fanned out on the felt either side of the menu,
-and the two centre piles below it, drawn once per window size and card art."""
+and the two centre piles in the space between the menu and the key hints, drawn once per window
+size and card art. The menu's box is kept clear (with a margin) at every window size: the cards
+shrink to the room they have, and a pile with no room is left out."""
 import math
 
 import pygame
@@ -8,29 +10,62 @@ from game.engine.cards import make
 
 LEFT_HAND = [make(r, s) for r, s in ((1, 0), (2, 1), (3, 3), (4, 2), (5, 0))]   # A♠ 2♥ 3♣ 4♦ 5♠
 CENTRE = [make(13, 1), make(12, 3)]                                              # K♥  Q♣
+CARD_TALL = 1.45                    # a card's height (with its little stack), in widths
 _cache: dict = {}
 
 
-def decor(size, art) -> pygame.Surface:
-    """The cards (a transparent layer the size of the window), cached by size and art."""
-    key = (size, id(art))
+def decor(size, art, clear: pygame.Rect | None = None, floor: int | None = None):
+    """The cards (a transparent layer the size of the window), cached by size, art and the
+    room left to them: `clear` (the menu's box, kept free) and `floor` (the hints' top)."""
+    width, height = size
+    clear = pygame.Rect(clear) if clear else pygame.Rect(width // 3, height // 6, width // 3,
+                                                        height // 2)
+    floor = height * 17 // 20 if floor is None else floor
+    key = (size, id(art), tuple(clear), floor)
     layer = _cache.get(key)
     if layer is None:
         _cache.clear()
-        layer = _cache[key] = _draw(size, art)
+        layer = _cache[key] = _draw(size, art, clear, floor)
     return layer
 
 
-def _draw(size, art) -> pygame.Surface:
+def _draw(size, art, clear: pygame.Rect, floor: int) -> pygame.Surface:
     width, height = size
     layer = pygame.Surface(size, pygame.SRCALPHA)
     card_w = max(24, min(width // 12, height // 8))
-    y = height * 11 // 20
-    _fan(layer, [art.face(c, card_w) for c in LEFT_HAND], (card_w * 5 // 2, y), card_w, 12)
-    _fan(layer, [art.back(card_w) for _ in range(5)], (width - card_w * 5 // 2, y), card_w,
-         -12)
-    _centre(layer, art, (width // 2, height * 7 // 10), card_w * 4 // 5)
+    margin = max(6, card_w // 4)
+    side = clear.left - 2 * margin                    # the room either side of the menu
+    for faces, x, tilt in ((lambda w: [art.face(c, w) for c in LEFT_HAND], margin, 12),
+                           (lambda w: [art.back(w) for _ in range(5)],
+                            width - margin - side, -12)):
+        room = pygame.Rect(x, clear.top, side, floor - margin - clear.top)
+        hand = _fitted_fan(faces, card_w, tilt, room)
+        if hand is not None:
+            layer.blit(hand, hand.get_rect(center=room.center))
+    room = floor - clear.bottom - 2 * margin           # between the menu and the hints
+    centre_w = min(card_w * 4 // 5, int(room / CARD_TALL), width // 7)
+    if centre_w >= 16:
+        _centre(layer, art, (width // 2, clear.bottom + margin + room // 2), centre_w)
     return layer
+
+
+def _fitted_fan(faces, card_w: int, tilt: float, room: pygame.Rect):
+    """A fanned hand as large as `card_w` cards allow that fits in `room` (None: no room)."""
+    hand = _fan_image(faces(card_w), card_w, tilt)
+    scale = min(1.0, room.width / hand.get_width(), room.height / hand.get_height())
+    if scale < 1.0:
+        card_w = int(card_w * scale)
+        if card_w < 16:
+            return None
+        hand = _fan_image(faces(card_w), card_w, tilt)
+    return hand
+
+
+def _fan_image(faces, card_w: int, tilt: float) -> pygame.Surface:
+    """The fanned hand alone, cropped to its cards."""
+    canvas = pygame.Surface((card_w * 7, card_w * 7), pygame.SRCALPHA)
+    _fan(canvas, faces, (card_w * 7 // 2, card_w * 2), card_w, tilt)
+    return canvas.subsurface(canvas.get_bounding_rect()).copy()
 
 
 def _centre(layer, art, centre, card_w: int) -> None:

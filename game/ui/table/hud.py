@@ -11,7 +11,8 @@ from typing import NamedTuple
 import pygame
 
 from game.engine import events as ev
-from game.ui.effects import TextCache
+from game.ui import rich_text
+from game.ui.text import TextCache
 from game.ui.palette import AMBER, GOLD, TABLE_DIM, TABLE_SEAT_COLOURS, WHITE
 
 FELT = (26, 98, 60)
@@ -161,6 +162,26 @@ class Hud:
             pygame.draw.lines(surface, (10, 20, 10), False, [(x, y), (x + 2.5 * k, y + 2.5 * k),
                                                              (x + 7 * k, y - 3.5 * k)],
                               max(2, size // 7))
+
+    def draw_note(self, surface, seat: int, line: str) -> pygame.Rect:
+        """A line for one player (a card that fits), on a pill in their message place."""
+        place = self.layout.seats[seat].message
+        shown = rich_text.fit(self.text, line, max(place.height * 3 // 4, self.text.floor(True)),
+                              place.width, AMBER, True)
+        pill = shown.get_rect(center=place.center).inflate(shown.get_height(),
+                                                           shown.get_height() // 4)
+        pygame.draw.rect(surface, (12, 16, 14), pill, border_radius=pill.height // 3)
+        pygame.draw.rect(surface, AMBER, pill, max(1, pill.height // 12),
+                         border_radius=pill.height // 3)
+        surface.blit(shown, shown.get_rect(center=pill.center))
+        return pill
+
+    def ring(self, surface, seat: int, slot: int) -> pygame.Rect:
+        """An amber ring round hand card `slot` of `seat` (the card that fits)."""
+        card = self.layout.seats[seat].hand[slot]
+        rim = card.inflate(self.w // 8, self.w // 8)
+        pygame.draw.rect(surface, AMBER, rim, max(2, self.w // 24), border_radius=self.w // 8)
+        return rim
 
     def draw_band(self, surface, game, game_ms: float, o) -> None:
         """Status in the middle: the result, the call countdown, or the stalemate countdown."""

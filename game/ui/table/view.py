@@ -23,7 +23,8 @@ import pygame
 
 from game.engine import events as ev
 from game.ui import animation as anim, words
-from game.ui.effects import Banner, Effects, RaceWatch, TextCache, margin_text
+from game.ui.effects import Banner, Effects, RaceWatch, margin_text
+from game.ui.text import TextCache
 from game.ui.palette import GOLD, RED
 from game.ui.table.layout import MIN_SIZE, layout_for
 from game.ui.table.hud import Hud, render_background

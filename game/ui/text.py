@@ -1,0 +1,150 @@
+"""Every text the game draws goes through one `TextCache`: DejaVu Sans, cached surfaces, and a
+floor under every size a player must read.
+
+The floor (`min_text_px`) is 14 px of line height in a 1280×720 window and scales with the
+window (never under 11 px). `fit` shrinks a line to its width no further than that floor and
+lays what still does not fit out again on more lines, never squeezing it. A caller that draws a
+decoration (a card's corner index, a chart's tick) may go smaller by naming why
+(`decoration="..."`). `recording()` collects every text any cache draws with its pixel height,
+for the minimum-text test.
+"""
+from contextlib import contextmanager
+from pathlib import Path
+
+import pygame
+
+from game.ui.palette import WHITE
+
+FONTS = Path(__file__).resolve().parent / "fonts"
+FONT_FILES = {False: "DejaVuSans.ttf", True: "DejaVuSans-Bold.ttf"}
+READABLE_PX, AT_SIZE, LEAST_PX = 14, (1280, 720), 11
+_record: list | None = None          # while recording: every (text, px high, reason) drawn
+
+
+@contextmanager
+def recording():
+    """Every text drawn meanwhile, by any TextCache, as (text, px high, decoration reason)."""
+    global _record
+    _record, seen = [], []
+    try:
+        _record = seen
+        yield seen
+    finally:
+        _record = None
+
+
+def min_text_px(window) -> int:
+    """The smallest line height a player must read in a window of `window` (w, h) pixels."""
+    scale = min(window[0] / AT_SIZE[0], window[1] / AT_SIZE[1])
+    return max(LEAST_PX, round(READABLE_PX * scale))
+
+
+def _window() -> tuple[int, int]:
+    screen = pygame.display.get_surface() if pygame.display.get_init() else None
+    return screen.get_size() if screen else AT_SIZE
+
+
+class TextCache:
+    """Rendered text by (text, size, colour, bold); fonts by (size, bold). Bounded size."""
+
+    def __init__(self, limit: int = 600):
+        self.fonts: dict = {}
+        self.surfaces: dict = {}
+        self.limit = limit
+        self.floors: dict = {}               # (window size, bold) → floor size
+
+    def font(self, size: int, bold: bool = False) -> pygame.font.Font:
+        """DejaVu Sans (shipped), sized like pygame's default font was. The default
+        (freesansbold) is already bold and hinted to whole pixels per glyph, which spaced
+        letters unevenly ("a nd", "l e f t"), and synthetic bold on top widened it further."""
+        key = (max(8, int(size)), bold)
+        font = self.fonts.get(key)
+        if font is None:
+            if not pygame.font.get_init():
+                pygame.font.init()
+            font = pygame.font.Font(str(FONTS / FONT_FILES[bold]), max(6, round(key[0] * 0.7)))
+            self.fonts[key] = font
+        return font
+
+    def size_for(self, px: int, bold: bool = False) -> int:
+        """The smallest `size` whose lines are at least `px` high."""
+        size = max(8, int(px))
+        while self.font(size, bold).get_height() < px:
+            size += 1
+        return size
+
+    def floor(self, bold: bool = False) -> int:
+        """The smallest size a player must read in the window now."""
+        key = (_window(), bold)
+        if key not in self.floors:
+            self.floors[key] = self.size_for(min_text_px(key[0]), bold)
+        return self.floors[key]
+
+    def readable(self, size: int, bold: bool = False) -> int:
+        """`size`, raised to the window's floor."""
+        return max(int(size), self.floor(bold))
+
+    def render(self, text: str, size: int, colour=WHITE, bold: bool = False,
+               decoration: str = "") -> pygame.Surface:
+        """`text` on one line; `decoration`: why it may be smaller than the floor."""
+        key = (text, int(size), colour, bold)
+        surface = self.surfaces.get(key)
+        if surface is None:
+            if len(self.surfaces) >= self.limit:
+                self.surfaces.clear()
+            surface = self.font(size, bold).render(text, True, colour).convert_alpha()
+            self.surfaces[key] = surface
+        if _record is not None and text.strip():
+            _record.append((text, self.font(size, bold).get_height(), decoration))
+        return surface
+
+    def fit(self, text: str, size: int, width: int, colour=WHITE, bold=False,
+            decoration: str = "") -> pygame.Surface:
+        """`text` at `size`, or smaller until it is at most `width` pixels wide, but never
+        under the window's floor: what still does not fit is laid out on more lines."""
+        size = self.fit_size(text, size, width, bold, decoration)
+        if self.font(size, bold).size(text)[0] <= width or " " not in text.strip():
+            return self.render(text, size, colour, bold, decoration)
+        return self.lines(wrap(self.font(size, bold), text, width), size, colour, bold,
+                          decoration)
+
+    def wrapped(self, text: str, size: int, width: int, colour=WHITE, bold=False) -> pygame.Surface:
+        """`text` at `size` (raised to the floor), broken onto more lines to fit `width`."""
+        size = self.readable(size, bold)
+        if self.font(size, bold).size(text)[0] <= width:
+            return self.render(text, size, colour, bold)
+        return self.lines(wrap(self.font(size, bold), text, width), size, colour, bold)
+
+    def fit_size(self, text: str, size: int, width: int, bold=False, decoration="") -> int:
+        """The size `fit` draws `text` at: `size`, or smaller to fit `width`, down to the
+        floor (for a decoration, down to 6)."""
+        least = 6 if decoration else self.floor(bold)
+        size = max(int(size), least)
+        while self.font(size, bold).size(text)[0] > width and size > least:
+            size = max(least, int(size * 0.9))
+        return size
+
+    def lines(self, lines: list[str], size: int, colour=WHITE, bold=False,
+              decoration: str = "") -> pygame.Surface:
+        """Several lines centred on one another, as one image."""
+        shown = [self.render(line, size, colour, bold, decoration) for line in lines]
+        out = pygame.Surface((max(s.get_width() for s in shown),
+                              sum(s.get_height() for s in shown)), pygame.SRCALPHA)
+        y = 0
+        for line in shown:
+            out.blit(line, line.get_rect(midtop=(out.get_width() // 2, y)))
+            y += line.get_height()
+        return out
+
+
+def wrap(font, text: str, width: int) -> list[str]:
+    """`text` broken between words into lines at most `width` wide (a long word alone)."""
+    lines, line = [], ""
+    for word in text.split():
+        trial = f"{line} {word}".strip()
+        if line and font.size(trial)[0] > width:
+            lines.append(line)
+            line = word
+        else:
+            line = trial
+    return lines + [line] if line else lines
