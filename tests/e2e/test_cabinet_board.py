@@ -85,7 +85,10 @@ def test_one_board_attract_match_initials_and_a_power_cut(display, tmp_path):  #
     config, data = tmp_path / "config", tmp_path / "data"
     (config / "speed").mkdir(parents=True)
     (config / "speed" / "settings.toml").write_text(
-        f"[game]\ngames_to_win = 1\n[serial]\nports = [\"{link}\"]\nautodetect = false\n"
+        # Both players hammer every button without looking: the misplay lockout (0.5 s in the
+        # game's settings) would keep them from ever finishing; this test is of the cabinet.
+        f"[game]\ngames_to_win = 1\nmisplay_lockout_s = 0\n"
+        f"[serial]\nports = [\"{link}\"]\nautodetect = false\n"
         "[cabinet]\nattract_s = 2\n")
     env = {**os.environ, "DISPLAY": display, "SDL_VIDEODRIVER": "x11",
            "SDL_AUDIODRIVER": "dummy", "XDG_CONFIG_HOME": str(config),
