@@ -19,9 +19,9 @@ def said(app, scene, monkeypatch) -> str:
 def test_the_join_footer_names_a_playstation_pads_buttons(app, monkeypatch):
     monkeypatch.setattr(app.ctx, "pad_families", lambda: {"pad:0": "playstation"})
     text = said(app, JoinScene(app.ctx), monkeypatch)
-    assert "Pad: Options play, ○ leave." in text
+    assert "Pad: Options plays, ○ leaves your seat." in text
 
 
 def test_without_a_pad_the_footer_says_start_and_b(app, monkeypatch):
     monkeypatch.setattr(app.ctx, "pad_families", lambda: {})
-    assert "Pad: Start play, B leave." in said(app, JoinScene(app.ctx), monkeypatch)
+    assert "Pad: Start plays, B leaves your seat." in said(app, JoinScene(app.ctx), monkeypatch)
