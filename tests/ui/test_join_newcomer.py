@@ -138,3 +138,12 @@ def test_a_seated_pad_reads_its_own_buttons_never_sdl_names(app, monkeypatch):
     assert "Flip: ✕" in words and "Choose a card: D-pad left / D-pad right" in words
     for raw in ("DPLEFT", "LEFTSHOULDER", "RIGHTSHOULDER", "BUMPER"):
         assert raw not in words.upper().replace("D-PAD", ""), raw
+
+
+def test_a_seatless_pad_answering_stay_is_not_seated_by_that_press(app):
+    join = joined(app)
+    keys(app, "a", "escape")                             # the keyboard player asks to leave
+    assert join.asking is not None
+    feed(app, "pad:9", "a")                              # a pad with no seat picks Stay
+    assert join.asking is None
+    assert [s is not None for s in join.seats].count(True) == 1, "the answer took no seat"

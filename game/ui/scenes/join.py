@@ -59,6 +59,7 @@ class JoinScene(Scene):
                               Item("Leave my seat", self.leave_own),
                               Item("Back", self._back, careful=True)])
         self.asking: Menu | None = None        # "Leave for the title?" while it is asked
+        self.answered_ns = 0                   # the last press that answered it: never a join
 
     # -- presses -----------------------------------------------------------------------------
     def on_press(self, press, action) -> None:
@@ -215,8 +216,8 @@ class JoinScene(Scene):
 
     def update(self, now_ns: int) -> None:
         for request in self.ctx.devices.take_join_requests():
-            if (self.asking is None and request.layout and not self.in_guard(request.t_ns)
-                    and self._usable(request)):
+            if (self.asking is None and request.t_ns > self.answered_ns and request.layout
+                    and not self.in_guard(request.t_ns) and self._usable(request)):
                 self._join(request, self._pinned(request))
 
     def _usable(self, request) -> bool:
@@ -323,6 +324,7 @@ class JoinScene(Scene):
     def _answer(self, press, action) -> None:
         """A press while "Leave for the title?" is asked: Esc again leaves, Backspace or a
         pad's B stays; Left/Right (or Up/Down) and confirm choose an answer."""
+        self.answered_ns = press.t_ns
         keyboard = DeviceKind.KEYBOARD.owns(press.device)
         if keyboard and press.control == "escape":
             return self._leave()
