@@ -50,7 +50,7 @@ def main() -> None:
         player.frames(1.0)
         player.press("b")                                            # the title
         player.frames(1.0)
-        player.press("a")                                            # Play
+        player.press("dpup", "a")                  # Play (the title remembers Options)
         player.frames(1.0)
         player.press("a")                                            # join
         player.press("dpdown", "a")                                  # Add a computer

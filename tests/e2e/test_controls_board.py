@@ -37,8 +37,9 @@ def script(link: str, t0: int) -> dict:
         steps += tap(23000 + 500 * n, button)
     steps += tap(27500, 0, hold_ms=3000)                                 # coin: skipped
     steps += hold_both(32500) + hold_both(35500) + hold_both(38500)      # back ×3: the title
-    steps += tap(41500, 5) + tap(42000, SLAP_P1)                         # new down: Options
-    steps += hold_both(43500) + tap(46500, SLAP_P1)                      # title, Play
+    steps += tap(41000, 6) + tap(41500, 5) + tap(42000, SLAP_P1)         # new up, down: Options
+    steps += hold_both(43500) + tap(46000, 6) + tap(46500, SLAP_P1)      # title (it kept
+    #                                                   the cursor on Options), new up: Play
     steps += tap(48500, 0) + tap(49100, 8) + tap(50000, SLAP_P1)         # join both, start
     at = 54500
     while at < 60000:                                                    # play a little

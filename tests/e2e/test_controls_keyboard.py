@@ -35,7 +35,7 @@ def test_the_keyboard_remaps_card_1_and_the_match_follows(display, tmp_path):  #
                      ["h"],                           # refused: the right player's column
                      ["1"],                           # card 1 is the 1 key now
                      ["Escape"], ["Escape"], ["Escape"],   # back to the title
-                     ["Return"],                      # Play
+                     ["Up", "Return"],                # Play (the title kept Options)
                      ["1", "n", "Return"]):           # join both players, start
             time.sleep(STEP)
             press(display, *keys)
