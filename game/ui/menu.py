@@ -191,3 +191,18 @@ def felt_gradient(size, top, bottom, steps: int = 32) -> pygame.Surface:
         strip.fill([int(a + (b - a) * mix) for a, b in zip(top, bottom)], (0, y, 2, 1))
     column = pygame.transform.smoothscale(strip, (2, max(1, size[1])))
     return pygame.transform.scale(column, (max(1, size[0]), max(1, size[1])))
+
+
+def draw_dialog(surface, wide: int, tall: int, shade: int) -> tuple[pygame.Rect, int]:
+    """The screen dimmed (alpha `shade`) under a framed panel `wide` × `tall` units, centred;
+    (the panel, the unit)."""
+    dim = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
+    dim.fill((0, 0, 0, shade))
+    surface.blit(dim, (0, 0))
+    width, height = surface.get_size()
+    unit = max(14, height // 22)
+    panel = pygame.Rect(0, 0, min(width - 20, unit * wide), unit * tall)
+    panel.center = (width // 2, height // 2)
+    pygame.draw.rect(surface, (12, 40, 26), panel, border_radius=unit // 2)
+    pygame.draw.rect(surface, GOLD, panel, width=3, border_radius=unit // 2)
+    return panel, unit

@@ -3,9 +3,8 @@ saved." Keep playing is chosen; any device answers (Up/Down and Enter, a pad's d
 the panel's aim buttons and slap pad, a click), and back (Esc, B) keeps playing. Closing the
 window again while asked quits.
 """
-import pygame
 
-from game.ui.menu import Item, Menu
+from game.ui.menu import Item, Menu, draw_dialog
 from game.ui.palette import DIM, GOLD, WHITE
 from game.ui.scenes.base import MenuScene, Overlay
 
@@ -34,15 +33,8 @@ class ConfirmQuit(Overlay, MenuScene):
     def draw(self, surface, now_s: float) -> None:
         """The table dimmed under a panel with the question and the two answers."""
         self.previous.draw(surface, now_s)
-        dim = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
-        dim.fill((0, 0, 0, 150))
-        surface.blit(dim, (0, 0))
-        width, height = surface.get_size()
-        unit, text = max(14, height // 22), self.ctx.text
-        panel = pygame.Rect(0, 0, min(width - 20, unit * 20), unit * 10)
-        panel.center = (width // 2, height // 2)
-        pygame.draw.rect(surface, (12, 40, 26), panel, border_radius=unit // 2)
-        pygame.draw.rect(surface, GOLD, panel, width=3, border_radius=unit // 2)
+        panel, unit = draw_dialog(surface, 20, 10, 150)
+        width, text = surface.get_width(), self.ctx.text
         lines = [(QUESTION, int(unit * 1.6), GOLD, True), (DETAIL, unit, WHITE, False)]
         y = panel.top + unit
         for words, size, colour, bold in lines:

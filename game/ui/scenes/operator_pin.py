@@ -7,6 +7,7 @@ drawn on screen. Three wrong PINs go back to the screen it was asked over.
 import pygame
 
 from game.input.device_id import DeviceKind
+from game.ui.menu import draw_dialog
 from game.ui.palette import DIM, GOLD, WHITE
 from game.ui.scenes.base import Overlay, Scene
 
@@ -67,15 +68,8 @@ class PinScene(Overlay, Scene):
     def draw(self, surface, now_s: float) -> None:
         """The screen dimmed under a panel: the title, a dot per digit, the digits to click."""
         self.previous.draw(surface, now_s)
-        dim = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
-        dim.fill((0, 0, 0, 170))
-        surface.blit(dim, (0, 0))
-        width, height = surface.get_size()
-        unit, text = max(14, height // 22), self.ctx.text
-        panel = pygame.Rect(0, 0, min(width - 20, unit * 22), unit * 11)
-        panel.center = (width // 2, height // 2)
-        pygame.draw.rect(surface, (12, 40, 26), panel, border_radius=unit // 2)
-        pygame.draw.rect(surface, GOLD, panel, width=3, border_radius=unit // 2)
+        panel, unit = draw_dialog(surface, 22, 11, 170)
+        width, text = surface.get_width(), self.ctx.text
         title = text.render(TITLE, int(unit * 1.6), GOLD, bold=True)
         surface.blit(title, title.get_rect(midtop=(width // 2, panel.top + unit)))
         dots = " ".join("●" if k < len(self.entered) else "○" for k in range(len(self.pin)))
