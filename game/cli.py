@@ -21,7 +21,7 @@ def _parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(prog="speed", description="Speed, Spit and California "
                                      "Speed: the real-time card race.")
     parser.set_defaults(run=_play, variant="speed", seed=None, size=None, fullscreen=False,
-                        cabinet=False, replay_to=None)
+                        cabinet=False, replay_to=None, tutorial=False)
     commands = parser.add_subparsers(title="commands")
     play = commands.add_parser("play", help="start the game (the default)")
     play.add_argument("--variant", choices=list(VARIANTS), default="speed")
@@ -32,6 +32,8 @@ def _parser() -> argparse.ArgumentParser:
                       help="arcade cabinet: full screen, no cursor, attract mode, the panel "
                            "runs every menu (hardware/CABINET.md)")
     play.add_argument("--replay-to", help="write the replay here instead of the data folder")
+    play.add_argument("--tutorial", action="store_true",
+                      help="start with the guided first match (of --variant)")
     play.set_defaults(run=_play)
     replay = commands.add_parser("replay", help="watch a replay, or check it headlessly")
     replay.add_argument("file")

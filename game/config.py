@@ -2,7 +2,8 @@
 
 `~/.config/speed/settings.toml` (or $XDG_CONFIG_HOME/speed, %APPDATA%\\speed on Windows):
 
-    [game]      variant = "speed", seed = 0 (0: random), bot_level = "medium",
+    [game]      variant = "speed", seed = 0 (0: random), bot_level = "medium", hints = false
+                (true: after a few seconds without a play, a card that fits glows),
                 and any rule option of RULES.md by name (same_rank = false, …)
     [display]   fps = 60, fullscreen = false, four_colour = false, width/height,
                 vsync = false (true: a scaled window synced to the display, where SDL has it),
@@ -32,7 +33,7 @@ from .paths import config_dir
 from .tomlread import atomic_write, read_toml
 
 DEFAULTS = {
-    "game": {"variant": "speed", "seed": 0, "bot_level": "medium"},
+    "game": {"variant": "speed", "seed": 0, "bot_level": "medium", "hints": False},
     "display": {"fps": 60, "fullscreen": False, "four_colour": False, "width": 1280,
                 "height": 720, "vsync": False, "present": "auto"},
     "sound": {"volume": 0.8, "muted": False},
@@ -42,7 +43,7 @@ DEFAULTS = {
 }
 RETIRED = {("game", "players")}     # written by older versions; read without a word, not kept
 CHOICES = {("game", "variant"): tuple(VARIANTS),
-           ("game", "bot_level"): ("easy", "medium", "hard", "expert", "adaptive"),
+           ("game", "bot_level"): ("easy", "medium", "hard", "expert", "master", "adaptive"),
            ("display", "fps"): (60, 120, 144),
            ("display", "present"): ("auto", "software", "accelerated", "renderer"),
            ("serial", "reader"): ("process", "thread"),

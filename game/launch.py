@@ -6,6 +6,7 @@ import pygame
 
 from game.app import App
 from game.config import Settings, load_settings
+from game.ui.flow import Flow
 
 
 def run(args) -> int:
@@ -25,7 +26,9 @@ def run(args) -> int:
         settings.override(("cabinet", "enabled"), True)
     serial = _serial_factory(settings)
     try:
-        app = App(settings, size, args.fullscreen or None, serial, args.seed, args.replay_to)
+        start = Flow.tutorial_opening if getattr(args, "tutorial", False) else None
+        app = App(settings, size, args.fullscreen or None, serial, args.seed, args.replay_to,
+                  start=start)
     except pygame.error as error:
         print(f"speed: cannot open the game window ({error}); is a display available?",
               file=sys.stderr)

@@ -54,6 +54,7 @@ class Session:
     record: bool = True
     hold_ns: int = 0
     deal: dict | None = None           # the first game's explicit deal (else from the seed)
+    header: dict = field(default_factory=dict)   # extra replay header keys ("daily", "tutorial")
     queue: IntentQueue = field(default_factory=IntentQueue)
 
     def __post_init__(self):
@@ -95,7 +96,8 @@ class Session:
         path = self.replay_path or default_path(self.variant)
         try:
             recorder = Recorder(path, self.variant, self.options,
-                                [s.header() for s in self.seats], self.seed, deal)
+                                [s.header() for s in self.seats], self.seed, deal,
+                                extra=self.header)
         except OSError as error:
             self.errors.append(f"No replay: cannot write {path} ({error.strerror or error})")
             return None

@@ -33,7 +33,7 @@ class Recorder:
     """Writes one replay file: the header now, then a line per applied intent."""
 
     def __init__(self, path, variant: str, options: dict, seats: list[dict], seed: int,
-                 deal: dict | None = None):
+                 deal: dict | None = None, extra: dict | None = None):
         self.path = Path(path)
         self.error = ""
         self.path.parent.mkdir(parents=True, exist_ok=True)
@@ -42,6 +42,7 @@ class Recorder:
                   "options": options, "seats": seats, "seed": seed}
         if deal is not None:
             header["deal"] = deal
+        header.update(extra or {})          # added keys ("daily": "2026-12-01", "tutorial")
         self._write(header)
 
     def _write(self, data: dict) -> None:

@@ -9,6 +9,8 @@
     options   Players and stats ▸ stats · Button boards ▸ boards · Back ▸ title
     anywhere  F1 (a menu, the table) ▸ help, over the screen · F9, the operator hold ▸
               operator ▸ boards; each goes back to the screen under it (`Scene.previous`)
+    tutorial  title / Help ▸ "press any button" ▸ the lesson's table ▸ results
+              (`speed play --tutorial` opens on it)
     `speed replay FILE` opens on the replay instead of the title.
 
 A scene asks `ctx.flow` for what comes next (`ctx.flow.after_match(table)`); it never imports
@@ -29,6 +31,7 @@ from game.ui.scenes.results import ResultsScene
 from game.ui.scenes.stats_screen import StatsScene
 from game.ui.scenes.table_scene import TableScene
 from game.ui.scenes.title import TitleScene
+from game.ui.scenes.tutorial import TutorialIntro, TutorialScene
 
 
 class Flow:
@@ -42,6 +45,10 @@ class Flow:
     def replay(self, header, steps):
         """The first screen of `speed replay FILE`: the record played back."""
         return ReplayScene(self.ctx, header, steps)
+
+    def tutorial_opening(self):
+        """The first screen of `speed play --tutorial`."""
+        return TutorialIntro(self.ctx, self.ctx.settings["game", "variant"])
 
     # -- the menus -------------------------------------------------------------------------------
     def title(self) -> None:
@@ -71,6 +78,14 @@ class Flow:
     def boards(self, back_to, overlay: bool = False) -> None:
         """The button boards' screen; back goes to `back_to`."""
         self.ctx.switch(BoardsScene(self.ctx, back_to), overlay=overlay)
+
+    def tutorial(self, variant: str = "speed") -> None:
+        """The guided first match: its device question first."""
+        self.ctx.switch(TutorialIntro(self.ctx, variant))
+
+    def tutorial_table(self, seats, variant: str) -> None:
+        """The lesson's table for the seated player and the teacher."""
+        self.ctx.switch(TutorialScene(self.ctx, seats, variant))
 
     def attract(self) -> None:
         self.ctx.switch(AttractScene(self.ctx))

@@ -68,6 +68,7 @@ ENTRIES = [
     ("Rules", lambda o: [o._rule(n) for n in VARIANT_OPTIONS[o.variant] if n in RULE_CHOICES]),
     ("Players", lambda o: o._setting("Computer players", ("game", "bot_level"),
                                      list(BOT_LEVELS))),
+    ("Players", lambda o: o._setting("Hints for beginners", ("game", "hints"), [False, True])),
     ("Players", lambda o: Item("Players and stats", o.stats)),
     ("Players", lambda o: Item("Button boards", o.boards, help="Serial button boards: sync, "
                                "lost lines, a live view of the buttons.")),
