@@ -7,6 +7,7 @@ tutorial then plays it for the player); the finished tutorial is remembered per 
 import time
 from dataclasses import replace
 
+from game import log
 from game.hints import TUTORIAL_AFTER_S
 from game.input.device_id import DeviceKind, SeatDevice
 from game.session import SeatInfo, Session
@@ -145,6 +146,7 @@ class TutorialScene(TableScene):
     def _begin_step(self) -> None:
         self.since_step, self.skipping, self.skip_tries = [], False, 0
         step = self.step
+        log.write(f"tutorial {self.lesson.variant}: step {step.key if step else 'match'}")
         intent = step.teacher(self.session.game) if step else None
         if intent is not None:
             self._push(intent)
@@ -212,6 +214,9 @@ class TutorialScene(TableScene):
 
     def _match_words(self, look: Look) -> str:
         game, controls = look.game, self.controls
+        if not self.session.started:
+            return (f"Get ready for a slowed game against {TEACHER_NAME}: the first to play "
+                    f"out every card and call \"Speed!\" wins.")
         if game.window and PLAYER in game.window[2]:
             return f"You are out of cards: call \"Speed!\" — {controls.call()}!"
         if not game.legal_plays(PLAYER) and not game.requests[PLAYER] and not game.over:
