@@ -1,4 +1,4 @@
-"""The `speed` command: play (default), replay FILE [--check], bindings."""
+"""The `speed` command: play (default), replay FILE [--check], bindings, stats, daily."""
 import argparse
 import json
 import sys
@@ -45,6 +45,11 @@ def _parser() -> argparse.ArgumentParser:
     stats = commands.add_parser("stats", help="print every player's record and ratings")
     stats.add_argument("--json", action="store_true", help="print it as one JSON object")
     stats.set_defaults(run=_stats)
+    daily = commands.add_parser("daily", help="print the day's challenge and your streak")
+    daily.add_argument("--date", help="the day, YYYY-MM-DD (default: today, your local date)")
+    daily.add_argument("--player", help="whose streak (default: who played the daily last)")
+    daily.add_argument("--json", action="store_true", help="print it as one JSON object")
+    daily.set_defaults(run=_daily)
     return parser
 
 
@@ -84,6 +89,11 @@ def _bindings(args) -> int:
 def _stats(args) -> int:
     from game.store.stats_command import run
     return run(args.json)
+
+
+def _daily(args) -> int:
+    from game.daily_command import run
+    return run(args.date, args.player, args.json)
 
 
 if __name__ == "__main__":

@@ -15,6 +15,7 @@ from game.engine.events import (CallWindowOpened, CardPlayed, Called, Flipped, G
 from game.engine.intents import CALL, FLIP, PLAY, Intent
 
 PLAYER, TEACHER = 0, 1
+TEACHER_NAME, GENTLE_LEVEL = "Sam", "easy"     # the opponent, and its level in the real game
 RANK_WORDS = {1: "ace", 11: "jack", 12: "queen", 13: "king"}
 
 

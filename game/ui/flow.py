@@ -31,7 +31,8 @@ from game.ui.scenes.results import ResultsScene
 from game.ui.scenes.stats_screen import StatsScene
 from game.ui.scenes.table_scene import TableScene
 from game.ui.scenes.title import TitleScene
-from game.ui.scenes.tutorial import TutorialIntro, TutorialScene
+from game.ui.scenes.tutorial import TutorialIntro
+from game.ui.modes.tutorial import TutorialMode
 
 
 class Flow:
@@ -85,7 +86,7 @@ class Flow:
 
     def tutorial_table(self, seats, variant: str) -> None:
         """The lesson's table for the seated player and the teacher."""
-        self.ctx.switch(TutorialScene(self.ctx, seats, variant))
+        self.ctx.switch(TableScene(self.ctx, seats, mode=TutorialMode(variant)))
 
     def attract(self) -> None:
         self.ctx.switch(AttractScene(self.ctx))

@@ -39,7 +39,7 @@ class HandHints:
             clock.on_events(events, now_s)
 
     def draw(self, surface, view, game, now_s: float) -> list:
-        """Draw the glows due now; the rectangles drawn (the view restores them next frame)."""
+        """Draw the glows due now; the rectangles drawn (for the view to restore)."""
         drawn = []
         for clock in self.clocks:
             card = clock.card(game, now_s)
@@ -47,5 +47,4 @@ class HandHints:
             rect = hand_rect(view, clock.seat, hand.index(card)) if card in hand else None
             if rect is not None:
                 drawn.append(draw_glow(surface, rect, now_s))
-                view.drawn_over(drawn[-1])
         return drawn

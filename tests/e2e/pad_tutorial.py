@@ -23,7 +23,7 @@ WRONG = {"play": "a", "refill": "y", "misplay": "y", "flip": "y", "play_out": "y
 
 def right(player, scene) -> None:
     """What the step asks, done with the pad."""
-    game, key = scene.session.game, scene.step.key
+    game, key = scene.session.game, scene.mode.step.key
     if key == "flip":
         return player.press("a")
     if key == "call":
@@ -47,19 +47,19 @@ def main() -> None:
         player.press("a")                              # "press any button": the pad plays
         scene = app.scene
         player.frames(3.0)                             # "Ready… Set…"
-        while scene.step is not None and len(result["steps"]) < 40:
-            key = scene.step.key
-            words = scene.words()[1]
+        while scene.mode.step is not None and len(result["steps"]) < 40:
+            key = scene.mode.step.key
+            words = scene.mode.words()[1]
             player.press(WRONG[key])
             player.frames(0.3)
-            after_wrong = scene.step.key if scene.step else None
+            after_wrong = scene.mode.step.key if scene.mode.step else None
             player.shot(f"tutorial_{len(result['steps'])}_{key}")
             right(player, scene)
             player.frames(0.4)
             result["steps"].append({"key": key, "words": words, "after_wrong": after_wrong,
-                                    "after_right": scene.step.key if scene.step else None})
+                                    "after_right": scene.mode.step.key if scene.mode.step else None})
         player.frames(3.5)
-        result["match_words"] = scene.words()[1]
+        result["match_words"] = scene.mode.words()[1]
         result["wins"] = scene.session.match.wins
     finally:
         result.update(seen=player.seen)

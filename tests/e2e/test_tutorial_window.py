@@ -91,7 +91,7 @@ def test_the_tutorial_by_a_gamepad_alone(display, tmp_path):  # noqa: F811
     assert all(s["after_right"] != s["key"] for s in steps if s["key"] != "play_out")
     assert "d-pad" in steps[0]["words"] and "press X or B" in steps[0]["words"]
     assert "press A" in steps[3]["words"] and "press Y" in steps[-1]["words"]
-    assert result["wins"][0] == 1 and result["seen"][:2] == ["TutorialIntro", "TutorialScene"]
+    assert result["wins"][0] == 1 and result["seen"][:2] == ["TutorialIntro", "TableScene"]
     header, replayed = read_replay(str(tmp_path / "tutorial.jsonl"))
     assert header.seats[0]["device"].startswith("pad")
     run = ReplayRun(header)

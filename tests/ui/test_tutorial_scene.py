@@ -9,7 +9,8 @@ from game.replay.format import read_replay
 from game.replay.runner import ReplayRun
 from game.store.db import connect
 from game.store.tutorials import finished
-from game.ui.scenes.tutorial import TutorialIntro, TutorialScene
+from game.ui.scenes.tutorial import TutorialIntro
+from game.ui.scenes.table_scene import TableScene
 from tests.ui.screen import feed
 
 SLOT_KEYS = "asdfg"              # keyboard_solo: the hand slots
@@ -18,16 +19,18 @@ WRONG = {"play": ["k", "space"], "refill": ["k", "space"], "misplay": ["space"],
 
 
 def frames(app, seconds: float) -> None:
-    end = time.perf_counter() + seconds
-    while time.perf_counter() < end:
+    """Run the app `seconds` of wall time, and at least three frames (a loaded machine)."""
+    end, count = time.perf_counter() + seconds, 0
+    while count < 3 or time.perf_counter() < end:
         app.poll()
         app.step()
         time.sleep(0.005)
+        count += 1
 
 
 def right_key(scene) -> str:
     """The key the step's words name (checked against them)."""
-    game, key = scene.session.game, scene.step.key
+    game, key = scene.session.game, scene.mode.step.key
     if key == "flip":
         return "k"
     if key == "call":
@@ -44,26 +47,26 @@ def test_the_tutorial_by_keyboard_waits_for_each_right_key(app, tmp_path):
     assert isinstance(app.scene, TutorialIntro)
     feed(app, "keyboard", "d")
     scene = app.scene
-    assert isinstance(scene, TutorialScene)
+    assert isinstance(scene, TableScene)
     frames(app, 2.3)                                  # "Ready… Set…"
     seen = []
-    while scene.step is not None:
-        key = scene.step.key
+    while scene.mode.step is not None:
+        key = scene.mode.step.key
         seen.append(key)
         for wrong in WRONG[key]:
             feed(app, "keyboard", wrong)
             frames(app, 0.15)
-            assert scene.step is not None and scene.step.key == key, (key, wrong)
+            assert scene.mode.step is not None and scene.mode.step.key == key, (key, wrong)
         right = right_key(scene)
-        assert f"press {right.upper() if len(right) == 1 else 'Space'}" in scene.words()[1]
+        assert f"press {right.upper() if len(right) == 1 else 'Space'}" in scene.mode.words()[1]
         feed(app, "keyboard", right)
         frames(app, 0.25)
-        assert scene.step is None or scene.step.key != key or key == "play_out", key
+        assert scene.mode.step is None or scene.mode.step.key != key or key == "play_out", key
     assert seen[:4] == ["play", "refill", "misplay", "flip"] and seen[-1] == "call"
     assert scene.session.match.wins[0] == 1           # the lesson's game: won by the player
     frames(app, 3.4)                                  # the next game: the computer plays
-    assert scene.games == 2 and scene.session.bots
-    assert "slowed game" in scene.words()[1]
+    assert scene.mode.games == 2 and scene.session.bots
+    assert "slowed game" in scene.mode.words()[1]
     feed(app, "keyboard", "escape")
     frames(app, 0.1)
     feed(app, "keyboard", "down", "down", "return")   # pause ▸ End the tutorial
@@ -87,11 +90,11 @@ def test_skip_plays_the_step_for_the_player(app):
     scene = app.scene
     frames(app, 2.3)
     for expected in ("play", "refill", "misplay", "flip"):
-        assert scene.step.key == expected
+        assert scene.mode.step.key == expected
         scene.pause()
-        scene.skip()
+        scene.mode.skip()
         frames(app, 0.4)
-    assert scene.step.key == "play_out"
+    assert scene.mode.step.key == "play_out"
 
 
 def test_the_title_offers_the_tutorial_first_until_one_is_finished(app):

@@ -9,11 +9,8 @@ from game.input.device_id import DeviceKind
 from game.input.engine_delay import DEFAULT_HOLD_NS
 from game.input.seats import intents_into
 from game.records import Records
-from game.store.history import save_session
-from game.session import Session
-from game.hints import HINT_AFTER_S
 from game.ui.board_badge import draw_badge
-from game.ui.hint_glow import HandHints
+from game.ui.modes.base import TableMode
 from game.ui.palette import GOLD
 from game.ui.table.cocktail import Cocktail
 from game.ui.table.view import SeatHints
@@ -42,11 +39,13 @@ def choose_seed(ctx) -> int:
 
 
 class TableScene(GameView, Scene):
-    def __init__(self, ctx, seats, now_ns: int | None = None):
+    def __init__(self, ctx, seats, now_ns: int | None = None, mode=None):
         super().__init__(ctx)
         self.seats = seats
-        variant = self.table_variant()
-        self.session = self.make_session(variant, seats)
+        self.mode = mode or TableMode()          # a tutorial, the daily challenge… (ui/modes/)
+        variant = self.mode.variant(ctx)
+        self.session = self.mode.session(ctx, seats, variant, rule_options(ctx.settings),
+                                         choose_seed(ctx), hold_for(seats))
         self.open_view(variant, [s.name for s in seats])
         self.records = Records(i for i, s in enumerate(seats) if s.kind == "human")
         cocktail = ctx.settings["cabinet", "orientation"] == "cocktail" and len(seats) == 2
@@ -60,32 +59,13 @@ class TableScene(GameView, Scene):
         self.now_ns = now_ns if now_ns is not None else _now()   # a pause before the first
         self._errors_shown = 0                                    # frame starts from here
         self._hold_checked, self.boards = 0, []                   # the seated serial boards
-        self.hand_hints = self.make_hints()
+        self.hand_hints = self.mode.hints(ctx, self)
         self.begin_game(self.now_ns)
+        self.mode.opened(self)
         self._show_errors()
 
-    # -- what a kind of table changes (the tutorial, the daily challenge) ----------------------
-    def table_variant(self) -> str:
-        return self.ctx.settings["game", "variant"]
-
-    def make_session(self, variant: str, seats) -> Session:
-        """The sitting: the chosen rules, the deal from the seed."""
-        ctx = self.ctx
-        return Session(variant, rule_options(ctx.settings), seats, choose_seed(ctx),
-                       replay_path=ctx.replay_to, queue=ctx.queue, hold_ns=hold_for(seats))
-
-    def make_hints(self) -> HandHints | None:
-        """Hints for beginners (an option): the people's playable cards glow after a while."""
-        if not self.ctx.settings["game", "hints"] or self.session.variant != "speed":
-            return None
-        return HandHints([i for i, s in enumerate(self.seats) if s.kind == "human"],
-                         HINT_AFTER_S)
-
-    def save(self):
-        """Record the finished match: (ratings by seat, a problem or None)."""
-        return save_session(self.session)
-
     def begin_game(self, now_ns: int) -> None:
+        self.mode.begin_game(self)
         self.session.new_game(now_ns)
         self.ctx.devices.plays_to(intents_into(self.session.queue, lambda: self.session.game))
         self.show_game(self.session.game)
@@ -195,18 +175,16 @@ class TableScene(GameView, Scene):
         events = self.session.update(now_ns)
         self._show_errors()
         self.show_events(events, now_s)
-        self.heard(events, now_s)
-        if self.session.game.over and self.over_at is None:
-            self.over_at = now_ns
-        if self.over_at is not None and now_ns - self.over_at > BETWEEN_GAMES_S * 1e9:
-            self._next(now_ns)
-
-    def heard(self, events, now_s: float) -> None:
-        """The game's events of this frame, after the view has them: records and hints."""
         if events:
             self.records.on_events(events)
         if self.hand_hints:
             self.hand_hints.on_events(events, now_s)
+        self.mode.heard(self, events, now_s)
+        if self.session.game.over and self.over_at is None:
+            self.over_at = now_ns
+        if self.over_at is not None and now_ns - self.over_at > BETWEEN_GAMES_S * 1e9:
+            self._next(now_ns)
+        self.mode.update(self, now_ns)
 
     def _show_errors(self) -> None:
         """The session's one-line problems (a replay that cannot be written), each once."""
@@ -251,7 +229,7 @@ class TableScene(GameView, Scene):
     def _next(self, now_ns: int) -> None:
         if self.session.match.over or self.session.game.winner is None and \
                 self.session.match.games_to_win <= 1:
-            self.ratings, problem = self.save()                # one transaction, first
+            self.ratings, problem = self.mode.save(self)       # one transaction, first
             if problem:
                 self.ctx.say(problem, 8.0)
             self.ctx.flow.after_match(self)              # initials for a record, results
@@ -284,10 +262,13 @@ class TableScene(GameView, Scene):
         game_ms = session.game_ms(self.now_ns - session.hold_ns)    # the engine's own clock
         changed = self.draw_game(surface, session.game, now_s, game_ms, hints=self.hints(),
                                  match_wins=session.match.wins)
-        if self.hand_hints and changed is not None:
-            changed += self.hand_hints.draw(surface, self.view, session.game, now_s)
-        elif self.hand_hints:
-            self.hand_hints.draw(surface, self.view, session.game, now_s)
+        over = self.hand_hints.draw(surface, self.view, session.game, now_s) \
+            if self.hand_hints else []
+        if self.paused_at is None:
+            over += self.mode.draw_over(self, surface, now_s)
+        for rect in over:
+            self.view.drawn_over(rect)
+        changed = None if changed is None else changed + over
         for badge in self._board_badges(surface):
             self.view.drawn_over(badge)
             changed = None if changed is None else changed + [badge]
