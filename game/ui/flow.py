@@ -9,6 +9,7 @@
     options   Players and stats ▸ stats · Button boards ▸ boards · Back ▸ title
     anywhere  F1 (a menu, the table) ▸ help, over the screen · F9, the operator hold ▸
               operator ▸ boards; each goes back to the screen under it (`Scene.previous`)
+    daily     title ▸ daily (today's challenge, the streak) ▸ table (the gates of `start_match`)
     tutorial  title / Help ▸ "press any button" ▸ the lesson's table ▸ results
               (`speed play --tutorial` opens on it)
     `speed replay FILE` opens on the replay instead of the title.
@@ -18,6 +19,7 @@ another scene.
 """
 from game.engine.options import OptionError
 from game.input.boards import syncing
+from game.session import SeatInfo
 from game.ui.scenes.attract import AttractScene
 from game.ui.scenes.boards import BoardsScene
 from game.ui.scenes.confirm import ConfirmQuit
@@ -32,6 +34,8 @@ from game.ui.scenes.stats_screen import StatsScene
 from game.ui.scenes.table_scene import TableScene
 from game.ui.scenes.title import TitleScene
 from game.ui.scenes.tutorial import TutorialIntro
+from game.ui.scenes.daily import DailyScene
+from game.ui.modes.daily import DailyMode
 from game.ui.modes.tutorial import TutorialMode
 
 
@@ -88,6 +92,16 @@ class Flow:
         """The lesson's table for the seated player and the teacher."""
         self.ctx.switch(TableScene(self.ctx, seats, mode=TutorialMode(variant)))
 
+    def daily(self, player: str | None = None) -> None:
+        """The daily challenge: today's opponent, the player's streak (None: who played last)."""
+        self.ctx.switch(DailyScene(self.ctx, player))
+
+    def daily_match(self, seat, challenge, player: str) -> None:
+        """Today's match: the seated player against the day's opponent."""
+        o = challenge.opponent
+        self.start_match([seat, SeatInfo(o.name, "bot", level=o.level)],
+                         mode=DailyMode(challenge, player))
+
     def attract(self) -> None:
         self.ctx.switch(AttractScene(self.ctx))
 
@@ -100,7 +114,7 @@ class Flow:
         self.ctx.switch(OperatorScene(self.ctx, scene), overlay=True)
 
     # -- the match -------------------------------------------------------------------------------
-    def start_match(self, seats) -> bool:
+    def start_match(self, seats, mode=None) -> bool:
         """Open a table for `seats` (SeatInfo list), or say why not; True when it opened.
 
         No match starts on a button board whose clock fit has not converged (its stamps would
@@ -116,7 +130,7 @@ class Flow:
             ctx.say(f"Insert a coin to play: {ctx.cabinet.banner()}")
             return False
         try:
-            table = TableScene(ctx, seats)
+            table = TableScene(ctx, seats, mode=mode)
         except OptionError as error:          # options that do not go together, say McLeod
             ctx.say(f"Cannot start: {error}. Change it in Options.", 8.0)
             return False

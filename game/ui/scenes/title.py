@@ -30,7 +30,9 @@ class TitleScene(MenuScene):
                     help="Left/Right: Speed, Spit or California Speed")
         learn = Item("Learn to play", self.tutorial,
                      help="A guided first game on the real table (Left/Right on Play: which)")
-        items = [play, learn, Item("Options", self.options),
+        daily = Item("Daily challenge", self.daily,
+                     help="One deal, one opponent a day, the same for everyone: keep a streak")
+        items = [play, learn, daily, Item("Options", self.options),
                  Item("Players and stats", self.stats), Item("How to play and keys", self.help)]
         if not ctx.cabinet.enabled:
             items.append(Item("Quit", self.quit))
@@ -65,6 +67,9 @@ class TitleScene(MenuScene):
 
     def tutorial(self) -> None:
         self.ctx.flow.tutorial(self.ctx.settings["game", "variant"])
+
+    def daily(self) -> None:
+        self.ctx.flow.daily()
 
     def options(self) -> None:
         self.ctx.flow.options()
