@@ -48,7 +48,7 @@ LEVELS: dict[str, Level] = {
                     motor=60.0, miss=0.015, miss_ms=400.0, worse=0.03, late=0.01, late_ms=600.0,
                     smart=True, error_slowing=80.0, form=0.15),
     # A club player: about 3 cards a second, near-best choices, hardly a lapse.
-    "master": Level("master", mu=185.0, sigma=28.0, tau=30.0, hick=15.0, recognise=25.0,
+    "master": Level("master", mu=205.0, sigma=28.0, tau=30.0, hick=15.0, recognise=25.0,
                     motor=50.0, miss=0.005, miss_ms=300.0, worse=0.01, late=0.005,
                     late_ms=400.0, smart=True, error_slowing=60.0, form=0.1),
 }

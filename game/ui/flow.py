@@ -9,6 +9,7 @@
     options   Players and stats ▸ stats · Button boards ▸ boards · Back ▸ title
     anywhere  F1 (a menu, the table) ▸ help, over the screen · F9, the operator hold ▸
               operator ▸ boards; each goes back to the screen under it (`Scene.previous`)
+    ladder    title ▸ ladder (a rung) ▸ table (the gates of `start_match`)
     daily     title ▸ daily (today's challenge, the streak) ▸ table (the gates of `start_match`)
     tutorial  title / Help ▸ "press any button" ▸ the lesson's table ▸ results
               (`speed play --tutorial` opens on it)
@@ -35,7 +36,9 @@ from game.ui.scenes.table_scene import TableScene
 from game.ui.scenes.title import TitleScene
 from game.ui.scenes.tutorial import TutorialIntro
 from game.ui.scenes.daily import DailyScene
+from game.ui.scenes.ladder import LadderScene
 from game.ui.modes.daily import DailyMode
+from game.ui.modes.ladder import LadderMode
 from game.ui.modes.tutorial import TutorialMode
 
 
@@ -101,6 +104,14 @@ class Flow:
         o = challenge.opponent
         self.start_match([seat, SeatInfo(o.name, "bot", level=o.level)],
                          mode=DailyMode(challenge, player))
+
+    def ladder(self, player: str = "") -> None:
+        """The ladder of named opponents, easy to master, for `player` ("" the guest)."""
+        self.ctx.switch(LadderScene(self.ctx, player))
+
+    def ladder_match(self, seat, opponent, variant: str, player: str) -> None:
+        self.start_match([seat, SeatInfo(opponent.name, "bot", level=opponent.level)],
+                         mode=LadderMode(opponent, variant, player))
 
     def attract(self) -> None:
         self.ctx.switch(AttractScene(self.ctx))

@@ -97,11 +97,16 @@ def test_skip_plays_the_step_for_the_player(app):
     assert scene.mode.step.key == "play_out"
 
 
-def test_the_title_offers_the_tutorial_first_until_one_is_finished(app):
-    assert app.scene.menu.items[app.scene.menu.selected].label == "Learn to play"
-    db = connect()
+def test_the_title_offers_the_tutorial_until_one_is_finished_then_help_does(app):
     from game.store.tutorials import mark_finished
+    labels = [item.label for item in app.scene.menu.items]
+    assert labels[0] == "Play" and "Learn to play" in labels and app.scene.menu.selected == 0
+    assert "New to Speed" in app.scene.menu.subtitle
+    db = connect()
     mark_finished(db, "", "speed")
     db.close()
     app.flow.title()
-    assert app.scene.menu.selected == 0
+    assert "Learn to play" not in [item.label for item in app.scene.menu.items]
+    app.flow.help(app.scene)
+    feed(app, "keyboard", "down")                     # How to play ▸ the tutorial
+    assert isinstance(app.scene, TutorialIntro)

@@ -31,3 +31,27 @@ def seat_player(ctx, device: str, layout: str, name: str, profile: str = ""):
     label = ctx.devices.bindings[layout].label or layout
     return SeatInfo(name, "human", str(SeatDevice(device, layout)), label=label,
                     profile=profile)
+
+
+class PressingDevice:
+    """Mixin for a one-player menu scene: the device of the last menu press (or the mouse's
+    click) is the one `seat` seats."""
+    device = "keyboard"
+
+    def on_press(self, press, action) -> None:
+        if action:
+            self.device = press.device
+        super().on_press(press, action)
+
+    def on_mouse(self, pos, clicked: bool) -> None:
+        if clicked:
+            self.device = "mouse"
+        super().on_mouse(pos, clicked)
+
+    def seat(self, name: str, profile: str = ""):
+        """The pressing device seated as player 1 (None, and a word on screen, when not)."""
+        layout = layout_for(self.ctx.devices, self.device)
+        if layout is None:
+            self.ctx.say("This device has no layout to play with: see `speed bindings`")
+            return None
+        return seat_player(self.ctx, self.device, layout, name, profile)

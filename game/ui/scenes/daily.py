@@ -9,7 +9,7 @@ from game.store.daily import last_player, result_of, results
 from game.store.db import reading
 from game.store.profiles import names
 from game.ui.menu import Item, Menu
-from game.ui.modes.seating import layout_for, seat_player
+from game.ui.modes.seating import PressingDevice
 from game.ui.palette import DIM, GOLD, WHITE
 from game.ui.scenes.base import MenuScene
 
@@ -29,7 +29,7 @@ def today():
     return local_day(datetime.now().astimezone())
 
 
-class DailyScene(MenuScene):
+class DailyScene(PressingDevice, MenuScene):
     def __init__(self, ctx, player: str | None = None):
         self.challenge = challenge(today())
         (players, chosen, self.results, self.today_row), problem = _load(player)
@@ -41,10 +41,12 @@ class DailyScene(MenuScene):
                       on_change=self.choose, show=lambda p: f"<  {p or 'Guest'}  >"),
                  Item("Play today's challenge", self.play,
                       help="The device you press this with plays the match"),
-                 Item("Copy the line to share", self.copy), Item("Back", self.back)]
+                 Item("Copy the line to share", self.copy),
+                 Item("The ladder", lambda: ctx.flow.ladder(self.player),
+                      help="Named opponents from easy to master: beat each to climb"),
+                 Item("Back", self.back)]
         super().__init__(ctx, Menu("Daily challenge", items, self._subtitle()), self.back)
         self.menu.selected = 1
-        self.device = "keyboard"
 
     def _subtitle(self) -> str:
         c = self.challenge
@@ -54,22 +56,8 @@ class DailyScene(MenuScene):
     def choose(self, player: str) -> None:
         self.ctx.flow.daily(player)
 
-    def on_press(self, press, action) -> None:
-        if action:
-            self.device = press.device
-        super().on_press(press, action)
-
-    def on_mouse(self, pos, clicked: bool) -> None:
-        if clicked:
-            self.device = "mouse"
-        super().on_mouse(pos, clicked)
-
     def play(self) -> None:
-        layout = layout_for(self.ctx.devices, self.device)
-        if layout is None:
-            self.ctx.say("This device has no layout to play with: see `speed bindings`")
-            return
-        seat = seat_player(self.ctx, self.device, layout, self.player or "You", self.player)
+        seat = self.seat(self.player or "You", self.player)
         if seat is not None:
             self.ctx.flow.daily_match(seat, self.challenge, self.player)
 

@@ -29,17 +29,15 @@ class TitleScene(MenuScene):
                     on_change=self.choose, show=lambda v: f"<  {NAMES[v]}  >",
                     help="Left/Right: Speed, Spit or California Speed")
         learn = Item("Learn to play", self.tutorial,
-                     help="A guided first game on the real table (Left/Right on Play: which)")
-        daily = Item("Daily challenge", self.daily,
-                     help="One deal, one opponent a day, the same for everyone: keep a streak")
-        items = [play, learn, daily, Item("Options", self.options),
-                 Item("Players and stats", self.stats), Item("How to play and keys", self.help)]
+                     help="A guided first game on the real table (also in How to play: Down)")
+        daily = Item("Daily challenge and ladder", self.daily,
+                     help="One deal, one opponent a day, the same for everyone; the ladder")
+        new = not tutorials_done()
+        items = [play, Item("Options", self.options), Item("Players and stats", self.stats),
+                 Item("How to play and keys", self.help)] + ([learn] if new else []) + [daily]
         if not ctx.cabinet.enabled:
             items.append(Item("Quit", self.quit))
-        new = not tutorials_done()
         super().__init__(ctx, Menu("SPEED", items, NEW_TAGLINE if new else TAGLINE))
-        if new:
-            self.menu.selected = 1               # a first visit: the tutorial is offered first
         self.idle_from = time.perf_counter_ns()
 
     def on_press(self, press, action) -> None:
