@@ -44,3 +44,26 @@ def test_play_seats_the_pressing_device_against_the_days_opponent(app, tmp_path)
     assert app.hub.seats[0].layout.name == "keyboard_solo"
     header = json.loads((tmp_path / "replay.jsonl").read_text().splitlines()[0])
     assert header["daily"] == today().isoformat() and header["seed"] == c.seed
+
+
+def test_the_ladder_opens_rung_by_rung_and_plays_the_rung(app):
+    from game.store.ladder import beat
+    db = connect()
+    beat(db, "", "speed", "Pip", 120.0)
+    db.close()
+    app.flow.daily()
+    app.scene.menu.selected = [i.label for i in app.scene.menu.items].index("The ladder")
+    feed(app, "keyboard", "return")
+    ladder = app.scene
+    labels = [i.label for i in ladder.menu.items]
+    assert labels[1].startswith("1. Pip") and labels[1].endswith("best 2:00")
+    assert labels[2].endswith("to beat") and labels[3].endswith("locked")
+    ladder.menu.selected = 3
+    feed(app, "keyboard", "return")                   # locked: stays, and says why
+    assert app.scene is ladder
+    ladder.menu.selected = 2
+    feed(app, "keyboard", "return")
+    table = app.scene
+    assert type(table).__name__ == "TableScene" and table.seats[1].name == "Juno"
+    header = json.loads(open(table.session.recorder.path).readline())
+    assert header["ladder"] == "Juno"

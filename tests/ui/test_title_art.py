@@ -2,6 +2,8 @@
 import pygame
 import pytest
 
+from game.ui.scenes.title import CENTRE_PILES_UNDER
+
 from game.ui.scenes.title_art import decor
 
 
@@ -10,7 +12,7 @@ from game.ui.scenes.title_art import decor
 def test_the_cards_are_drawn_and_cover_no_menu_line(app, size):
     screen = pygame.display.set_mode(size)
     app.scene.draw(screen, 0.0)
-    layer = decor(size, app.art)
+    layer = decor(size, app.art, len(app.scene.menu.items) <= CENTRE_PILES_UNDER)   # as drawn
     cards = pygame.mask.from_surface(layer)
     assert cards.count() > size[0] * size[1] // 20, "the title has (almost) no cards"
     for i, rect in app.scene.menu.rects.items():

@@ -11,6 +11,7 @@ from game.ui.scenes.base import MenuScene
 from game.ui.scenes.credits import draw_credits
 from game.ui.scenes.title_art import decor
 
+CENTRE_PILES_UNDER = 5      # a longer menu reaches down to where the centre piles are drawn
 TAGLINE = "The real-time card race. No turns: the faster hand wins."
 NEW_TAGLINE = "New to Speed? Learn to play: a guided first game, two minutes."
 
@@ -53,7 +54,8 @@ class TitleScene(MenuScene):
     def draw(self, surface, now_s: float) -> None:
         """The menu on felt, with a hand of cards fanned either side of it."""
         self.menu.draw(surface, self.ctx.text)
-        surface.blit(decor(surface.get_size(), self.ctx.art), (0, 0))
+        short = len(self.menu.items) <= CENTRE_PILES_UNDER
+        surface.blit(decor(surface.get_size(), self.ctx.art, centre=short), (0, 0))
         draw_credits(surface, self.ctx)
 
     def choose(self, variant: str) -> None:

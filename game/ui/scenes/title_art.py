@@ -11,17 +11,18 @@ CENTRE = [make(13, 1), make(12, 3)]                                             
 _cache: dict = {}
 
 
-def decor(size, art) -> pygame.Surface:
-    """The cards (a transparent layer the size of the window), cached by size and art."""
-    key = (size, id(art))
+def decor(size, art, centre: bool = True) -> pygame.Surface:
+    """The cards (a transparent layer the size of the window), cached by size and art;
+    `centre` False: no centre piles (a menu long enough to reach down there)."""
+    key = (size, id(art), centre)
     layer = _cache.get(key)
     if layer is None:
         _cache.clear()
-        layer = _cache[key] = _draw(size, art)
+        layer = _cache[key] = _draw(size, art, centre)
     return layer
 
 
-def _draw(size, art) -> pygame.Surface:
+def _draw(size, art, centre: bool = True) -> pygame.Surface:
     width, height = size
     layer = pygame.Surface(size, pygame.SRCALPHA)
     card_w = max(24, min(width // 12, height // 8))
@@ -29,7 +30,8 @@ def _draw(size, art) -> pygame.Surface:
     _fan(layer, [art.face(c, card_w) for c in LEFT_HAND], (card_w * 5 // 2, y), card_w, 12)
     _fan(layer, [art.back(card_w) for _ in range(5)], (width - card_w * 5 // 2, y), card_w,
          -12)
-    _centre(layer, art, (width // 2, height * 7 // 10), card_w * 4 // 5)
+    if centre:
+        _centre(layer, art, (width // 2, height * 7 // 10), card_w * 4 // 5)
     return layer
 
 
