@@ -71,6 +71,15 @@ class SeatControls:
         key = self._first("slap", "hit")
         return f"hit {key}" if key and key.startswith("the ") else f"press {key}"
 
+    def slap(self, pile: int) -> str:
+        """How to slap spit pile `pile` (0 the left, 1 the right) at a Spit round's end."""
+        if self.pointer:
+            return "click that pile"
+        if self.layout.scheme == "cursor":
+            return f"press {self._first('play_left' if pile == 0 else 'play_right')}"
+        aim = self._first("aim_left" if pile == 0 else "aim_right")
+        return f"press {aim} to aim at it, then {self.call().replace('hit ', '')}"
+
     def aim(self) -> str:
         """How to choose the pile when a card fits both."""
         if self.pointer:

@@ -37,7 +37,7 @@ class Look:
 
     def first_play(self):
         """(card, pile) of the player's first legal play, or None."""
-        plays = self.game.legal_plays(PLAYER)
+        plays = [(i.card, i.pile) for i in self.game.legal_intents(PLAYER) if i.kind == PLAY]
         return plays[0] if plays else None
 
     def top(self, pile: int) -> int:
@@ -82,8 +82,7 @@ def _won(events) -> bool:
 
 
 def _legal_play(game) -> Intent | None:
-    plays = game.legal_plays(PLAYER)
-    return Intent(0, PLAYER, PLAY, *plays[0]) if plays else None
+    return next((i for i in game.legal_intents(PLAYER) if i.kind == PLAY), None)
 
 
 def _a_misplay(game) -> Intent | None:
@@ -95,7 +94,8 @@ def _say_play(look: Look) -> str:
     card, pile = look.first_play() or (None, 0)
     if card is None:
         return "Wait for your cards…"
-    return (f"A card fits a pile when it is one higher or one lower, or the same number. "
+    same = ", or the same number" if look.game.variant == "speed" else ""
+    return (f"A card fits a pile when it is one higher or one lower{same}. "
             f"{rank_word(card).capitalize()} fits {rank_word(look.top(pile))}: "
             f"{look.play_words(card)}.")
 
@@ -159,4 +159,4 @@ SPEED_STEPS = (
     Step("call", _say_call, _won, lambda g: Intent(0, PLAYER, CALL)),
 )
 
-LESSONS = {"speed": Lesson("speed", SPEED_OPTIONS, SPEED_DEAL, SPEED_STEPS)}
+SPEED = Lesson("speed", SPEED_OPTIONS, SPEED_DEAL, SPEED_STEPS)

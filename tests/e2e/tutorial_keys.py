@@ -3,7 +3,8 @@ beginner tries first and the right one the panel names, worked out on the engine
 lesson's deal (the real table deals the same cards in the same order)."""
 from game.engine.intents import Intent, PLAY
 from game.session import SeatInfo, Session
-from game.tutorial.lessons import LESSONS, PLAYER
+from game.tutorial.catalog import LESSONS
+from game.tutorial.lessons import PLAYER
 
 LESSON = LESSONS["speed"]
 

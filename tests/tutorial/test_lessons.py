@@ -9,14 +9,15 @@ from game.input.bindings import load_bindings
 from game.session import SeatInfo, Session
 from game.tutorial.controls import SeatControls, control_name
 from game.input.device_id import DeviceKind
-from game.tutorial.lessons import LESSONS, PLAYER, TEACHER, Look, rank_word
+from game.tutorial.catalog import LESSONS
+from game.tutorial.lessons import PLAYER, TEACHER, Look, rank_word
 
 LESSON = LESSONS["speed"]
 
 
-def _table():
+def _table(lesson=LESSON):
     seats = [SeatInfo("You", "human", "keyboard#keyboard_solo"), SeatInfo("Sam", "bot")]
-    session = Session("speed", LESSON.options, seats, 1, record=False, deal=LESSON.deal)
+    session = Session(lesson.variant, lesson.options, seats, 1, record=False, deal=lesson.deal)
     session.bots = {}
     session.new_game(0, countdown_s=0)
     return session
@@ -52,6 +53,28 @@ def test_each_step_finishes_only_on_its_action_and_the_lesson_ends_in_a_win():
                 break
         assert step.done(events), step.key
     assert session.game.over and session.game.winner == PLAYER
+
+
+@pytest.mark.parametrize("variant", ["spit", "california"])
+def test_the_shorter_lessons_finish_step_by_step(variant):
+    lesson = LESSONS[variant]
+    session, t = _table(lesson), 1.0
+    for step in lesson.steps:
+        events = []
+        teacher = step.teacher(session.game)
+        if teacher:
+            events += session.apply(teacher.at(t))
+            t += 1
+        assert not step.done(events), step.key
+        events += session.apply(Intent(t, TEACHER, CALL if variant == "spit" else PLAY))
+        assert not step.done(events), step.key               # the teacher's press: not it
+        for _ in range(12):
+            t += 1
+            events += session.apply(step.skip(session.game).at(t))
+            if step.done(events):
+                break
+        assert step.done(events), step.key
+    assert len(lesson.steps) < len(LESSON.steps)           # shorter than Speed's
 
 
 def test_the_misplay_step_is_a_rejected_play_and_a_flip_does_not_finish_it():

@@ -22,8 +22,9 @@ def panel_rect(size, layout) -> pygame.Rect:
     """Between the top seat's cards and the centre piles when there is room, else over the top
     seat's half (the teacher's cards matter least)."""
     width, height = size
-    top_cards = min(r.bottom for r in layout.seats[1].hand) if len(layout.seats) > 1 else 0
-    centre_top = min(r.top for r in layout.centres)
+    top = layout.seats[1] if len(layout.seats) > 1 else None
+    top_cards = min(r.bottom for r in top.hand or [top.plate]) if top else 0
+    centre_top = min((r.top for r in layout.centres), default=layout.band.top)
     gap = centre_top - top_cards
     rect_h = height // 6
     y = top_cards + (gap - rect_h) // 2 if gap >= rect_h else max(0, centre_top - rect_h - 6)

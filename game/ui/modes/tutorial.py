@@ -9,11 +9,13 @@ from dataclasses import replace
 
 from game import log
 from game.hints import TUTORIAL_AFTER_S
+from game.input.actions import california_columns, spit_tops
 from game.session import Session
 from game.store.db import connect
 from game.store.tutorials import mark_finished
 from game.tutorial.controls import SeatControls
-from game.tutorial.lessons import LESSONS, PLAYER, TEACHER_NAME, Look
+from game.tutorial.catalog import LESSONS
+from game.tutorial.lessons import PLAYER, TEACHER_NAME, Look
 from game.ui.hint_glow import HandHints
 from game.ui.menu import Item
 from game.ui.modes.base import TableMode
@@ -23,7 +25,9 @@ SKIP_EVERY_S, SKIP_TRIES = 0.3, 40     # a skipped step's own press, how often, 
 TAUGHT = 3                             # steps seen before leaving counts as having done it
 TITLES = {"play": "Play a card", "refill": "The refill", "misplay": "A misplay",
           "flip": "Stalemate: the flip", "play_out": "Play out your hand",
-          "call": "Call \"Speed!\"", "match": "Now a real game"}
+          "call": "Call \"Speed!\"", "match": "Now a real game", "under": "The card under it",
+          "spit": "Stalemate: spit", "slap": "Slap the smaller pile",
+          "cover": "Cover a match", "again": "A new match"}
 
 
 class TutorialMode(TableMode):
@@ -48,8 +52,9 @@ class TutorialMode(TableMode):
         self._bots, session.bots = session.bots, {}     # the teacher plays no card by itself
         return session
 
-    def hints(self, ctx, table) -> HandHints:
-        return HandHints([PLAYER], TUTORIAL_AFTER_S)
+    def hints(self, ctx, table) -> HandHints | None:
+        """The playable card glows after a pause (Speed: a hand card)."""
+        return HandHints([PLAYER], TUTORIAL_AFTER_S) if self.lesson.variant == "speed" else None
 
     def opened(self, table) -> None:
         self.table = table
@@ -61,8 +66,7 @@ class TutorialMode(TableMode):
 
     def begin_game(self, table) -> None:
         self.games += 1
-        if self.games > 1:                    # after the lesson: a real game, the bot plays
-            table.session.bots = self._bots
+        if self.games > 1 and self.step is not None:   # the lesson's game ended early
             self.step_index = len(self.lesson.steps)
             self._begin_step()
 
@@ -80,6 +84,8 @@ class TutorialMode(TableMode):
     def _begin_step(self) -> None:
         self.since_step, self.skipping, self.skip_tries = [], False, 0
         step = self.step
+        if step is None:                      # the lesson is over: the opponent plays now
+            self.table.session.bots = self._bots
         log.write(f"tutorial {self.lesson.variant}: step {step.key if step else 'match'}")
         intent = step.teacher(self.table.session.game) if step else None
         if intent is not None:
@@ -140,7 +146,7 @@ class TutorialMode(TableMode):
     def words(self) -> tuple[str, str]:
         """(title, what to do) for the step on screen."""
         game, step = self.table.session.game, self.step
-        look = Look(game, self.controls, lambda card: game.hands[PLAYER].index(card))
+        look = Look(game, self.controls, lambda card: slot_of(game, card))
         if step is not None:
             number = f"Step {self.step_index + 1} of {len(self.lesson.steps) + 1}: "
             return number + TITLES.get(step.key, step.key), step.say(look)
@@ -151,18 +157,36 @@ class TutorialMode(TableMode):
         if not self.table.session.started:
             return (f"Get ready for a slowed game against {TEACHER_NAME}: the first to play "
                     f"out every card and call \"Speed!\" wins.")
-        if game.window and PLAYER in game.window[2]:
+        legal = {i.kind for i in game.legal_intents(PLAYER)}
+        if "call" in legal:
             return f"You are out of cards: call \"Speed!\" — {controls.call()}!"
-        if not game.legal_plays(PLAYER) and not game.requests[PLAYER] and not game.over:
+        if legal & {"flip", "spit"} and not legal & {"play", "move"}:
             return f"You cannot play: {controls.flip()} to ask for the flip."
+        if game.variant == "spit":
+            return (f"A real game against {TEACHER_NAME}: clear your stock piles before "
+                    f"{TEACHER_NAME} does, round after round; the one left with no cards wins.")
+        if game.variant == "california":
+            return (f"A real game against {TEACHER_NAME}: cover every match you see; the first "
+                    f"to cover with the last card of the deck wins.")
         return (f"A slowed game against {TEACHER_NAME}: the first to play out every card and "
                 f"call \"Speed!\" wins. Cards that fit glow after a pause. When a card fits "
                 f"both piles, {controls.aim()}.")
 
     def draw_over(self, table, surface, now_s: float) -> list:
+        """The step's panel over the table."""
         if self.controls is None:
             return []
         title, body = self.words()
         footer = f"Pause ({self.controls.pause()}): skip this step"
         rect = panel_rect(surface.get_size(), table.view.layout)
         return [draw_panel(surface, table.ctx.text, rect, title, body, footer)]
+
+
+def slot_of(game, card) -> int:
+    """The slot (its button) a card is played with: Speed a hand card's place, Spit the stock
+    position it tops, California the column of a layout pile (`card` is then the pile)."""
+    if game.variant == "speed":
+        return game.hands[PLAYER].index(card)
+    if game.variant == "spit":
+        return spit_tops(game, PLAYER).index(card)
+    return card % california_columns(game)

@@ -2,9 +2,11 @@
 that device takes the seat, and the lesson's table follows (ui/modes/tutorial.py)."""
 from game.input.device_id import DeviceKind, SeatDevice
 from game.session import SeatInfo
-from game.tutorial.lessons import GENTLE_LEVEL, LESSONS, PLAYER, TEACHER_NAME
+from game.tutorial.catalog import LESSONS
+from game.tutorial.lessons import GENTLE_LEVEL, PLAYER, TEACHER_NAME
 from game.ui.modes.panel import wrap
-from game.ui.palette import DIM, GOLD, WHITE
+from game.ui.menu import draw_page
+from game.ui.palette import DIM, WHITE
 from game.ui.scenes.base import Scene
 
 KEYBOARD_LAYOUT = "keyboard_solo"       # one player at the keyboard: both hands, Space calls
@@ -48,7 +50,7 @@ class TutorialIntro(Scene):
             self.ctx.say(str(error))
             return
         label = self.ctx.devices.bindings[layout].label or layout
-        seats = [SeatInfo("You", "human", str(SeatDevice(device, layout)), label=label),
+        seats = [SeatInfo("Player 1", "human", str(SeatDevice(device, layout)), label=label),
                  SeatInfo(TEACHER_NAME, "bot", level=GENTLE_LEVEL)]
         self.ctx.flow.tutorial_table(seats, self.variant)
 
@@ -56,13 +58,11 @@ class TutorialIntro(Scene):
         return False
 
     def draw(self, surface, now_s: float) -> None:
-        surface.fill((12, 52, 32))
         width, height = surface.get_size()
-        text, unit = self.ctx.text, max(14, height // 24)
-        title = text.render("Learn to play", unit * 2, GOLD, bold=True)
-        surface.blit(title, title.get_rect(center=(width // 2, height // 4)))
-        y = height // 2 - unit * 2
-        for line in INTRO_LINES:
+        text = self.ctx.text
+        unit, y = draw_page(surface, text, "Learn to play", wide=40, tall=24, big=2.5)
+        y = max(y + unit, height // 3)
+        for line in intro_lines(self.variant):
             for part in wrap(text, line, unit, width * 3 // 4):
                 shown = text.render(part, unit, WHITE)
                 surface.blit(shown, shown.get_rect(center=(width // 2, y)))
@@ -71,7 +71,8 @@ class TutorialIntro(Scene):
         surface.blit(back, back.get_rect(center=(width // 2, height - unit * 2)))
 
 
-INTRO_LINES = ("A short game that teaches you Speed, one step at a time, on the real table.",
-               "Press any button on the controller you will play with:",
-               "a key, a gamepad button, an arcade button, or click with the mouse.")
-
+def intro_lines(variant: str) -> tuple[str, ...]:
+    name = {"speed": "Speed", "spit": "Spit", "california": "California Speed"}[variant]
+    return (f"A short game that teaches you {name}, one step at a time, on the real table.",
+            "Press any button on the controller you will play with:",
+            "a key, a gamepad button, an arcade button, or click with the mouse.")
