@@ -40,7 +40,7 @@ class TutorialIntro(Scene):
                 return
 
     def on_pointer(self, p) -> None:
-        if p.kind == "down" and not self.in_guard(p.t_ns if hasattr(p, "t_ns") else 0):
+        if p.kind == "down" and not self.in_guard(p.t_ns):
             self._seat("mouse", "mouse")
 
     def _seat(self, device: str, layout: str) -> None:
