@@ -25,7 +25,7 @@ def test_the_bench_summarises_its_games_into_the_figures_the_issue_asks_for(monk
     assert set(figures["ladder"]["california"]) == {"easy_vs_medium", "medium_vs_hard",
                                                     "hard_vs_expert", "expert_vs_master"}
     assert set(figures["human_model_vs"]) == set(bench.LADDER)
-    assert figures["games_per_variant"] == {"speed": 16, "spit": 17, "california": 16}
+    assert figures["games_per_variant"] == {"speed": 18, "spit": 19, "california": 18}
     assert figures["stalls"] == 0 and figures["decisions"] > 100
     assert all(0 <= figures["reject_pct"][v] <= 100 for v in bench.VARIANTS)
     assert "| easy |" in bench.tables(figures, bench.VARIANTS)
