@@ -1,11 +1,17 @@
 """Computer players measured headlessly: the level ladder, a 400 ms reference player against each
 level, own refused presses, pace, decision time and stalls, per variant.
 
-    python bench/bots.py [--games N] [--workers W] [--variants speed,spit,california]
+    python bench/bots.py [--games N] [--masher-games M] [--workers W]
+                         [--variants speed,spit,california]
 
 Each pairing plays N games (seats alternate) per variant: the adjacent levels (lower level's
 win rate = the upset rate) and the reference player (400 ± 80 ms, sensible, only what it sees)
-against every level. Prints Markdown tables (docs/BOTS.md keeps a copy), then one JSON line.
+against every level; and, in Speed, a masher (game/bots/masher.py: one key every 70, 120 or
+200 ms rolling A S D F G E Q, never looking) against every level. Every game uses the rule
+options a new match gets (config.RULE_DEFAULTS: the misplay lockout on at 0.5 s). A masher game
+still going after MASHER_LIMIT_MS counts as a loss for the masher (its lockouts can keep it from
+ever playing while the other player waits for a flip that never comes). Prints Markdown tables
+(docs/BOTS.md keeps a copy), then one JSON line.
 """
 import argparse
 import json
@@ -19,7 +25,9 @@ sys.path.insert(0, os.path.join(os.path.dirname(__file__), ".."))
 
 from game.bots import bot as bot_module          # noqa: E402
 from game.bots.headless import play               # noqa: E402
+from game.bots.masher import Masher                # noqa: E402
 from game.bots.timing import LEVELS, REFERENCE     # noqa: E402
+from game.config import RULE_DEFAULTS              # noqa: E402
 
 LADDER = list(LEVELS)
 PAIRS = [(lo, hi) for lo, hi in zip(LADDER, LADDER[1:])]
@@ -37,6 +45,8 @@ OPTION_SETS = {
     "california": [{"layout": 5}, {"max_rounds": 4}],
 }
 MIXED = LADDER + ["adaptive", REFERENCE.name]
+MASHER_MS = (70, 120, 200)
+MASHER_LIMIT_MS = 10 * 60 * 1000.0
 DECISIONS: list[tuple[float, float]] = []     # (thread CPU µs, wall µs) of each decision
 
 
@@ -58,29 +68,50 @@ def _timed_look():
 def one(task):
     """Play one game; returns what the tables need."""
     variant, pair, index, options = task
+    options = {**RULE_DEFAULTS, **(options or {})}
     flip = index % 2
     levels = [pair[1], pair[0]] if flip else list(pair)
     if pair[0] == "sweep":
         levels, flip = list(pair[1:]), 0
+    if pair[0] == "masher":
+        return _mash(variant, pair, index, options)
     out = play(variant, levels, seed=index * 7 + 1, options=options)
     won = None if out.winner is None else out.winner ^ flip      # 0: pair[0] won
     decisions = DECISIONS[:]
     DECISIONS.clear()
     per = [(levels[s], out.pressed[s], out.refused[s], out.played[s], out.ready_ms[s])
            for s in range(2)]
-    return variant, pair, won, out.ms, out.stalled, per, decisions
+    return variant, pair, won, out.ms, out.stalled, per, decisions, out.locked
+
+
+def _mash(variant, pair, index, options):
+    """A masher (seat alternating) against a level; a stalled game is the masher's loss."""
+    _, every, level = pair
+    seat, seed = index % 2, index * 7 + 1
+    bots = {seat: Masher(seat, every), 1 - seat: bot_module.Bot(1 - seat, level, seed)}
+    out = play(variant, [level, level], seed=seed, options=options, bots=bots,
+               limit_ms=MASHER_LIMIT_MS)
+    won = None if out.winner is None or out.stalled else (0 if out.winner == seat else 1)
+    won = 1 if out.stalled else won
+    DECISIONS.clear()
+    bot_locked = [0, 0]
+    bot_locked[1] = out.locked[1 - seat]
+    return variant, pair, won, out.ms, out.stalled, [], [], bot_locked
 
 
 def _init():
     _timed_look()
 
 
-def run(games: int, workers: int, variants: list[str]) -> dict:
+def run(games: int, workers: int, variants: list[str], mashes: int | None = None) -> dict:
     tasks = [(v, pair, i, None) for v in variants for pair in PAIRS + VERSUS
              for i in range(games)]
     sweep = max(games // 8, 4)
     tasks += [(v, ("sweep", MIXED[i % 6], MIXED[(i // 6 + i) % 6]), i, options)
               for v in variants for options in OPTION_SETS[v] for i in range(sweep)]
+    if "speed" in variants:
+        tasks += [("speed", ("masher", every, level), i, None) for every in MASHER_MS
+                  for level in LADDER for i in range(games if mashes is None else mashes)]
     with multiprocessing.Pool(workers, initializer=_init) as pool:
         results = list(pool.imap_unordered(one, tasks, chunksize=16))
     return summarise(results, variants)
@@ -90,10 +121,14 @@ def summarise(results, variants) -> dict:
     wins: dict = {}
     pressed: dict = {v: [0, 0] for v in variants}
     pace: dict = {level: [0, 0.0] for level in LADDER}
-    decisions, stalls = [], 0
+    decisions, stalls, masher_stalls, bot_locked = [], 0, 0, 0
     swept = dict.fromkeys(variants, 0)
-    for variant, pair, won, ms, stalled, per, timed in results:
-        stalls += stalled
+    for variant, pair, won, ms, stalled, per, timed, locked in results:
+        bot_locked += sum(locked)
+        if pair[0] == "masher":
+            masher_stalls += stalled
+        else:
+            stalls += stalled
         decisions += timed
         if pair[0] == "sweep":
             swept[variant] += 1
@@ -102,6 +137,8 @@ def summarise(results, variants) -> dict:
         tally = wins.setdefault((variant, pair), [0.0, 0])
         tally[0] += score
         tally[1] += 1
+        if pair[0] == "masher":
+            continue
         for level, presses, refused, played, ready_ms in per:
             if level in LEVELS:
                 pressed[variant][0] += presses
@@ -129,6 +166,12 @@ def summarise(results, variants) -> dict:
         "human_model_vs": {lv: {v: rate(v, (REFERENCE.name, lv)) for v in variants}
                            for lv in LADDER},
         "stalls": stalls,
+        "rules": dict(RULE_DEFAULTS),
+        "bot_lockouts": bot_locked,
+        "masher_win_pct": {str(every): {lv: round(100 * rate("speed", ("masher", every, lv)), 1)
+                                        for lv in LADDER} for every in MASHER_MS
+                           if ("speed", ("masher", every, LADDER[0])) in wins},
+        "masher_stalls": masher_stalls,
     }
 
 
@@ -149,12 +192,20 @@ def tables(figures: dict, variants: list[str]) -> str:
         row = [f"{figures['human_model_vs'][level][v]:.1%}" for v in variants]
         lines.append(f"| {level} | " + " | ".join(row) +
                      f" | {figures['plays_per_s'][level]} |")
+    mashed = figures["masher_win_pct"]
+    if mashed:
+        lines += ["", "| masher (Speed), one key every | " + " | ".join(f"vs {lv}" for lv in LADDER)
+                  + " |", "|---" * (len(LADDER) + 1) + "|"]
+        lines += [f"| {every} ms | " + " | ".join(f"{mashed[every][lv]:.0f}%" for lv in LADDER)
+                  + " |" for every in mashed]
     return "\n".join(lines)
 
 
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--games", type=int, default=300, help="games per pairing per variant")
+    parser.add_argument("--masher-games", type=int, default=None,
+                        help="masher games per speed and level (default: --games)")
     parser.add_argument("--workers", type=int, default=2)
     parser.add_argument("--variants", default=",".join(VARIANTS))
     args = parser.parse_args()
@@ -165,13 +216,14 @@ def main() -> int:
               f"games and workers at least 1)", file=sys.stderr)
         return 2
     started = time.perf_counter()
-    figures = run(args.games, args.workers, variants)
+    figures = run(args.games, args.workers, variants, args.masher_games)
     figures["wall_s"] = round(time.perf_counter() - started, 1)
     print(tables(figures, variants))
     print(f"\n{figures['decisions']} decisions: CPU p50 {figures['decide_p50_us']} µs, "
           f"p99 {figures['decide_p99_us']} µs (wall p50 {figures['decide_wall_p50_us']}, "
           f"p99 {figures['decide_wall_p99_us']} µs); games {figures['games_per_variant']}; "
-          f"stalls: {figures['stalls']}; {figures['wall_s']} s")
+          f"stalls: {figures['stalls']}; masher games stalled: {figures['masher_stalls']}; "
+          f"bot lockouts: {figures['bot_lockouts']}; {figures['wall_s']} s")
     print(json.dumps(figures))
     return 0
 

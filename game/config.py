@@ -43,6 +43,10 @@ DEFAULTS = {
     "cabinet": {"enabled": False, "display": 0, "attract_s": 60, "coins_per_play": 0,
                 "orientation": "normal", "rotate": 0, "shutdown_command": ""},
 }
+# The game's own rule defaults where they differ from the engine's (whose defaults keep replays
+# and rule scenarios as written): new matches, attract mode and cabinets play with these unless
+# the player chose otherwise (RULES.md, "Misplays": on at 0.5 s for new matches).
+RULE_DEFAULTS = {"misplay_lockout_s": 0.5}
 RETIRED = {("game", "players")}     # written by older versions; read without a word, not kept
 CHOICES = {("game", "variant"): tuple(VARIANTS),
            ("game", "bot_level"): ("easy", "medium", "hard", "expert", "master", "adaptive"),
@@ -84,6 +88,10 @@ class Settings:
         flat = {(s, k): v for s, table in self.values.items() for k, v in table.items()}
         flat.update({("game", k): v for k, v in self.rules.items()})
         return flat
+
+    def rules_in_play(self) -> dict:
+        """The rule options a new match is given: the game's defaults, then the player's."""
+        return {**RULE_DEFAULTS, **self.rules}
 
     def mark_saved(self) -> None:
         self.saved = self.current()

@@ -106,7 +106,7 @@ class Bot:
             self.plan = None              # it does: think again
         self.seen = signature
         if options:
-            self._decide(view, options, now_ms)
+            self._decide(view, options, now_ms, game)
 
     def _usable(self, view, signature) -> list[Intent]:
         """The view's moves less those the engine refused on this very table."""
@@ -116,8 +116,11 @@ class Bot:
             self.refused.clear()
         return [o for o in view.options() if key(o) not in self.refused]
 
-    def _decide(self, view, options: list[Intent], now_ms: float) -> None:
-        """Choose a move and when it lands (a human time from the level's model)."""
+    def _decide(self, view, options: list[Intent], now_ms: float, game=None) -> None:
+        """Choose a move and when it lands (a human time from the level's model). With the
+        misplay lockout on, the reach stays shorter than the grace, so that a press spoiled
+        on its way is a lost race, and a call or slap that would land after its window has
+        closed is not made (a person sees the penalty taken and does not slap)."""
         level, rnd = self.level, self.rnd
         intent = choose(view, options, level, rnd)
         if intent is None:
@@ -132,7 +135,11 @@ class Bot:
         think += self.slow_next
         self.slow_next = 0.0
         commit = round(now_ms + think, 3)
-        due = round(commit + timing.motor_ms(level, rnd), 3)
+        grace = _grace_ms(game)
+        due = round(commit + timing.reach_ms(level, rnd, grace), 3)
+        if grace is not None and intent.kind in REFLEX and _closes_by(game, due):
+            self.plan = None
+            return
         self.plan = Plan(Intent(due, self.seat, intent.kind, intent.card, intent.pile,
                                 intent.to, source=f"bot:{self.name}"), commit, due)
         self.expected = self._expect(view, intent)
@@ -159,6 +166,18 @@ class Bot:
                 self.refused.clear()      # the table changed since: the refusal is stale
                 if self.pace and isinstance(event, PLAYED):
                     self.pace.played(event.seat, event.t)
+
+
+def _grace_ms(game) -> float | None:
+    """The game's misplay grace in ms while its lockout is on, else None."""
+    lock = getattr(game, "lock", None)
+    return None if lock is None else lock.grace_ms
+
+
+def _closes_by(game, t: float) -> bool:
+    """Will the call or slap window now open have closed by `t`?"""
+    deadline = game.next_deadline()
+    return deadline is not None and deadline <= t
 
 
 def _same(tops: tuple, expected: tuple) -> bool:

@@ -3,7 +3,7 @@ happens by itself (a press landing, a bot's reach, a timer) instead of ticking e
 """
 from dataclasses import dataclass, field
 
-from ..engine.events import Rejected
+from ..engine.events import LockedOut, Rejected
 from ..session import SeatInfo, Session
 
 LIMIT_MS = 2 * 3600 * 1000.0      # a game still going after two hours of game time has stalled
@@ -19,23 +19,25 @@ class Outcome:
     refused: list[int] = field(default_factory=list)     # ... and how many were refused
     played: list[int] = field(default_factory=list)      # cards each seat got onto the table
     ready_ms: list[float] = field(default_factory=list)  # time each seat could see a play
+    locked: list[int] = field(default_factory=list)      # lockouts each seat earned (misplays)
 
 
 def play(variant: str, levels: list[str], seed: int, options: dict | None = None,
-         bots=None) -> Outcome:
+         bots=None, limit_ms: float = LIMIT_MS) -> Outcome:
     """One game of `variant` between bots of `levels` (seat order), dealt from `seed`.
-    `bots` (seat → Bot) replaces the session's own bots, to test other players."""
+    `bots` (seat → Bot) replaces the session's own bots, to test other players; a game still
+    going at `limit_ms` of game time has stalled."""
     seats = [SeatInfo(f"CPU {i + 1}", "bot", level=level) for i, level in enumerate(levels)]
     session = Session(variant, options or {}, seats, seed, record=False)
     if bots is not None:
         session.bots = dict(bots)
     session.new_game(0, countdown_s=0)
-    refused, ready = [0] * len(seats), [0.0] * len(seats)
+    refused, ready, locked = [0] * len(seats), [0.0] * len(seats), [0] * len(seats)
     now, stalled = 0, False
     session.update(now)
     while not session.game.over:
         t = session.next_event_ns()
-        if t is None or t > LIMIT_MS * 1e6:
+        if t is None or t > limit_ms * 1e6:
             stalled = True
             break
         can = [can_play(session.game, seat) for seat in range(len(seats))]
@@ -46,10 +48,12 @@ def play(variant: str, levels: list[str], seed: int, options: dict | None = None
         for event in session.update(now):
             if isinstance(event, Rejected):
                 refused[event.seat] += 1
+            elif isinstance(event, LockedOut):
+                locked[event.seat] += 1
     game = session.game
     return Outcome(game.winner, game.now, stalled,
                    [session.bots[s].pressed for s in range(len(seats))], refused,
-                   list(session.stats.played), ready)
+                   list(session.stats.played), ready, locked)
 
 
 def can_play(game, seat: int) -> bool:

@@ -114,6 +114,17 @@ def motor_ms(level: Level, rnd) -> float:
     return level.motor * math.exp(rnd.gauss(0.0, 0.2))
 
 
+REACH_OF_GRACE = 0.8     # with the misplay lockout on, a reach lasts at most this much of the
+#                          grace: what changes under a hand on its way (the reach, plus a frame
+#                          the bot had not seen yet) is then a lost race, never a misplay
+
+
+def reach_ms(level: Level, rnd, grace_ms: float | None) -> float:
+    """The motor time, kept under REACH_OF_GRACE of the misplay grace when there is one."""
+    motor = motor_ms(level, rnd)
+    return motor if grace_ms is None else min(motor, REACH_OF_GRACE * grace_ms)
+
+
 def late_ms(level: Level, rnd) -> float:
     """Extra time when a slap or a call comes late (0 most of the time)."""
     if level.late and rnd.random() < level.late:

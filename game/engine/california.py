@@ -23,6 +23,7 @@ from .events import Event
 from .events_rounds import Covered, DecksShuffled, Opened, Redealt
 from .game import Game
 from .intents import COVER, Intent
+from .misplay import Lockout
 from .california_setup import CaliforniaRules, deal_to_dict, explicit_deal, seed_deal
 from .refusals import DECK_EMPTY, NO_SUCH_PILE, PILE_EMPTY, PILE_NOT_OPEN, Refusal
 
@@ -51,6 +52,7 @@ class CaliforniaGame(Game):
         self.covered = False          # a card covered since the last row was dealt
         self.barren = 0               # re-dealt rows in a row that ended with no cover
         self.now, self.over, self.winner, self.ranking = 0.0, False, None, []
+        self.lock = Lockout.of(rules)
 
     def start(self) -> list[Event]:
         """The t = 0 moment: each seat deals its first row; matches open."""
@@ -156,6 +158,21 @@ class CaliforniaGame(Game):
         winner = leaders[0] if len(leaders) == 1 else None
         self._end(t, events, winner, f"{self.rules.max_rounds} rounds: fewest cards")
 
+    # -- the misplay lockout's questions (misplay.py) ---------------------------------------
+    def _places(self) -> tuple:
+        return tuple(self.open)
+
+    def _grace_place(self, intent: Intent) -> int | None:
+        pile = intent.pile
+        return pile if isinstance(pile, int) and 0 <= pile < len(self.table) else None
+
+    def _would_fit(self, intent: Intent, was_open) -> bool:
+        return was_open
+
+    def _misplayed_card(self, intent: Intent) -> int | None:
+        deck = self.decks[intent.seat] if 0 <= intent.seat < self.seats else None
+        return deck[-1] if deck else None
+
     # -- reading the state -------------------------------------------------------------------
     def open_piles(self) -> list[int]:
         return [pile for pile, is_open in enumerate(self.open) if is_open]
@@ -180,13 +197,17 @@ class CaliforniaGame(Game):
         other.round, other.covered, other.barren = self.round, self.covered, self.barren
         other.now, other.over, other.winner = self.now, self.over, self.winner
         other.ranking = self.ranking[:]
+        other.lock = None if self.lock is None else self.lock.copy()
         return other
 
     def to_dict(self) -> dict:
-        return {
+        state = {
             "decks": [[name(c) for c in reversed(deck)] for deck in self.decks],
             "table": [[name(c) for c in reversed(pile)] for pile in self.table],
             "open": self.open[:], "round": self.round, "covered": self.covered,
             "barren": self.barren, "rng": self.rng, "now": self.now, "over": self.over,
             "winner": self.winner, "ranking": self.ranking[:],
         }
+        if self.lock is not None:
+            state["lock"] = self.lock.to_dict()
+        return state

@@ -46,6 +46,17 @@ class Rejected(Event):
 
 
 @dataclass(slots=True)
+class LockedOut(Event):
+    """`seat` misplayed (`cause` "misplay": `card` did not fit) or called falsely (`cause`
+    "false_call"): its card intents, or its call and slap intents, are `locked` until `until`
+    (game ms, the end of the half-open window [t, until)). Comes right after the Rejected."""
+    seat: int
+    until: float
+    cause: str
+    card: int | None = None
+
+
+@dataclass(slots=True)
 class StalemateBegan(Event):
     """Nobody can play; `flip_at` is when the automatic flip comes (None: never)."""
     flip_at: float | None

@@ -26,7 +26,7 @@ class Game:
     variant = ""
     HANDLERS: dict[str, str] = {}       # intent kind → method name
     _handler_functions: dict = {}
-    __slots__ = ("rules", "now", "over", "winner", "ranking", "rng")
+    __slots__ = ("rules", "now", "over", "winner", "ranking", "rng", "lock")
 
     def __init_subclass__(cls, **kwargs):
         """Resolve HANDLERS' method names to functions once, when the variant class is made."""
@@ -60,6 +60,28 @@ class Game:
     def _fire(self, due: float, events: list[Event]) -> None:
         """Fire the timer that is due at `due`."""
 
+    # -- what the misplay lockout asks (misplay.py; only called when the option is on) -------
+    def _places(self) -> tuple:
+        """The values a card intent is measured against, one per place (a pile's top...)."""
+        raise NotImplementedError
+
+    def _grace_place(self, intent: Intent) -> int | None:
+        """The place of `_places()` that `intent` was sent to (None: no such place)."""
+        raise NotImplementedError
+
+    def _would_fit(self, intent: Intent, value) -> bool:
+        """Would `intent` have been accepted with its place holding `value`?"""
+        raise NotImplementedError
+
+    def _misplayed_card(self, intent: Intent) -> int | None:
+        """The card a refused card intent tried to lay (for the LockedOut event)."""
+        return intent.card
+
+    def _note(self, t: float) -> None:
+        """The table changed at `t` outside an intent or a timer (a replay's round deal)."""
+        if self.lock is not None:
+            self.lock.note(self, t)
+
     # -- shared mechanics --------------------------------------------------------------------
     @property
     def seats(self) -> int:
@@ -68,6 +90,9 @@ class Game:
     def apply(self, intent: Intent) -> list[Event]:
         """Fire timers due by `intent.t`, then apply the intent (a late one at the current time)."""
         events: list[Event] = []
+        lock = self.lock
+        if lock is not None:
+            lock.begin(self)
         if intent.t >= self.now:          # >=: a timer due right now fires before the intent
             due = self._next_due()
             if due is not None and due <= intent.t:
@@ -82,7 +107,10 @@ class Game:
             refusal = Refusal(NOT_A_MOVE, kind=intent.kind, variant=self.variant)
             events.append(Rejected(self.now, intent.seat, intent.kind, refusal))
             return events
-        method(self, intent, self.now, events)
+        if lock is None:
+            method(self, intent, self.now, events)
+        else:
+            lock.apply(self, method, intent, self.now, events)
         return events
 
     def advance(self, t: float) -> list[Event]:
@@ -100,7 +128,12 @@ class Game:
             if due is None or due > t:
                 return
             self.now = max(self.now, due)
-            self._fire(due, events)
+            if self.lock is not None:
+                self.lock.begin(self)
+                self._fire(due, events)
+                self.lock.note(self, due)
+            else:
+                self._fire(due, events)
 
     def next_deadline(self) -> float | None:
         """When the next timer fires (for countdowns on screen)."""

@@ -2,12 +2,18 @@
 
 SECONDS = "seconds"         # a number >= 0, or None for "never"
 POSITIVE = "positive"       # an int >= 1
+DURATION = "duration"       # a number >= 0 (seconds; no "never")
 
 
 def choice(*values):
     return ("choice", values)
 
 
+# Every variant's: the misplay lockout (RULES.md, "Misplays"); 0 = off in the engine.
+MISPLAY = {
+    "misplay_lockout_s": (0.0, DURATION),
+    "misplay_grace_s": (0.3, DURATION),
+}
 # name → (default, kind). A default of None for `decks` means "by the number of seats".
 SPEED = {
     "same_rank": (True, bool),
@@ -19,6 +25,7 @@ SPEED = {
     "jokers": (False, bool),
     "deal": ("standard", choice("standard", "mcleod")),
     "decks": (None, choice(1, 2)),
+    **MISPLAY,
 }
 SPIT = {
     "auto_flip_s": (3.0, SECONDS),
@@ -27,10 +34,12 @@ SPIT = {
     "scoring": ("standard", choice("standard", "points")),
     "target": (100, POSITIVE),
     "max_rounds": (50, POSITIVE),
+    **MISPLAY,
 }
 CALIFORNIA = {
     "layout": (4, choice(4, 5)),
     "max_rounds": (100, POSITIVE),
+    **MISPLAY,
 }
 ALL_NAMES = set(SPEED) | set(SPIT) | set(CALIFORNIA)
 
@@ -63,6 +72,10 @@ def _check(name: str, value, kind):
         if value is None or (_is_number(value) and value >= 0):
             return None if value is None else float(value)
         raise OptionError(f"option {name!r} must be seconds >= 0 or null, not {value!r}")
+    if kind == DURATION:
+        if _is_number(value) and value >= 0:
+            return float(value)
+        raise OptionError(f"option {name!r} must be seconds >= 0, not {value!r}")
     if kind == POSITIVE:
         if isinstance(value, int) and not isinstance(value, bool) and value >= 1:
             return value

@@ -12,6 +12,7 @@ from . import cards
 # every variant
 GAME_OVER = "game_over"
 NOT_A_MOVE = "not_a_move"
+LOCKED = "locked"             # the misplay lockout (RULES.md, "Misplays")
 # speed (the pile codes also California's)
 NOT_IN_HAND = "not_in_hand"
 NO_SUCH_PILE = "no_such_pile"
@@ -65,6 +66,7 @@ ENGLISH = {       # code → the engine's sentence; {card} {top}: cards, {pile} 
     ALREADY_SLAPPED: "you already slapped",
     PILE_NOT_OPEN: "pile {pile} ({top}) is not open",
     DECK_EMPTY: "your deck is empty",
+    LOCKED: "locked out after a misplay",
 }
 CODES = tuple(ENGLISH)
 FIELDS = {code: tuple(name for _, name, _, _ in Formatter().parse(text) if name)

@@ -10,6 +10,7 @@ from .events import (CallWindowOpened, Called, CardPlayed, Event, FlipRequestDro
                      StalemateBegan)
 from .game import Game, due
 from .intents import CALL, FLIP, PLAY, Intent
+from .misplay import Lockout
 from .speed_setup import HAND_SIZE, SpeedRules, deal_to_dict, explicit_deal, seed_deal
 from .deal import DealReader, names_top_first
 from .refusals import (JOKER_LAST, MUST_PLAY, NO_FIT, NO_SUCH_PILE, NOBODY_OUT, NOT_FINISHER,
@@ -41,6 +42,7 @@ class SpeedGame(Game):
         self.window = None            # (deadline, finisher, callers) while "Speed!" may be called
         self.rebuilds = 0             # rebuilds since a card was last played from a hand
         self.now, self.over, self.winner, self.ranking = 0.0, False, None, []
+        self.lock = Lockout.of(rules)
 
     def initial_deal(self) -> dict:
         """This game's deal as a replay `deal` object (what a recorder writes in the header)."""
@@ -278,6 +280,17 @@ class SpeedGame(Game):
         self.stalemate_at = None
         self._end(t, events, winner, "endless stalemate: fewest cards left")
 
+    # -- the misplay lockout's questions (misplay.py) ---------------------------------------
+    def _places(self) -> tuple:
+        return tuple(centre[-1] if centre else None for centre in self.centres)
+
+    def _grace_place(self, intent: Intent) -> int | None:
+        pile = intent.pile
+        return pile if isinstance(pile, int) and 0 <= pile < len(self.centres) else None
+
+    def _would_fit(self, intent: Intent, top) -> bool:
+        return top is not None and self.rules.fit[intent.card][top]
+
     # -- reading the state -------------------------------------------------------------------
     def piles(self) -> list[list[int]]:
         return [centre[::-1] for centre in self.centres]
@@ -325,10 +338,11 @@ class SpeedGame(Game):
                                                             self.rebuilds)
         other.now, other.over, other.winner = self.now, self.over, self.winner
         other.ranking = self.ranking[:]
+        other.lock = None if self.lock is None else self.lock.copy()
         return other
 
     def to_dict(self) -> dict:
-        return {
+        state = {
             "hands": [[name(c) for c in h] for h in self.hands],
             "draws": [names_top_first(d) for d in self.draws],
             "sides": [names_top_first(s) for s in self.sides],
@@ -339,6 +353,9 @@ class SpeedGame(Game):
             "rebuilds": self.rebuilds, "rng": self.rng, "now": self.now, "over": self.over,
             "winner": self.winner, "ranking": self.ranking[:],
         }
+        if self.lock is not None:
+            state["lock"] = self.lock.to_dict()
+        return state
 
     @classmethod
     def from_dict(cls, rules: SpeedRules, data: dict) -> "SpeedGame":
@@ -358,4 +375,5 @@ class SpeedGame(Game):
         game.window = None if window is None else (window[0], window[1], list(window[2]))
         game.rng, game.now, game.over = data["rng"], data["now"], data["over"]
         game.winner, game.ranking = data["winner"], list(data["ranking"])
+        game.lock = Lockout.of(rules)
         return game

@@ -16,6 +16,7 @@ from .events import (CardPlayed, Event, FlipRequestDropped, FlipRequested, Flipp
 from .events_rounds import StockMoved
 from .game import due
 from .intents import MOVE, PLAY, SLAP, SPIT, Intent
+from .misplay import Lockout
 from .refusals import (MUST_PLAY, NO_SPIT_CARDS, NO_SUCH_POSITION, NO_SUCH_SPIT_PILE,
                        NOT_ADJACENT, NOT_ON_STOCK, NOT_SAME_RANK, POSITION_TAKEN, ROUND_OVER,
                        SAME_POSITION, SPIT_PILE_UNUSED, Refusal)
@@ -49,6 +50,7 @@ class SpitGame(SpitRounds):
         self.up = [[0] * STOCK_PILES for _ in range(rules.seats)]
         self.round_deal, self.fresh = self.deal, False
         self.now, self.over, self.winner, self.ranking = 0.0, False, None, []
+        self.lock = Lockout.of(rules)
 
     def start(self) -> list[Event]:
         """The t = 0 "Spit!": every seat with spit cards turns one onto its own spit pile."""
@@ -239,6 +241,28 @@ class SpitGame(SpitRounds):
         self._spit(due, events)
         self._update(due, events)
 
+    # -- the misplay lockout's questions (misplay.py) ---------------------------------------
+    def _places(self) -> tuple:
+        """The spit piles' tops, then every seat's stock tops (None where empty)."""
+        places = [centre[-1] if centre else None for centre in self.centres]
+        for stock in self.stocks:
+            places += [pile[-1] if pile else None for pile in stock]
+        return tuple(places)
+
+    def _grace_place(self, intent: Intent) -> int | None:
+        if intent.kind == PLAY:
+            pile = intent.pile
+            return pile if isinstance(pile, int) and 0 <= pile < len(self.centres) else None
+        to = intent.to
+        if not isinstance(to, int) or not 0 <= to < STOCK_PILES:
+            return None
+        return len(self.centres) + intent.seat * STOCK_PILES + to
+
+    def _would_fit(self, intent: Intent, top) -> bool:
+        if intent.kind == PLAY:
+            return top is not None and cards.adjacent(intent.card, top)
+        return top is None or (self.rules.stack_own and RANK[top] == RANK[intent.card])
+
     # -- reading the state -------------------------------------------------------------------
     def piles(self) -> list[list[int]]:
         return [centre[::-1] for centre in self.centres]
@@ -276,11 +300,12 @@ class SpitGame(SpitRounds):
         other.round, other.fresh = self.round, self.fresh
         other.now, other.over, other.winner = self.now, self.over, self.winner
         other.ranking = self.ranking[:]
+        other.lock = None if self.lock is None else self.lock.copy()
         return other
 
     def to_dict(self) -> dict:
         names = cards.name
-        return {
+        state = {
             "stocks": [[[names(c) for c in reversed(p)] for p in s] for s in self.stocks],
             "up": [up[:] for up in self.up],
             "spits": [[names(c) for c in reversed(s)] for s in self.spits],
@@ -291,3 +316,6 @@ class SpitGame(SpitRounds):
             "rng": self.rng, "now": self.now, "over": self.over, "winner": self.winner,
             "ranking": self.ranking[:],
         }
+        if self.lock is not None:
+            state["lock"] = self.lock.to_dict()
+        return state

@@ -57,6 +57,7 @@ class SpitRounds(Game):
         events: list[Event] = []
         self._begin_round(self.now, events)
         self._update(self.now, events)
+        self._note(self.now)
         return events
 
     def _on_slap(self, intent: Intent, t: float, events: list) -> None:

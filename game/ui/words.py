@@ -130,6 +130,7 @@ REFUSED = {       # a refusal's code → the words on screen; its fields as belo
     refusals.ALREADY_SLAPPED: "You already slapped",
     refusals.PILE_NOT_OPEN: "{Pile} ({top}) has no pair: it is not open",
     refusals.DECK_EMPTY: "Your deck is empty",
+    refusals.LOCKED: "Locked out after a misplay",
 }
 CARD_FIELDS = ("card", "top")
 INDEX_FIELDS = ("pile", "position")

@@ -21,11 +21,19 @@ def test_the_bench_summarises_its_games_into_the_figures_the_issue_asks_for(monk
     tasks = [(v, pair, i, None) for v in bench.VARIANTS for pair in bench.PAIRS + bench.VERSUS
              for i in range(2)]
     tasks += [("spit", ("sweep", "easy", "adaptive"), 0, {"stack_own": True})]
+    tasks += [("speed", ("masher", every, level), 1, None) for every in bench.MASHER_MS
+              for level in bench.LADDER]
     figures = bench.summarise([bench.one(t) for t in tasks], bench.VARIANTS)
     assert set(figures["ladder"]["california"]) == {"easy_vs_medium", "medium_vs_hard",
                                                     "hard_vs_expert", "expert_vs_master"}
     assert set(figures["human_model_vs"]) == set(bench.LADDER)
-    assert figures["games_per_variant"] == {"speed": 18, "spit": 19, "california": 18}
+    assert figures["games_per_variant"] == {"speed": 33, "spit": 19, "california": 18}
+    mashed = figures["masher_win_pct"]
+    assert list(mashed) == ["70", "120", "200"]
+    assert all(list(row) == bench.LADDER and all(0 <= v <= 100 for v in row.values())
+               for row in mashed.values())
+    assert figures["rules"] == {"misplay_lockout_s": 0.5} and figures["bot_lockouts"] == 0
+    assert "| 120 ms |" in bench.tables(figures, bench.VARIANTS)
     assert figures["stalls"] == 0 and figures["decisions"] > 100
     assert all(0 <= figures["reject_pct"][v] <= 100 for v in bench.VARIANTS)
     assert "| easy |" in bench.tables(figures, bench.VARIANTS)

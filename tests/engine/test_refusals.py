@@ -54,7 +54,8 @@ def test_the_codes_are_stable_names():
         "no_fit", "window_open", "must_play", "nobody_out", "not_finisher", "round_over",
         "not_on_stock", "no_such_spit_pile", "spit_pile_unused", "not_adjacent",
         "no_such_position", "same_position", "position_taken", "not_same_rank", "no_spit_cards",
-        "round_not_over", "already_slapped", "pile_not_open", "deck_empty")
+        "round_not_over", "already_slapped", "pile_not_open", "deck_empty",
+        "locked")
 
 
 def test_a_refusal_is_a_value():
@@ -65,7 +66,7 @@ def test_a_refusal_is_a_value():
 
 
 def test_every_code_has_a_sentence_and_its_fields():
-    assert len(set(refusals.CODES)) == len(refusals.CODES) == 25
+    assert len(set(refusals.CODES)) == len(refusals.CODES) == 26
     assert refusals.FIELDS[refusals.GAME_OVER] == ()
     assert refusals.FIELDS[refusals.NOT_A_MOVE] == ("kind", "variant")
     assert refusals.FIELDS[refusals.PILE_NOT_OPEN] == ("pile", "top")

@@ -11,9 +11,10 @@ VARIANT_OPTIONS = {"speed": SPEED, "spit": SPIT, "california": CALIFORNIA}
 
 
 def rule_options(settings) -> dict:
-    """The player's chosen rule options that belong to the chosen variant."""
+    """The rule options (the game's defaults and the player's choices) that belong to the
+    chosen variant."""
     variant = settings["game", "variant"]
-    return {k: v for k, v in settings.rules.items() if k in VARIANT_OPTIONS[variant]}
+    return {k: v for k, v in settings.rules_in_play().items() if k in VARIANT_OPTIONS[variant]}
 
 
 class GameView:

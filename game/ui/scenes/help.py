@@ -20,6 +20,15 @@ RULES = {
                    "Cover with your last card to win."],
 }
 
+MISPLAY = ("Misplay (a card that fits nowhere, or a SLAP with nothing to slap): your hand locks "
+           "for {seconds:g} s. Look, then press.")
+
+
+def misplay_lines(settings) -> list[str]:
+    """The lockout rule in a player's words, when the match plays with it."""
+    seconds = settings.rules_in_play().get("misplay_lockout_s", 0)
+    return [MISPLAY.format(seconds=seconds)] if seconds else []
+
 
 NARROW = 980      # px: below this the keys would be too small with all three side by side
 
@@ -54,7 +63,8 @@ class HelpScene(Overlay, Scene):
         width, height = surface.get_size()
         text = self.ctx.text
         unit, y = draw_page(surface, text, "How to play", wide=56, tall=34)
-        for line in RULES[self.ctx.settings["game", "variant"]]:
+        settings = self.ctx.settings
+        for line in RULES[settings["game", "variant"]] + misplay_lines(settings):
             shown = text.fit(line, unit, width - 4 * unit, WHITE)
             surface.blit(shown, shown.get_rect(midtop=(width // 2, y)))
             y += shown.get_height() + 2

@@ -1,7 +1,7 @@
 """Options in pages that fit the window: the game and its rules, players, look, sound.
 
 Adding an option is one line in ENTRIES (its page and how its item is made)."""
-from game.config import save_settings
+from game.config import RULE_DEFAULTS, save_settings
 from game.engine.variants import VARIANTS
 from game.ui.cards.art import CardArt
 from game.bots import LEVELS as BOT_LEVELS
@@ -18,7 +18,7 @@ RULE_CHOICES = {
     "auto_flip_s": [None, 1.5, 3.0, 5.0], "games_to_win": [1, 2, 3], "stalemate_limit": [2, 3, 5],
     "decks": [None, 1, 2], "stack_own": [False, True], "scoring": ["standard", "points"],
     "target": [50, 100, 150], "slap_window_s": [2.0, 3.0, 5.0], "max_rounds": [20, 50, 100],
-    "layout": [4, 5],
+    "layout": [4, 5], "misplay_lockout_s": [0.0, 0.3, 0.5, 1.0],
 }
 LABELS = {
     "same_rank": "Same rank may be played", "jokers": "Jokers", "deal": "Deal",
@@ -26,7 +26,7 @@ LABELS = {
     "games_to_win": "Games to win the match", "stalemate_limit": "Rebuilds before a draw",
     "decks": "Decks (4 players)", "stack_own": "Stack on own stock", "scoring": "Scoring",
     "target": "Points target", "slap_window_s": "Slap window", "max_rounds": "Round limit",
-    "layout": "Piles per player",
+    "layout": "Piles per player", "misplay_lockout_s": "Misplay lockout",
 }
 
 HELP = {
@@ -46,7 +46,11 @@ HELP = {
     "slap_window_s": "Spit: how long the slower player has to slap.",
     "max_rounds": "A game that lasts this many rounds goes to the fewest cards.",
     "layout": "California: piles each player lays out (the seed text says 4 or 5).",
+    "misplay_lockout_s": "A card sent where it does not fit, or a false slap, locks your "
+                         "hand this long.",
 }
+DISPLAY = {"decks": lambda v: "by players" if v is None else str(v),
+           "misplay_lockout_s": lambda v: f"{v:g} s" if v else "off"}
 
 
 def show(value) -> str:
@@ -164,7 +168,7 @@ class OptionsScene(MenuScene):
 
     def _rule(self, name: str) -> Item:
         rules = self.ctx.settings.rules
-        default = SPEC[name][0]
+        default = RULE_DEFAULTS.get(name, SPEC[name][0])
         values = RULE_CHOICES[name]
         current = rules.get(name, default)
         index = values.index(current) if current in values else 0
@@ -174,7 +178,7 @@ class OptionsScene(MenuScene):
                 rules.pop(name, None)
             else:
                 rules[name] = value
-        display = (lambda v: "by players" if v is None else str(v)) if name == "decks" else show
+        display = DISPLAY.get(name, show)
         return Item(LABELS[name], values=values, index=index, on_change=change, show=display,
                     help=HELP.get(name, ""))
 
