@@ -11,7 +11,7 @@ from typing import Callable
 
 from game.engine import cards
 from game.engine.events import (CallWindowOpened, CardPlayed, Called, Flipped, GameWon,
-                                Rejected)
+                                LockedOut, Rejected)
 from game.engine.intents import CALL, FLIP, PLAY, Intent
 
 PLAYER, TEACHER = 0, 1
@@ -65,7 +65,9 @@ def _played(card: str):
 
 
 def _misplayed(events) -> bool:
-    return any(isinstance(e, Rejected) and e.seat == PLAYER and e.kind == PLAY for e in events)
+    """A card that did not fit, and the lockout it earned."""
+    return any(isinstance(e, Rejected) and e.seat == PLAYER and e.kind == PLAY for e in events) \
+        and any(isinstance(e, LockedOut) and e.seat == PLAYER for e in events)
 
 
 def _flipped(events) -> bool:
@@ -110,8 +112,9 @@ def _say_refill(look: Look) -> str:
 
 def _say_misplay(look: Look) -> str:
     card = look.game.hands[PLAYER][0]
-    return (f"Careful: a card that does not fit is a misplay, and it costs you time. Try one "
-            f"now: play {rank_word(card)} ({look.play_words(card)}) and watch what happens.")
+    return (f"Careful: a card that does not fit is a misplay, and it locks your cards for "
+            f"{MISPLAY_LOCK_S:g} second — mashing loses. Try one now: play {rank_word(card)} "
+            f"({look.play_words(card)}) and watch your cards lock.")
 
 
 def _say_flip(look: Look) -> str:
@@ -146,8 +149,10 @@ SPEED_DEAL = {"seats": [
     {"hand": ["7S", "3D", "3C", "JH", "JD"], "draw": ["6C", "4H"], "side": ["8H", "5S"]},
     {"hand": ["2H", "3H", "3S", "TS", "TD"], "draw": [], "side": ["KC", "QD"]},
 ]}
+MISPLAY_LOCK_S = 1.0     # the lesson's lockout: long enough to feel (the game's default: 0.5)
 SPEED_OPTIONS = {"auto_flip_s": None, "call_window_s": None, "games_to_win": 2,
-                 "verbal_win": "finisher", "same_rank": True, "jokers": False}
+                 "verbal_win": "finisher", "same_rank": True, "jokers": False,
+                 "misplay_lockout_s": MISPLAY_LOCK_S}
 
 SPEED_STEPS = (
     Step("play", _say_play, _played("7S"), _legal_play),

@@ -3,7 +3,7 @@ skip intents take the scripted deal to the player's "Speed!" win, and the words 
 controls of each device's live layout."""
 import pytest
 
-from game.engine.events import Rejected
+from game.engine.events import LockedOut, Rejected
 from game.engine.intents import CALL, FLIP, PLAY, Intent
 from game.input.bindings import load_bindings
 from game.session import SeatInfo, Session
@@ -35,6 +35,7 @@ def _wrong_actions(game):
 def test_each_step_finishes_only_on_its_action_and_the_lesson_ends_in_a_win():
     session, t = _table(), 1.0
     for step in LESSON.steps:
+        t += 1100.0                                   # reading the step: a lockout is over
         events = []
         teacher = step.teacher(session.game)
         if teacher:
@@ -88,7 +89,9 @@ def test_the_misplay_step_is_a_rejected_play_and_a_flip_does_not_finish_it():
     assert not steps["misplay"].done(flip)
     misplay = session.apply(steps["misplay"].skip(session.game).at(t + 1))
     assert any(isinstance(e, Rejected) and e.kind == PLAY for e in misplay)
-    assert steps["misplay"].done(misplay)
+    locked = [e for e in misplay if isinstance(e, LockedOut)]
+    assert steps["misplay"].done(misplay) and locked[0].until == t + 1 + 1000.0
+    assert not steps["misplay"].done([e for e in misplay if not isinstance(e, LockedOut)])
 
 
 def test_the_teacher_never_has_a_card_to_play_before_the_flip():

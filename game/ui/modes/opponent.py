@@ -4,10 +4,12 @@ the mode keeps what it keeps (`kept`), told who won, the score and how long it t
 import time
 
 from game.bots import Bot
+from game.config import RULE_DEFAULTS
 from game.session import Session
 from game.store.db import connect
 from game.store.history import save_session
 from game.ui.modes.base import TableMode
+from game.ui.scenes.game_view import VARIANT_OPTIONS
 
 
 class OpponentMode(TableMode):
@@ -21,11 +23,12 @@ class OpponentMode(TableMode):
         return self.game_variant
 
     def session(self, ctx, seats, variant, options, seed, hold_ns) -> Session:
-        """The opponent's own timing in the bot's seat; a fixed seed and the rules as written
-        when the mode has a seed (the same challenge for everyone), else the player's."""
+        """The opponent's own timing in the bot's seat; a fixed seed and the game's default
+        rules when the mode has a seed (the same challenge for everyone), else the player's."""
         fixed = self.seed is not None
         seed = self.seed if fixed else seed
-        session = Session(variant, {} if fixed else options, seats, seed,
+        rules = {k: v for k, v in RULE_DEFAULTS.items() if k in VARIANT_OPTIONS[variant]}
+        session = Session(variant, rules if fixed else options, seats, seed,
                           replay_path=ctx.replay_to, queue=ctx.queue, hold_ns=hold_ns,
                           header=self.header)
         session.bots = {s: Bot(s, self.opponent.timing(), seed) for s in session.bots}
