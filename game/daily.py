@@ -7,10 +7,12 @@ from dataclasses import dataclass
 from datetime import date, datetime, timedelta, tzinfo
 
 from game.bots.opponents import OPPONENTS, Opponent
+from game.engine.variants import VARIANTS
 
-# Monday to Sunday: who you meet, rising through the week; Saturday is Spit, Sunday California.
+# Monday to Sunday: who you meet, rising through the week; weekdays are Speed, Saturday and
+# Sunday the registry's next two games (Spit, California).
 WEEK = ("Pip", "Nora", "Ravi", "Otto", "Mira", "Kai", "Sol")
-VARIANT_OF_DAY = ("speed", "speed", "speed", "speed", "speed", "spit", "california")
+WEEKDAYS = 5
 RECENT_DAYS = 30
 
 
@@ -35,7 +37,9 @@ def seed_of(day: date) -> int:
 
 def challenge(day: date) -> Challenge:
     weekday = day.weekday()
-    return Challenge(day, VARIANT_OF_DAY[weekday], seed_of(day), OPPONENTS[WEEK[weekday]])
+    variants = list(VARIANTS)
+    variant = variants[max(0, weekday - WEEKDAYS + 1) % len(variants)]
+    return Challenge(day, variant, seed_of(day), OPPONENTS[WEEK[weekday]])
 
 
 def local_day(moment: datetime, zone: tzinfo | None = None) -> date:
