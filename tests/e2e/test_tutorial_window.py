@@ -12,9 +12,11 @@ import time
 from game.replay.format import read_replay
 from game.replay.runner import ReplayRun
 from tests.e2e.test_play_window import display, press, pytestmark, xdotool  # noqa: F401
+from game.tutorial.lessons import MISPLAY_LOCK_S
 from tests.e2e.tutorial_keys import lesson_presses
 
 SLOTS = ["a", "s", "d", "f", "g"]
+LOCKOUT_S = MISPLAY_LOCK_S + 0.5
 WRONG = {"play": ["k"], "refill": ["space"], "misplay": ["space"], "flip": ["space"],
          "call": ["k"]}
 
@@ -23,6 +25,13 @@ def _log_steps(data) -> list[str]:
     log = next(data.rglob("speed.log"), None)
     return [line.split("step ")[1] for line in log.read_text().splitlines()
             if "tutorial speed: step" in line] if log else []
+
+
+def _until(check, seconds: float = 20.0) -> None:
+    """Wait for `check()`, a loaded machine's while at most (then the test's asserts say)."""
+    end = time.monotonic() + seconds
+    while not check() and time.monotonic() < end:
+        time.sleep(0.1)
 
 
 def test_the_tutorial_by_keyboard_in_a_real_window(display, tmp_path):  # noqa: F811
@@ -46,11 +55,17 @@ def test_the_tutorial_by_keyboard_in_a_real_window(display, tmp_path):  # noqa: 
                 break                                # presses in "Ready… Set…" count for nothing)
         assert _log_steps(data) == ["play"], "the lesson's table did not open"
         time.sleep(3.0)                              # "Ready… Set…"
-        for key, wrong, right in lesson_presses(lambda slot: SLOTS[slot], "k", "space", WRONG):
+        presses = lesson_presses(lambda slot: SLOTS[slot], "k", "space", WRONG)
+        for n, (key, wrong, right) in enumerate(presses):
             for w in wrong:
                 press(display, w, pause=0.3)
             steps_seen.append((key, _log_steps(data)[-1]))
             press(display, right, pause=0.5)
+            last = n + 1 == len(presses) or presses[n + 1][0] != key
+            if last:                                 # the step ends here: wait till it has
+                _until(lambda: _log_steps(data)[-1] != key)      # (a slow machine's frame)
+            if key == "misplay":
+                time.sleep(LOCKOUT_S)                # the cards are locked a moment: wait
         time.sleep(0.5)
         press(display, "F12")                        # a screenshot: the match against Sam
         press(display, "Escape")
