@@ -67,7 +67,8 @@ class App:
         self.place = WindowPlace(self.open_window)
         if fullscreen if fullscreen is not None else self.settings["display", "fullscreen"]:
             self.place.toggle()
-        self.art = CardArt(four_colour=self.settings["display", "four_colour"])
+        self.art = CardArt(four_colour=self.settings["display", "four_colour"],
+                           back=self.settings["display", "card_back"])
         self.sound = SoundBank(self.settings["sound", "volume"], self.settings["sound", "muted"],
                                cache=cache_dir(), background=True)     # the title shows now
         self.text = TextCache()

@@ -1,4 +1,4 @@
-"""The `speed` command: play (default), replay FILE [--check], bindings."""
+"""The `speed` command: play (default), replay FILE [--check], bindings, stats, daily."""
 import argparse
 import json
 import sys
@@ -21,7 +21,7 @@ def _parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(prog="speed", description="Speed, Spit and California "
                                      "Speed: the real-time card race.")
     parser.set_defaults(run=_play, variant="speed", seed=None, size=None, fullscreen=False,
-                        cabinet=False, replay_to=None)
+                        cabinet=False, replay_to=None, tutorial=False)
     commands = parser.add_subparsers(title="commands")
     play = commands.add_parser("play", help="start the game (the default)")
     play.add_argument("--variant", choices=list(VARIANTS), default="speed")
@@ -32,6 +32,8 @@ def _parser() -> argparse.ArgumentParser:
                       help="arcade cabinet: full screen, no cursor, attract mode, the panel "
                            "runs every menu (hardware/CABINET.md)")
     play.add_argument("--replay-to", help="write the replay here instead of the data folder")
+    play.add_argument("--tutorial", action="store_true",
+                      help="start with the guided first match (of --variant)")
     play.set_defaults(run=_play)
     replay = commands.add_parser("replay", help="watch a replay, or check it headlessly")
     replay.add_argument("file")
@@ -49,6 +51,11 @@ def _parser() -> argparse.ArgumentParser:
     stats.add_argument("--rebuild", action="store_true",
                        help="make the history database again from the replays folder")
     stats.set_defaults(run=_stats)
+    daily = commands.add_parser("daily", help="print the day's challenge and your streak")
+    daily.add_argument("--date", help="the day, YYYY-MM-DD (default: today, your local date)")
+    daily.add_argument("--player", help="whose streak (default: who played the daily last)")
+    daily.add_argument("--json", action="store_true", help="print it as one JSON object")
+    daily.set_defaults(run=_daily)
     return parser
 
 
@@ -92,6 +99,11 @@ def _bindings(args) -> int:
 def _stats(args) -> int:
     from game.store.stats_command import run
     return run(args.json, args.rebuild, args.bookkeeping)
+
+
+def _daily(args) -> int:
+    from game.daily_command import run
+    return run(args.date, args.player, args.json)
 
 
 if __name__ == "__main__":

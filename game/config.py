@@ -2,9 +2,11 @@
 
 `~/.config/speed/settings.toml` (or $XDG_CONFIG_HOME/speed, %APPDATA%\\speed on Windows):
 
-    [game]      variant = "speed", seed = 0 (0: random), bot_level = "medium",
+    [game]      variant = "speed", seed = 0 (0: random), bot_level = "medium", hints = false
+                (true: after a few seconds without a play, a card that fits glows),
                 and any rule option of RULES.md by name (same_rank = false, …)
-    [display]   fps = 60, fullscreen = false, four_colour = false, width/height,
+    [display]   fps = 60, fullscreen = false, four_colour = false, card_back = "classic"
+                ("navy", "forest", "checks", "plum": ui/cards/backs.py), width/height,
                 vsync = false (true: a scaled window synced to the display, where SDL has it),
                 present = "auto" (or "software", "accelerated", "renderer": game/ui/present.py)
     [sound]     volume = 0.8, muted = false, rumble = true (gamepads buzz)
@@ -36,8 +38,9 @@ from .paths import config_dir
 from .tomlread import atomic_write, read_toml
 
 DEFAULTS = {
-    "game": {"variant": "speed", "seed": 0, "bot_level": "medium"},
-    "display": {"fps": 60, "fullscreen": False, "four_colour": False, "width": 1280,
+    "game": {"variant": "speed", "seed": 0, "bot_level": "medium", "hints": False},
+    "display": {"fps": 60, "fullscreen": False, "four_colour": False, "card_back": "classic",
+                "width": 1280,
                 "height": 720, "vsync": False, "present": "auto"},
     "sound": {"volume": 0.8, "muted": False, "rumble": True},
     "serial": {"ports": [], "autodetect": True, "reader": "process"},
@@ -55,8 +58,9 @@ DEFAULTS = {
 RULE_DEFAULTS = {"misplay_lockout_s": 0.5}
 RETIRED = {("game", "players")}     # written by older versions; read without a word, not kept
 CHOICES = {("game", "variant"): tuple(VARIANTS),
-           ("game", "bot_level"): ("easy", "medium", "hard", "expert", "adaptive"),
+           ("game", "bot_level"): ("easy", "medium", "hard", "expert", "master", "adaptive"),
            ("display", "fps"): (60, 120, 144),
+           ("display", "card_back"): ("classic", "navy", "forest", "checks", "plum"),
            ("display", "present"): ("auto", "software", "accelerated", "renderer"),
            ("serial", "reader"): ("process", "thread"),
            ("cabinet", "orientation"): ("normal", "cocktail"),

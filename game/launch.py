@@ -8,6 +8,7 @@ from game import quit_signals
 from game.app import App
 from game.config import Settings, load_settings
 from game.store import health
+from game.ui.flow import Flow
 
 
 def run(args) -> int:
@@ -29,7 +30,9 @@ def run(args) -> int:
     notice = health.check()                 # a damaged history file: set aside and rebuilt
     quit_signals.prepare()
     try:
-        app = App(settings, size, args.fullscreen or None, serial, args.seed, args.replay_to)
+        start = Flow.tutorial_opening if getattr(args, "tutorial", False) else None
+        app = App(settings, size, args.fullscreen or None, serial, args.seed, args.replay_to,
+                  start=start)
     except pygame.error as error:
         print(f"speed: cannot open the game window ({error}); is a display available?",
               file=sys.stderr)

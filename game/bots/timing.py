@@ -33,7 +33,7 @@ class Level:
     form: float = 0.0         # log-sd of the day's form: one game's thinking-time factor
 
 
-# Levels from a child learning the game to a club player: see docs/BOTS.md for the figures.
+# Levels from a child learning the game to a club player (master): see docs/BOTS.md for the figures.
 LEVELS: dict[str, Level] = {
     "easy": Level("easy", mu=300.0, sigma=80.0, tau=180.0, hick=80.0, recognise=110.0,
                   motor=120.0, miss=0.15, miss_ms=1000.0, worse=0.5, late=0.4, late_ms=2500.0,
@@ -47,6 +47,10 @@ LEVELS: dict[str, Level] = {
     "expert": Level("expert", mu=230.0, sigma=35.0, tau=45.0, hick=25.0, recognise=40.0,
                     motor=60.0, miss=0.015, miss_ms=400.0, worse=0.03, late=0.01, late_ms=600.0,
                     smart=True, error_slowing=80.0, form=0.15),
+    # A club player: about 3 cards a second, near-best choices, hardly a lapse.
+    "master": Level("master", mu=205.0, sigma=28.0, tau=30.0, hick=15.0, recognise=25.0,
+                    motor=50.0, miss=0.005, miss_ms=300.0, worse=0.01, late=0.005,
+                    late_ms=400.0, smart=True, error_slowing=60.0, form=0.1),
 }
 ADAPTIVE = "adaptive"     # starts as `hard` and follows the opponent (see adaptive.py)
 # The reference for the bench: a steady adult, 400 ± 80 ms a decision, sensible, no lapses.

@@ -40,7 +40,7 @@ def intent_line(intent: Intent) -> dict:
     line = {"t": round(float(intent.t), 3), "seat": intent.seat, "intent": intent.kind}
     for name in ARGUMENTS[intent.kind]:
         value = getattr(intent, name)
-        line[name] = cards.name(value) if name == "card" else value
+        line[name] = cards.name(value) if name == "card" and value is not None else value
     return line
 
 

@@ -1,12 +1,12 @@
 """The daily challenge's results from the replays: a replay whose header has "daily": "<date>"
-keeps its first seat's result of that day (game/store/daily.py, where the daily challenge is
-built: until then there is nothing to rebuild and DERIVED leaves this out)."""
+keeps its first seat's result of that day (game/store/daily.py)."""
 from datetime import date
+
+from game.store import daily
 
 
 def insert_daily(db, facts) -> None:
     """Inside the rebuild's transaction: the day's result of the player in seat 0."""
-    from game.store import daily
     day = facts.header.raw.get("daily")
     try:
         day = date.fromisoformat(day) if isinstance(day, str) else None
@@ -21,11 +21,3 @@ def insert_daily(db, facts) -> None:
     daily.record(db, player, day, won, (wins[0], wins[1]), facts.match["duration_ms"] / 1000,
                  players[1]["name"])
 
-
-def available() -> bool:
-    """Is the daily challenge's table part of this game?"""
-    try:
-        from game.store import daily  # noqa: F401
-    except ImportError:
-        return False
-    return True

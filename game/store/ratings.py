@@ -9,7 +9,7 @@ from game.store.db import reading, schema
 START = 1200.0
 K = 32.0
 BOT_RATINGS = {"easy": 900.0, "medium": 1150.0, "hard": 1400.0, "expert": 1650.0,
-               "adaptive": 1300.0}
+               "master": 1900.0, "adaptive": 1300.0}
 
 schema("ratings", [
     "CREATE TABLE IF NOT EXISTS ratings (profile_id INTEGER NOT NULL REFERENCES profiles(id), "

@@ -18,8 +18,7 @@ from game.store import daily_rebuild, derive, highscores, history
 from game.store.db import VERSION, connect, transaction
 
 KEPT = ("ledger_state", "ledger_events")     # not derived: copied across a rebuild
-DERIVED = [history.insert_facts, highscores.insert_facts] + \
-    ([daily_rebuild.insert_daily] if daily_rebuild.available() else [])
+DERIVED = [history.insert_facts, highscores.insert_facts, daily_rebuild.insert_daily]
 
 
 @dataclass

@@ -11,6 +11,10 @@
     anywhere  F1 (a menu, the table) ▸ help, over the screen · F9, the operator hold (▸ the
               PIN) or the service switch ▸ operator ▸ boards, its pages; each goes back to
               the screen under it (`Scene.previous`)
+    ladder    title ▸ ladder (a rung) ▸ table (the gates of `start_match`)
+    daily     title ▸ daily (today's challenge, the streak) ▸ table (the gates of `start_match`)
+    tutorial  title / Help ▸ "press any button" ▸ the lesson's table ▸ results
+              (`speed play --tutorial` opens on it)
     `speed replay FILE` opens on the replay instead of the title.
 
 A scene asks `ctx.flow` for what comes next (`ctx.flow.after_match(table)`); it never imports
@@ -18,6 +22,7 @@ another scene.
 """
 from game.engine.options import OptionError
 from game.input.boards import syncing
+from game.session import SeatInfo
 from game.ui.scenes.attract import AttractScene
 from game.ui.scenes.boards import BoardsScene
 from game.ui.scenes.confirm import ConfirmQuit
@@ -38,6 +43,12 @@ from game.ui.scenes.results import ResultsScene
 from game.ui.scenes.stats_screen import StatsScene
 from game.ui.scenes.table_scene import TableScene
 from game.ui.scenes.title import TitleScene
+from game.ui.scenes.tutorial import TutorialIntro
+from game.ui.scenes.daily import DailyScene
+from game.ui.scenes.ladder import LadderScene
+from game.ui.modes.daily import DailyMode
+from game.ui.modes.ladder import LadderMode
+from game.ui.modes.tutorial import TutorialMode
 
 
 class Flow:
@@ -51,6 +62,10 @@ class Flow:
     def replay(self, header, steps):
         """The first screen of `speed replay FILE`: the record played back."""
         return ReplayScene(self.ctx, header, steps)
+
+    def tutorial_opening(self):
+        """The first screen of `speed play --tutorial`."""
+        return TutorialIntro(self.ctx, self.ctx.settings["game", "variant"])
 
     # -- the menus -------------------------------------------------------------------------------
     def title(self) -> None:
@@ -88,6 +103,7 @@ class Flow:
     def operator_page(self, name: str, back_to) -> None:
         """One of the operator menu's pages (operator_pages.py) over it; back returns there."""
         self.ctx.switch(self.OPERATOR_PAGES[name](self.ctx, back_to), overlay=True)
+
     def controls(self, back_to) -> None:
         """Options → Controls: the devices to see and remap."""
         self.ctx.switch(ControlsScene(self.ctx, back_to))
@@ -103,6 +119,32 @@ class Flow:
     def input_test(self, back_to) -> None:
         """Every connected device live."""
         self.ctx.switch(InputTestScene(self.ctx, back_to))
+
+    def tutorial(self, variant: str = "speed") -> None:
+        """The guided first match: its device question first."""
+        self.ctx.switch(TutorialIntro(self.ctx, variant))
+
+    def tutorial_table(self, seats, variant: str) -> None:
+        """The lesson's table for the seated player and the teacher."""
+        self.ctx.switch(TableScene(self.ctx, seats, mode=TutorialMode(variant)))
+
+    def daily(self, player: str | None = None) -> None:
+        """The daily challenge: today's opponent, the player's streak (None: who played last)."""
+        self.ctx.switch(DailyScene(self.ctx, player))
+
+    def daily_match(self, seat, challenge, player: str) -> None:
+        """Today's match: the seated player against the day's opponent."""
+        o = challenge.opponent
+        self.start_match([seat, SeatInfo(o.name, "bot", level=o.level)],
+                         mode=DailyMode(challenge, player))
+
+    def ladder(self, player: str = "") -> None:
+        """The ladder of named opponents, easy to master, for `player` ("" the guest)."""
+        self.ctx.switch(LadderScene(self.ctx, player))
+
+    def ladder_match(self, seat, opponent, variant: str, player: str) -> None:
+        self.start_match([seat, SeatInfo(opponent.name, "bot", level=opponent.level)],
+                         mode=LadderMode(opponent, variant, player))
 
     def attract(self) -> None:
         self.ctx.switch(AttractScene(self.ctx))
@@ -125,7 +167,7 @@ class Flow:
         self.ctx.switch(OperatorScene(self.ctx, scene), overlay=True)
 
     # -- the match -------------------------------------------------------------------------------
-    def start_match(self, seats) -> bool:
+    def start_match(self, seats, mode=None) -> bool:
         """Open a table for `seats` (SeatInfo list), or say why not; True when it opened.
 
         No match starts on a button board whose clock fit has not converged (its stamps would
@@ -141,7 +183,7 @@ class Flow:
             ctx.say(f"Insert a coin to play: {ctx.cabinet.banner()}")
             return False
         try:
-            table = TableScene(ctx, seats)
+            table = TableScene(ctx, seats, mode=mode)
         except OptionError as error:          # options that do not go together, say McLeod
             ctx.say(f"Cannot start: {error}. Change it in Options.", 8.0)
             return False

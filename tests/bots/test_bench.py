@@ -25,9 +25,9 @@ def test_the_bench_summarises_its_games_into_the_figures_the_issue_asks_for(monk
               for level in bench.LADDER]
     figures = bench.summarise([bench.one(t) for t in tasks], bench.VARIANTS)
     assert set(figures["ladder"]["california"]) == {"easy_vs_medium", "medium_vs_hard",
-                                                    "hard_vs_expert"}
+                                                    "hard_vs_expert", "expert_vs_master"}
     assert set(figures["human_model_vs"]) == set(bench.LADDER)
-    assert figures["games_per_variant"] == {"speed": 26, "spit": 15, "california": 14}
+    assert figures["games_per_variant"] == {"speed": 33, "spit": 19, "california": 18}
     mashed = figures["masher_win_pct"]
     assert list(mashed) == ["70", "120", "200"]
     assert all(list(row) == bench.LADDER and all(0 <= v <= 100 for v in row.values())

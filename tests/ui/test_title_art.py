@@ -3,6 +3,7 @@ line, and nothing over the key hints at the bottom."""
 import pygame
 import pytest
 
+
 from game.ui.scenes.title_art import decor
 
 

@@ -17,6 +17,7 @@ import pygame
 
 from game.engine import cards
 from game.ui.cards import court as card_court
+from game.ui.cards.backs import BACKS
 from game.ui.cards.shapes import SPADE, draw_suit, pip_centres, star_points
 
 CARD_ASPECT = 1.4  # height / width
@@ -25,7 +26,6 @@ FACE = (253, 252, 247)
 EDGE = (120, 120, 125)
 TWO_COLOURS = ((25, 25, 30), (205, 20, 35), (205, 20, 35), (25, 25, 30))
 FOUR_COLOURS = ((25, 25, 30), (205, 20, 35), (20, 80, 210), (15, 135, 45))
-BACK_COLOURS = (((150, 24, 40), (196, 70, 80)), ((24, 58, 140), (70, 110, 196)))
 RANK_TEXT = ("", "A", "2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K")
 ALL_IDS = cards.DECK_SIZE * cards.MAX_DECKS
 
@@ -53,10 +53,11 @@ def _glyph(text: str, height: int, colour) -> pygame.Surface:
 class CardArt:
     """Card images by card id and width in px, rendered on first use and cached."""
 
-    def __init__(self, four_colour: bool = False):
+    def __init__(self, four_colour: bool = False, back: str = "classic"):
         if not pygame.font.get_init():
             pygame.font.init()
         self.four_colour = four_colour
+        self.back_style = BACKS.get(back, BACKS["classic"])
         self.colours = FOUR_COLOURS if four_colour else TWO_COLOURS
         self._cache: dict = {}
 
@@ -81,7 +82,8 @@ class CardArt:
         return self._cached(("face", k, width), lambda: self._render_face(k, width))
 
     def back(self, width: int, deck: int = 0) -> pygame.Surface:
-        """The back of a card: a lattice in a frame around a medallion; deck 1 is blue."""
+        """The back of a card: the chosen design (backs.py) in a frame around a medallion;
+        deck 1 in the design's second colours."""
         self.size(width)
         deck = 1 if deck else 0
         return self._cached(("back", deck, width), lambda: self._render_back(width, deck))
@@ -208,15 +210,13 @@ class CardArt:
         ss = _supersample(width)
         surf, rect, radius = self._blank(width, ss)
         unit = width * ss
-        dark, light = BACK_COLOURS[deck]
+        style = self.back_style
+        dark, light = style.second if deck else style.colours
+        line = max(1, round(unit * 0.012))
         inner = rect.inflate(-round(unit * 0.14), -round(unit * 0.14))
         pattern = pygame.Surface(inner.size, pygame.SRCALPHA)
         pattern.fill(dark)
-        step, line = max(4, round(unit * 0.085)), max(1, round(unit * 0.012))
-        span = inner.width + inner.height
-        for d in range(-span, span, step):
-            pygame.draw.line(pattern, light, (d, 0), (d + inner.height, inner.height), line)
-            pygame.draw.line(pattern, light, (d + inner.height, 0), (d, inner.height), line)
+        style.draw(pattern, light, unit)
         mask = pygame.Surface(inner.size, pygame.SRCALPHA)
         pygame.draw.rect(mask, (255, 255, 255, 255), mask.get_rect(),
                          border_radius=max(1, radius // 2))

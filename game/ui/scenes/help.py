@@ -49,6 +49,8 @@ class HelpScene(Overlay, Scene):
             self.family = self.ctx.pad_family(press.device)
         if action in ("back", "confirm", "help"):
             self.ctx.switch(self.previous)
+        elif action == "down" and self.previous.session is None:   # not over a match in play
+            self.ctx.flow.tutorial(self.ctx.settings["game", "variant"])
         elif action in ("left", "right"):
             self.turn(-1 if action == "left" else 1)
 
@@ -72,7 +74,8 @@ class HelpScene(Overlay, Scene):
             y += shown.get_height() + 2
         self.pictures = self._devices(surface, pygame.Rect(unit, y + unit, width - 2 * unit,
                                                            height - y - 4 * unit), unit)
-        hint = text.fit("Esc, Enter or F1: back    F11: fullscreen    F2: sound on/off", unit,
+        hint = text.fit("Esc, Enter or F1: back    Down: the guided tutorial    F11: fullscreen"
+                        "    F2: sound on/off", unit,
                         width - 2 * unit, DIM)
         surface.blit(hint, hint.get_rect(midbottom=(width // 2, height - unit)))
 

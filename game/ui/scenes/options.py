@@ -5,6 +5,7 @@ from game.config import RULE_DEFAULTS, save_settings
 from game.engine.variants import VARIANTS
 from game.ui.cards.art import CardArt
 from game.bots import LEVELS as BOT_LEVELS
+from game.ui.cards.backs import BACKS
 from game.ui.menu import Item, Menu
 from game.ui.pages import draw_paged
 from game.ui.scenes.base import MenuScene
@@ -72,6 +73,7 @@ ENTRIES = [
     ("Rules", lambda o: [o._rule(n) for n in VARIANT_OPTIONS[o.variant] if n in RULE_CHOICES]),
     ("Players", lambda o: o._setting("Computer players", ("game", "bot_level"),
                                      list(BOT_LEVELS))),
+    ("Players", lambda o: o._setting("Hints for beginners", ("game", "hints"), [False, True])),
     ("Players", lambda o: Item("Players and stats", o.stats)),
     ("Players", lambda o: Item("Controls", lambda: o.ctx.flow.controls(o), help="See and "
                                "change any key, button or panel; test every input live.")),
@@ -79,6 +81,8 @@ ENTRIES = [
                                "lost lines, a live view of the buttons.")),
     ("Look", lambda o: o._setting("Four-colour deck", ("display", "four_colour"),
                                   [False, True], after=o._recolour)),
+    ("Look", lambda o: o._setting("Card backs", ("display", "card_back"), list(BACKS),
+                                  after=o._recolour, display=lambda b: BACKS[b].label)),
     ("Look", lambda o: o._setting("Frames per second", ("display", "fps"), [60, 120, 144],
                                   after=o.ctx.set_fps)),
     ("Look", lambda o: o._present_item()),
@@ -197,8 +201,9 @@ class OptionsScene(MenuScene):
     def boards(self) -> None:
         self.ctx.flow.boards(self)
 
-    def _recolour(self, four_colour: bool) -> None:
-        self.ctx.art = CardArt(four_colour=four_colour)
+    def _recolour(self, _changed) -> None:
+        self.ctx.art = CardArt(four_colour=self.ctx.settings["display", "four_colour"],
+                               back=self.ctx.settings["display", "card_back"])
 
     def back(self) -> None:
         try:

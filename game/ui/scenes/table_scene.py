@@ -11,10 +11,9 @@ from game.input.pad_family import hint_names
 from game.input.rumble import Rumble
 from game.input.seats import intents_into
 from game.records import Records
-from game.store.history import save_session
-from game.session import Session
 from game.ui.board_badge import draw_badge
 from game.ui import words
+from game.ui.modes.base import TableMode
 from game.ui.palette import GOLD
 from game.ui.table.cocktail import Cocktail
 from game.ui.table.stuck import StuckWatch
@@ -44,13 +43,13 @@ def choose_seed(ctx) -> int:
 
 
 class TableScene(GameView, Scene):
-    def __init__(self, ctx, seats, now_ns: int | None = None):
+    def __init__(self, ctx, seats, now_ns: int | None = None, mode=None):
         super().__init__(ctx)
         self.seats = seats
-        variant = ctx.settings["game", "variant"]
-        self.session = Session(variant, rule_options(ctx.settings), seats, choose_seed(ctx),
-                               replay_path=ctx.replay_to, queue=ctx.queue,
-                               hold_ns=hold_for(seats))
+        self.mode = mode or TableMode()          # a tutorial, the daily challenge… (ui/modes/)
+        variant = self.mode.variant(ctx)
+        self.session = self.mode.session(ctx, seats, variant, rule_options(ctx.settings),
+                                         choose_seed(ctx), hold_for(seats))
         self.open_view(variant, [s.name for s in seats])
         self.records = Records(i for i, s in enumerate(seats) if s.kind == "human")
         self.stuck = StuckWatch(i for i, s in enumerate(seats) if s.kind == "human")
@@ -69,10 +68,13 @@ class TableScene(GameView, Scene):
         self.now_ns = now_ns if now_ns is not None else _now()   # a pause before the first
         self._errors_shown = 0                                    # frame starts from here
         self._hold_checked, self.boards = 0, []                   # the seated serial boards
+        self.hand_hints = self.mode.hints(ctx, self)
         self.begin_game(self.now_ns)
+        self.mode.opened(self)
         self._show_errors()
 
     def begin_game(self, now_ns: int) -> None:
+        self.mode.begin_game(self)
         self.session.new_game(now_ns)
         self.ctx.devices.plays_to(intents_into(self.session.queue, lambda: self.session.game))
         self.show_game(self.session.game)
@@ -190,10 +192,14 @@ class TableScene(GameView, Scene):
             self.records.on_events(events)
         self.stuck_now = self.stuck.update(self.session.game,
                                            self.session.game_ms(now_ns - self.session.hold_ns))
+        if self.hand_hints:
+            self.hand_hints.on_events(events, now_s)
+        self.mode.heard(self, events, now_s)
         if self.session.game.over and self.over_at is None:
             self.over_at = now_ns
         if self.over_at is not None and now_ns - self.over_at > BETWEEN_GAMES_S * 1e9:
             self._next(now_ns)
+        self.mode.update(self, now_ns)
 
     def _show_errors(self) -> None:
         """The session's one-line problems (a replay that cannot be written), each once."""
@@ -248,7 +254,7 @@ class TableScene(GameView, Scene):
                                       session.match.games_to_win <= 1)
 
     def _save(self) -> None:
-        self.ratings, self.saved = save_session(self.session)   # one transaction, first
+        self.ratings, self.saved = self.mode.save(self)   # one transaction, first
         if self.saved:
             self.ctx.say(self.saved, 8.0)
         self.saved = self.saved or ""
@@ -279,9 +285,14 @@ class TableScene(GameView, Scene):
         game_ms = session.game_ms(self.now_ns - session.hold_ns)    # the engine's own clock
         changed = self.draw_game(surface, session.game, now_s, game_ms, hints=self.hints(),
                                  match_wins=session.match.wins)
-        for line in self._stuck_lines(surface):
-            self.view.drawn_over(line)
-            changed = None if changed is None else changed + [line]
+        over = self.hand_hints.draw(surface, self.view, session.game, now_s) \
+            if self.hand_hints else []
+        if self.paused_at is None:
+            over += self.mode.draw_over(self, surface, now_s)
+        over += list(self._stuck_lines(surface))
+        for rect in over:
+            self.view.drawn_over(rect)
+        changed = None if changed is None else changed + over
         for badge in self._board_badges(surface):
             self.view.drawn_over(badge)
             changed = None if changed is None else changed + [badge]

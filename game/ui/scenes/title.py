@@ -4,12 +4,21 @@ quit. In cabinet mode there is no Quit (the operator menu exits), the credits sh
 import time
 
 from game.engine.variants import VARIANTS
+from game.store.db import reading
+from game.store.tutorials import finished
 from game.ui.menu import Item, Menu
 from game.ui.scenes.base import MenuScene
 from game.ui.scenes.credits import draw_credits
 from game.ui.scenes.title_art import decor
 
 TAGLINE = "The real-time card race. No turns: the faster hand wins."
+NEW_TAGLINE = "New to Speed? Learn to play: a guided first game, two minutes."
+
+
+def tutorials_done() -> set:
+    """The tutorials anyone finished on this machine (a store that cannot be read: none)."""
+    done, _ = reading(finished, set(), "")
+    return done
 
 
 class TitleScene(MenuScene):
@@ -19,11 +28,17 @@ class TitleScene(MenuScene):
         play = Item("Play", self.play, values=variants, index=variants.index(variant),
                     on_change=self.choose, show=lambda v: f"<  {NAMES[v]}  >",
                     help="Left/Right: Speed, Spit or California Speed")
+        learn = Item("Learn to play", self.tutorial,
+                     help="A guided first game on the real table (also in How to play: Down)")
+        daily = Item("Daily challenge and ladder", self.daily,
+                     help="One deal, one opponent a day, the same for everyone; the ladder")
+        new = not tutorials_done()
         items = [play, Item("Options", self.options), Item("Players and stats", self.stats),
-                 Item("How to play and keys", self.help)]
+                 Item("How to play and keys", self.help)] + ([learn] if new else []) + [daily]
         if not ctx.cabinet.enabled:
             items.append(Item("Quit", self.quit, careful=True))
-        super().__init__(ctx, Menu("SPEED", items, TAGLINE), remember="title")
+        super().__init__(ctx, Menu("SPEED", items, NEW_TAGLINE if new else TAGLINE),
+                         remember="title")
         self.idle_from = time.perf_counter_ns()
 
     def on_press(self, press, action) -> None:
@@ -49,6 +64,12 @@ class TitleScene(MenuScene):
 
     def play(self) -> None:
         self.ctx.flow.join()
+
+    def tutorial(self) -> None:
+        self.ctx.flow.tutorial(self.ctx.settings["game", "variant"])
+
+    def daily(self) -> None:
+        self.ctx.flow.daily()
 
     def options(self) -> None:
         self.ctx.flow.options()

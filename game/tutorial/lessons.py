@@ -1,0 +1,167 @@
+"""The tutorial's lessons: a scripted deal per variant and the steps played on it, each waiting
+for the player's own action. No pygame, no clock: a step is finished by the engine's events.
+
+A step says what to do (`say(look)`: `look` is a `Look`, the table as the player sees it, with
+their controls in words), is done when `done(events)` is true of the events since it began, and
+can be skipped: `skip(game)` is the intent that does it for the player (the tutorial plays it,
+so the replay stays a real game). `teacher(game)`: what the opponent does as the step begins.
+"""
+from dataclasses import dataclass
+from typing import Callable
+
+from game.engine import cards
+from game.engine.events import (CallWindowOpened, CardPlayed, Called, Flipped, GameWon,
+                                LockedOut, Rejected)
+from game.engine.intents import CALL, FLIP, PLAY, Intent
+
+PLAYER, TEACHER = 0, 1
+TEACHER_NAME, GENTLE_LEVEL = "Sam", "easy"     # the opponent, and its level in the real game
+RANK_WORDS = {1: "ace", 11: "jack", 12: "queen", 13: "king"}
+
+
+def rank_word(card: int) -> str:
+    """"the 7", "the jack"."""
+    rank = card % cards.DECK_SIZE % 13 + 1
+    return "the " + RANK_WORDS.get(rank, str(rank))
+
+
+@dataclass
+class Look:
+    """What a step's words are made of: the game, and the player's controls in words."""
+    game: object
+    controls: object                  # tutorial.controls.SeatControls
+    slot_of: Callable[[int], int]     # a hand card → its slot on screen
+
+    def play_words(self, card: int) -> str:
+        return self.controls.play(self.slot_of(card))
+
+    def first_play(self):
+        """(card, pile) of the player's first legal play, or None."""
+        plays = [(i.card, i.pile) for i in self.game.legal_intents(PLAYER) if i.kind == PLAY]
+        return plays[0] if plays else None
+
+    def top(self, pile: int) -> int:
+        return self.game.centres[pile][-1]
+
+
+@dataclass(frozen=True)
+class Step:
+    key: str
+    say: Callable[[Look], str]
+    done: Callable[[list], bool]
+    skip: Callable[[object], Intent | None]
+    teacher: Callable[[object], Intent | None] = lambda game: None
+
+
+def _mine(kind):
+    return lambda events: any(isinstance(e, kind) and getattr(e, "seat", PLAYER) == PLAYER
+                              for e in events)
+
+
+def _played(card: str):
+    wanted = cards.parse(card)
+    return lambda events: any(isinstance(e, CardPlayed) and e.seat == PLAYER and
+                              e.card == wanted for e in events)
+
+
+def _misplayed(events) -> bool:
+    """A card that did not fit, and the lockout it earned."""
+    return any(isinstance(e, Rejected) and e.seat == PLAYER and e.kind == PLAY for e in events) \
+        and any(isinstance(e, LockedOut) and e.seat == PLAYER for e in events)
+
+
+def _flipped(events) -> bool:
+    return any(isinstance(e, Flipped) and not e.start for e in events)
+
+
+def _out(events) -> bool:
+    return any(isinstance(e, CallWindowOpened) and e.finisher == PLAYER for e in events)
+
+
+def _won(events) -> bool:
+    return any(isinstance(e, (Called, GameWon)) and getattr(e, "seat", PLAYER) == PLAYER and
+               getattr(e, "winner", PLAYER) == PLAYER for e in events)
+
+
+def _legal_play(game) -> Intent | None:
+    return next((i for i in game.legal_intents(PLAYER) if i.kind == PLAY), None)
+
+
+def _a_misplay(game) -> Intent | None:
+    hand = game.hands[PLAYER]
+    return Intent(0, PLAYER, PLAY, hand[0], 0) if hand else None
+
+
+def _say_play(look: Look) -> str:
+    card, pile = look.first_play() or (None, 0)
+    if card is None:
+        return "Wait for your cards…"
+    same = ", or the same number" if look.game.variant == "speed" else ""
+    return (f"A card fits a pile when it is one higher or one lower{same}. "
+            f"{rank_word(card).capitalize()} fits {rank_word(look.top(pile))}: "
+            f"{look.play_words(card)}.")
+
+
+def _say_refill(look: Look) -> str:
+    card, pile = look.first_play() or (None, 0)
+    if card is None:
+        return "Your hand fills back up to five from your draw pile."
+    return (f"Your hand filled back up to five from your draw pile, by itself. The new card, "
+            f"{rank_word(card)}, fits {rank_word(look.top(pile))}: {look.play_words(card)}.")
+
+
+def _say_misplay(look: Look) -> str:
+    card = look.game.hands[PLAYER][0]
+    return (f"Careful: a card that does not fit is a misplay, and it locks your cards for "
+            f"{MISPLAY_LOCK_S:g} second — mashing loses. Try one now: play {rank_word(card)} "
+            f"({look.play_words(card)}) and watch your cards lock.")
+
+
+def _say_flip(look: Look) -> str:
+    return (f"Nobody can play. Your opponent has asked for a flip: {look.controls.flip()} "
+            f"too, and a new card turns onto each pile.")
+
+
+def _say_play_out(look: Look) -> str:
+    card, pile = look.first_play() or (None, 0)
+    words = f" {rank_word(card).capitalize()} fits: {look.play_words(card)}." if card else ""
+    return (f"New cards on the piles! Play every card you have: the one that fits glows "
+            f"when you wait.{words}")
+
+
+def _say_call(look: Look) -> str:
+    return (f"You are out of cards, but you have not won yet: call \"Speed!\" — "
+            f"{look.controls.call()}.")
+
+
+@dataclass(frozen=True)
+class Lesson:
+    variant: str
+    options: dict
+    deal: dict
+    steps: tuple[Step, ...]
+
+
+# The Speed lesson's deal (top first). The player's first card fits, the refill brings one that
+# fits, then nobody can play (the misplay, then the flip), the flip turns up cards that take the
+# player's whole hand, and the player calls "Speed!". The teacher never plays a card.
+SPEED_DEAL = {"seats": [
+    {"hand": ["7S", "3D", "3C", "JH", "JD"], "draw": ["6C", "4H"], "side": ["8H", "5S"]},
+    {"hand": ["2H", "3H", "3S", "TS", "TD"], "draw": [], "side": ["KC", "QD"]},
+]}
+MISPLAY_LOCK_S = 1.0     # the lesson's lockout: long enough to feel (the game's default: 0.5)
+SPEED_OPTIONS = {"auto_flip_s": None, "call_window_s": None, "games_to_win": 2,
+                 "verbal_win": "finisher", "same_rank": True, "jokers": False,
+                 "misplay_lockout_s": MISPLAY_LOCK_S}
+
+SPEED_STEPS = (
+    Step("play", _say_play, _played("7S"), _legal_play),
+    Step("refill", _say_refill, _played("6C"), _legal_play),
+    Step("misplay", _say_misplay, _misplayed, _a_misplay),
+    Step("flip", _say_flip, _flipped, lambda g: Intent(0, PLAYER, FLIP),
+         teacher=lambda g: Intent(0, TEACHER, FLIP)),
+    Step("play_out", _say_play_out, _out, _legal_play),
+    Step("call", _say_call, _won, lambda g: Intent(0, PLAYER, CALL)),
+)
+
+SPEED = Lesson("speed", SPEED_OPTIONS, SPEED_DEAL, SPEED_STEPS)

@@ -1,0 +1,192 @@
+"""The guided first match on the real table: the lesson's steps (game/tutorial/lessons.py),
+each waiting for the player's own action, named in that device's controls; then a slowed game
+against a gentle computer player, with playable cards hinted after a pause. Any step can be
+skipped from the pause menu (the tutorial then plays it for the player, so the replay stays a
+real game); the finished tutorial is remembered per player (store/tutorials.py).
+"""
+import time
+from dataclasses import replace
+
+from game import log
+from game.hints import TUTORIAL_AFTER_S
+from game.input.actions import california_columns, spit_tops
+from game.session import Session
+from game.store.db import connect
+from game.store.tutorials import mark_finished
+from game.tutorial.controls import SeatControls
+from game.tutorial.catalog import LESSONS
+from game.tutorial.lessons import PLAYER, TEACHER_NAME, Look
+from game.ui.hint_glow import HandHints
+from game.ui.menu import Item
+from game.ui.modes.base import TableMode
+from game.ui.modes.panel import draw_panel, panel_rect
+
+SKIP_EVERY_S, SKIP_TRIES = 0.3, 40     # a skipped step's own press, how often, how many times
+TAUGHT = 3                             # steps seen before leaving counts as having done it
+TITLES = {"play": "Play a card", "refill": "The refill", "misplay": "A misplay",
+          "flip": "Stalemate: the flip", "play_out": "Play out your hand",
+          "call": "Call \"Speed!\"", "match": "Now a real game", "under": "The card under it",
+          "spit": "Stalemate: spit", "slap": "Slap the smaller pile",
+          "cover": "Cover a match", "again": "A new match"}
+
+
+class TutorialMode(TableMode):
+    """The lesson on the real table, then a slowed game against a gentle computer player."""
+
+    def __init__(self, variant: str = "speed"):
+        self.lesson = LESSONS[variant]
+        self.step_index, self.since_step, self.games = 0, [], 0
+        self.skipping, self.skip_at, self.skip_tries = False, 0.0, 0
+        self.table = self.controls = None
+        self._bots = {}
+
+    # -- the table it is played on -----------------------------------------------------------
+    def variant(self, ctx) -> str:
+        return self.lesson.variant
+
+    def session(self, ctx, seats, variant, options, seed, hold_ns) -> Session:
+        """The lesson's rules and deal (not the player's options), its name in the header."""
+        session = Session(variant, dict(self.lesson.options), seats, 1, queue=ctx.queue,
+                          replay_path=ctx.replay_to, deal=self.lesson.deal, hold_ns=hold_ns,
+                          header={"tutorial": variant})
+        self._bots, session.bots = session.bots, {}     # the teacher plays no card by itself
+        return session
+
+    def hints(self, ctx, table) -> HandHints | None:
+        """The playable card glows after a pause (Speed: a hand card)."""
+        return HandHints([PLAYER], TUTORIAL_AFTER_S) if self.lesson.variant == "speed" else None
+
+    def opened(self, table) -> None:
+        self.table = table
+        held = table.ctx.devices.seats.get(PLAYER)
+        self.controls = SeatControls(held.device, held.layout) if held else None
+        table.pause_menu.menu.items[1:1] = [Item("Skip this step", self.skip),
+                                            Item("End the tutorial", self.end)]
+        self._begin_step()
+
+    def begin_game(self, table) -> None:
+        self.games += 1
+        if self.games > 1 and self.step is not None:   # the lesson's game ended early
+            self.step_index = len(self.lesson.steps)
+            self._begin_step()
+
+    def save(self, table):
+        """A tutorial is not a rated match: it is remembered as done instead."""
+        self._remember()
+        return {}, None
+
+    # -- the steps ---------------------------------------------------------------------------
+    @property
+    def step(self):
+        steps = self.lesson.steps
+        return steps[self.step_index] if self.step_index < len(steps) else None
+
+    def _begin_step(self) -> None:
+        self.since_step, self.skipping, self.skip_tries = [], False, 0
+        step = self.step
+        if step is None:                      # the lesson is over: the opponent plays now
+            self.table.session.bots = self._bots
+        log.write(f"tutorial {self.lesson.variant}: step {step.key if step else 'match'}")
+        intent = step.teacher(self.table.session.game) if step else None
+        if intent is not None:
+            self._push(intent)
+
+    def heard(self, table, events, now_s: float) -> None:
+        step = self.step
+        if step is None or not events:
+            return
+        self.since_step += events
+        if step.done(self.since_step):
+            self.step_index += 1
+            table.ctx.sound.play("tick")
+            self._begin_step()
+
+    def update(self, table, now_ns: int) -> None:
+        """A skipped step: its press, every SKIP_EVERY_S until the step is done."""
+        step, session = self.step, table.session
+        if self.skipping and step and table.paused_at is None and session.started and \
+                now_ns / 1e9 >= self.skip_at and self.skip_tries < SKIP_TRIES:
+            intent = step.skip(session.game)
+            if intent is not None:
+                self._push(intent)
+            self.skip_at, self.skip_tries = now_ns / 1e9 + SKIP_EVERY_S, self.skip_tries + 1
+
+    def _push(self, intent) -> None:
+        """The tutorial's own press (the teacher's, or a skipped step's), stamped now."""
+        session = self.table.session
+        now = max(time.perf_counter_ns(), session.start_ns)
+        session.queue.push(replace(intent, t=now, source="tutorial"))
+
+    def skip(self) -> None:
+        """The pause menu's "Skip this step": the tutorial does it (in the real game: the end)."""
+        self.table.resume()
+        if self.step is None:
+            self.end()
+            return
+        self.skipping, self.skip_at = True, 0.0
+
+    def end(self) -> None:
+        """The pause menu's "End the tutorial": remembered, and back to the title."""
+        self._remember()
+        self.table.ctx.flow.title()
+
+    def _remember(self) -> None:
+        if self.step_index < TAUGHT:           # left before it taught anything: not done
+            return
+        try:
+            db = connect()
+            try:
+                mark_finished(db, self.table.seats[PLAYER].profile, self.lesson.variant)
+            finally:
+                db.close()
+        except Exception as error:            # noqa: BLE001 (a locked or unwritable store)
+            self.table.ctx.say(f"The finished tutorial could not be remembered ({error})", 6.0)
+
+    # -- drawing -----------------------------------------------------------------------------
+    def words(self) -> tuple[str, str]:
+        """(title, what to do) for the step on screen."""
+        game, step = self.table.session.game, self.step
+        look = Look(game, self.controls, lambda card: slot_of(game, card))
+        if step is not None:
+            number = f"Step {self.step_index + 1} of {len(self.lesson.steps) + 1}: "
+            return number + TITLES.get(step.key, step.key), step.say(look)
+        return TITLES["match"], self._match_words(look)
+
+    def _match_words(self, look: Look) -> str:
+        game, controls = look.game, self.controls
+        if not self.table.session.started:
+            return (f"Get ready for a slowed game against {TEACHER_NAME}: the first to play "
+                    f"out every card and call \"Speed!\" wins.")
+        legal = {i.kind for i in game.legal_intents(PLAYER)}
+        if "call" in legal:
+            return f"You are out of cards: call \"Speed!\" — {controls.call()}!"
+        if legal & {"flip", "spit"} and not legal & {"play", "move"}:
+            return f"You cannot play: {controls.flip()} to ask for the flip."
+        if game.variant == "spit":
+            return (f"A real game against {TEACHER_NAME}: clear your stock piles before "
+                    f"{TEACHER_NAME} does, round after round; the one left with no cards wins.")
+        if game.variant == "california":
+            return (f"A real game against {TEACHER_NAME}: cover every match you see; the first "
+                    f"to cover with the last card of the deck wins.")
+        return (f"A slowed game against {TEACHER_NAME}: the first to play out every card and "
+                f"call \"Speed!\" wins. Cards that fit glow after a pause. When a card fits "
+                f"both piles, {controls.aim()}.")
+
+    def draw_over(self, table, surface, now_s: float) -> list:
+        """The step's panel over the table."""
+        if self.controls is None:
+            return []
+        title, body = self.words()
+        footer = f"Pause ({self.controls.pause()}): skip this step"
+        rect = panel_rect(surface.get_size(), table.view.layout)
+        return [draw_panel(surface, table.ctx.text, rect, title, body, footer)]
+
+
+def slot_of(game, card) -> int:
+    """The slot (its button) a card is played with: Speed a hand card's place, Spit the stock
+    position it tops, California the column of a layout pile (`card` is then the pile)."""
+    if game.variant == "speed":
+        return game.hands[PLAYER].index(card)
+    if game.variant == "spit":
+        return spit_tops(game, PLAYER).index(card)
+    return card % california_columns(game)

@@ -1,0 +1,78 @@
+"""The tutorial's first screen: "press any button on the controller you will play with" —
+that device takes the seat, and the lesson's table follows (ui/modes/tutorial.py)."""
+from game.input.device_id import DeviceKind, SeatDevice
+from game.session import SeatInfo
+from game.tutorial.catalog import LESSONS
+from game.tutorial.lessons import GENTLE_LEVEL, PLAYER, TEACHER_NAME
+from game.ui.modes.panel import wrap
+from game.ui.menu import draw_page
+from game.ui.palette import DIM, WHITE
+from game.ui.scenes.base import Scene
+
+KEYBOARD_LAYOUT = "keyboard_solo"       # one player at the keyboard: both hands, Space calls
+MENU_KEYS = ("return", "escape", "backspace", "f1", "f2", "f11", "f12")
+
+
+class TutorialIntro(Scene):
+    """"Press any button on the controller you will learn with": that device takes the seat."""
+
+    def __init__(self, ctx, variant: str = "speed"):
+        super().__init__(ctx)
+        self.variant = variant if variant in LESSONS else "speed"
+        for seat in list(ctx.devices.seats):
+            ctx.devices.leave(seat)
+        ctx.devices.take_join_requests()
+
+    def on_press(self, press, action) -> None:
+        if action == "back" and DeviceKind.of(press.device) is not DeviceKind.SERIAL:
+            self.ctx.flow.title()
+
+    def update(self, now_ns: int) -> None:
+        for request in self.ctx.devices.take_join_requests():
+            if self.in_guard(request.t_ns):
+                continue
+            keyboard = DeviceKind.KEYBOARD.owns(request.device)
+            if keyboard and request.control in MENU_KEYS:
+                continue
+            layout = KEYBOARD_LAYOUT if keyboard else request.layout
+            if layout:
+                self._seat(request.device, layout)
+                return
+
+    def on_pointer(self, p) -> None:
+        if p.kind == "down" and not self.in_guard(p.t_ns):
+            self._seat("mouse", "mouse")
+
+    def _seat(self, device: str, layout: str) -> None:
+        try:
+            self.ctx.devices.join(device, layout, PLAYER)
+        except ValueError as error:
+            self.ctx.say(str(error))
+            return
+        label = self.ctx.devices.bindings[layout].label or layout
+        seats = [SeatInfo("Player 1", "human", str(SeatDevice(device, layout)), label=label),
+                 SeatInfo(TEACHER_NAME, "bot", level=GENTLE_LEVEL)]
+        self.ctx.flow.tutorial_table(seats, self.variant)
+
+    def animating(self) -> bool:
+        return False
+
+    def draw(self, surface, now_s: float) -> None:
+        width, height = surface.get_size()
+        text = self.ctx.text
+        unit, y = draw_page(surface, text, "Learn to play", wide=40, tall=24, big=2.5)
+        y = max(y + unit, height // 3)
+        for line in intro_lines(self.variant):
+            for part in wrap(text, line, unit, width * 3 // 4):
+                shown = text.render(part, unit, WHITE)
+                surface.blit(shown, shown.get_rect(center=(width // 2, y)))
+                y += unit * 3 // 2
+        back = text.render("Esc, B or Back: the title screen", unit * 2 // 3, DIM)
+        surface.blit(back, back.get_rect(center=(width // 2, height - unit * 2)))
+
+
+def intro_lines(variant: str) -> tuple[str, ...]:
+    name = {"speed": "Speed", "spit": "Spit", "california": "California Speed"}[variant]
+    return (f"A short game that teaches you {name}, one step at a time, on the real table.",
+            "Press any button on the controller you will play with:",
+            "a key, a gamepad button, an arcade button, or click with the mouse.")

@@ -1,0 +1,135 @@
+"""The Speed lesson on the engine alone: each step is finished only by its own action, the
+skip intents take the scripted deal to the player's "Speed!" win, and the words name the
+controls of each device's live layout."""
+import pytest
+
+from game.engine.events import LockedOut, Rejected
+from game.engine.intents import CALL, FLIP, PLAY, Intent
+from game.input.bindings import load_bindings
+from game.session import SeatInfo, Session
+from game.tutorial.controls import SeatControls, control_name
+from game.input.device_id import DeviceKind
+from game.tutorial.catalog import LESSONS
+from game.tutorial.lessons import PLAYER, TEACHER, Look, rank_word
+
+LESSON = LESSONS["speed"]
+
+
+def _table(lesson=LESSON):
+    seats = [SeatInfo("You", "human", "keyboard#keyboard_solo"), SeatInfo("Sam", "bot")]
+    session = Session(lesson.variant, lesson.options, seats, 1, record=False, deal=lesson.deal)
+    session.bots = {}
+    session.new_game(0, countdown_s=0)
+    return session
+
+
+def _wrong_actions(game):
+    """Intents that are not the step's: a flip while a card fits, a call before the end, the
+    teacher's moves, and (while a card fits) a misplay."""
+    wrong = [Intent(0, PLAYER, CALL), Intent(0, TEACHER, FLIP)]
+    if game.legal_plays(PLAYER):
+        wrong.append(Intent(0, PLAYER, FLIP))
+    return wrong
+
+
+def test_each_step_finishes_only_on_its_action_and_the_lesson_ends_in_a_win():
+    session, t = _table(), 1.0
+    for step in LESSON.steps:
+        t += 1100.0                                   # reading the step: a lockout is over
+        events = []
+        teacher = step.teacher(session.game)
+        if teacher:
+            events += session.apply(teacher.at(t))
+            t += 1
+        assert not step.done(events), step.key
+        if step.key in ("play", "refill"):
+            for wrong in _wrong_actions(session.game):
+                events += session.apply(wrong.at(t))
+                t += 1
+                assert not step.done(events), (step.key, wrong)
+        for _ in range(10):
+            events += session.apply(step.skip(session.game).at(t))
+            t += 1
+            if step.done(events):
+                break
+        assert step.done(events), step.key
+    assert session.game.over and session.game.winner == PLAYER
+
+
+@pytest.mark.parametrize("variant", ["spit", "california"])
+def test_the_shorter_lessons_finish_step_by_step(variant):
+    lesson = LESSONS[variant]
+    session, t = _table(lesson), 1.0
+    for step in lesson.steps:
+        events = []
+        teacher = step.teacher(session.game)
+        if teacher:
+            events += session.apply(teacher.at(t))
+            t += 1
+        assert not step.done(events), step.key
+        events += session.apply(Intent(t, TEACHER, CALL if variant == "spit" else PLAY))
+        assert not step.done(events), step.key               # the teacher's press: not it
+        for _ in range(12):
+            t += 1
+            events += session.apply(step.skip(session.game).at(t))
+            if step.done(events):
+                break
+        assert step.done(events), step.key
+    assert len(lesson.steps) < len(LESSON.steps)           # shorter than Speed's
+
+
+def test_the_misplay_step_is_a_rejected_play_and_a_flip_does_not_finish_it():
+    session, t = _table(), 1.0
+    steps = {s.key: s for s in LESSON.steps}
+    for key in ("play", "refill"):
+        session.apply(steps[key].skip(session.game).at(t))
+        t += 1
+    assert session.game.legal_plays(PLAYER) == []         # nobody can play now
+    flip = session.apply(Intent(t, PLAYER, FLIP))
+    assert not steps["misplay"].done(flip)
+    misplay = session.apply(steps["misplay"].skip(session.game).at(t + 1))
+    assert any(isinstance(e, Rejected) and e.kind == PLAY for e in misplay)
+    locked = [e for e in misplay if isinstance(e, LockedOut)]
+    assert steps["misplay"].done(misplay) and locked[0].until == t + 1 + 1000.0
+    assert not steps["misplay"].done([e for e in misplay if not isinstance(e, LockedOut)])
+
+
+def test_the_teacher_never_has_a_card_to_play_before_the_flip():
+    session, t = _table(), 1.0
+    for step in LESSON.steps[:3]:
+        assert session.game.legal_plays(TEACHER) == []
+        session.apply(step.skip(session.game).at(t))
+        t += 1
+
+
+@pytest.mark.parametrize("layout, device, play, flip, call", [
+    ("keyboard_solo", "keyboard", "press S", "press K", "press Space"),
+    ("keyboard_left", "keyboard", "press S", "press E", "press Q"),
+    ("gamepad", "pad:0", "move the highlight onto it (d-pad left / d-pad right) and press X "
+     "or B", "press A", "press Y"),
+    ("arcade", "serial:CAB", "press card button 2", "press the slap pad", "hit the slap pad"),
+    ("mouse", "mouse", "click it (or drag it onto the pile)", "click your draw pile",
+     "click the slap pad beside your cards"),
+])
+def test_steps_name_the_device_s_own_controls(layout, device, play, flip, call):
+    controls = SeatControls(device, load_bindings().layouts[layout])
+    assert (controls.play(1), controls.flip(), controls.call()) == (play, flip, call)
+
+
+def test_a_rebound_key_is_the_one_named():
+    bindings = load_bindings()
+    solo = bindings.layouts["keyboard_solo"]
+    moved = type(solo)(solo.name, solo.device, solo.scheme, {**solo.actions, "slot2": ("h",)})
+    assert SeatControls("keyboard", moved).play(1) == "press H"
+
+
+def test_control_names_and_card_words():
+    assert control_name(DeviceKind.SERIAL, "b12") == "card button 5"
+    assert control_name(DeviceKind.PAD, "leftshoulder") == "LB"
+    assert control_name(DeviceKind.KEYBOARD, "down") == "Down arrow"
+    session = _table()
+    look = Look(session.game, SeatControls("keyboard", load_bindings().layouts["keyboard_solo"]),
+                lambda card: session.game.hands[PLAYER].index(card))
+    card, pile = look.first_play()
+    assert (rank_word(card), rank_word(look.top(pile))) == ("the 7", "the 8")
+    assert LESSON.steps[0].say(look).endswith("The 7 fits the 8: press A.")

@@ -1,0 +1,112 @@
+"""The tutorial in the headless app, played with the keyboard as a person would: a wrong key
+leaves the step where it is, the right one (the key the panel names) moves it on; the lesson's
+game is won, the real game against the gentle computer follows, the replay is valid, and the
+finished tutorial is remembered."""
+import json
+import time
+
+from game.replay.format import read_replay
+from game.replay.runner import ReplayRun
+from game.store.db import connect
+from game.store.tutorials import finished
+from game.ui.scenes.tutorial import TutorialIntro
+from game.ui.scenes.table_scene import TableScene
+from tests.ui.screen import feed
+
+SLOT_KEYS = "asdfg"              # keyboard_solo: the hand slots
+WRONG = {"play": ["k", "space"], "refill": ["k", "space"], "misplay": ["space"],
+         "flip": ["space"], "play_out": ["k"], "call": ["k"]}
+
+
+def frames(app, seconds: float) -> None:
+    """Run the app `seconds` of wall time, and at least three frames (a loaded machine)."""
+    end, count = time.perf_counter() + seconds, 0
+    while count < 3 or time.perf_counter() < end:
+        app.poll()
+        app.step()
+        time.sleep(0.005)
+        count += 1
+
+
+def right_key(scene) -> str:
+    """The key the step's words name (checked against them)."""
+    game, key = scene.session.game, scene.mode.step.key
+    if key == "flip":
+        return "k"
+    if key == "call":
+        return "space"
+    hand = game.hands[0]
+    card = game.legal_plays(0)[0][0] if key != "misplay" else hand[0]
+    return SLOT_KEYS[hand.index(card)]
+
+
+def test_the_tutorial_by_keyboard_waits_for_each_right_key(app, tmp_path):
+    app.flow.tutorial("speed")
+    assert isinstance(app.scene, TutorialIntro)
+    feed(app, "keyboard", "return")                   # a menu key seats nobody
+    assert isinstance(app.scene, TutorialIntro)
+    feed(app, "keyboard", "d")
+    scene = app.scene
+    assert isinstance(scene, TableScene)
+    frames(app, 2.3)                                  # "Ready… Set…"
+    seen = []
+    while scene.mode.step is not None:
+        key = scene.mode.step.key
+        seen.append(key)
+        for wrong in WRONG[key]:
+            feed(app, "keyboard", wrong)
+            frames(app, 0.15)
+            assert scene.mode.step is not None and scene.mode.step.key == key, (key, wrong)
+        right = right_key(scene)
+        assert f"press {right.upper() if len(right) == 1 else 'Space'}" in scene.mode.words()[1]
+        feed(app, "keyboard", right)
+        frames(app, 0.25)
+        assert scene.mode.step is None or scene.mode.step.key != key or key == "play_out", key
+    assert seen[:4] == ["play", "refill", "misplay", "flip"] and seen[-1] == "call"
+    assert scene.session.match.wins[0] == 1           # the lesson's game: won by the player
+    frames(app, 3.4)                                  # the next game: the computer plays
+    assert scene.mode.games == 2 and scene.session.bots
+    assert "slowed game" in scene.mode.words()[1]
+    feed(app, "keyboard", "escape")
+    frames(app, 0.1)
+    feed(app, "keyboard", "down", "down", "return")   # pause ▸ End the tutorial
+    frames(app, 0.2)
+    assert type(app.scene).__name__ == "TitleScene"
+    header, steps = read_replay(str(tmp_path / "replay.jsonl"))
+    raw = json.loads((tmp_path / "replay.jsonl").read_text().splitlines()[0])
+    assert raw["tutorial"] == "speed" and raw["deal"]["seats"][0]["hand"][0] == "7S"
+    run = ReplayRun(header)
+    for step in steps:
+        run.step(step)
+    assert run.match.wins[0] == 1                     # the replay re-plays the lesson's win
+    db = connect()
+    assert finished(db) == {"speed"}
+    db.close()
+
+
+def test_skip_plays_the_step_for_the_player(app):
+    app.flow.tutorial("speed")
+    feed(app, "keyboard", "a")
+    scene = app.scene
+    frames(app, 2.3)
+    for expected in ("play", "refill", "misplay", "flip"):
+        assert scene.mode.step.key == expected
+        scene.pause()
+        scene.mode.skip()
+        frames(app, 0.4)
+    assert scene.mode.step.key == "play_out"
+
+
+def test_the_title_offers_the_tutorial_until_one_is_finished_then_help_does(app):
+    from game.store.tutorials import mark_finished
+    labels = [item.label for item in app.scene.menu.items]
+    assert labels[0] == "Play" and "Learn to play" in labels and app.scene.menu.selected == 0
+    assert "New to Speed" in app.scene.menu.subtitle
+    db = connect()
+    mark_finished(db, "", "speed")
+    db.close()
+    app.flow.title()
+    assert "Learn to play" not in [item.label for item in app.scene.menu.items]
+    app.flow.help(app.scene)
+    feed(app, "keyboard", "down")                     # How to play ▸ the tutorial
+    assert isinstance(app.scene, TutorialIntro)
