@@ -1,0 +1,99 @@
+"""The player's language: gettext catalogs shipped in `game/locale/` (compiled by the Makefile
+from the `.po` files), looked up at the moment a word is drawn, so switching applies at once.
+
+Mark every string a player reads: `_("Play")`, `ngettext("{n} card", "{n} cards", n)`,
+`pgettext("pile", "Flip")` where one English word means two things, and `N_("…")` for a
+constant kept in a table and translated where it is shown (`_(TITLES[key])`). Placeholders are
+`str.format` names (`"{name} wins"`), never `%s`, so a translation may move them.
+"""
+import gettext
+import os
+from pathlib import Path
+
+DOMAIN = "speed"
+LOCALE_DIR = Path(__file__).parent / "locale"
+LANGUAGES = {"en": "English", "nl": "Nederlands", "pt_BR": "Português (Brasil)", "da": "Dansk"}
+SOURCE = "en"
+
+_state = {"code": SOURCE, "catalog": gettext.NullTranslations()}
+_listeners: list = []
+
+
+def _(message: str) -> str:
+    """`message` in the player's language."""
+    return _state["catalog"].gettext(message)
+
+
+def N_(message: str) -> str:
+    """Marks `message` for the catalog without translating it (translated where shown)."""
+    return message
+
+
+def ngettext(singular: str, plural: str, n: int) -> str:
+    return _state["catalog"].ngettext(singular, plural, n)
+
+
+def pgettext(context: str, message: str) -> str:
+    return _state["catalog"].pgettext(context, message)
+
+
+def npgettext(context: str, singular: str, plural: str, n: int) -> str:
+    return _state["catalog"].npgettext(context, singular, plural, n)
+
+
+def current() -> str:
+    """The language in use ("en", "nl", "pt_BR", "da", or a test's "pseudo")."""
+    return _state["code"]
+
+
+def use(code: str, catalog: gettext.NullTranslations | None = None) -> str:
+    """Speak `code` from now on (a name not shipped, or a catalog not compiled: English).
+    Returns the code in use."""
+    if catalog is None:
+        catalog = gettext.NullTranslations()
+        if code in LANGUAGES and code != SOURCE:
+            try:
+                catalog = gettext.translation(DOMAIN, LOCALE_DIR, [code])
+            except OSError:
+                code = SOURCE
+        elif code != SOURCE:
+            code = SOURCE
+    _state.update(code=code, catalog=catalog)
+    for listener in list(_listeners):
+        listener(code)
+    return code
+
+
+def on_change(listener) -> None:
+    """Call `listener(code)` whenever the language changes (caches of drawn words)."""
+    _listeners.append(listener)
+
+
+def from_environment(env=None) -> str:
+    """The shipped language the environment asks for: `LANGUAGE` (a list), `LC_ALL`,
+    `LC_MESSAGES`, `LANG`, in that order as gettext reads them; else English."""
+    env = os.environ if env is None else env
+    for name in ("LANGUAGE", "LC_ALL", "LC_MESSAGES", "LANG"):
+        for wanted in (env.get(name) or "").split(":"):
+            code = match(wanted)
+            if code:
+                return code
+    return SOURCE
+
+
+def match(wanted: str) -> str | None:
+    """"pt_BR.UTF-8" → "pt_BR", "nl_BE" → "nl", "da" → "da", "C" → None."""
+    base = wanted.split(".")[0].split("@")[0].replace("-", "_")
+    if not base or base in ("C", "POSIX"):
+        return None
+    if base in LANGUAGES:
+        return base
+    language = base.split("_")[0].lower()
+    if language == "pt":
+        return "pt_BR"
+    return language if language in LANGUAGES else None
+
+
+def choose(setting: str, env=None) -> str:
+    """The language for a setting: "auto" (from the environment) or a shipped code."""
+    return from_environment(env) if setting == "auto" else (match(setting) or SOURCE)
