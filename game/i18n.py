@@ -41,6 +41,12 @@ def npgettext(context: str, singular: str, plural: str, n: int) -> str:
     return _state["catalog"].npgettext(context, singular, plural, n)
 
 
+def decimal(value: float, digits: int = 1) -> str:
+    """A number as the language writes it: "0.5" in English, "0,5" in nl, pt_BR and da."""
+    text = f"{value:.{digits}f}"
+    return text if _state["code"] in (SOURCE, "pseudo") else text.replace(".", ",")
+
+
 def current() -> str:
     """The language in use ("en", "nl", "pt_BR", "da", or a test's "pseudo")."""
     return _state["code"]
