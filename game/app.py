@@ -413,6 +413,7 @@ class App:
             scene.leave()
             scene = scene.previous
         keep_what_was_played(self.settings)
+        i18n.off_change(self.language_changed)
         self.hub.close()
         pygame.quit()
 

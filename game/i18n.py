@@ -83,6 +83,11 @@ def on_change(listener) -> None:
     _listeners.append(ref)
 
 
+def off_change(listener) -> None:
+    """`listener` no longer hears of changes (an app that quit)."""
+    _listeners[:] = [ref for ref in _listeners if ref() not in (None, listener)]
+
+
 def month(number: int) -> str:
     """The short name of month `number` (1-12) in the language ("Dec", "dez.")."""
     return (pgettext("month", "Jan"), pgettext("month", "Feb"), pgettext("month", "Mar"),
