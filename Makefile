@@ -58,13 +58,19 @@ test: $(STAMP) system-deps firmware catalogs
 bench: $(STAMP)
 	@for script in bench/*.py; do echo "== $$script"; $(PY) $$script || exit 1; done
 
-screenshots: $(STAMP)
+# make screenshots LANGUAGE=nl (pt_BR, da, pseudo, or all): the same pictures in that language, in
+# screenshots/<lang>/ (only a LANGUAGE given on the command line: the environment's is the locale)
+screenshots: $(STAMP) catalogs
+ifeq ($(origin LANGUAGE),command line)
+	$(PY) tools/shots_in.py $(LANGUAGE)
+else
 	$(PY) tools/screenshots.py
 	$(PY) tools/card_sheet.py
 	$(PY) tools/scene_shots.py
 	$(PY) tools/touch_shots.py
 	$(PY) tools/controls_shots.py
 	$(PY) tools/newcomer_shots.py
+endif
 
 clean:
 	rm -rf $(VENV) .pytest_cache .hypothesis

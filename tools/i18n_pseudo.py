@@ -5,15 +5,19 @@
 
 `unmarked(text)` is what of a drawn text is words outside every ⟦…⟧ and not on the allowlist:
 what is not words (numbers, times, signs), a single letter (the name wheel's), card indices
-("10♥", "K"), key caps ("F1"…"F12") and the names the test seats players with.
+("10♥", "K"), key caps ("F1"…"F12"), the names the test seats players with, and the languages'
+own names (Options → Language names each in itself: "Nederlands", "Dansk").
 """
 import gettext
 import re
 
+from game.i18n import LANGUAGES
+
 OPEN, CLOSE = "⟦", "⟧"
 ACCENTS = str.maketrans("aceinosuyzACEINOSUYZPl", "àçéïñöšüýžÅÇÉÏÑØŠÜÝŽƤļ")
 PLACEHOLDER = re.compile(r"(\{\{|\}\}|\{[^{}]*\})")
-NAMES = {"Ana", "Bruno", "Cleo", "Carla", "Dirk"}       # the test players' own names
+NAMES = {"Ana", "Bruno", "Cleo", "Carla", "Dirk"} | {     # the test players', the languages'
+    word for name in LANGUAGES.values() for word in re.findall(r"\w+", name)}
 ALLOWED = re.compile(r"(?:10|[2-9JQKA])[♠♥♦♣]?|F\d{1,2}|\w")     # a card, a key cap, a letter
 WRAPPED = re.compile(re.escape(OPEN) + r".*?" + re.escape(CLOSE), re.S)
 
