@@ -21,6 +21,7 @@ FONT_FILES = {False: "DejaVuSans.ttf", True: "DejaVuSans-Bold.ttf"}
 READABLE_PX, AT_SIZE, LEAST_PX = 14, (1280, 720), 11
 _record: list | None = None          # while recording: every (text, px high, reason) drawn
 _boxes: list | None = None           # while measuring: every (text, box width, drawn w, h)
+_texts: dict = {}                    # while measuring: id(image) → (its text, the image)
 
 
 @contextmanager
@@ -38,19 +39,29 @@ def recording():
 @contextmanager
 def measuring():
     """Every text drawn meanwhile as (text, width of its box or None, drawn width, drawn
-    height, decoration reason): `fit` and `wrapped` know the box, a bare `render` does not."""
+    height, decoration reason): `fit` and `wrapped` know the box, a bare `render` does not.
+    `text_of(surface)` meanwhile names the text an image shows (where it is put: the test)."""
     global _boxes
     seen: list = []
     try:
         _boxes = seen
+        _texts.clear()
         yield seen
     finally:
         _boxes = None
+        _texts.clear()
+
+
+def text_of(surface) -> str | None:
+    """While measuring: the text `surface` is an image of (None: not a TextCache's)."""
+    found = _texts.get(id(surface))
+    return found[0] if found and found[1] is surface else None
 
 
 def _measured(text: str, box: int | None, surface, decoration: str = "") -> None:
     if _boxes is not None and text.strip():
         _boxes.append((text, box, surface.get_width(), surface.get_height(), decoration))
+        _texts[id(surface)] = (text, surface)
 
 
 def min_text_px(window) -> int:

@@ -33,9 +33,9 @@ def test_what_did_not_come_through_the_catalog_is_found():
 def test_every_screen_draws_only_words_that_came_through_the_catalog(app):
     i18n.use("pseudo", Pseudo())
     seen = drawn(app)
-    assert len(seen) >= 30 and all(texts for texts, _ in seen.values())
-    found = {name: sorted({f"{text!r} ({', '.join(unmarked(text))})" for text, _, _ in texts
-                           if unmarked(text)}) for name, (texts, _) in seen.items()}
+    assert len(seen) >= 30 and all(shown.texts for shown in seen.values())
+    found = {name: sorted({f"{text!r} ({', '.join(unmarked(text))})" for text, _, _ in
+                           shown.texts if unmarked(text)}) for name, shown in seen.items()}
     found = {name: texts for name, texts in found.items() if texts}
     for name, texts in found.items():
         print(f"== {name}: {len(texts)} unmarked")
