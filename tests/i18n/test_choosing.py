@@ -58,10 +58,12 @@ def test_speed_help_speaks_the_language_asked_for(tmp_path):
                                        capture_output=True, text=True, env=env, cwd=ROOT)
     dutch = run("play", "--help")
     assert dutch.returncode == 0 and "de taal voor deze keer" in dutch.stdout
+    assert dutch.stdout.startswith("gebruik: speed play") and "deze hulptekst" in dutch.stdout
     danish = run("play", "--language", "da", "--help")
     assert "sproget for denne kørsel" in danish.stdout
     refused = run("play", "--language", "fr")
-    assert refused.returncode == 2 and "invalid choice: 'fr'" in refused.stderr
+    assert refused.returncode == 2 and "speed play: fout: argument --language: ongeldige " \
+        "keuze: 'fr'" in refused.stderr
 
 
 def test_dates_and_decimals_as_each_language_writes_them():
