@@ -26,14 +26,13 @@ from tools.i18n_check import LANGUAGES, PLURALS, problems  # noqa: E402
 
 LOCALE = ROOT / "game" / "locale"
 TEMPLATE = LOCALE / "speed.pot"
-PARTS = LOCALE / "parts"
 STAMP = datetime.datetime(2026, 1, 1, tzinfo=datetime.timezone.utc)   # never changes
 HEADER = "# The words of Speed, the card race.\n# This file is distributed under the same " \
          "license as the Speed project.\n#"
 
 
-def catalog_path(lang: str) -> Path:
-    return LOCALE / lang / "LC_MESSAGES" / "speed.po"
+def catalog_path(lang: str, locale: Path = LOCALE) -> Path:
+    return locale / lang / "LC_MESSAGES" / "speed.po"
 
 
 def _new(locale: str | None = None) -> Catalog:
@@ -93,14 +92,20 @@ def extract() -> int:
 
 
 def merge_parts() -> int:
-    """Each part's messages into its language's catalog (a part's translation wins over an
-    older one; two parts disagreeing are named), then updated against a fresh template."""
     extract()
-    pot = _read(TEMPLATE)
-    parts = sorted(PARTS.glob("*/*.po")) if PARTS.exists() else []
-    folded = []
+    for line in merge(LOCALE, _read(TEMPLATE)):
+        print(line)
+    return 0
+
+
+def merge(locale: Path, pot: Catalog) -> list[str]:
+    """Each part's messages (`locale`/parts/*/<lang>.po) into its language's catalog (a part's
+    translation wins over an older one; two parts disagreeing are named), each catalog updated
+    against the template `pot`, the parts removed; what is left to do, in lines."""
+    parts = sorted((locale / "parts").glob("*/*.po"))
+    report = []
     for lang in LANGUAGES:
-        path = catalog_path(lang)
+        path = catalog_path(lang, locale)
         catalog = _read(path, lang) if path.exists() else _new(lang)
         _plurals(catalog, lang)
         given: dict = {}
@@ -108,34 +113,34 @@ def merge_parts() -> int:
             for message in _read(part, lang):
                 if not message.id or not _translated(message):
                     continue
-                key = (message.id if isinstance(message.id, str) else message.id[0],
-                       message.context)
+                key = (message.id, message.context)
                 if key in given and given[key][1] != message.string:
-                    print(f"{part.relative_to(ROOT)}: {key[0]!r} is translated differently in "
-                          f"{given[key][0]}; keeping this one")
+                    report.append(f"{part}: {_first(message.id)!r} is translated differently "
+                                  f"in parts/{given[key][0]}; keeping this one")
                 given[key] = (part.parent.name, message.string)
-                old = catalog.get(message.id, message.context)
-                if old is not None:
+                if catalog.get(message.id, message.context) is not None:
                     catalog.delete(message.id, message.context)
                 catalog.add(message.id, message.string, context=message.context,
                             flags=[f for f in message.flags if f != "fuzzy"])
-            folded.append(part)
         catalog.update(pot, no_fuzzy_matching=True, update_creation_date=False)
         catalog.revision_date = STAMP
         _write(catalog, path)
-        missing = [m.id for m in catalog if m.id and not _translated(m)]
-        print(f"{path.relative_to(ROOT)}: {len([m for m in catalog if m.id])} messages, "
-              f"{len(missing)} without a translation")
-        for message_id in missing:
-            print(f"  untranslated: {message_id!r}")
-        for message in catalog.obsolete.values():
-            print(f"  not in the code (kept as obsolete): {message.id!r}")
-    for part in folded:
+        missing = [_first(m.id) for m in catalog if m.id and not _translated(m)]
+        report.append(f"{path}: {len([m for m in catalog if m.id])} messages, {len(missing)} "
+                      f"without a translation")
+        report += [f"  untranslated: {message_id!r}" for message_id in missing]
+        report += [f"  not in the code (kept as obsolete): {_first(m.id)!r}"
+                   for m in catalog.obsolete.values()]
+    for part in parts:
         part.unlink()
-    for folder in sorted(PARTS.glob("*")) if PARTS.exists() else []:
+    for folder in (locale / "parts").glob("*"):
         if folder.is_dir() and not any(folder.iterdir()):
             folder.rmdir()
-    return 0
+    return report
+
+
+def _first(message_id) -> str:
+    return message_id if isinstance(message_id, str) else message_id[0]
 
 
 def _translated(message) -> bool:
