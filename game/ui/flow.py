@@ -21,6 +21,7 @@ A scene asks `ctx.flow` for what comes next (`ctx.flow.after_match(table)`); it 
 another scene.
 """
 from game.engine.options import OptionError
+from game.i18n import _, ngettext
 from game.input.boards import syncing
 from game.session import SeatInfo
 from game.ui.scenes.attract import AttractScene
@@ -203,16 +204,17 @@ class Flow:
         ctx = self.ctx
         waiting = syncing(ctx.devices.boards(), [s.seat_device.device for s in seats])
         if waiting:
-            ctx.say(f"Board {', '.join(waiting)} is still syncing its clock: start again in a "
-                    f"moment", 3.0)
+            ctx.say(ngettext("Board {boards} is still syncing its clock: start again in a moment",
+                             "Boards {boards} are still syncing their clocks: start again in a "
+                             "moment", len(waiting)).format(boards=", ".join(waiting)), 3.0)
             return False
         if not ctx.cabinet.can_play():
-            ctx.say(f"Insert a coin to play: {ctx.cabinet.banner()}")
+            ctx.say(_("Insert a coin to play: {credits}").format(credits=ctx.cabinet.banner()))
             return False
         try:
             table = TableScene(ctx, seats, mode=mode)
         except OptionError as error:          # options that do not go together, say McLeod
-            ctx.say(f"Cannot start: {error}. Change it in Options.", 8.0)
+            ctx.say(_("Cannot start: {reason}. Change it in Options.").format(reason=error), 8.0)
             return False
         ctx.cabinet.pay()
         ctx.switch(table)

@@ -1,7 +1,8 @@
 """As a person would, with the keyboard alone (xdotool, the real window under Xvfb): the game
 starts in the environment's language (LANGUAGE=nl: the window's title is Dutch), Options → Look
 → Language → Dansk switches it at once (the window's title is Danish while Options is still
-open), Esc saves it; the next start, with `--language pt_BR`, speaks Portuguese for that run only."""
+open), Esc saves it; the next start, with `--language pt_BR`, speaks Portuguese for that run
+only."""
 import os
 import signal
 import subprocess
@@ -45,7 +46,8 @@ def stop(game) -> str:
     return err
 
 
-def test_the_language_switches_at_once_from_the_keyboard_and_is_kept(display, tmp_path):  # noqa: F811
+def test_the_language_switches_at_once_from_the_keyboard_and_is_kept(
+        display, tmp_path):  # noqa: F811
     game, window = start(display, tmp_path)
     try:
         assert title_becomes(display, window, "Speed: de kaartrace") == "Speed: de kaartrace"
