@@ -39,7 +39,17 @@ def start(argv: list[str]) -> str:
 
 
 def apply(settings, chosen: str | None = None) -> str:
-    """`speed play`: a `--language` for this run only (not saved), then the settings'."""
+    """`speed play`: a `--language` for this run only (not saved), then the settings'; a
+    language whose catalog is not compiled is a problem shown at start (English meanwhile)."""
     if chosen:
         settings.override(("game", "language"), chosen)
-    return i18n.use(i18n.choose(settings["game", "language"]))
+    return speak(i18n.choose(settings["game", "language"]), settings.errors.append)
+
+
+def speak(code: str, complain) -> str:
+    """Speak `code`; `complain(words)` when it cannot be (its catalog is not built)."""
+    spoken = i18n.use(code)
+    if spoken != code:
+        complain(i18n._("{language} is not installed (make catalogs builds it): the game "
+                        "speaks English").format(language=i18n.LANGUAGES[code]))
+    return spoken

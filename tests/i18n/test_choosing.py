@@ -89,3 +89,12 @@ def test_a_listener_that_is_gone_stops_listening():
     gc.collect()
     i18n.use("da")
     assert heard == ["nl"]
+
+
+def test_a_language_whose_catalog_is_not_built_is_said_and_english_is_spoken(
+        tmp_path, monkeypatch):
+    monkeypatch.setattr(i18n, "LOCALE_DIR", tmp_path / "nothing here")
+    settings = load_settings(settings_file(tmp_path, '[game]\nlanguage = "da"\n'))
+    assert language.apply(settings) == "en"
+    assert settings.errors == ["Dansk is not installed (make catalogs builds it): the game "
+                               "speaks English"]

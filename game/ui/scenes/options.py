@@ -3,8 +3,8 @@
 Adding an option is one line in ENTRIES (its page and how its item is made)."""
 from game.config import RULE_DEFAULTS, save_settings
 from game.engine.variants import VARIANTS
-from game.i18n import LANGUAGES, _, choose, from_environment, use
-from game.language import CHOICES as LANGUAGE_CHOICES
+from game.i18n import LANGUAGES, _, choose, from_environment
+from game.language import CHOICES as LANGUAGE_CHOICES, speak
 from game.ui.cards.art import CardArt
 from game.bots import LEVELS as BOT_LEVELS
 from game.ui.cards.backs import BACKS
@@ -210,7 +210,8 @@ class OptionsScene(MenuScene):
                 return _("Automatic: {language}").format(language=found)
             return LANGUAGES[code]
         item = self._setting(_("Language"), ("game", "language"), list(LANGUAGE_CHOICES),
-                             after=lambda code: use(choose(code)), display=named)
+                             after=lambda code: speak(choose(code), self.ctx.say),
+                             display=named)
         item.help = _("Automatic: the language of your computer's settings")
         return item
 
