@@ -10,6 +10,7 @@ The template is stable: no date that changes, messages sorted, locations without
 (a line moving is no change of words), so extracting twice changes nothing.
 """
 import datetime
+import io
 import sys
 from pathlib import Path
 
@@ -65,12 +66,16 @@ def template() -> Catalog:
     return catalog
 
 
-def _write(catalog: Catalog, path: Path) -> bool:
-    """Write `catalog` to `path` (sorted, no line numbers); True when the file changed."""
-    import io
+def rendered(catalog: Catalog) -> bytes:
+    """`catalog` as its file holds it: sorted, locations without line numbers."""
     out = io.BytesIO()
     write_po(out, catalog, width=96, sort_output=True, include_lineno=False)
-    text = out.getvalue()
+    return out.getvalue()
+
+
+def _write(catalog: Catalog, path: Path) -> bool:
+    """Write `catalog` to `path`; True when the file changed."""
+    text = rendered(catalog)
     if path.exists() and path.read_bytes() == text:
         return False
     path.parent.mkdir(parents=True, exist_ok=True)

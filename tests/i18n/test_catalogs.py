@@ -6,7 +6,7 @@ import shutil
 import pytest
 
 from game.ui.text import FONT_FILES, FONTS
-from tools.i18n import LOCALE, TEMPLATE, _read, catalog_path, template
+from tools.i18n import LOCALE, TEMPLATE, _read, catalog_path, rendered, template
 from tools.i18n_check import LANGUAGES, PLURALS, catalog_problems, placeholders
 from tools.ttf_cmap import characters
 
@@ -16,11 +16,7 @@ HEADER = 'msgid ""\nmsgstr ""\n"Content-Type: text/plain; charset=UTF-8\\n"\n' \
 
 def test_the_template_is_in_step_with_the_code():
     """Run `python tools/i18n.py extract` (then merge-parts) when this fails."""
-    from io import BytesIO
-    from babel.messages.pofile import write_po
-    out = BytesIO()
-    write_po(out, template(), width=96, sort_output=True, include_lineno=False)
-    assert out.getvalue() == TEMPLATE.read_bytes()
+    assert rendered(template()) == TEMPLATE.read_bytes()
     assert len([m for m in _read(TEMPLATE) if m.id]) >= 18
 
 
