@@ -4,7 +4,7 @@ VENV   := .venv
 PY     := $(VENV)/bin/python
 STAMP  := $(VENV)/.installed-stamp
 
-.PHONY: play test bench screenshots system-deps firmware firmware-deps clean mutation
+.PHONY: play test bench screenshots system-deps firmware firmware-deps clean mutation catalogs
 
 $(STAMP): pyproject.toml
 	$(PYTHON) -m venv $(VENV)
@@ -12,17 +12,25 @@ $(STAMP): pyproject.toml
 	$(PY) -m pip install --quiet -e '.[test]'
 	touch $(STAMP)
 
-play: $(STAMP)
+# The languages' compiled catalogs (never in git): game/locale/<lang>/LC_MESSAGES/speed.mo from
+# its speed.po, with Babel (tools/i18n.py: extract, merge-parts, check).
+CATALOGS := $(patsubst %.po,%.mo,$(wildcard game/locale/*/LC_MESSAGES/speed.po))
+catalogs: $(CATALOGS)
+game/locale/%.mo: game/locale/%.po $(STAMP)
+	$(PY) tools/i18n.py compile $<
+
+play: $(STAMP) catalogs
 	$(PY) -m game play $(ARGS)
 
-# The end-to-end test drives a real window under Xvfb with xdotool: install them when missing.
+# The end-to-end test drives a real window under Xvfb with xdotool: install them when missing;
+# the catalogs' check runs GNU gettext's `msgfmt -c`.
 system-deps:
 	@if ! command -v Xvfb >/dev/null || ! command -v xdotool >/dev/null || \
 	   ! command -v xwininfo >/dev/null || ! command -v xinit >/dev/null || \
-	   ! command -v xset >/dev/null; then \
+	   ! command -v xset >/dev/null || ! command -v msgfmt >/dev/null; then \
 	  SUDO=$$( [ "$$(id -u)" = 0 ] || echo sudo ); \
 	  $$SUDO apt-get update -qq && $$SUDO apt-get install -y -qq --no-install-recommends \
-	    xvfb xdotool x11-utils xinit x11-xserver-utils >/dev/null; \
+	    xvfb xdotool x11-utils xinit x11-xserver-utils gettext >/dev/null; \
 	fi
 
 # The firmware is compiled, and its 328P build run under simavr, in the test suite: install the
@@ -44,19 +52,25 @@ firmware-deps:
 firmware: $(STAMP) firmware-deps
 	$(PY) tools/firmware.py
 
-test: $(STAMP) system-deps firmware
+test: $(STAMP) system-deps firmware catalogs
 	$(PY) -m pytest
 
 bench: $(STAMP)
 	@for script in bench/*.py; do echo "== $$script"; $(PY) $$script || exit 1; done
 
-screenshots: $(STAMP)
+# make screenshots LANGUAGE=nl (pt_BR, da, pseudo, or all): the same pictures in that language, in
+# screenshots/<lang>/ (only a LANGUAGE given on the command line: the environment's is the locale)
+screenshots: $(STAMP) catalogs
+ifeq ($(origin LANGUAGE),command line)
+	$(PY) tools/shots_in.py $(LANGUAGE)
+else
 	$(PY) tools/screenshots.py
 	$(PY) tools/card_sheet.py
 	$(PY) tools/scene_shots.py
 	$(PY) tools/touch_shots.py
 	$(PY) tools/controls_shots.py
 	$(PY) tools/newcomer_shots.py
+endif
 
 clean:
 	rm -rf $(VENV) .pytest_cache .hypothesis

@@ -20,6 +20,7 @@ import time
 
 import pygame
 
+from game import i18n
 from game.cabinet import Cabinet
 from game.config import Settings, load_settings
 from game.keep import keep_what_was_played
@@ -33,7 +34,7 @@ from game.ui.cards.art import CardArt
 from game.ui.context import SceneContext
 from game.ui.text import TextCache
 from game.ui.flow import Flow
-from game.ui.icon import name_window, set_icon
+from game.ui.icon import name_window, set_icon, window_title
 from game.ui.orientation import Turn, cabinet_window
 from game.ui.problems import ProblemList, report
 from game.ui.present import open_presenter
@@ -57,7 +58,7 @@ class App:
         self.seed, self.replay_to = seed, replay_to
         name_window()                         # the class name, before SDL's video starts
         pygame.init()
-        pygame.display.set_caption("Speed")
+        pygame.display.set_caption(window_title())
         set_icon()
         size, resized = fit_size(size or (self.settings["display", "width"], self.settings[
             "display", "height"]), display_size(), "--size" if size else "the window size")
@@ -95,6 +96,7 @@ class App:
         self.flow = self.ctx.flow = Flow(self.ctx)
         self.cabinet_loop = CabinetLoop(self)     # coins, service switch, screen timers
         self.scene = (start or Flow.opening)(self.flow)
+        i18n.on_change(self.language_changed)
 
     def open_window(self, size):
         """The window on the chosen present path (present.py); with the vsync setting, synced
@@ -130,7 +132,7 @@ class App:
             if self.presenter.name != "renderer":
                 pygame.display.quit()        # SDL reads its framebuffer choice once per init
                 pygame.display.init()
-                pygame.display.set_caption("Speed")
+                pygame.display.set_caption(window_title())
             self.screen = self.open_window(self.presenter.screen.get_size())
             if self.cabinet.enabled:
                 self.open_cabinet()
@@ -150,6 +152,14 @@ class App:
                   flush=True)
         self.dirty = True
         self.invalidate_scene()           # back from an overlay: the screen shows the overlay
+
+    def language_changed(self, code: str) -> None:
+        """Another language (Options → Language): the window's title, and the screen and the
+        ones under it made again through the flow, in it, at once."""
+        pygame.display.set_caption(window_title())
+        self.scene = self.flow.again(self.scene)
+        self.dirty = True
+        self.invalidate_scene()
 
     def say(self, message: str, seconds: float = 5.0) -> None:
         """A one-line message at the bottom of the screen (bad files, unplugged pads, …)."""
@@ -403,6 +413,7 @@ class App:
             scene.leave()
             scene = scene.previous
         keep_what_was_played(self.settings)
+        i18n.off_change(self.language_changed)
         self.hub.close()
         pygame.quit()
 

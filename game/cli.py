@@ -3,10 +3,13 @@ import argparse
 import json
 import sys
 
+from game import language
+from game.i18n import _
 from game.engine.variants import VARIANTS
 
 
 def main(argv: list[str] | None = None) -> int:
+    language.start(sys.argv[1:] if argv is None else argv)     # before the help is built
     args = _parser().parse_args(argv)
     try:
         return args.run(args)
@@ -34,6 +37,9 @@ def _parser() -> argparse.ArgumentParser:
     play.add_argument("--replay-to", help="write the replay here instead of the data folder")
     play.add_argument("--tutorial", action="store_true",
                       help="start with the guided first match (of --variant)")
+    play.add_argument("--language", choices=language.CHOICES,
+                      help=_("the language for this run (default: the settings', else the "
+                             "environment's)"))
     play.set_defaults(run=_play)
     replay = commands.add_parser("replay", help="watch a replay, or check it headlessly")
     replay.add_argument("file")

@@ -4,6 +4,8 @@
 
     [game]      variant = "speed", seed = 0 (0: random), bot_level = "medium", hints = false
                 (true: after a few seconds without a play, a card that fits glows),
+                language = "auto" (the environment's: LANGUAGE, LC_ALL, LC_MESSAGES, LANG) |
+                "en" | "nl" | "pt_BR" | "da" (game/i18n.py),
                 and any rule option of RULES.md by name (same_rank = false, …)
     [display]   fps = 60, fullscreen = false, four_colour = false, card_back = "classic"
                 ("navy", "forest", "checks", "plum": ui/cards/backs.py), width/height,
@@ -34,11 +36,13 @@ from pathlib import Path
 
 from .engine import options as rule_options
 from .engine.variants import VARIANTS
+from .i18n import LANGUAGES
 from .paths import config_dir
 from .tomlread import atomic_write, read_toml
 
 DEFAULTS = {
-    "game": {"variant": "speed", "seed": 0, "bot_level": "medium", "hints": False},
+    "game": {"variant": "speed", "seed": 0, "bot_level": "medium", "hints": False,
+             "language": "auto"},
     "display": {"fps": 60, "fullscreen": False, "four_colour": False, "card_back": "classic",
                 "width": 1280,
                 "height": 720, "vsync": False, "present": "auto"},
@@ -59,6 +63,7 @@ RULE_DEFAULTS = {"misplay_lockout_s": 0.5}
 RETIRED = {("game", "players")}     # written by older versions; read without a word, not kept
 CHOICES = {("game", "variant"): tuple(VARIANTS),
            ("game", "bot_level"): ("easy", "medium", "hard", "expert", "master", "adaptive"),
+           ("game", "language"): ("auto", *LANGUAGES),
            ("display", "fps"): (60, 120, 144),
            ("display", "card_back"): ("classic", "navy", "forest", "checks", "plum"),
            ("display", "present"): ("auto", "software", "accelerated", "renderer"),

@@ -8,6 +8,7 @@ constant kept in a table and translated where it is shown (`_(TITLES[key])`). Pl
 """
 import gettext
 import os
+import weakref
 from pathlib import Path
 
 DOMAIN = "speed"
@@ -65,14 +66,43 @@ def use(code: str, catalog: gettext.NullTranslations | None = None) -> str:
         elif code != SOURCE:
             code = SOURCE
     _state.update(code=code, catalog=catalog)
-    for listener in list(_listeners):
-        listener(code)
+    for ref in list(_listeners):
+        listener = ref()
+        if listener is None:
+            _listeners.remove(ref)
+        else:
+            listener(code)
     return code
 
 
 def on_change(listener) -> None:
-    """Call `listener(code)` whenever the language changes (caches of drawn words)."""
-    _listeners.append(listener)
+    """Call `listener(code)` whenever the language changes (caches of drawn words). A bound
+    method is held weakly: an app or cache that is gone stops listening."""
+    ref = weakref.WeakMethod(listener) if hasattr(listener, "__self__") else \
+        (lambda: listener)
+    _listeners.append(ref)
+
+
+def off_change(listener) -> None:
+    """`listener` no longer hears of changes (an app that quit)."""
+    _listeners[:] = [ref for ref in _listeners if ref() not in (None, listener)]
+
+
+def month(number: int) -> str:
+    """The short name of month `number` (1-12) in the language ("Dec", "dez.")."""
+    return (pgettext("month", "Jan"), pgettext("month", "Feb"), pgettext("month", "Mar"),
+            pgettext("month", "Apr"), pgettext("month", "May"), pgettext("month", "Jun"),
+            pgettext("month", "Jul"), pgettext("month", "Aug"), pgettext("month", "Sep"),
+            pgettext("month", "Oct"), pgettext("month", "Nov"),
+            pgettext("month", "Dec"))[number - 1]
+
+
+def date(day) -> str:
+    """A date (datetime.date) as the language writes it on screen, the month's name through
+    the catalog: "1 Dec 2026", "1 dec. 2026", "1 de dez. de 2026", "1. dec. 2026"."""
+    # TRANSLATORS: a date on screen: {day} the day of the month, {month} its short name
+    return pgettext("date", "{day} {month} {year}").format(day=day.day,
+                                                          month=month(day.month), year=day.year)
 
 
 def from_environment(env=None) -> str:

@@ -4,7 +4,7 @@ import sys
 
 import pygame
 
-from game import quit_signals
+from game import language, quit_signals
 from game.app import App
 from game.config import Settings, load_settings
 from game.store import health
@@ -26,6 +26,7 @@ def run(args) -> int:
         settings.override(("game", "variant"), args.variant)
     if getattr(args, "cabinet", False):
         settings.override(("cabinet", "enabled"), True)
+    language.apply(settings, getattr(args, "language", None))
     serial = _serial_factory(settings)
     notice = health.check()                 # a damaged history file: set aside and rebuilt
     quit_signals.prepare()

@@ -21,9 +21,11 @@ A scene asks `ctx.flow` for what comes next (`ctx.flow.after_match(table)`); it 
 another scene.
 """
 from game.engine.options import OptionError
+from game.i18n import _, ngettext
 from game.input.boards import syncing
 from game.session import SeatInfo
 from game.ui.scenes.attract import AttractScene
+from game.ui.scenes.base import Scene
 from game.ui.scenes.boards import BoardsScene
 from game.ui.scenes.confirm import ConfirmQuit
 from game.ui.scenes.controls import ControlsDeviceScene, ControlsScene
@@ -49,6 +51,26 @@ from game.ui.scenes.ladder import LadderScene
 from game.ui.modes.daily import DailyMode
 from game.ui.modes.ladder import LadderMode
 from game.ui.modes.tutorial import TutorialMode
+
+
+def renewed(thing, done: dict):
+    """`thing` made again if it is a scene (the scenes it was made over first), where the player
+    was on it carried over; else itself."""
+    if not isinstance(thing, Scene) or id(thing) in done:
+        return done.get(id(thing), thing)
+    if not thing.renews:
+        done[id(thing)] = thing
+        thing.previous = renewed(thing.previous, done)
+        return thing
+    args, kwargs = thing.made_with
+    scene = type(thing)(*[renewed(a, done) for a in args],
+                        **{k: renewed(v, done) for k, v in kwargs.items()})
+    scene.opened_ns = thing.opened_ns
+    if scene.previous is None and thing.previous is not None:
+        scene.previous = renewed(thing.previous, done)
+    scene.carry_over(thing)
+    done[id(thing)] = scene
+    return scene
 
 
 class Flow:
@@ -80,6 +102,12 @@ class Flow:
     def stats(self, back_to=None) -> None:
         """The players and stats screen; back goes to `back_to` (None: the title)."""
         self.ctx.switch(StatsScene(self.ctx, previous=back_to))
+
+    def again(self, scene):
+        """`scene` and the scenes under it made anew, as each was made (`Scene.made_with`):
+        the language changed, and every word they built is built in it now. A scene with
+        `renews = False` (a match in play, whose words are drawn from codes) stays itself."""
+        return renewed(scene, {})
 
     def back(self, scene) -> None:
         """Leave `scene` for the one it came from, or the title."""
@@ -176,16 +204,17 @@ class Flow:
         ctx = self.ctx
         waiting = syncing(ctx.devices.boards(), [s.seat_device.device for s in seats])
         if waiting:
-            ctx.say(f"Board {', '.join(waiting)} is still syncing its clock: start again in a "
-                    f"moment", 3.0)
+            ctx.say(ngettext("Board {boards} is still syncing its clock: start again in a moment",
+                             "Boards {boards} are still syncing their clocks: start again in a "
+                             "moment", len(waiting)).format(boards=", ".join(waiting)), 3.0)
             return False
         if not ctx.cabinet.can_play():
-            ctx.say(f"Insert a coin to play: {ctx.cabinet.banner()}")
+            ctx.say(_("Insert a coin to play: {credits}").format(credits=ctx.cabinet.banner()))
             return False
         try:
             table = TableScene(ctx, seats, mode=mode)
         except OptionError as error:          # options that do not go together, say McLeod
-            ctx.say(f"Cannot start: {error}. Change it in Options.", 8.0)
+            ctx.say(_("Cannot start: {reason}. Change it in Options.").format(reason=error), 8.0)
             return False
         ctx.cabinet.pay()
         ctx.switch(table)

@@ -1,12 +1,19 @@
 """The window's own identity: its class name (for task bars and window rules) and its icon, a
-felt square with two fanned cards, drawn here so no image file is needed."""
+felt square with two fanned cards, drawn here so no image file is needed; its title."""
 import os
 
 import pygame
 
+from game.i18n import _
+
 WM_CLASS = "speed"
 FELT, EDGE = (22, 96, 58), (255, 210, 80)
 RED, BLACK, CARD = (200, 30, 40), (25, 25, 30), (250, 250, 245)
+
+
+def window_title() -> str:
+    """The window's title, in the player's language."""
+    return _("Speed: the card race")
 
 
 def name_window() -> None:

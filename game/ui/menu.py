@@ -108,6 +108,8 @@ class Menu:
             y += sub.get_height() + unit
         row = int(unit * 1.9)
         shown = max(1, min(len(self.items), (height - y - 4 * unit) // row))
+        if shown < len(self.items):              # room for the "1–7 of 11" line above the notes
+            shown = max(1, (height - y - 5 * unit - unit // 2) // row)
         first = min(max(0, self.selected - shown // 2), len(self.items) - shown)
         self.rects = {}
         for n, i in enumerate(range(first, first + shown)):

@@ -6,7 +6,8 @@ window (never under 11 px). `fit` shrinks a line to its width no further than th
 lays what still does not fit out again on more lines, never squeezing it. A caller that draws a
 decoration (a card's corner index, a chart's tick) may go smaller by naming why
 (`decoration="..."`). `recording()` collects every text any cache draws with its pixel height,
-for the minimum-text test.
+for the minimum-text test; `measuring()` every text with the box it was laid into and the size
+it came out, for the test that no text overflows its box in any language (tests/i18n/).
 """
 from contextlib import contextmanager
 from pathlib import Path
@@ -19,6 +20,8 @@ FONTS = Path(__file__).resolve().parent / "fonts"
 FONT_FILES = {False: "DejaVuSans.ttf", True: "DejaVuSans-Bold.ttf"}
 READABLE_PX, AT_SIZE, LEAST_PX = 14, (1280, 720), 11
 _record: list | None = None          # while recording: every (text, px high, reason) drawn
+_boxes: list | None = None           # while measuring: every (text, box width, drawn w, h)
+_texts: dict = {}                    # while measuring: id(image) → (its text, the image)
 
 
 @contextmanager
@@ -31,6 +34,34 @@ def recording():
         yield seen
     finally:
         _record = None
+
+
+@contextmanager
+def measuring():
+    """Every text drawn meanwhile as (text, width of its box or None, drawn width, drawn
+    height, decoration reason): `fit` and `wrapped` know the box, a bare `render` does not.
+    `text_of(surface)` meanwhile names the text an image shows (where it is put: the test)."""
+    global _boxes
+    seen: list = []
+    try:
+        _boxes = seen
+        _texts.clear()
+        yield seen
+    finally:
+        _boxes = None
+        _texts.clear()
+
+
+def text_of(surface) -> str | None:
+    """While measuring: the text `surface` is an image of (None: not a TextCache's)."""
+    found = _texts.get(id(surface))
+    return found[0] if found and found[1] is surface else None
+
+
+def _measured(text: str, box: int | None, surface, decoration: str = "") -> None:
+    if _boxes is not None and text.strip():
+        _boxes.append((text, box, surface.get_width(), surface.get_height(), decoration))
+        _texts[id(surface)] = (text, surface)
 
 
 def min_text_px(window) -> int:
@@ -96,6 +127,7 @@ class TextCache:
             self.surfaces[key] = surface
         if _record is not None and text.strip():
             _record.append((text, self.font(size, bold).get_height(), decoration))
+        _measured(text, None, surface, decoration)
         return surface
 
     def fit(self, text: str, size: int, width: int, colour=WHITE, bold=False,
@@ -104,16 +136,22 @@ class TextCache:
         under the window's floor: what still does not fit is laid out on more lines."""
         size = self.fit_size(text, size, width, bold, decoration)
         if self.font(size, bold).size(text)[0] <= width or " " not in text.strip():
-            return self.render(text, size, colour, bold, decoration)
-        return self.lines(wrap(self.font(size, bold), text, width), size, colour, bold,
-                          decoration)
+            out = self.render(text, size, colour, bold, decoration)
+        else:
+            out = self.lines(wrap(self.font(size, bold), text, width), size, colour, bold,
+                             decoration)
+        _measured(text, width, out, decoration)
+        return out
 
     def wrapped(self, text: str, size: int, width: int, colour=WHITE, bold=False) -> pygame.Surface:
         """`text` at `size` (raised to the floor), broken onto more lines to fit `width`."""
         size = self.readable(size, bold)
         if self.font(size, bold).size(text)[0] <= width:
-            return self.render(text, size, colour, bold)
-        return self.lines(wrap(self.font(size, bold), text, width), size, colour, bold)
+            out = self.render(text, size, colour, bold)
+        else:
+            out = self.lines(wrap(self.font(size, bold), text, width), size, colour, bold)
+        _measured(text, width, out)
+        return out
 
     def fit_size(self, text: str, size: int, width: int, bold=False, decoration="") -> int:
         """The size `fit` draws `text` at: `size`, or smaller to fit `width`, down to the

@@ -10,6 +10,12 @@ class Scene:
     opened_ns = 0                  # set by App.switch; the first scene has no guard time
     previous = None                # the scene under this one, that it goes back to (if any)
     session = None                 # the match in play (a table's), for screens over it
+    renews = True                  # False: kept as it is when the language changes (Flow.again)
+
+    def __new__(cls, *args, **kwargs):
+        scene = super().__new__(cls)
+        scene.made_with = (args, kwargs)    # how to make it again in a new language
+        return scene
 
     def __init__(self, ctx):
         self.ctx = ctx
@@ -89,6 +95,10 @@ class Scene:
         """The window is being closed: True when the scene asks first (a match in play)."""
         return False
 
+    def carry_over(self, old) -> None:
+        """This scene was made again from `old` (the language changed: Flow.again): keep
+        where the player was on it."""
+
 
 class MenuScene(Scene):
     """A scene that is one Menu; `back` goes to `on_back` (None: ignored). With `remember` (a
@@ -99,6 +109,10 @@ class MenuScene(Scene):
         self.menu, self.on_back, self.remember = menu, on_back, remember
         if remember:
             menu.selected = min(ctx.cursors.get(remember, menu.selected), len(menu.items) - 1)
+
+    def carry_over(self, old) -> None:
+        if self.menu.items:
+            self.menu.selected = min(old.menu.selected, len(self.menu.items) - 1)
 
     def keep_cursor(self) -> None:
         """Note where the cursor is, for the next visit (a remembering menu)."""

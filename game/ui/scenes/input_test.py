@@ -134,7 +134,9 @@ class InputTestScene(Scene):
         """One cell per control: lit while held, its actions under its name."""
         width = surface.get_width()
         text = self.ctx.text
-        cell_w, cell_h = max(unit * 3, width // 14), int(unit * 1.9)
+        widest = max((text.font(text.floor(True), True).size(label(c))[0] for c in controls),
+                     default=0)                    # a long key name ("ESCAPE") widens its cell
+        cell_w, cell_h = max(unit * 3, width // 14, widest + 12), int(unit * 1.9)
         x = unit
         for control in controls:
             if x + cell_w > width - unit:

@@ -3,6 +3,8 @@
 Adding an option is one line in ENTRIES (its page and how its item is made)."""
 from game.config import RULE_DEFAULTS, save_settings
 from game.engine.variants import VARIANTS
+from game.i18n import LANGUAGES, _, choose, from_environment
+from game.language import CHOICES as LANGUAGE_CHOICES, speak
 from game.ui.cards.art import CardArt
 from game.bots import LEVELS as BOT_LEVELS
 from game.ui.cards.backs import BACKS
@@ -79,6 +81,7 @@ ENTRIES = [
                                "change any key, button or panel; test every input live.")),
     ("Players", lambda o: Item("Button boards", o.boards, help="Serial button boards: sync, "
                                "lost lines, a live view of the buttons.")),
+    ("Look", lambda o: o._language_item()),
     ("Look", lambda o: o._setting("Four-colour deck", ("display", "four_colour"),
                                   [False, True], after=o._recolour)),
     ("Look", lambda o: o._setting("Card backs", ("display", "card_back"), list(BACKS),
@@ -196,6 +199,20 @@ class OptionsScene(MenuScene):
                              display=lambda v: f"{v}: {in_use}" if v == "auto" else
                              (v if v == in_use else f"{v} (next start)"))
         item.help = self.ctx.present_words()
+        return item
+
+    def _language_item(self) -> Item:
+        """Each language named in itself; a change applies at once (the app makes the screen
+        again in it: App.language_changed) and is saved with the other options."""
+        def named(code: str) -> str:
+            if code == "auto":
+                found = LANGUAGES[from_environment()]
+                return _("Automatic: {language}").format(language=found)
+            return LANGUAGES[code]
+        item = self._setting(_("Language"), ("game", "language"), list(LANGUAGE_CHOICES),
+                             after=lambda code: speak(choose(code), self.ctx.say),
+                             display=named)
+        item.help = _("Automatic: the language of your computer's settings")
         return item
 
     def boards(self) -> None:

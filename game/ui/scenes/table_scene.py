@@ -43,6 +43,8 @@ def choose_seed(ctx) -> int:
 
 
 class TableScene(GameView, Scene):
+    renews = False            # a match in play is kept when the language changes (Flow.again)
+
     def __init__(self, ctx, seats, now_ns: int | None = None, mode=None):
         super().__init__(ctx)
         self.seats = seats

@@ -1,0 +1,51 @@
+"""Every screen the game shows, for the language checks: the screens of tests/ui/screens.py,
+then the daily challenge, the ladder, the tutorial's question, Controls (a device's map, the
+input test), the operator's pages and PIN, Spit's and California's tables and a replay."""
+from pathlib import Path
+
+from game.replay.format import read_replay
+from game.session import SeatInfo
+from game.ui.scenes.table_scene import TableScene
+from game.ui.scenes.title import TitleScene
+from tests.ui.screens import walk
+from tools.matches import finished_table
+
+
+def every_screen(app):
+    """Put each screen up in turn on `app` (headless), yielding its name."""
+    yield from walk(app)
+    title = TitleScene(app.ctx)
+    app.switch(title)
+    flow = app.ctx.flow
+    for name, opening in [("daily challenge", lambda: flow.daily()),
+                          ("ladder", lambda: flow.ladder()),
+                          ("tutorial: press any button", lambda: flow.tutorial("speed")),
+                          ("controls", lambda: flow.controls(title)),
+                          ("input test", lambda: flow.input_test(title))]:
+        opening()
+        yield name
+    flow.controls(title)
+    app.scene.menu.items[0].on_confirm()           # the first device's map
+    yield "controls: a device"
+    for page in flow.OPERATOR_PAGES:
+        flow.operator_page(page, title)
+        yield f"operator: {page}"
+    yield from tables(app)
+    app.switch(TitleScene(app.ctx))                  # the last table is left (and written)
+    replay = app.replay_to = str(Path(app.replay_to).with_name("watched.jsonl"))
+    finished_table(app, 1)
+    header, steps = read_replay(replay)
+    app.switch(flow.replay(header, list(steps)))
+    yield "replay"
+
+
+def tables(app):
+    """A table of each variant a few seconds into its match."""
+    for variant in ("spit", "california"):
+        app.settings["game", "variant"] = variant
+        table = TableScene(app.ctx, [SeatInfo("Ana", "human"),
+                                     SeatInfo("Bruno", "bot", level="easy")])
+        app.switch(table)
+        table.update(table.session.start_ns + 4_000_000_000)
+        yield f"table: {variant}"
+    app.settings["game", "variant"] = "speed"
