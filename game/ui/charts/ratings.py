@@ -2,7 +2,7 @@
 rating after each rated match, each line named with its latest rating at its end."""
 import pygame
 
-from game.i18n import _
+from game.i18n import _, pgettext
 from game.ui.charts.plot import Plot, empty_note, number
 from game.ui.palette import AXIS, PANEL, SEAT_COLOURS
 
@@ -36,10 +36,10 @@ def draw_ratings(surface, text, rect: pygame.Rect, lines: dict[str, list[float]]
     plot = Plot(pygame.Rect(rect.left, rect.top, rect.width - gutter, rect.height),
                 0.0, float(longest), lo, hi, unit)
     pygame.draw.rect(surface, PANEL, rect, border_radius=unit // 2)
-    plot.frame(surface, text, title, lambda x: _("start") if x == 0 else
+    plot.frame(surface, text, title, lambda x: pgettext("rating chart axis", "start") if x == 0 else
                (number(x) if x == int(x) else ""), lambda y: f"{y:.0f}")
     plot.outer, plot.labels = rect, {}
-    caption = text.fit(_("matches"), max(10, int(unit * 0.85)), gutter - unit // 2, AXIS)
+    caption = text.fit(pgettext("rating chart axis", "matches"), max(10, int(unit * 0.85)), gutter - unit // 2, AXIS)
     surface.blit(caption, (plot.area.right + unit // 2, plot.area.bottom + unit // 4))
     if not lines:
         empty_note(surface, text, plot, nothing or _("No rated matches here yet"))

@@ -102,7 +102,8 @@ class Hud:
 
     def plate_key(self, game, seat: int, match_wins, hint) -> tuple:
         """Everything a plate shows: name, cards left, wins, device note, flip state."""
-        note = _("paused") if hint and hint.paused else (hint.device if hint else "")
+        note = pgettext("plate note", "paused") if hint and hint.paused else \
+            (hint.device if hint else "")
         wins = None if match_wins is None else (match_wins[seat],
                                                 getattr(game.rules, "games_to_win", 1))
         return (self.names[seat], game.cards_left()[seat], wins, note, game.requests[seat],
