@@ -189,3 +189,21 @@ def test_every_message_of_the_table_is_translated_with_its_placeholders(lang):
         assert all(strings), key
         for text in strings:
             assert set(names.findall(text)) == set(names.findall(ids[-1])), (key, text)
+
+
+def test_a_language_switch_redraws_the_words_already_on_the_table(art, speak):
+    """The still table and the plates are cached; switching the language redraws them at once
+    (no new game, no new view)."""
+    match = Match("spit", {}, 2, 5)
+    events = match.next_game(None)
+    view = TableView((1280, 720), 2, "spit", art, None, ["Ana", "Bea"])
+    view.reset(match.game)
+    view.on_events(events, 0.0)
+    surface = pygame.Surface((1280, 720))
+    view.draw(surface, match.game, 5.0, 5000.0, match_wins=[0, 0])
+    speak("da")
+    with recording() as seen:
+        view.draw(surface, match.game, 5.1, 5100.0, match_wins=[0, 0])
+    shown = [text for text, _px, _why in seen]
+    assert any(re.fullmatch(r"\d+ kort tilbage", t) for t in shown), shown      # a plate
+    assert any(re.fullmatch(r"\d+ kort", t) for t in shown), shown              # a pile's count

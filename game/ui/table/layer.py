@@ -11,6 +11,7 @@ from typing import NamedTuple
 import pygame
 
 from game.engine import cards
+from game.i18n import current
 from game.ui.table.dim import dim
 from game.ui.palette import TABLE_DIM, TABLE_SEAT_COLOURS
 
@@ -82,6 +83,7 @@ class TableLayer:
         self.changed: list[pygame.Rect] = []
         self._keycaps: dict[str, pygame.Surface] = {}
         self._dims: tuple = ()
+        self._language = current()              # the words drawn were in (a switch: redraw)
 
     def _regions(self) -> list:
         """(rect, key function, draw function) for every part of the still table."""
@@ -111,6 +113,9 @@ class TableLayer:
         """Redraw the regions whose keys changed for this `frame`. Returns the layer surface."""
         surface = self.surface
         self.changed = []
+        if self._language != current():
+            self._language = current()
+            self.invalidate()
         dims = tuple(frame.dims)
         if dims != self._dims:                 # a lockout began or ended: redraw under it
             moved = [r for r in dims if r not in self._dims] + \
