@@ -178,7 +178,7 @@ class TableLayer:
             if len(label) == 1 and not label.isalnum():     # , . / ; are a few pixels: enlarge
                 mark = self.text.render(label, int(size * 2.2), (250, 250, 245), True)
                 text = mark.subsurface(mark.get_bounding_rect()).copy()
-            line = self.text.render("M", size, (250, 250, 245), True).get_height()
+            line = self.text.font(size, True).get_height()      # a line of the cap's text
             cap = pygame.Surface((max(text.get_width() + size // 2, size + size // 3),
                                   max(line, text.get_height()) + size // 5), pygame.SRCALPHA)
             pygame.draw.rect(cap, (20, 30, 25, 215), cap.get_rect(), border_radius=size // 4)
