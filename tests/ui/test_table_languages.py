@@ -207,3 +207,11 @@ def test_a_language_switch_redraws_the_words_already_on_the_table(art, speak):
     shown = [text for text, _px, _why in seen]
     assert any(re.fullmatch(r"\d+ kort tilbage", t) for t in shown), shown      # a plate
     assert any(re.fullmatch(r"\d+ kort", t) for t in shown), shown              # a pile's count
+
+
+def test_the_key_caps_labels_are_looked_up_by_action_in_the_language(speak):
+    from game.ui.devices.parts import SHORT
+    assert SHORT.get("play_left", "?") == "play◂" and SHORT["hit"] == "slap"
+    assert SHORT.get("unknown", "unknown") == "unknown" and SHORT["slot2"] == "2"
+    speak("nl")
+    assert SHORT.get("flip") == "draai" and SHORT["play_right"] == "speel▸"

@@ -6,8 +6,8 @@ from game.input.pad_family import OTHER, button_label, button_words
 from game.ui.control_names import key_name
 from game.ui.palette import WHITE
 
-SHORT = {"slot1": "1", "slot2": "2", "slot3": "3", "slot4": "4", "slot5": "5",
-         "aim_left": "◂", "aim_right": "▸", "left": "◂", "right": "▸", "up": "▴", "down": "▾"}
+SYMBOLS = {"slot1": "1", "slot2": "2", "slot3": "3", "slot4": "4", "slot5": "5",
+           "aim_left": "◂", "aim_right": "▸", "left": "◂", "right": "▸", "up": "▴", "down": "▾"}
 WORDS = {"slot1": N_("card 1"), "slot2": N_("card 2"), "slot3": N_("card 3"),
          "slot4": N_("card 4"), "slot5": N_("card 5"), "aim_left": N_("aim left"),
          "aim_right": N_("aim right"), "left": N_("choose left"), "right": N_("choose right"),
@@ -38,13 +38,29 @@ def control_words(profile, control: str, family: str | None = None) -> str:
 
 def short_label(action: str) -> str:
     """What a key cap says it does, in the player's language: "1", "◂", "flip"."""
-    if action in SHORT:
-        return SHORT[action]
+    if action in SYMBOLS:
+        return SYMBOLS[action]
     said = {"play_left": pgettext("key cap", "play◂"), "play_right": pgettext("key cap", "play▸"),
             "flip": pgettext("key cap", "flip"), "slap": pgettext("key cap", "slap"),
             "hit": pgettext("key cap", "slap"), "move": pgettext("key cap", "move"),
             "pause": pgettext("key cap", "pause"), "call": pgettext("key cap", "call")}
     return said.get(action, action)
+
+
+class ShortLabels(dict):
+    """The key caps' labels by action, looked up in the player's language (`short_label`)."""
+
+    def __getitem__(self, action):
+        super().__getitem__(action)
+        return short_label(action)
+
+    def get(self, action, default=None):
+        return short_label(action) if action in self else default
+
+
+SHORT = ShortLabels({**SYMBOLS, "play_left": "play◂", "play_right": "play▸", "flip": "flip",
+                     "slap": "slap", "hit": "slap", "move": "move", "pause": "pause",
+                     "call": "call"})      # English as stored; looked up: translated
 
 
 def bound(profile, control: str) -> str:
