@@ -10,10 +10,13 @@ pictures and every hint. One module owns these names (Controls remapping uses th
 """
 import ctypes
 
+from game.i18n import N_, _
+from game.marked import Shown
+
 XBOX, PLAYSTATION, NINTENDO, OTHER = "xbox", "playstation", "nintendo", "other"
 FAMILIES = (XBOX, PLAYSTATION, NINTENDO, OTHER)
-FAMILY_NAMES = {XBOX: "Xbox", PLAYSTATION: "PlayStation", NINTENDO: "Nintendo",
-                OTHER: "other pads"}
+FAMILY_NAMES = Shown({XBOX: "Xbox", PLAYSTATION: "PlayStation", NINTENDO: "Nintendo",
+                      OTHER: N_("other pads")})      # looked up: in the player's language
 
 # SDL_GameControllerType (SDL 2.0.12+) → family
 SDL_TYPES = {1: XBOX, 2: XBOX, 3: PLAYSTATION, 4: PLAYSTATION, 5: NINTENDO, 7: PLAYSTATION,
@@ -35,13 +38,16 @@ SHOULDERS = {XBOX: ("LB", "RB", "LT", "RT", "View", "Menu", "LS", "RS"),
              OTHER: ("L1", "R1", "L2", "R2", "Back", "Start", "L3", "R3")}
 SHOULDER_KEYS = ("leftshoulder", "rightshoulder", "lefttrigger", "righttrigger", "back",
                  "start", "leftstick", "rightstick")
-SHOULDER_WORDS = {XBOX: ("Left bumper", "Right bumper", "Left trigger", "Right trigger"),
+SHOULDER_WORDS = {XBOX: (N_("Left bumper"), N_("Right bumper"), N_("Left trigger"),
+                        N_("Right trigger")),
                   PLAYSTATION: ("L1", "R1", "L2", "R2"), NINTENDO: ("L", "R", "ZL", "ZR"),
-                  OTHER: ("Left shoulder", "Right shoulder", "Left trigger", "Right trigger")}
-DIRECTIONS = {"dpup": "D-pad up", "dpdown": "D-pad down", "dpleft": "D-pad left",
-              "dpright": "D-pad right", "stickup": "Stick up", "stickdown": "Stick down",
-              "stickleft": "Stick left", "stickright": "Stick right", "guide": "Home",
-              "touchpad": "Touchpad", "misc1": "Capture"}
+                  OTHER: (N_("Left shoulder"), N_("Right shoulder"), N_("Left trigger"),
+                          N_("Right trigger"))}
+DIRECTIONS = Shown({"dpup": N_("D-pad up"), "dpdown": N_("D-pad down"),
+                    "dpleft": N_("D-pad left"), "dpright": N_("D-pad right"),
+                    "stickup": N_("Stick up"), "stickdown": N_("Stick down"),
+                    "stickleft": N_("Stick left"), "stickright": N_("Stick right"),
+                    "guide": N_("Home"), "touchpad": N_("Touchpad"), "misc1": N_("Capture")})
 ARROWS = {"dpup": "▲", "dpdown": "▼", "dpleft": "◀", "dpright": "▶",
           "stickup": "L▲", "stickdown": "L▼", "stickleft": "L◀", "stickright": "L▶"}
 
@@ -81,7 +87,9 @@ def button_label(family: str, sdl_button: str) -> str:
         return FACE[family][sdl_button]
     if sdl_button in SHOULDER_KEYS:
         return SHOULDERS[family][SHOULDER_KEYS.index(sdl_button)]
-    return ARROWS.get(sdl_button, DIRECTIONS.get(sdl_button, sdl_button.capitalize()))
+    if sdl_button in ARROWS:
+        return ARROWS[sdl_button]
+    return DIRECTIONS[sdl_button] if sdl_button in DIRECTIONS else sdl_button.capitalize()
 
 
 def button_words(family: str, sdl_button: str) -> str:
@@ -91,9 +99,10 @@ def button_words(family: str, sdl_button: str) -> str:
     if sdl_button in DIRECTIONS:
         return DIRECTIONS[sdl_button]
     if sdl_button in SHOULDER_KEYS[:4]:
-        return SHOULDER_WORDS[family][SHOULDER_KEYS.index(sdl_button)]
+        return _(SHOULDER_WORDS[family][SHOULDER_KEYS.index(sdl_button)])
     label = button_label(family, sdl_button)
-    return f"{label} button" if sdl_button in FACE[family] else label
+    # TRANSLATORS: a pad's face button in words: "A button", "✕ button".
+    return _("{label} button").format(label=label) if sdl_button in FACE[family] else label
 
 
 def shape_of(label: str) -> str | None:

@@ -2,11 +2,18 @@
 the key ("A", "←", "Right Shift"), a pad button as that family of pad labels it (Xbox "LB",
 PlayStation "L1", Nintendo "L": input/pad_family.py owns those names), an arcade panel's button
 by its place ("card button 1"). Never SDL's raw names ("DPLEFT", "LEFTSHOULDER")."""
+from game.i18n import N_, _
 from game.input import pad_family as families
 from game.input.device_id import DeviceKind
+from game.marked import Shown
 
-KEYS = {"left": "←", "right": "→", "up": "↑", "down": "↓", "space": "Space",
-        "return": "Enter", "escape": "Esc", "backspace": "Backspace", "tab": "Tab"}
+KEYS = Shown({"left": "←", "right": "→", "up": "↑", "down": "↓", "space": N_("Space"),
+              "return": N_("Enter"), "escape": N_("Esc"), "backspace": N_("Backspace"),
+              "tab": N_("Tab"), "right shift": N_("Right Shift"),
+              "left shift": N_("Left Shift"), "right ctrl": N_("Right Ctrl"),
+              "left ctrl": N_("Left Ctrl"), "right alt": N_("Right Alt"),
+              "left alt": N_("Left Alt")})
+AIM_BUTTONS = (N_("the left aim button"), N_("the right aim button"), N_("button 8"))
 
 
 def key_name(key: str) -> str:
@@ -27,10 +34,10 @@ def pad_name(button: str, family: str = families.XBOX) -> str:
 def panel_name(control: str) -> str:
     """A panel's control by its place: "b0" → "card button 1", "slap" → "the slap pad"."""
     if control.startswith("slap"):
-        return "the slap pad"
+        return _("the slap pad")
     number = int(control[1:]) % 8 if control[1:].isdigit() else 0
-    return f"card button {number + 1}" if number < 5 else \
-        ("the left aim button", "the right aim button", "button 8")[number - 5]
+    return _("card button {n}").format(n=number + 1) if number < 5 else \
+        _(AIM_BUTTONS[number - 5])
 
 
 def control_name(device: str, control: str, family: str = families.XBOX) -> str:

@@ -8,6 +8,7 @@ from typing import NamedTuple
 
 import pygame
 
+from game.i18n import _, decimal
 from game.ui import rich_text
 from game.ui.animation import clamp01, ease_out_cubic
 from game.ui.text import TextCache
@@ -199,10 +200,10 @@ class RaceWatch:
 def margin_text(ms: float) -> str:
     """'by 4 ms', 'by 0.4 ms', 'at the same ms'."""
     if ms <= 0:
-        return "same ms (arrival order)"
-    if ms < 10 and ms != int(ms):
-        return f"by {ms:.1f} ms"
-    return f"by {ms:.0f} ms"
+        return _("same ms (arrival order)")
+    digits = 1 if ms < 10 and ms != int(ms) else 0
+    # TRANSLATORS: how much sooner the first of a race was: "by 4 ms".
+    return _("by {ms} ms").format(ms=decimal(ms, digits))
 
 
 class Effects:

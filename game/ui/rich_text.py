@@ -3,6 +3,7 @@ white chip showing "10♦" with the suit drawn in its colour (the game's font ha
 glyphs, so suits are drawn with the card art's own shapes)."""
 import pygame
 
+from game.i18n import current, pgettext
 from game.ui import words
 from game.ui.cards.art import TWO_COLOURS
 from game.ui.cards.shapes import draw_suit
@@ -41,13 +42,13 @@ def fit(cache, line: str, size: int, width: int, colour, bold: bool = False,
 
 def chip(cache, code: str, size: int, suit_colours=TWO_COLOURS) -> pygame.Surface:
     """A card as a little white chip: its rank and its suit in the suit's colour."""
-    key = (code, size, tuple(suit_colours))
+    key = (code, size, tuple(suit_colours), current())
     image = _chips.get(key)
     if image is not None:
         return image
     body = code.rstrip("'")
     if body.startswith("X"):
-        rank_text, suit = "JOKER", None
+        rank_text, suit = pgettext("card chip", "JOKER"), None
         ink = (120, 40, 150)
     else:
         suit = SUITS.index(body[1])

@@ -11,13 +11,14 @@ import re
 from dataclasses import dataclass
 
 from game.engine import cards, refusals
+from game.i18n import N_, _, decimal, ngettext, pgettext
+from game.marked import Shown
 
-RANK_WORDS = {"A": "ace", "T": "10", "J": "jack", "Q": "queen", "K": "king"}
+RANK_WORDS = {"A": N_("ace"), "J": N_("jack"), "Q": N_("queen"), "K": N_("king")}
 RANK_SHORT = {"T": "10"}
-SUIT_WORDS = {"S": "spades", "H": "hearts", "D": "diamonds", "C": "clubs"}
+SUIT_WORDS = {"S": N_("spades"), "H": N_("hearts"), "D": N_("diamonds"), "C": N_("clubs")}
 SUIT_SYMBOLS = {"S": "♠", "H": "♥", "D": "♦", "C": "♣"}
 VARIANT_WORDS = {"speed": "Speed", "spit": "Spit", "california": "California"}
-ORDINALS = ("first", "second", "third", "fourth", "fifth", "sixth")
 CODE = r"(?:[2-9TJQKA][SHDC]|X[12])'*"
 TOKEN = re.compile(r"⟨(" + CODE + r")⟩")
 
@@ -44,16 +45,18 @@ def card_short(code: str) -> str:
     """"10♦", "A♠", "joker"."""
     body = code.rstrip("'")
     if body.startswith("X"):
-        return "joker"
+        return _("joker")
     return RANK_SHORT.get(body[0], body[0]) + SUIT_SYMBOLS[body[1]]
 
 
 def card_words(code: str) -> str:
-    """"10 of diamonds", "ace of spades", "joker"."""
+    """"10 of diamonds", "ace of spades", "joker" (in the player's language: "ruiten 10")."""
     body = code.rstrip("'")
     if body.startswith("X"):
-        return "joker"
-    return f"{RANK_WORDS.get(body[0], body[0])} of {SUIT_WORDS[body[1]]}"
+        return _("joker")
+    rank = _(RANK_WORDS[body[0]]) if body[0] in RANK_WORDS else RANK_SHORT.get(body[0], body[0])
+    # TRANSLATORS: a card in words: "10 of diamonds", "ace of spades".
+    return _("{rank} of {suit}").format(rank=rank, suit=_(SUIT_WORDS[body[1]]))
 
 
 def plain(text: str) -> str:
@@ -80,65 +83,79 @@ def split(text: str) -> list:
 
 
 # -- piles -------------------------------------------------------------------------------------
-def whose(table: Table, owner: int, seat: int) -> str:
-    return "your" if owner == seat else f"{table.names[owner]}'s"
+# Each pile's name is one whole phrase for the translator (an ordinal agrees with its noun).
+LEFT_RIGHT = (N_("the left pile"), N_("the right pile"))
+YOUR_ROW = (N_("your first pile"), N_("your second pile"), N_("your third pile"),
+            N_("your fourth pile"), N_("your fifth pile"), N_("your sixth pile"))
+THEIR_ROW = (N_("{name}'s first pile"), N_("{name}'s second pile"), N_("{name}'s third pile"),
+             N_("{name}'s fourth pile"), N_("{name}'s fifth pile"), N_("{name}'s sixth pile"))
+OWNED = {"pile": (N_("your pile"), N_("{name}'s pile"), N_("that pile")),
+         "spit pile": (N_("your spit pile"), N_("{name}'s spit pile"), N_("that spit pile"))}
+YOUR_STOCK = (N_("your first stock pile"), N_("your second stock pile"),
+              N_("your third stock pile"), N_("your fourth stock pile"),
+              N_("your fifth stock pile"))
+
+
+def _owned(phrases: tuple, table: Table, owner: int, seat: int) -> str:
+    """(yours, someone's) phrases: the one for `owner` as `seat` reads it."""
+    return _(phrases[0]) if owner == seat else _(phrases[1]).format(name=table.names[owner])
 
 
 def centre_pile(table: Table, pile: int, seat: int) -> str:
     """The shared pile `pile` as the player at `seat` would call it."""
     if table.variant == "speed" and table.seats == 2:
-        return ("the left pile", "the right pile")[pile] if pile in (0, 1) else "that pile"
+        return _(LEFT_RIGHT[pile]) if pile in (0, 1) else _(OWNED["pile"][2])
     if table.variant == "california":
         owner, column = divmod(pile, table.columns)
-        if 0 <= owner < table.seats and column < len(ORDINALS):
-            return f"{whose(table, owner, seat)} {ORDINALS[column]} pile"
-        return "that pile"
-    kind = "spit pile" if table.variant == "spit" else "pile"
+        if 0 <= owner < table.seats and column < len(YOUR_ROW):
+            return _owned((YOUR_ROW[column], THEIR_ROW[column]), table, owner, seat)
+        return _(OWNED["pile"][2])
+    phrases = OWNED["spit pile" if table.variant == "spit" else "pile"]
     if 0 <= pile < table.seats:
-        return f"{whose(table, pile, seat)} {kind}"
-    return f"that {kind}"
+        return _owned(phrases, table, pile, seat)
+    return _(phrases[2])
 
 
 def stock_pile(position: int) -> str:
-    return f"your {ORDINALS[position]} stock pile" if 0 <= position < 5 else "that stock pile"
+    return _(YOUR_STOCK[position]) if 0 <= position < 5 else _("that stock pile")
 
 
-CARD_FITS = "A card fits: {card} on {top}"      # a player stuck, or their flip refused
+CARD_FITS = N_("A card fits: {card} on {top}")      # a player stuck, or their flip refused
 
 
 def card_fits(card, top) -> str:
     """What a stuck player is told: "A card fits: ⟨TS⟩ on ⟨9D⟩"."""
-    return CARD_FITS.format(card=token(card), top=token(top))
+    return _(CARD_FITS).format(card=token(card), top=token(top))
 
 
 # -- refused moves -----------------------------------------------------------------------------
 REFUSED = {       # a refusal's code → the words on screen; its fields as below (_fields)
-    refusals.GAME_OVER: "The game is over",
-    refusals.NOT_A_MOVE: "That is not a move in {Variant}",
-    refusals.NOT_IN_HAND: "{card} is not in your hand",
-    refusals.NO_SUCH_PILE: "There is no such pile",
-    refusals.PILE_EMPTY: "{Pile} is empty until the next flip",
-    refusals.JOKER_LAST: "A joker can't be your last card: press flip",
-    refusals.NO_FIT: "{card} does not fit on {top}",
-    refusals.WINDOW_OPEN: 'Not now: waiting for the "Speed!" call',
-    refusals.MUST_PLAY: "No flip yet. " + CARD_FITS,
-    refusals.NOBODY_OUT: 'Nobody is out of cards: no "Speed!" yet',
-    refusals.NOT_FINISHER: 'Only the player who ran out may call "Speed!"',
-    refusals.ROUND_OVER: "The round is over: slap a spit pile",
-    refusals.NOT_ON_STOCK: "{card} is not on top of a stock pile",
-    refusals.NO_SUCH_SPIT_PILE: "There is no such spit pile",
-    refusals.SPIT_PILE_UNUSED: "{Pile} is not in use this round",
-    refusals.NOT_ADJACENT: "{card} does not fit on {top}",
-    refusals.NO_SUCH_POSITION: "There is no such stock pile",
-    refusals.SAME_POSITION: "{card} is already in {stock}",
-    refusals.POSITION_TAKEN: "{Stock} is not empty",
-    refusals.NOT_SAME_RANK: "{card} is not the same rank as {top}",
-    refusals.NO_SPIT_CARDS: "You have no spit cards left",
-    refusals.ROUND_NOT_OVER: "Slap only when the round is over",
-    refusals.ALREADY_SLAPPED: "You already slapped",
-    refusals.PILE_NOT_OPEN: "{Pile} ({top}) has no pair: it is not open",
-    refusals.DECK_EMPTY: "Your deck is empty",
-    refusals.LOCKED: "Locked out after a misplay",
+    refusals.GAME_OVER: N_("The game is over"),
+    refusals.NOT_A_MOVE: N_("That is not a move in {Variant}"),
+    refusals.NOT_IN_HAND: N_("{card} is not in your hand"),
+    refusals.NO_SUCH_PILE: N_("There is no such pile"),
+    refusals.PILE_EMPTY: N_("{Pile} is empty until the next flip"),
+    refusals.JOKER_LAST: N_("A joker can't be your last card: press flip"),
+    refusals.NO_FIT: N_("{card} does not fit on {top}"),
+    refusals.WINDOW_OPEN: N_('Not now: waiting for the "Speed!" call'),
+    refusals.MUST_PLAY: N_("No flip yet. A card fits: {card} on {top}"),
+    refusals.NOBODY_OUT: N_('Nobody is out of cards: no "Speed!" yet'),
+    refusals.NOT_FINISHER: N_('Only the player who ran out may call "Speed!"'),
+    refusals.ROUND_OVER: N_("The round is over: slap a spit pile"),
+    refusals.NOT_ON_STOCK: N_("{card} is not on top of a stock pile"),
+    refusals.NO_SUCH_SPIT_PILE: N_("There is no such spit pile"),
+    refusals.SPIT_PILE_UNUSED: N_("{Pile} is not in use this round"),
+    refusals.NOT_ADJACENT: N_("{card} does not fit on {top}"),
+    refusals.NO_SUCH_POSITION: N_("There is no such stock pile"),
+    refusals.SAME_POSITION: N_("{card} is already in {stock}"),
+    refusals.POSITION_TAKEN: N_("{Stock} is not empty"),
+    refusals.NOT_SAME_RANK: N_("{card} is not the same rank as {top}"),
+    refusals.NO_SPIT_CARDS: N_("You have no spit cards left"),
+    refusals.ROUND_NOT_OVER: N_("Slap only when the round is over"),
+    refusals.ALREADY_SLAPPED: N_("You already slapped"),
+    refusals.PILE_NOT_OPEN: N_("{Pile} ({top}) has no pair: it is not open"),
+    refusals.DECK_EMPTY: N_("Your deck is empty"),
+    refusals.LOCKED: N_("Locked out after a misplay"),
 }
 CARD_FIELDS = ("card", "top")
 INDEX_FIELDS = ("pile", "position")
@@ -149,7 +166,7 @@ def rejected(refusal: refusals.Refusal, seat: int, table: Table) -> str:
     whose cards or piles are not ones a player could name is shown as the engine words it."""
     if not _nameable(refusal):
         return _capital(refusal.text)
-    return REFUSED[refusal.code].format(**_fields(refusal, seat, table))
+    return _(REFUSED[refusal.code]).format(**_fields(refusal, seat, table))
 
 
 def _nameable(refusal: refusals.Refusal) -> bool:
@@ -184,8 +201,10 @@ def _capital(text: str) -> str:
 
 # -- the misplay lockout ---------------------------------------------------------------------
 def seconds(value_s: float) -> str:
-    """"0.5 s", "1 s", "0.25 s"."""
-    return f"{round(value_s, 2):g} s"
+    """"0.5 s", "1 s", "0.25 s" (a decimal comma where the language writes one)."""
+    shown = f"{round(value_s, 2):g}"
+    digits = len(shown.split(".")[1]) if "." in shown else 0
+    return _("{seconds} s").format(seconds=decimal(round(value_s, 2), digits))
 
 
 def locked_out(length_s: float, reason: str) -> str:
@@ -194,20 +213,52 @@ def locked_out(length_s: float, reason: str) -> str:
     if reason and not reason.startswith("⟨"):
         reason = reason[:1].lower() + reason[1:]
     reason = reason.split(": ")[0]          # its first clause: the line stays short
-    return f"Locked for {seconds(length_s)}: {reason}" if reason else \
-        f"Locked for {seconds(length_s)}"
+    if reason:
+        return _("Locked for {seconds}: {reason}").format(seconds=seconds(length_s),
+                                                         reason=reason)
+    return _("Locked for {seconds}").format(seconds=seconds(length_s))
 
 
 def still_locked(left_s: float, cause: str) -> str:
     """A press made during a lockout: how long it still lasts."""
-    what = "calls" if cause == "false_call" else "cards"
-    return f"Still locked: no {what} for {seconds(max(0.05, left_s))}"
+    left = seconds(max(0.05, left_s))
+    if cause == "false_call":
+        return _("Still locked: no calls for {seconds}").format(seconds=left)
+    return _("Still locked: no cards for {seconds}").format(seconds=left)
 
 
-LOCK_TAG = {"misplay": "LOCKED", "false_call": "NO CALL"}   # on the dimmed hand / slap pad
+# TRANSLATORS: on the dimmed hand or slap pad of a player locked out (short, capitals).
+LOCK_TAG = Shown({"misplay": N_("LOCKED"), "false_call": N_("NO CALL")})
 
 
 # -- other table words -------------------------------------------------------------------------
 def race(name: str, margin: str) -> str:
-    """The badge of a close race: "Ana first by 12 ms"."""
-    return f"{name} first {margin}"
+    """The badge of a close race, on two lines: "Ana first" over "by 12 ms" (`margin`:
+    effects.margin_text)."""
+    # TRANSLATORS: a race badge on two lines; {margin} is "by 12 ms".
+    return _("{name} first\n{margin}").format(name=name, margin=margin)
+
+
+def win_reason(reason: str) -> str:
+    """Why a game ended, from the engine's fixed words (GameWon.reason), in the player's
+    language; words not known here are shown as the engine gave them."""
+    known = {'"Speed!"': pgettext("how a game was won", '"Speed!"'),
+             "out of cards": _("out of cards"),
+             "endless stalemate: fewest cards left": _("endless stalemate: fewest cards left"),
+             "target reached: lowest score": _("target reached: lowest score"),
+             "out of cards: lowest score": _("out of cards: lowest score"),
+             "no seat has spit cards for a new round: fewest cards":
+                 _("no seat has spit cards for a new round: fewest cards"),
+             "cleared the stock against a single spit pile":
+                 _("cleared the stock against a single spit pile"),
+             "covered with the last card": _("covered with the last card")}
+    if reason in known:
+        return known[reason]
+    rounds = ROUNDS_OVER.fullmatch(reason)
+    if rounds:
+        n = int(rounds.group(1))
+        return ngettext("{n} round: fewest cards", "{n} rounds: fewest cards", n).format(n=n)
+    return reason
+
+
+ROUNDS_OVER = re.compile(r"(\d+) rounds: fewest cards")

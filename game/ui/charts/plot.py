@@ -7,6 +7,7 @@ from dataclasses import dataclass
 
 import pygame
 
+from game.i18n import _, decimal
 from game.ui.palette import AXIS, PANEL, SEAT_COLOURS
 
 GRID = (40, 90, 62)
@@ -14,6 +15,20 @@ GRID = (40, 90, 62)
 
 def seat_colour(seat: int) -> tuple[int, int, int]:
     return SEAT_COLOURS[seat % len(SEAT_COLOURS)]
+
+
+def number(x: float) -> str:
+    """`x` as a tick shows it ("2", "0.5"), with the language's decimal separator ("0,5")."""
+    shown = f"{x:g}"
+    if "." not in shown or "e" in shown:
+        return shown
+    return decimal(x, len(shown.split(".")[1]))
+
+
+def seconds(ms: float) -> str:
+    """A tick on a time axis: "0.5s" ("0,5 s" where the language writes so)."""
+    # TRANSLATORS: a time axis tick; {seconds} is a number such as 0.5.
+    return _("{seconds}s").format(seconds=number(ms / 1000))
 
 
 def nice_step(span: float, ticks: int = 5) -> float:

@@ -1,7 +1,8 @@
 """Races won and lost by margin: for each player, wins above the line and losses below it."""
 import pygame
 
-from game.ui.charts.plot import Plot, empty_note, seat_colour
+from game.i18n import _
+from game.ui.charts.plot import Plot, empty_note, number, seat_colour
 from game.ui.palette import AXIS
 
 EDGES = (0, 25, 50, 100, 200, 300)      # ms: the margin bins' edges
@@ -26,25 +27,25 @@ def draw_races(surface, text, rect: pygame.Rect, margins, seats: int, unit: int)
     span = float(max(top, 1))
     bins = len(EDGES) - 1
     plot = Plot(rect, 0.0, float(bins), -span, span, unit, whole=True)
-    plot.frame(surface, text, "Races by margin (won ↑  lost ↓)", _bin_label,
-               lambda y: f"{abs(y):g}")
+    plot.frame(surface, text, _("Races by margin (won ↑  lost ↓)"), _bin_label,
+               lambda y: number(abs(y)))
     if not margins:
-        empty_note(surface, text, plot, "No races: nobody went for the same pile")
+        empty_note(surface, text, plot, _("No races: nobody went for the same pile"))
         return plot
-    _, zero = plot.px(0, 0)
+    zero = plot.px(0, 0)[1]
     pygame.draw.line(surface, AXIS, (plot.area.left, zero), (plot.area.right - 1, zero))
     for b in range(bins):
-        left, _ = plot.px(b + 0.1, 0)
-        right, _ = plot.px(b + 0.9, 0)
+        left = plot.px(b + 0.1, 0)[0]
+        right = plot.px(b + 0.9, 0)[0]
         bar_w = max(1, (right - left) // max(1, seats))
         for seat, (won, lost) in enumerate(rows):
             x = left + seat * bar_w
             colour = seat_colour(seat)
             if won[b]:
-                _, y = plot.px(0, won[b])
+                y = plot.px(0, won[b])[1]
                 pygame.draw.rect(surface, colour, (x, y, bar_w - 1, max(1, zero - y)))
             if lost[b]:
-                _, y = plot.px(0, -lost[b])
+                y = plot.px(0, -lost[b])[1]
                 faded = tuple(c // 2 for c in colour)
                 pygame.draw.rect(surface, faded, (x, zero + 1, bar_w - 1, max(1, y - zero)))
     return plot
@@ -53,4 +54,6 @@ def draw_races(surface, text, rect: pygame.Rect, margins, seats: int, unit: int)
 def _bin_label(x: float) -> str:
     """Tick labels name the bins' lower edges: 0, 25, 50, 100, 200 ms."""
     i = int(round(x))
-    return f"{EDGES[i]}ms" if 0 <= i < len(EDGES) and abs(x - i) < 1e-6 else ""
+    if 0 <= i < len(EDGES) and abs(x - i) < 1e-6:
+        return _("{ms}ms").format(ms=EDGES[i])
+    return ""

@@ -2,7 +2,8 @@
 rating after each rated match, each line named with its latest rating at its end."""
 import pygame
 
-from game.ui.charts.plot import Plot, empty_note
+from game.i18n import _, pgettext
+from game.ui.charts.plot import Plot, empty_note, number
 from game.ui.palette import AXIS, PANEL, SEAT_COLOURS
 
 PLAYER_COLOURS = SEAT_COLOURS + [(200, 140, 245), (90, 215, 215), (255, 160, 90),
@@ -26,7 +27,7 @@ def rating_range(lines: dict[str, list[float]]) -> tuple[float, float]:
 
 def draw_ratings(surface, text, rect: pygame.Rect, lines: dict[str, list[float]],
                  colours: dict[str, tuple], title: str, unit: int, chosen: str = "",
-                 nothing: str = "No rated matches here yet") -> Plot:
+                 nothing: str = "") -> Plot:
     """The chart in `rect` (the chosen player's line drawn thick and first, so that a line
     that runs along it still shows); returns its plot, `labels` set to where each name went."""
     gutter = min(unit * 7, rect.width // 4)            # room for the names at the lines' ends
@@ -35,13 +36,13 @@ def draw_ratings(surface, text, rect: pygame.Rect, lines: dict[str, list[float]]
     plot = Plot(pygame.Rect(rect.left, rect.top, rect.width - gutter, rect.height),
                 0.0, float(longest), lo, hi, unit)
     pygame.draw.rect(surface, PANEL, rect, border_radius=unit // 2)
-    plot.frame(surface, text, title, lambda x: "start" if x == 0 else
-               (f"{x:g}" if x == int(x) else ""), lambda y: f"{y:.0f}")
+    plot.frame(surface, text, title, lambda x: pgettext("rating chart axis", "start") if x == 0 else
+               (number(x) if x == int(x) else ""), lambda y: f"{y:.0f}")
     plot.outer, plot.labels = rect, {}
-    caption = text.fit("matches", max(10, int(unit * 0.85)), gutter - unit // 2, AXIS)
+    caption = text.fit(pgettext("rating chart axis", "matches"), max(10, int(unit * 0.85)), gutter - unit // 2, AXIS)
     surface.blit(caption, (plot.area.right + unit // 2, plot.area.bottom + unit // 4))
     if not lines:
-        empty_note(surface, text, plot, nothing)
+        empty_note(surface, text, plot, nothing or _("No rated matches here yet"))
         return plot
     width = max(2, unit // 6)
     order = sorted(lines, key=lambda name: name != chosen)

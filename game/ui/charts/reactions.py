@@ -1,7 +1,8 @@
 """Reaction times: how long each player took from a card becoming playable to playing it."""
 import pygame
 
-from game.ui.charts.plot import Plot, empty_note, seat_colour
+from game.i18n import _
+from game.ui.charts.plot import Plot, empty_note, number, seat_colour, seconds
 
 BIN_MS = 100.0
 MAX_MS = 2000.0
@@ -21,19 +22,18 @@ def draw_reactions(surface, text, rect: pygame.Rect, reactions: list[list[float]
     counts = [bins(times) for times in reactions]
     top = max([c for row in counts for c in row] or [0])
     plot = Plot(rect, 0.0, MAX_MS, 0.0, float(max(top, 1)), unit, whole=True)
-    plot.frame(surface, text, "Reaction time (card playable → played)",
-               lambda x: f"{x / 1000:g}s", lambda y: f"{y:g}")
+    plot.frame(surface, text, _("Reaction time (card playable → played)"), seconds, number)
     if top == 0:
-        empty_note(surface, text, plot, "No timed plays")
+        empty_note(surface, text, plot, _("No timed plays"))
         return plot
     seats = len(counts)
     for b in range(len(counts[0]) if counts else 0):
-        left, _ = plot.px(b * BIN_MS, 0)
+        left = plot.px(b * BIN_MS, 0)[0]
         right, base = plot.px((b + 1) * BIN_MS, 0)
         bar_w = max(1, (right - left - 1) // max(1, seats))
         for seat, row in enumerate(counts):
             if row[b]:
-                _, y = plot.px(0, row[b])
+                y = plot.px(0, row[b])[1]
                 bar = pygame.Rect(left + 1 + seat * bar_w, y, bar_w, max(1, base - y))
                 pygame.draw.rect(surface, seat_colour(seat), bar)
     return plot

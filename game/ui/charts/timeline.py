@@ -1,25 +1,28 @@
 """Cards left over time: a line per player, with the flips, slaps and "Speed!" calls marked."""
 import pygame
 
-from game.ui.charts.plot import Plot, empty_note, seat_colour
+from game.i18n import _, pgettext
+from game.ui.charts.plot import Plot, empty_note, number, seat_colour, seconds
 from game.ui.palette import AXIS
 
 MARK_COLOURS = {"flip": (200, 200, 200), "slap": (255, 150, 60), "speed": (255, 215, 90),
                 "game": (255, 255, 255)}
-MARK_LETTERS = {"flip": "F", "slap": "S", "speed": "!", "game": ""}
 
 
-def seconds(ms: float) -> str:
-    return f"{ms / 1000:g}s"
+def mark_letter(kind: str) -> str:
+    """The letter over a mark of `kind` ("F" a flip, "S" a slap, "!" a call), as the legend
+    spells it in the player's language ("" for a game's end)."""
+    return {"flip": pgettext("timeline mark: a flip", "F"),
+            "slap": pgettext("timeline mark: a slap", "S"), "speed": "!"}.get(kind, "")
 
 
 def draw_timeline(surface, text, rect: pygame.Rect, stats, unit: int) -> Plot:
     """The chart in `rect`; returns its plot (for tests and hit areas)."""
-    top = max([n for line in stats.timeline for _, n in line] or [1])
+    top = max([n for line in stats.timeline for _t, n in line] or [1])
     plot = Plot(rect, 0.0, max(stats.duration_ms, 1.0), 0.0, float(top), unit)
-    plot.frame(surface, text, "Cards left", seconds, lambda y: f"{y:g}")
+    plot.frame(surface, text, _("Cards left"), seconds, number)
     if not any(stats.timeline):
-        empty_note(surface, text, plot, "No cards were played")
+        empty_note(surface, text, plot, _("No cards were played"))
         return plot
     _marks(surface, text, plot, stats.marks)
     width = max(2, unit // 5)
@@ -27,7 +30,7 @@ def draw_timeline(surface, text, rect: pygame.Rect, stats, unit: int) -> Plot:
         if not line:
             continue
         points = []
-        for (t, n), (t_next, _) in zip(line, line[1:] + [(stats.duration_ms, None)]):
+        for (t, n), (t_next, _n) in zip(line, line[1:] + [(stats.duration_ms, None)]):
             points += [plot.px(t, n), plot.px(t_next, n)]      # steps: a count holds till it changes
         pygame.draw.lines(surface, seat_colour(seat), False, points, width)
     return plot
@@ -37,11 +40,11 @@ def _marks(surface, text, plot: Plot, marks) -> None:
     """A thin vertical line at each flip, slap, call and game end, lettered at the top."""
     area = plot.area
     for t, kind, seat in marks:
-        x, _ = plot.px(t, 0)
+        x = plot.px(t, 0)[0]
         colour = MARK_COLOURS[kind] if seat is None else seat_colour(seat)
         pygame.draw.line(surface, MARK_COLOURS[kind] if kind == "game" else AXIS,
                          (x, area.top), (x, area.bottom - 1), 1)
-        letter = MARK_LETTERS[kind]
+        letter = mark_letter(kind)
         if letter:
             tag = text.render(letter, max(9, int(plot.unit * 0.8)), colour, bold=True,
                               decoration="a mark's letter, spelt out in the legend above")
@@ -52,6 +55,7 @@ def _marks(surface, text, plot: Plot, marks) -> None:
 
 def legend(surface, text, rect: pygame.Rect, unit: int) -> None:
     """What the letters on the timeline mean, in one line at the top right of `rect`."""
-    words = "F flip    S slap    ! \"Speed!\"    | game over"
+    # TRANSLATORS: the timeline's legend: keep its letters the same as the marks' letters.
+    words = _('F flip    S slap    ! "Speed!"    | game over')
     shown = text.fit(words, max(10, int(unit * 0.9)), rect.width // 2, AXIS)
     surface.blit(shown, shown.get_rect(topright=(rect.right - unit // 2, rect.top + unit // 2)))

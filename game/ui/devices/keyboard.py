@@ -2,6 +2,7 @@
 what it does, the key's own letter in its corner."""
 import pygame
 
+from game.i18n import pgettext
 from game.ui.devices.parts import PLAYER_COLOURS, bound, cap, legend, summary
 from game.ui.palette import WHITE
 
@@ -20,17 +21,19 @@ def draw_keyboard(surface, text, rect: pygame.Rect, players, unit: int, notes=()
             box = pygame.Rect(rect.left + int((c + indent) * key), top + r * key, key - 2,
                               key - 2)
             caps[letter] = _key(surface, text, box, letter, players)
-    caps["tab"] = _key(surface, text, pygame.Rect(rect.left, top + 4 * key, int(key * 1.2) - 2,
-                                                  key - 2), "tab", players, "Tab")
+    tab = pygame.Rect(rect.left, top + 4 * key, int(key * 1.2) - 2, key - 2)
+    caps["tab"] = _key(surface, text, tab, "tab", players, pgettext("key cap", "Tab"))
     space = pygame.Rect(rect.left + int(3.5 * key), top + 4 * key, key * 5 - 2, key - 2)
-    caps["space"] = _key(surface, text, space, "space", players, "space")
+    caps["space"] = _key(surface, text, space, "space", players,
+                         pgettext("key cap", "space"))
     arrows_x = rect.left + int(11.6 * key)
     for name, dx, dy in ARROWS:
         box = pygame.Rect(arrows_x + dx * key, top + (3 + dy) * key, key - 2, key - 2)
         caps[name] = _key(surface, text, box, name, players, {"up": "↑", "down": "↓",
                                                               "left": "←", "right": "→"}[name])
     shift = pygame.Rect(rect.left + int(11.35 * key), top + 2 * key, int(key * 2.2) - 2, key - 2)
-    caps["right shift"] = _key(surface, text, shift, "right shift", players, "Shift")
+    caps["right shift"] = _key(surface, text, shift, "right shift", players,
+                               pgettext("key cap", "Shift"))
     lines = [([f"{p.label or p.name}:"] + summary(p), PLAYER_COLOURS[i % 2])
              for i, p in enumerate(players)] + ([(list(notes), WHITE)] if notes else [])
     legend(surface, text, pygame.Rect(rect.left, top + 5 * key + unit // 2, rect.width,

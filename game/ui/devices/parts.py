@@ -1,20 +1,20 @@
 """What every device picture shares: short labels for actions, and labelled buttons and keys."""
 import pygame
 
+from game.i18n import N_, _, pgettext
 from game.input.pad_family import OTHER, button_label, button_words
 from game.ui.control_names import key_name
 from game.ui.palette import WHITE
 
-SHORT = {"slot1": "1", "slot2": "2", "slot3": "3", "slot4": "4", "slot5": "5",
-         "aim_left": "◂", "aim_right": "▸", "left": "◂", "right": "▸", "up": "▴", "down": "▾",
-         "play_left": "play◂", "play_right": "play▸", "flip": "flip", "slap": "slap",
-         "hit": "slap", "move": "move", "pause": "pause", "call": "call"}
-WORDS = {"slot1": "card 1", "slot2": "card 2", "slot3": "card 3", "slot4": "card 4",
-         "slot5": "card 5", "aim_left": "aim left", "aim_right": "aim right",
-         "left": "choose left", "right": "choose right", "up": "up", "down": "down",
-         "play_left": "play on left pile", "play_right": "play on right pile",
-         "flip": "flip when stuck", "slap": "slap / \"Speed!\"", "hit": "flip, slap, \"Speed!\"",
-         "move": "move (Spit)", "pause": "pause"}
+SYMBOLS = {"slot1": "1", "slot2": "2", "slot3": "3", "slot4": "4", "slot5": "5",
+           "aim_left": "◂", "aim_right": "▸", "left": "◂", "right": "▸", "up": "▴", "down": "▾"}
+WORDS = {"slot1": N_("card 1"), "slot2": N_("card 2"), "slot3": N_("card 3"),
+         "slot4": N_("card 4"), "slot5": N_("card 5"), "aim_left": N_("aim left"),
+         "aim_right": N_("aim right"), "left": N_("choose left"), "right": N_("choose right"),
+         "up": N_("up"), "down": N_("down"), "play_left": N_("play on left pile"),
+         "play_right": N_("play on right pile"), "flip": N_("flip when stuck"),
+         "slap": N_('slap / "Speed!"'), "hit": N_('flip, slap, "Speed!"'),
+         "move": N_("move (Spit)"), "pause": N_("pause")}
 PLAYER_COLOURS = [(235, 90, 80), (90, 160, 240)]
 CAP, CAP_EDGE, BODY = (40, 60, 50), (90, 120, 100), (28, 34, 40)
 
@@ -36,10 +36,37 @@ def control_words(profile, control: str, family: str | None = None) -> str:
     return control_label(profile, control, family)
 
 
+def short_label(action: str) -> str:
+    """What a key cap says it does, in the player's language: "1", "◂", "flip"."""
+    if action in SYMBOLS:
+        return SYMBOLS[action]
+    said = {"play_left": pgettext("key cap", "play◂"), "play_right": pgettext("key cap", "play▸"),
+            "flip": pgettext("key cap", "flip"), "slap": pgettext("key cap", "slap"),
+            "hit": pgettext("key cap", "slap"), "move": pgettext("key cap", "move"),
+            "pause": pgettext("key cap", "pause"), "call": pgettext("key cap", "call")}
+    return said.get(action, action)
+
+
+class ShortLabels(dict):
+    """The key caps' labels by action, looked up in the player's language (`short_label`)."""
+
+    def __getitem__(self, action):
+        super().__getitem__(action)
+        return short_label(action)
+
+    def get(self, action, default=None):
+        return short_label(action) if action in self else default
+
+
+SHORT = ShortLabels({**SYMBOLS, "play_left": "play◂", "play_right": "play▸", "flip": "flip",
+                     "slap": "slap", "hit": "slap", "move": "move", "pause": "pause",
+                     "call": "call"})      # English as stored; looked up: translated
+
+
 def bound(profile, control: str) -> str:
     """The short label of what `control` does in `profile` ("" when nothing)."""
     actions = profile.actions_for(control) if profile else []
-    return " ".join(dict.fromkeys(SHORT.get(a, a) for a in actions))
+    return " ".join(dict.fromkeys(short_label(a) for a in actions))
 
 
 def cap(surface, text, rect: pygame.Rect, label: str, small: str = "", colour=None,
@@ -95,13 +122,27 @@ def summary(profile, family: str | None = None) -> list[str]:
     bound_ = [profile.actions.get(f"slot{n}", ("",)) for n in range(1, 6)]
     slots = [control_label(profile, c[0], family) if c[0] else "" for c in bound_]
     if all(slots):
-        also = " or " + " ".join(control_label(profile, c[1], family) for c in bound_) if all(
-            len(c) > 1 for c in bound_) else ""
-        parts.append(f"{' '.join(slots)}{also}: cards 1–5")
+        keys = " ".join(slots)
+        if all(len(c) > 1 for c in bound_):
+            others = " ".join(control_label(profile, c[1], family) for c in bound_)
+            parts.append(_("{keys} or {others}: cards 1–5").format(keys=keys, others=others))
+        else:
+            parts.append(_("{keys}: cards 1–5").format(keys=keys))
     for action, controls in profile.actions.items():
         if not action.startswith("slot") and controls:
-            named = " / ".join(control_words(profile, c, family) for c in controls) \
-                if profile.device == "pad" else " or ".join(control_label(profile, c, family)
-                                                            for c in controls)
-            parts.append(f"{named}: {WORDS.get(action, action)}")
+            if profile.device == "pad":
+                named = " / ".join(control_words(profile, c, family) for c in controls)
+            else:
+                named = either([control_label(profile, c, family) for c in controls])
+            does = _(WORDS[action]) if action in WORDS else action
+            # TRANSLATORS: a line of a device picture's legend: "W or ↑: aim left".
+            parts.append(_("{controls}: {action}").format(controls=named, action=does))
     return parts
+
+
+def either(names: list[str]) -> str:
+    """"W", "W or ↑", "W or ↑ or 8": the keys that do one thing."""
+    said = names[0] if names else ""
+    for name in names[1:]:
+        said = _("{first} or {second}").format(first=said, second=name)
+    return said

@@ -2,7 +2,7 @@
 
 An open pile (its top belongs to a match) wears a glowing gold ring, drawn on the still table
 and breathing a little each frame; a pile that opens pops a ring outward. A cover flies from
-the seat's deck to the pile and turns face up on the way ("DOUBLE!" when it matches the card
+the seat's deck to the pile and turns face up on the way (_("DOUBLE!") when it matches the card
 it covers, so the pile stays open); a new row is picked up into the decks and dealt again,
 column by column; a deck shuffle is said in both seats' rows. The band shows the round and how
 many piles are open; the plates show the cards left in each deck.
@@ -13,6 +13,7 @@ import pygame
 
 from game.engine import events as ev
 from game.engine import events_rounds as er
+from game.i18n import _, ngettext, pgettext
 from game.ui import animation as anim
 from game.ui.palette import GOLD, TABLE_SEAT_COLOURS
 from game.ui.table.layer import TableLayer
@@ -51,8 +52,9 @@ class CaliforniaHud(RoundHud):
             return self._over(game)
         count = sum(game.open)
         if not count:
-            return ("", GOLD, None) if game.round == 0 else ("No match: new row", GOLD, None)
-        return f"{count} pile{'s' if count != 1 else ''} open: cover!", GOLD, None
+            return ("", GOLD, None) if game.round == 0 else (_("No match: new row"), GOLD, None)
+        return ngettext("{n} pile open: cover!", "{n} piles open: cover!",
+                        count).format(n=count), GOLD, None
 
 
 class CaliforniaLayer(TableLayer):
@@ -154,7 +156,7 @@ class CaliforniaPart(Part):
         self.fly(e.card, self._deck(e.seat), self.layout.centres[e.pile], now, anim.SLIDE_S * 1.3,
                  False, True, ("pile", e.pile), "land")
         if e.double:
-            self.pile_banner(("double", e.pile), "DOUBLE!", e.pile, now)
+            self.pile_banner(("double", e.pile), _("DOUBLE!"), e.pile, now)
         race = self.view.races.played(e.t, e.seat, e.pile)
         if race:
             self.view._race_banner(race.first, race.margin_ms, e.pile, now)
@@ -182,15 +184,16 @@ class CaliforniaPart(Part):
                      anim.REFILL_S, False, True, ("pile", pile))
         self._settled = now + delay + (columns - 1) * DEAL_STAGGER_S + anim.REFILL_S
         if e.round <= 1:
-            self.announce("GO!", now, 0.9)
+            self.announce(pgettext("the call", "GO!"), now, 0.9)
             self.view._play("go")
         else:
-            self.announce(f"Round {e.round}: new row", now, self._settled - now + 0.4)
+            self.announce(_("Round {n}: new row").format(n=e.round), now,
+                          self._settled - now + 0.4)
             self.view._play("slide")
 
     def _shuffled(self, e, now, _rebuilt) -> None:
         for seat in e.seats:
-            self.say(seat, "3 rows without a cover: deck shuffled", now)
+            self.say(seat, _("3 rows without a cover: deck shuffled"), now)
         self.view._play("flip")
 
     def _rejected(self, e, now, rebuilt) -> None:

@@ -11,7 +11,8 @@ from typing import NamedTuple
 import pygame
 
 from game.engine import events as ev
-from game.ui import rich_text
+from game.i18n import _, current, decimal, ngettext, pgettext
+from game.ui import rich_text, words
 from game.ui.text import TextCache
 from game.ui.palette import AMBER, GOLD, TABLE_DIM, TABLE_SEAT_COLOURS, WHITE
 
@@ -30,7 +31,7 @@ def render_background(layout, parts: bool = True) -> pygame.Surface:
             small.set_at((x, y), [max(0, min(255, int(c * k))) for c in FELT])
     felt = pygame.transform.smoothscale(small, (w, h))
     rng = random.Random(7)
-    for _ in range(w * h // 600):
+    for _dot in range(w * h // 600):
         x, y = rng.randrange(w), rng.randrange(h)
         c = felt.get_at((x, y))
         s = rng.choice((-9, 9))
@@ -94,13 +95,15 @@ class Hud:
         self.names: list[str] = []
         self.result = None
         self._plates: dict[int, Plate] = {}
+        self._language = current()             # the plates were drawn in (a switch: redraw)
         self._band_glass = pygame.Surface(layout.band.size, pygame.SRCALPHA)
         pygame.draw.rect(self._band_glass, (4, 14, 9, 165), self._band_glass.get_rect(),
                          border_radius=self.w // 6)
 
     def plate_key(self, game, seat: int, match_wins, hint) -> tuple:
         """Everything a plate shows: name, cards left, wins, device note, flip state."""
-        note = "paused" if hint and hint.paused else (hint.device if hint else "")
+        note = pgettext("plate note", "paused") if hint and hint.paused else \
+            (hint.device if hint else "")
         wins = None if match_wins is None else (match_wins[seat],
                                                 getattr(game.rules, "games_to_win", 1))
         return (self.names[seat], game.cards_left()[seat], wins, note, game.requests[seat],
@@ -109,6 +112,9 @@ class Hud:
     def draw_plate(self, surface, game, seat: int, match_wins, hint, o) -> None:
         """Name, cards left, match wins as pips, flip request marker, device: one cached image
         per seat, re-rendered only when one of them changes."""
+        if self._language != current():
+            self._plates.clear()
+            self._language = current()
         key = self.plate_key(game, seat, match_wins, hint)
         cached = self._plates.get(seat)
         if cached is None or cached.key != key:
@@ -131,7 +137,8 @@ class Hud:
         big, small = int(r.height * 0.27), int(r.height * 0.2)
         name = self.text.fit(name_text, big, r.width - 2 * pad, TABLE_SEAT_COLOURS[seat], True)
         image.blit(name, (pad, r.height * 0.08))
-        count = self.text.render(f"{left} card{'s' if left != 1 else ''} left", small, WHITE)
+        count = self.text.fit(ngettext("{n} card left", "{n} cards left", left).format(n=left),
+                              small, r.width - 2 * pad, WHITE)
         image.blit(count, (pad, r.height * 0.42))
         if wins is not None:
             self._pips(image, pad, r.height * 0.74, small, *wins)
@@ -147,8 +154,9 @@ class Hud:
             ring = 0 if k < wins else max(1, radius // 3)
             pygame.draw.circle(surface, GOLD, centre, radius, ring)
 
-    def _flip_marker(self, surface, pressed: bool, r, size: int, word: str = "FLIP") -> None:
+    def _flip_marker(self, surface, pressed: bool, r, size: int, word: str = "") -> None:
         """A green FLIP tag when the seat's flip request is in; amber while one is awaited."""
+        word = word or pgettext("plate tag", "FLIP")
         colour = (70, 200, 95) if pressed else AMBER
         label = self.text.render(word if pressed else word + "?", size, (10, 20, 10), True)
         tag = label.get_rect(bottomright=(r.right - size // 3 - (size if pressed else 0),
@@ -211,29 +219,38 @@ class Hud:
     def _status(self, game, game_ms: float):
         """(text, colour, countdown fraction or None) for the band."""
         if game.over:
-            if game.winner is None:
-                head = "A draw"
-            else:
-                head = f"{self.names[game.winner]} wins!"
-            won = isinstance(self.result, ev.GameWon)
-            reason = self.result.reason if won else ""
-            return (head + ("\n" + reason if reason else "")), GOLD, None
+            return self._over(game)
         due = game.next_deadline()
         if game.window:
-            deadline, finisher, _ = game.window
+            deadline, finisher = game.window[:2]
+            name = self.names[finisher]
             if deadline is None:                      # call_window_s = null: no time limit
-                return f"{self.names[finisher]} is out!\nCall SPEED!", GOLD, None
+                return _("{name} is out!\nCall SPEED!").format(name=name), GOLD, None
             left = max(0.0, deadline - game_ms)
             total = game.rules.call_window_ms or 1.0
-            return (f"{self.names[finisher]} is out!\nCall SPEED!  {left / 1000:.1f} s", GOLD,
-                    left / total)
+            return (_("{name} is out!\nCall SPEED!  {seconds} s").format(
+                name=name, seconds=decimal(left / 1000, 1)), GOLD, left / total)
         if game.stalemate_at is not None:
             waiting = sum(1 for r in game.requests if not r)
             if due is None:
-                return f"No moves: everyone press FLIP\n{waiting} to go", AMBER, None
+                return ngettext("No moves: everyone press FLIP\n{n} to go",
+                                "No moves: everyone press FLIP\n{n} to go",
+                                waiting).format(n=waiting), AMBER, None
             left = max(0.0, due - game_ms)
             total = game.rules.auto_flip_ms or 1.0
-            return (f"No moves: FLIP  ({waiting} to go)\nauto flip in {left / 1000:.1f} s",
+            return (ngettext("No moves: FLIP  ({n} to go)\nauto flip in {seconds} s",
+                             "No moves: FLIP  ({n} to go)\nauto flip in {seconds} s",
+                             waiting).format(n=waiting, seconds=decimal(left / 1000, 1)),
                     AMBER, left / total)
         return "", WHITE, None
+
+    def _over(self, game) -> tuple:
+        """The band at the end of the game: who won and why (the engine's reason in words)."""
+        if game.winner is None:
+            head = _("A draw")
+        else:
+            head = _("{name} wins!").format(name=self.names[game.winner])
+        reason = getattr(self.result, "reason", "") if isinstance(self.result, ev.GameWon) \
+            else ""
+        return head + ("\n" + words.win_reason(reason) if reason else ""), GOLD, None
 

@@ -11,6 +11,7 @@ from typing import NamedTuple
 import pygame
 
 from game.engine import cards
+from game.i18n import current
 from game.ui.table.dim import dim
 from game.ui.palette import TABLE_DIM, TABLE_SEAT_COLOURS
 
@@ -82,6 +83,7 @@ class TableLayer:
         self.changed: list[pygame.Rect] = []
         self._keycaps: dict[str, pygame.Surface] = {}
         self._dims: tuple = ()
+        self._language = current()              # the words drawn were in (a switch: redraw)
 
     def _regions(self) -> list:
         """(rect, key function, draw function) for every part of the still table."""
@@ -111,6 +113,9 @@ class TableLayer:
         """Redraw the regions whose keys changed for this `frame`. Returns the layer surface."""
         surface = self.surface
         self.changed = []
+        if self._language != current():
+            self._language = current()
+            self.invalidate()
         dims = tuple(frame.dims)
         if dims != self._dims:                 # a lockout began or ended: redraw under it
             moved = [r for r in dims if r not in self._dims] + \
@@ -173,7 +178,7 @@ class TableLayer:
             if len(label) == 1 and not label.isalnum():     # , . / ; are a few pixels: enlarge
                 mark = self.text.render(label, int(size * 2.2), (250, 250, 245), True)
                 text = mark.subsurface(mark.get_bounding_rect()).copy()
-            line = self.text.render("M", size, (250, 250, 245), True).get_height()
+            line = self.text.font(size, True).get_height()      # a line of the cap's text
             cap = pygame.Surface((max(text.get_width() + size // 2, size + size // 3),
                                   max(line, text.get_height()) + size // 5), pygame.SRCALPHA)
             pygame.draw.rect(cap, (20, 30, 25, 215), cap.get_rect(), border_radius=size // 4)

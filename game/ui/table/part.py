@@ -9,6 +9,7 @@ from typing import NamedTuple
 
 import pygame
 
+from game.i18n import _, pgettext
 from game.ui import animation as anim
 from game.ui.effects import Banner
 from game.ui.palette import GOLD, TABLE_DIM
@@ -95,7 +96,8 @@ class RoundHud(Hud):
         return ""
 
     def plate_key(self, game, seat: int, match_wins, hint) -> tuple:
-        note = "paused" if hint and hint.paused else (hint.device if hint else "")
+        note = pgettext("plate note", "paused") if hint and hint.paused else \
+            (hint.device if hint else "")
         wins = None if match_wins is None else (match_wins[seat], 1)
         return (self.names[seat], game.cards_left()[seat], wins, note, self.marker(game, seat),
                 self.score(game, seat))
@@ -117,7 +119,7 @@ class RoundHud(Hud):
         band = self.layout.band.move(o)
         text, colour, fraction = self._status(game, game_ms)
         head_h = max(10, int(min(band.height * 0.2, self.w * 0.24)))
-        round_text = f"ROUND {max(1, game.round)}"       # round 0: dealt, not started yet
+        round_text = _("ROUND {n}").format(n=max(1, game.round))   # 0: dealt, not started
         if not text:
             head = self.text.render(round_text, int(head_h * 1.3), TABLE_DIM, True)
             surface.blit(head, head.get_rect(center=band.center))
@@ -129,9 +131,3 @@ class RoundHud(Hud):
         if "\n" not in text and fraction is None:
             rest = rest.inflate(0, rest.height // 2)
         self._draw_status(surface, rest, text, colour, fraction)
-
-    def _over(self, game) -> tuple:
-        """The band at the end of the game: who won and why."""
-        head = "A draw" if game.winner is None else f"{self.names[game.winner]} wins!"
-        reason = getattr(self.result, "reason", "") if self.result is not None else ""
-        return head + ("\n" + reason if reason else ""), GOLD, None

@@ -13,6 +13,7 @@ from typing import NamedTuple
 
 import pygame
 
+from game.i18n import pgettext
 from game.ui.table.badges import place_badge
 
 PAUSE_SIZE = 0.45              # the pause button, in card widths
@@ -110,7 +111,8 @@ def draw_pad(surface, rect: pygame.Rect, text, pressed: bool = False) -> None:
     inner = rect.width // 2 - max(3, rect.width // 12)
     pygame.draw.circle(surface, (230, 60, 50) if not pressed else (255, 120, 90), rect.center,
                        inner)
-    label = text.fit("SLAP", max(10, rect.width // 4), inner * 2 - 4, (255, 245, 230), True)
+    label = text.fit(pgettext("slap pad", "SLAP"), max(10, rect.width // 4), inner * 2 - 4,
+                     (255, 245, 230), True)
     surface.blit(label, label.get_rect(center=rect.center))
 
 

@@ -10,14 +10,14 @@ and, with `scoring = "points"`, the points. The still table is spit_layer.py.
 """
 from game.engine import events as ev
 from game.engine import events_rounds as er
-from game.ui import animation as anim
+from game.i18n import _, decimal, ngettext, pgettext
+from game.ui import animation as anim, words
 from game.ui.effects import Play, margin_text
 from game.ui.palette import AMBER, GOLD, RED
 from game.ui.table.part import Marker, Part, RoundHud
 from game.ui.table.spit_layer import SpitLayer
 
 DEAL_STAGGER_S = 0.06
-SLAP_WORD = "SLAP"
 
 
 class SpitHud(RoundHud):
@@ -27,13 +27,16 @@ class SpitHud(RoundHud):
         if game.over:
             return None
         if game.phase == "slap":
-            return Marker(SLAP_WORD, game.slaps[seat] is not None)
+            return Marker(pgettext("plate tag", "SLAP"), game.slaps[seat] is not None)
         if game.stalemate_at is not None and game.spits[seat]:
-            return Marker("SPIT", game.requests[seat])
+            return Marker(pgettext("plate tag", "SPIT"), game.requests[seat])
         return None
 
     def score(self, game, seat: int) -> str:
-        return f"{game.scores[seat]} pts" if game.rules.points else ""
+        if not game.rules.points:
+            return ""
+        points = game.scores[seat]
+        return ngettext("{n} pts", "{n} pts", points).format(n=points)
 
     def _status(self, game, game_ms: float):
         """(text, colour, countdown fraction or None) for the band."""
@@ -50,24 +53,30 @@ class SpitHud(RoundHud):
             holders = [s for s in range(game.seats) if game.spits[s]]
             waiting = sum(1 for s in holders if not game.requests[s])
             if due is None:
-                return f"No moves: press SPIT\n{waiting} to go", AMBER, None
+                return ngettext("No moves: press SPIT\n{n} to go",
+                                "No moves: press SPIT\n{n} to go",
+                                waiting).format(n=waiting), AMBER, None
             left = max(0.0, due - game_ms)
-            return (f"No moves: SPIT  ({waiting} to go)\nauto spit in {left / 1000:.1f} s",
+            return (ngettext("No moves: SPIT  ({n} to go)\nauto spit in {seconds} s",
+                             "No moves: SPIT  ({n} to go)\nauto spit in {seconds} s",
+                             waiting).format(n=waiting, seconds=decimal(left / 1000, 1)),
                     AMBER, left / (game.rules.auto_flip_ms or 1.0))
         if game.rules.points:
-            return f"Points to {game.rules.target}: lowest wins", GOLD, None
+            return _("Points to {target}: lowest wins").format(target=game.rules.target), \
+                GOLD, None
         return "", GOLD, None
 
     def _slap_status(self, game, game_ms: float, due):
         """The slap phase: who still has to slap, and how long they have."""
         missing = [self.names[s] for s in range(game.seats) if game.slaps[s] is None]
-        who = "Both slap" if len(missing) == game.seats else f"{' '.join(missing)}: slap"
-        text = f"SLAP the smaller pile!\n{who}"
+        who = _("Both slap") if len(missing) == game.seats else \
+            _("{names}: slap").format(names=" ".join(missing))
         if due is None:
-            return text, RED, None
+            return _("SLAP the smaller pile!\n{who}").format(who=who), RED, None
         left = max(0.0, due - game_ms)
-        return (f"{text}  {left / 1000:.1f} s", RED,
-                left / (game.rules.slap_window_ms or 1.0))
+        return (_("SLAP the smaller pile!\n{who}  {seconds} s").format(
+            who=who, seconds=decimal(left / 1000, 1)), RED,
+            left / (game.rules.slap_window_ms or 1.0))
 
 
 class SpitPart(Part):
@@ -98,7 +107,7 @@ class SpitPart(Part):
         self._tops = [[pile[-1] if pile else None for pile in stock] for stock in game.stocks]
         if game.phase == "slap" and self._called != game.round and not game.over:
             self._called = game.round
-            self.announce("SLAP!", now, 0.8)
+            self.announce(pgettext("the call", "SLAP!"), now, 0.8)
 
     def _stock(self, seat: int, pos) -> object:
         stock = self.layout.seats[seat].hand
@@ -138,7 +147,7 @@ class SpitPart(Part):
                      anim.FLIP_S, False, True, ("pile", pile))
         self.view._play("go" if e.start else "flip")
         if e.start:
-            self.announce("SPIT!", start, 0.9)
+            self.announce(pgettext("the call", "SPIT!"), start, 0.9)
 
     def _rejected(self, e, now, rebuilt) -> None:
         """The reason in the seat's row; a stock card sent nowhere shakes toward its pile."""
@@ -164,22 +173,25 @@ class SpitPart(Part):
                 self.fly(None, rects.draw, rect, start + pos * DEAL_STAGGER_S, anim.REFILL_S,
                          False, False, ("deal", seat, pos))
         self._deal_until = start + 4 * DEAL_STAGGER_S + anim.REFILL_S
-        self.announce(f"Round {e.round}", now, self._deal_until - now, key="round")
+        self.announce(_("Round {n}").format(n=e.round), now, self._deal_until - now,
+                      key="round")
         self.view._play("slide")
 
     def _round_ended(self, e, now, _rebuilt) -> None:
         """The round's end: the call to slap (when there is a slap), who cleared, the points."""
         if e.slap_by is not None:
             self._called = e.round
-            self.announce("SLAP!", now, 0.8)
+            self.announce(pgettext("the call", "SLAP!"), now, 0.8)
         else:
-            self.announce(f"Round {e.round} over", now, 1.2)
+            self.announce(_("Round {n} over").format(n=e.round), now, 1.2)
         for seat in range(len(self.layout.seats)):
-            words = ["Stock cleared!"] if seat == e.cleared else []
+            said = [_("Stock cleared!")] if seat == e.cleared else []
             if e.points:
-                words.append(f"+{e.points[seat]} points (total {e.totals[seat]})")
-            if words:
-                self.say(seat, "  ".join(words), now)
+                points = e.points[seat]
+                said.append(ngettext("+{n} point (total {total})", "+{n} points (total {total})",
+                                     points).format(n=points, total=e.totals[seat]))
+            if said:
+                self.say(seat, "  ".join(said), now)
         self.view._play("tick")
 
     def _slapped(self, e, now, _rebuilt) -> None:
@@ -189,9 +201,9 @@ class SpitPart(Part):
         first = self._first_slap.get(e.pile)
         if first is None:
             self._first_slap[e.pile] = Play(e.t, e.seat)
-            self.pile_banner(("race", e.pile), f"{name} slapped", e.pile, now)
+            self.pile_banner(("race", e.pile), _("{name} slapped").format(name=name), e.pile, now)
         elif first.seat != e.seat:
-            text = f"{self.view.names[first.seat]} first\n{margin_text(e.t - first.t)}"
+            text = words.race(self.view.names[first.seat], margin_text(e.t - first.t))
             self.pile_banner(("race", e.pile), text, e.pile, now)
 
     def _taken(self, e, now, _rebuilt) -> None:
@@ -200,6 +212,8 @@ class SpitPart(Part):
         for k in range(min(3, e.count)):
             self.fly(None, src, dst, now + k * 0.05, anim.PENALTY_S, False, False)
         self._taken_until = now + 0.1 + anim.PENALTY_S
-        self.say(e.seat, f"Took spit pile {e.pile + 1}: {e.count} cards", now)
+        took = ngettext("Took spit pile {pile}: {n} card", "Took spit pile {pile}: {n} cards",
+                        e.count)
+        self.say(e.seat, took.format(pile=e.pile + 1, n=e.count), now)
         self.view._play("slide")
 

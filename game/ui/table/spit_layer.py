@@ -10,6 +10,7 @@ whole position (a new round being dealt).
 """
 import pygame
 
+from game.i18n import _, ngettext
 from game.ui.palette import TABLE_DIM, TABLE_SEAT_COLOURS
 from game.ui.table.layout import PEEK_LAYERS
 from game.ui.table.layer import TableLayer
@@ -112,9 +113,9 @@ class SpitLayer(TableLayer):
     def _pile_count(self, surface, game, i: int, n: int, rect) -> None:
         """"12 cards" under a spit pile in play; "not in play" under one unused this round."""
         if n <= 0 and game.round and not game.in_play[i]:
-            text = "not in play"
+            text = _("not in play")
         else:
-            text = f"{n} card{'s' if n != 1 else ''}"
+            text = ngettext("{n} card", "{n} cards", n).format(n=n)
         label = self.text.fit(text, int(rect.height * 0.9), rect.width, TABLE_DIM, True)
         surface.blit(label, label.get_rect(center=rect.center))
 
@@ -125,7 +126,8 @@ class SpitLayer(TableLayer):
         for k, seat in enumerate(slappers):
             ring = self.images.art.highlight(self.images.w, TABLE_SEAT_COLOURS[seat])
             surface.blit(ring, ring.get_rect(center=rect.center))
-            name = self.hud.names[seat] if seat < len(self.hud.names) else f"P{seat + 1}"
+            names = self.hud.names
+            name = names[seat] if seat < len(names) else _("P{n}").format(n=seat + 1)
             colour = TABLE_SEAT_COLOURS[seat]
             label = self.text.fit(name, size, rect.width - size // 2, colour, True)
             tag = label.get_rect(center=(rect.centerx, rect.top + size * (1.2 + 1.3 * k)))

@@ -22,6 +22,7 @@ from dataclasses import dataclass
 import pygame
 
 from game.engine import events as ev
+from game.i18n import _, ngettext, pgettext
 from game.ui import animation as anim, words
 from game.ui.effects import Banner, Effects, RaceWatch, margin_text
 from game.ui.text import TextCache
@@ -61,7 +62,7 @@ class TableView:
         self.seats, self.variant, self.art, self.sound = seats, variant, card_art, sound
         self.text = TextCache()
         self.anim, self.fx, self.races = anim.Animator(), Effects(), RaceWatch()
-        self.names = list(names) if names else [f"P{i + 1}" for i in range(seats)]
+        self.names = list(names) if names else [_("P{n}").format(n=i + 1) for i in range(seats)]
         self.hud = None
         self.locks = Lockouts()
         self.layout_options: dict = {}
@@ -189,7 +190,7 @@ class TableView:
         self._play("locked")
 
     def _race_banner(self, first: int, margin: float, pile: int, now: float) -> None:
-        self.pile_badge(("race", pile), f"{self.names[first]} first\n{margin_text(margin)}",
+        self.pile_badge(("race", pile), words.race(self.names[first], margin_text(margin)),
                         pile, now)
 
     def pile_badge(self, key, text: str, pile: int, now: float, colour=GOLD) -> None:
@@ -234,13 +235,14 @@ class TableView:
                                           now + delay, anim.FLIP_S, False, True, ("pile", pile)))
         self._play("go" if e.start else "flip")
         if e.start:
-            self._big_banner("SPIT!" if self.variant == "spit" else "SPEED!", now, 0.9)
+            self._big_banner(pgettext("the call", "SPIT!") if self.variant == "spit"
+                             else pgettext("the call", "SPEED!"), now, 0.9)
 
     def _rebuilt(self, e, now, _rebuilt) -> None:
         for pile in e.piles:
             self.anim.add(anim.CardMotion(None, self.layout.centres[pile], self.layout.sides[pile],
                                           now, anim.PENALTY_S, False, False))
-        self._banner("band", "Piles rebuilt", GOLD, self.layout.band, now, 1.0)
+        self._banner("band", _("Piles rebuilt"), GOLD, self.layout.band, now, 1.0)
 
     def _window(self, e, now, _rebuilt) -> None:
         self._play("tick")
@@ -248,15 +250,15 @@ class TableView:
     def _called(self, e, now, _rebuilt) -> None:
         pile = self._last_pile.get(e.seat, 0)
         self.slap(pile, now)
-        self._big_banner("SPEED!", now, 1.1)
+        self._big_banner(pgettext("the call", "SPEED!"), now, 1.1)
         self.races.called(e.t, e.seat)
 
     def _penalty(self, e, now, _rebuilt) -> None:
         seat = self.layout.seats[e.seat]
         self.anim.add(anim.CardMotion(None, self.layout.centres[e.pile], seat.draw, now,
                                       anim.PENALTY_S, False, False))
-        self._banner(("msg", e.seat), f"No call: took {e.count} cards", GOLD, seat.message,
-                     now, 2.2)
+        took = ngettext("No call: took {n} card", "No call: took {n} cards", e.count)
+        self._banner(("msg", e.seat), took.format(n=e.count), GOLD, seat.message, now, 2.2)
         self._play("reject")
 
     def _won(self, e, now, _rebuilt) -> None:
