@@ -32,7 +32,7 @@ def test_no_two_banner_places_overlap_nor_cover_the_table(variant, seats, size):
     screen = pygame.Rect((0, 0), size)
     for name, rect in slots.items():
         assert screen.contains(rect), name
-        if name.startswith(("badge", "notice", "boards")):
+        if name.startswith(("badge", "notice", "boards", "pad")):
             hit = [p for p, r in parts(layout) if r.colliderect(rect)]
             assert not hit, (name, hit)
     centres = len(layout.centres)
