@@ -9,9 +9,11 @@ win rate = the upset rate) and the reference player (400 ± 80 ms, sensible, onl
 against every level; and, in Speed, a masher (game/bots/masher.py: one key every 70, 120 or
 200 ms rolling A S D F G E Q, never looking) against every level. Every game uses the rule
 options a new match gets (config.RULE_DEFAULTS: the misplay lockout on at 0.5 s). A masher game
-still going after MASHER_LIMIT_MS counts as a loss for the masher (its lockouts can keep it from
-ever playing while the other player waits for a flip that never comes). Prints Markdown tables
-(docs/BOTS.md keeps a copy), then one JSON line.
+still going after MASHER_LIMIT_MS has stalled: it is not a masher win (the win rate counts it
+with the games the masher did not win) and the table says how many stalled in each cell (its
+lockouts keep bringing the roll back on the same keys while the other player waits for a flip
+that never comes; bench/mashing.py shows which). Prints Markdown tables (docs/BOTS.md keeps a
+copy), then one JSON line.
 """
 import argparse
 import json
@@ -122,11 +124,14 @@ def summarise(results, variants) -> dict:
     pressed: dict = {v: [0, 0] for v in variants}
     pace: dict = {level: [0, 0.0] for level in LADDER}
     decisions, stalls, masher_stalls, bot_locked = [], 0, 0, 0
+    mash_stalled: dict = {}                          # (every, level) → stalled masher games
     swept = dict.fromkeys(variants, 0)
     for variant, pair, won, ms, stalled, per, timed, locked in results:
         bot_locked += sum(locked)
         if pair[0] == "masher":
             masher_stalls += stalled
+            key = (pair[1], pair[2])
+            mash_stalled[key] = mash_stalled.get(key, 0) + stalled
         else:
             stalls += stalled
         decisions += timed
@@ -172,6 +177,11 @@ def summarise(results, variants) -> dict:
                                         for lv in LADDER} for every in MASHER_MS
                            if ("speed", ("masher", every, LADDER[0])) in wins},
         "masher_stalls": masher_stalls,
+        "masher_stalled": {str(every): {lv: mash_stalled.get((every, lv), 0) for lv in LADDER}
+                           for every in MASHER_MS if (every, LADDER[0]) in mash_stalled},
+        "masher_games": {str(every): wins[("speed", ("masher", every, LADDER[0]))][1]
+                         for every in MASHER_MS
+                         if ("speed", ("masher", every, LADDER[0])) in wins},
     }
 
 
@@ -196,8 +206,12 @@ def tables(figures: dict, variants: list[str]) -> str:
     if mashed:
         lines += ["", "| masher (Speed), one key every | " + " | ".join(f"vs {lv}" for lv in LADDER)
                   + " |", "|---" * (len(LADDER) + 1) + "|"]
-        lines += [f"| {every} ms | " + " | ".join(f"{mashed[every][lv]:.0f}%" for lv in LADDER)
-                  + " |" for every in mashed]
+        stalled = figures["masher_stalled"]
+        lines += [f"| {every} ms | " + " | ".join(
+            f"{mashed[every][lv]:.0f}% ({stalled[every][lv]} stalled)" for lv in LADDER) + " |"
+            for every in mashed]
+        lines.append(f"({figures['masher_games'][next(iter(mashed))]} games a cell; a stalled "
+                     "game is not a masher win)")
     return "\n".join(lines)
 
 
