@@ -19,7 +19,6 @@ import argparse
 import json
 import multiprocessing
 import os
-import statistics
 import sys
 import time
 
