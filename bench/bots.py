@@ -1,7 +1,7 @@
 """Computer players measured headlessly: the level ladder, a 400 ms reference player against each
 level, own refused presses, pace, decision time and stalls, per variant.
 
-    python bench/bots.py [--games N] [--masher-games M] [--workers W]
+    python bench/bots.py [--games N] [--masher-games M] [--masher-limit-s S] [--workers W]
                          [--variants speed,spit,california]
 
 Each pairing plays N games (seats alternate) per variant: the adjacent levels (lower level's
@@ -104,7 +104,10 @@ def _init():
     _timed_look()
 
 
-def run(games: int, workers: int, variants: list[str], mashes: int | None = None) -> dict:
+def run(games: int, workers: int, variants: list[str], mashes: int | None = None,
+        masher_limit_ms: float = MASHER_LIMIT_MS) -> dict:
+    global MASHER_LIMIT_MS
+    MASHER_LIMIT_MS = masher_limit_ms             # the workers are forked after this
     tasks = [(v, pair, i, None) for v in variants for pair in PAIRS + VERSUS
              for i in range(games)]
     sweep = max(games // 8, 4)
@@ -219,17 +222,21 @@ def main() -> int:
     parser.add_argument("--games", type=int, default=300, help="games per pairing per variant")
     parser.add_argument("--masher-games", type=int, default=None,
                         help="masher games per speed and level (default: --games)")
+    parser.add_argument("--masher-limit-s", type=float, default=MASHER_LIMIT_MS / 1000,
+                        help="game time after which a masher game has stalled (default 600)")
     parser.add_argument("--workers", type=int, default=2)
     parser.add_argument("--variants", default=",".join(VARIANTS))
     args = parser.parse_args()
     variants = [v for v in args.variants.split(",") if v]
     unknown = [v for v in variants if v not in VARIANTS]
-    if unknown or args.games < 1 or args.workers < 1:
+    if unknown or args.games < 1 or args.workers < 1 or args.masher_limit_s <= 0:
         print(f"bench/bots.py: bad arguments (variants must be among {', '.join(VARIANTS)}; "
               f"games and workers at least 1)", file=sys.stderr)
         return 2
     started = time.perf_counter()
-    figures = run(args.games, args.workers, variants, args.masher_games)
+    figures = run(args.games, args.workers, variants, args.masher_games,
+                  args.masher_limit_s * 1000)
+    figures["masher_limit_s"] = args.masher_limit_s
     figures["wall_s"] = round(time.perf_counter() - started, 1)
     print(tables(figures, variants))
     print(f"\n{figures['decisions']} decisions: CPU p50 {figures['decide_p50_us']} µs, "
