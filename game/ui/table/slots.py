@@ -33,8 +33,9 @@ def table_slots(layout) -> dict[str, Rect]:
 
 def pad_spots(layout) -> list[Rect]:
     """Each seat's slap pad spot with room for the false call's ring round it (the ring's
-    square; pointer.pad_rect is the pad in its middle): beside the seat's draw pile, clear
-    of the table, the band, the rows and the other pads."""
+    square; pointer.pad_rect is the pad in its middle): beside the seat's draw pile and its
+    count (else past its message row, else past its name plate too), clear of the table, the
+    band, the rows and the other pads; an empty rect where there is no room."""
     known = _PADS.get(id(layout))
     if known is not None and known[0] is layout:
         return known[1]
@@ -43,8 +44,13 @@ def pad_spots(layout) -> list[Rect]:
     side = int(max(PAD_MIN, layout.card_w * PAD_W) * RING)
     spots = []
     for seat in layout.seats:
-        spot = clear_spot(layout, seat.draw, (side, side), taken,
-                          scales=(1.0, 0.85, 0.7, 0.6))
+        near = seat.draw.union(seat.draw_count)
+        anchors = [near, near.union(seat.message), near.union(seat.message).union(seat.plate)]
+        others = [r for r in taken if r not in (seat.draw, seat.draw_count)]
+        for anchor in anchors:
+            spot = clear_spot(layout, anchor, (side, side), others, (1.0, 0.85, 0.7, 0.6))
+            if spot.width:
+                break
         spots.append(spot)
         taken.append(spot)
     if len(_PADS) > 16:
