@@ -1,7 +1,7 @@
 """Computer players measured headlessly: the level ladder, a 400 ms reference player against each
 level, own refused presses, pace, decision time and stalls, per variant.
 
-    python bench/bots.py [--games N] [--masher-games M] [--workers W]
+    python bench/bots.py [--games N] [--masher-games M] [--masher-limit-s S] [--workers W]
                          [--variants speed,spit,california]
 
 Each pairing plays N games (seats alternate) per variant: the adjacent levels (lower level's
@@ -9,15 +9,16 @@ win rate = the upset rate) and the reference player (400 ± 80 ms, sensible, onl
 against every level; and, in Speed, a masher (game/bots/masher.py: one key every 70, 120 or
 200 ms rolling A S D F G E Q, never looking) against every level. Every game uses the rule
 options a new match gets (config.RULE_DEFAULTS: the misplay lockout on at 0.5 s). A masher game
-still going after MASHER_LIMIT_MS counts as a loss for the masher (its lockouts can keep it from
-ever playing while the other player waits for a flip that never comes). Prints Markdown tables
-(docs/BOTS.md keeps a copy), then one JSON line.
+still going after MASHER_LIMIT_MS has stalled: it is not a masher win (the win rate counts it
+with the games the masher did not win) and the table says how many stalled in each cell (its
+lockouts keep bringing the roll back on the same keys while the other player waits for a flip
+that never comes; bench/mashing.py shows which). Prints Markdown tables (docs/BOTS.md keeps a
+copy), then one JSON line.
 """
 import argparse
 import json
 import multiprocessing
 import os
-import statistics
 import sys
 import time
 
@@ -103,7 +104,10 @@ def _init():
     _timed_look()
 
 
-def run(games: int, workers: int, variants: list[str], mashes: int | None = None) -> dict:
+def run(games: int, workers: int, variants: list[str], mashes: int | None = None,
+        masher_limit_ms: float = MASHER_LIMIT_MS) -> dict:
+    global MASHER_LIMIT_MS
+    MASHER_LIMIT_MS = masher_limit_ms             # the workers are forked after this
     tasks = [(v, pair, i, None) for v in variants for pair in PAIRS + VERSUS
              for i in range(games)]
     sweep = max(games // 8, 4)
@@ -122,11 +126,14 @@ def summarise(results, variants) -> dict:
     pressed: dict = {v: [0, 0] for v in variants}
     pace: dict = {level: [0, 0.0] for level in LADDER}
     decisions, stalls, masher_stalls, bot_locked = [], 0, 0, 0
+    mash_stalled: dict = {}                          # (every, level) → stalled masher games
     swept = dict.fromkeys(variants, 0)
     for variant, pair, won, ms, stalled, per, timed, locked in results:
         bot_locked += sum(locked)
         if pair[0] == "masher":
             masher_stalls += stalled
+            key = (pair[1], pair[2])
+            mash_stalled[key] = mash_stalled.get(key, 0) + stalled
         else:
             stalls += stalled
         decisions += timed
@@ -172,6 +179,11 @@ def summarise(results, variants) -> dict:
                                         for lv in LADDER} for every in MASHER_MS
                            if ("speed", ("masher", every, LADDER[0])) in wins},
         "masher_stalls": masher_stalls,
+        "masher_stalled": {str(every): {lv: mash_stalled.get((every, lv), 0) for lv in LADDER}
+                           for every in MASHER_MS if (every, LADDER[0]) in mash_stalled},
+        "masher_games": {str(every): wins[("speed", ("masher", every, LADDER[0]))][1]
+                         for every in MASHER_MS
+                         if ("speed", ("masher", every, LADDER[0])) in wins},
     }
 
 
@@ -196,8 +208,12 @@ def tables(figures: dict, variants: list[str]) -> str:
     if mashed:
         lines += ["", "| masher (Speed), one key every | " + " | ".join(f"vs {lv}" for lv in LADDER)
                   + " |", "|---" * (len(LADDER) + 1) + "|"]
-        lines += [f"| {every} ms | " + " | ".join(f"{mashed[every][lv]:.0f}%" for lv in LADDER)
-                  + " |" for every in mashed]
+        stalled = figures["masher_stalled"]
+        lines += [f"| {every} ms | " + " | ".join(
+            f"{mashed[every][lv]:.0f}% ({stalled[every][lv]} stalled)" for lv in LADDER) + " |"
+            for every in mashed]
+        lines.append(f"({figures['masher_games'][next(iter(mashed))]} games a cell; a stalled "
+                     "game is not a masher win)")
     return "\n".join(lines)
 
 
@@ -206,17 +222,21 @@ def main() -> int:
     parser.add_argument("--games", type=int, default=300, help="games per pairing per variant")
     parser.add_argument("--masher-games", type=int, default=None,
                         help="masher games per speed and level (default: --games)")
+    parser.add_argument("--masher-limit-s", type=float, default=MASHER_LIMIT_MS / 1000,
+                        help="game time after which a masher game has stalled (default 600)")
     parser.add_argument("--workers", type=int, default=2)
     parser.add_argument("--variants", default=",".join(VARIANTS))
     args = parser.parse_args()
     variants = [v for v in args.variants.split(",") if v]
     unknown = [v for v in variants if v not in VARIANTS]
-    if unknown or args.games < 1 or args.workers < 1:
+    if unknown or args.games < 1 or args.workers < 1 or args.masher_limit_s <= 0:
         print(f"bench/bots.py: bad arguments (variants must be among {', '.join(VARIANTS)}; "
               f"games and workers at least 1)", file=sys.stderr)
         return 2
     started = time.perf_counter()
-    figures = run(args.games, args.workers, variants, args.masher_games)
+    figures = run(args.games, args.workers, variants, args.masher_games,
+                  args.masher_limit_s * 1000)
+    figures["masher_limit_s"] = args.masher_limit_s
     figures["wall_s"] = round(time.perf_counter() - started, 1)
     print(tables(figures, variants))
     print(f"\n{figures['decisions']} decisions: CPU p50 {figures['decide_p50_us']} µs, "

@@ -23,10 +23,11 @@ class Outcome:
 
 
 def play(variant: str, levels: list[str], seed: int, options: dict | None = None,
-         bots=None, limit_ms: float = LIMIT_MS) -> Outcome:
+         bots=None, limit_ms: float = LIMIT_MS, watch=None) -> Outcome:
     """One game of `variant` between bots of `levels` (seat order), dealt from `seed`.
     `bots` (seat → Bot) replaces the session's own bots, to test other players; a game still
-    going at `limit_ms` of game time has stalled."""
+    going at `limit_ms` of game time has stalled. `watch(game, events)`, when given, sees
+    every step's events (the benches' tallies)."""
     seats = [SeatInfo(f"CPU {i + 1}", "bot", level=level) for i, level in enumerate(levels)]
     session = Session(variant, options or {}, seats, seed, record=False)
     if bots is not None:
@@ -45,7 +46,10 @@ def play(variant: str, levels: list[str], seed: int, options: dict | None = None
         for seat in range(len(seats)):
             ready[seat] += (t - now) / 1e6 if can[seat] else 0.0
         now = t
-        for event in session.update(now):
+        events = session.update(now)
+        if watch is not None:
+            watch(session.game, events)
+        for event in events:
             if isinstance(event, Rejected):
                 refused[event.seat] += 1
             elif isinstance(event, LockedOut):

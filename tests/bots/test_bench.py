@@ -33,7 +33,32 @@ def test_the_bench_summarises_its_games_into_the_figures_the_issue_asks_for(monk
     assert all(list(row) == bench.LADDER and all(0 <= v <= 100 for v in row.values())
                for row in mashed.values())
     assert figures["rules"] == {"misplay_lockout_s": 0.5} and figures["bot_lockouts"] == 0
+    stalled = figures["masher_stalled"]
+    assert list(stalled) == list(mashed) and all(list(row) == bench.LADDER
+                                                 for row in stalled.values())
+    assert figures["masher_games"] == {"70": 1, "120": 1, "200": 1}
+    assert sum(stalled["120"].values()) == figures["masher_stalls"] - sum(
+        stalled["70"].values()) - sum(stalled["200"].values())
+    for every in ("120", "200"):                     # a stalled game is never a masher win
+        assert all(mashed[every][lv] == 0 for lv, n in stalled[every].items() if n)
     assert "| 120 ms |" in bench.tables(figures, bench.VARIANTS)
+    assert "stalled)" in bench.tables(figures, bench.VARIANTS)
     assert figures["stalls"] == 0 and figures["decisions"] > 100
     assert all(0 <= figures["reject_pct"][v] <= 100 for v in bench.VARIANTS)
     assert "| easy |" in bench.tables(figures, bench.VARIANTS)
+
+
+def test_the_mashing_bench_sees_the_stall_on_the_keys_the_lockout_leaves_unlocked():
+    """At 120 ms a key, seven keys take 840 ms: after a misplay on slot 1 the next unlocked
+    keys are E, Q and slot 1 again, so slot 1's card is the only one ever tried."""
+    spec = importlib.util.spec_from_file_location("bench_mashing", ROOT / "bench" / "mashing.py")
+    mashing = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(mashing)
+    results = mashing.cell(mashing.masher(120), "medium", 2, limit_ms=30_000)
+    assert all(r["stalled"] and not r["won"] for r in results)
+    keys = {k: sum(r["tally"].active.get(k, 0) for r in results) for k in ("slot1", "slot2",
+                                                                           "slot3", "slot4",
+                                                                           "slot5")}
+    assert keys["slot1"] > 10 * max(keys[k] for k in keys if k != "slot1")
+    n = results[0]["tally"].n
+    assert n["misplays"] > 20 and n["locked"] > n["misplays"]

@@ -125,3 +125,33 @@ def test_while_locked_only_the_bar_is_redrawn_each_frame(art, display):
     dimmed = brightness(screen, hand)
     draw_at(view, game, screen, 1140)
     assert brightness(screen, hand) == pytest.approx(dimmed, rel=0.02)   # never dimmed twice
+
+
+@pytest.mark.parametrize("seat", [0, 1])
+def test_a_spit_misplay_dims_the_peek_strips_under_the_stock_tops_too(art, display, tmp_path,
+                                                                     seat):
+    """Spit: the locked stock is the five tops and the cards peeking out under (or, for the
+    top seat, above) them; every strip is dimmed with the tops, and back after the end."""
+    import pygame
+    from game.engine.match import Match
+    match = Match("spit", {}, 2, 5)
+    events = match.next_game()
+    game = match.game
+    view = view_for(art, game, events, FakeSound())
+    screen = pygame.Surface(SIZE)
+    draw_at(view, game, screen, 900)
+    peeks = [p for p, pile in zip(view.layout.extra["peeks"][seat], game.stocks[seat])
+             if len(pile) > 1]
+    assert peeks                                  # the deal leaves cards under most tops
+    before = [brightness(screen, p.inflate(6, 6)) for p in peeks]
+    card = game.stocks[seat][0][-1]
+    view.on_events([ev.Rejected(1000.0, seat, "play", Refusal(NO_FIT, card, None), card, 0),
+                    ev.LockedOut(1000.0, seat, 1500.0, "misplay", card)], 1.0)
+    draw_at(view, game, screen, 1100)
+    pygame.image.save(screen, str(tmp_path / f"spit_locked_{seat}.png"))
+    for peek, lit in zip(peeks, before):
+        assert brightness(screen, peek.inflate(6, 6)) < 0.8 * lit, peek
+    draw_at(view, game, screen, 1500)
+    draw_at(view, game, screen, 1501)
+    for peek, lit in zip(peeks, before):
+        assert brightness(screen, peek.inflate(6, 6)) == pytest.approx(lit, rel=0.05)

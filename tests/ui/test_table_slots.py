@@ -32,9 +32,10 @@ def test_no_two_banner_places_overlap_nor_cover_the_table(variant, seats, size):
     screen = pygame.Rect((0, 0), size)
     for name, rect in slots.items():
         assert screen.contains(rect), name
-        if name.startswith(("badge", "notice", "boards")):
+        if name.startswith(("badge", "notice", "boards", "pad")):
             hit = [p for p, r in parts(layout) if r.colliderect(rect)]
             assert not hit, (name, hit)
+    assert all(f"pad{s}" in slots for s in range(seats))       # every seat's pad has room
     centres = len(layout.centres)
     given = sum(1 for i in range(centres) if f"badge{i}" in slots)
     assert given >= (centres + 1) // 2          # California at 640x480: half its piles

@@ -4,9 +4,10 @@ false call's lockout as a draining ring at the seat's slap pad.
 `Lockouts` keeps each seat's lockouts from the engine's LockedOut events (game ms, half-open:
 locked while `start <= game_ms < until`). `LockoutPainter` draws them over the still table each
 frame and returns the rectangles it drew on, so the table restores and presents just those
-(its dirty rectangles). Where: a misplay dims the seat's hand (Speed), its stock tops (Spit) or
-its deck (California) — dimmed on the still table itself (layer.py, `Frame.dims`: redrawn only
-when a lockout starts or ends), the bar alone drawn each frame; a false call dims the seat's slap
+(its dirty rectangles). Where: a misplay dims the seat's hand (Speed), its stock tops with the
+strips where the cards under them peek out and their counts (Spit) or its deck (California) — dimmed on the still
+table itself (layer.py, `Frame.dims`: redrawn only when a lockout starts or ends), the bar alone
+drawn each frame; a false call dims the seat's slap
 pad spot (pointer.pad_rect), where a mouse player's pad is drawn, with the ring outside it.
 """
 import math
@@ -75,11 +76,26 @@ class LockoutPainter:
         self._cuts: dict = {}              # (lock, offset) → where its bar's fill ended
 
     def target(self, seat: int, cause: str) -> pygame.Rect:
-        """What a lockout dims: the seat's hand row (its deck when it has no hand), or the
-        slap pad's spot for a false call."""
-        rects = self.layout.seats[seat]
+        """What a lockout dims: the seat's hand row (its deck when it has no hand; Spit: the
+        stock tops with the strips where the cards under them peek out and their counts), or
+        the slap pad's spot for a false call."""
         if cause == FALSE_CALL:
             return pad_rect(self.layout, seat)
+        edge = self.layout.card_w // 8
+        under = [r.inflate(edge, edge) for r in self._under_tops(seat)]
+        return self.hand_row(seat).unionall(under)
+
+    def _under_tops(self, seat: int) -> list:
+        """Spit: the strips where the cards under the stock tops peek out, and their counts."""
+        extra = self.layout.extra
+        if not self.layout.seats[seat].hand or "peeks" not in extra:
+            return []
+        return [r for key in ("peeks", "stock_counts") for r in extra.get(key, [])[seat]
+                if r.height]
+
+    def hand_row(self, seat: int) -> pygame.Rect:
+        """The seat's hand row (its deck when it has no hand), with a margin: the bar's row."""
+        rects = self.layout.seats[seat]
         hand = rects.hand or [rects.draw]
         return hand[0].unionall(hand[1:]).inflate(self.layout.card_w // 8,
                                                   self.layout.card_w // 8)
@@ -114,7 +130,7 @@ class LockoutPainter:
             if self._ringed(lock.seat, lock.cause):
                 kept.append(self._ring(surface, rect, left, lock.cause))
                 continue
-            bar, cut = self._bar(surface, rect, left)
+            bar, cut = self._bar(surface, self.hand_row(lock.seat).move(o), left)
             before = self._cuts.get((lock, o))
             cuts[(lock, o)] = cut
             if before is None:

@@ -15,16 +15,23 @@ import pygame
 
 from game.i18n import pgettext
 from game.ui.table.badges import place_badge
+from game.ui.table.slots import RING, pad_spots
 
 PAUSE_SIZE = 0.45              # the pause button, in card widths
 
 
 def pad_rect(layout, seat: int) -> pygame.Rect:
-    """Where the slap pad is drawn for `seat`: beside its draw pile, clear of the table."""
-    rects = layout.seats[seat]
-    size = max(36, int(layout.card_w * 0.9))
-    center = place_badge((size, size), layout, rects.draw)
-    return pygame.Rect(center[0] - size // 2, center[1] - size // 2, size, size)
+    """Where the slap pad is drawn for `seat`: the middle of its spot beside its draw pile,
+    clear of the table with room for a false call's ring round it (table/slots.pad_spots)."""
+    spot = pad_spots(layout)[seat]
+    if not spot.width:                          # no clear spot: beside the draw pile
+        size = max(36, int(layout.card_w * 0.9))
+        center = place_badge((size, size), layout, layout.seats[seat].draw)
+        return pygame.Rect(center[0] - size // 2, center[1] - size // 2, size, size)
+    size = round(spot.width / RING)
+    pad = pygame.Rect(0, 0, size, size)
+    pad.center = spot.center
+    return pad
 
 
 def pause_rect(layout) -> pygame.Rect:
