@@ -43,7 +43,8 @@ class DailyScene(PressingDevice, MenuScene):
         self.players = [""] + [p for p in players if p]
         self.player = chosen if chosen in self.players else ""
         items = [Item(_("Player"), values=self.players, index=self.players.index(self.player),
-                      on_change=self.choose, show=lambda p: f"<  {p or _('Guest')}  >"),
+                      on_change=self.choose,
+                      show=lambda p: "<  {}  >".format(p or _("Guest"))),
                  Item(_("Play today's challenge"), self.play,
                       help=_("The device you press this with plays the match")),
                  Item(_("Copy the line to share"), self.copy),

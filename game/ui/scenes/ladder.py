@@ -26,7 +26,7 @@ class LadderScene(PressingDevice, MenuScene):
         self.open = open_rungs(set(self.best))
         items = [Item(_("Player"), values=self.players, index=self.players.index(self.player),
                       on_change=lambda p: ctx.flow.ladder(p),
-                      show=lambda p: f"<  {p or _('Guest')}  >")]
+                      show=lambda p: "<  {}  >".format(p or _("Guest")))]
         items += [self._rung(n, o) for n, o in enumerate(rungs())]
         items.append(Item(_("Back"), self.back))
         title = _("The ladder · {game}").format(game=VARIANT_NAMES[self.variant])
