@@ -111,8 +111,8 @@ class AttractScene(GameView, Scene):
         width = surface.get_width()
         for column, (kind, rows) in enumerate(sorted(self.scores.items())):
             x = width // 4 + column * width // 2
-            head = text.render(_(KIND_WORDS[kind]) if kind in KIND_WORDS else highscores.KINDS[kind],
-                               unit, DIM, bold=True)
+            words = _(KIND_WORDS[kind]) if kind in KIND_WORDS else highscores.KINDS[kind]
+            head = text.render(words, unit, DIM, bold=True)
             surface.blit(head, head.get_rect(midtop=(x, y)))
             for n, (initials, ms) in enumerate(rows or [("---", None)]):
                 line = f"{n + 1}.  {initials}   " + (

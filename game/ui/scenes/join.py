@@ -52,7 +52,7 @@ class JoinScene(Scene):
         self.pickers: dict[int, NamePicker] = {}       # seat → who that player says they are
         self.picker_rects: dict[int, pygame.Rect] = {}  # where each picker was drawn (mouse)
         self.names, problem = load_names()
-        self.ratings, _problem = load_by_name()   # variant → name → rating (a problem: as above)
+        self.ratings, _problem = load_by_name()   # variant → name → rating (problem: as above)
         if problem:
             ctx.say(problem, 6.0)
         self.boxes: list[pygame.Rect] = []     # where each seat's card was drawn (mouse)
