@@ -121,3 +121,12 @@ def test_the_daily_share_line_is_a_whole_sentence_in_the_language(speak):
     assert line == (f"Speed-uitdaging 2026-12-24: {c.opponent.name} verslagen met 2\u20131 in 3:41"
                     " \N{FIRE}5")
     assert _screen(line).endswith("in 3:41 reeks 5")
+
+
+def test_the_shipped_layouts_labels_are_translated_and_a_players_own_are_not(app, speak):
+    from game.ui.layout_words import DEFAULT_LABELS, layout_label
+    shipped = {p.label for p in app.hub.bindings.layouts.values() if p.label}
+    assert shipped <= DEFAULT_LABELS                 # every label the game ships is marked
+    speak({"Keyboard, left player": "Toetsenbord, linkerspeler"})
+    assert layout_label("Keyboard, left player") == "Toetsenbord, linkerspeler"
+    assert layout_label("Keyboard, left player (mine)") == "Keyboard, left player (mine)"

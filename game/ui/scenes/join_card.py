@@ -8,6 +8,7 @@ from game.input.mouse import DEVICE as MOUSE
 from game.store.ratings import bot_rating
 from game.input import pad_family as families
 from game.ui.control_names import control_name
+from game.ui.layout_words import layout_label
 from game.ui.levels import level_word
 from game.ui.palette import DIM, GOLD, WHITE
 from game.ui.scenes.name_picker import BY_ACTION, PAD_BUTTONS
@@ -49,8 +50,8 @@ def keyboard_ways(hub) -> list[str]:
         if keys:
             names = " ".join(control_name("keyboard", k) for k in keys)
             # TRANSLATORS: "Keyboard, left player: any of A S D F G".
-            ways.append(_("{layout}: any of {keys}").format(layout=layout.label or layout.name,
-                                                            keys=names))
+            ways.append(_("{layout}: any of {keys}").format(
+                layout=layout_label(layout.label) if layout.label else layout.name, keys=names))
     return ways
 
 
@@ -175,5 +176,5 @@ def seat_lines(scene, info, picker, ratings: dict[str, float]) -> list[tuple[str
               GOLD), rating]
     if picker:
         lines.append((picker_words(device, bindings, picker.typed is not None, family), DIM))
-    lines += [(pad or info.label, DIM), ("", DIM)]
+    lines += [(pad or layout_label(info.label), DIM), ("", DIM)]
     return lines + [(line, WHITE) for line in key_summary(bindings, device, family)]
