@@ -8,6 +8,7 @@ from datetime import date, datetime, timedelta, tzinfo
 
 from game.bots.opponents import OPPONENTS, Opponent
 from game.engine.variants import VARIANTS
+from game.i18n import _
 
 # Monday to Sunday: who you meet, rising through the week; weekdays are Speed, Saturday and
 # Sunday the registry's next two games (Spit, California).
@@ -54,7 +55,8 @@ def parse_day(text: str) -> date:
     try:
         return date.fromisoformat(text)
     except ValueError:
-        raise ValueError(f"{text!r} is not a date like 2026-12-24") from None
+        raise ValueError(_("{text} is not a date like 2026-12-24").format(text=repr(text))) \
+            from None
 
 
 def streaks(won: set[date], today: date) -> tuple[int, int]:
@@ -81,9 +83,11 @@ def recent(results: dict[date, bool], today: date, days: int = RECENT_DAYS) -> l
 
 def share_line(c: Challenge, won: bool, score: tuple[int, int], seconds: float,
                streak: int) -> str:
-    """"Speed daily 2026-12-24: beat Mira 2–1 in 3:41 🔥5"."""
+    """"Speed daily 2026-12-24: beat Mira 2–1 in 3:41 🔥5" (in the player's language: a
+    line for people to read and share)."""
     minutes, secs = divmod(int(round(seconds)), 60)
-    verb = "beat" if won else "lost to"
-    fire = f" \N{FIRE}{streak}" if streak > 0 else ""
-    return (f"Speed daily {c.day.isoformat()}: {verb} {c.opponent.name} "
-            f"{score[0]}\N{EN DASH}{score[1]} in {minutes}:{secs:02d}{fire}")
+    fields = dict(date=c.day.isoformat(), name=c.opponent.name,
+                  score=f"{score[0]}\N{EN DASH}{score[1]}", time=f"{minutes}:{secs:02d}")
+    line = (_("Speed daily {date}: beat {name} {score} in {time}") if won else
+            _("Speed daily {date}: lost to {name} {score} in {time}")).format(**fields)
+    return line + (f" \N{FIRE}{streak}" if streak > 0 else "")

@@ -4,13 +4,14 @@ the level's timing (`Level` fields), so the same level plays a little differentl
 from dataclasses import dataclass, replace
 
 from game.bots.timing import Level, level_named
+from game.i18n import N_
 
 
 @dataclass(frozen=True)
 class Opponent:
     name: str
     level: str                 # the base level (timing.LEVELS), as the replay header says
-    temperament: str           # in words, for the screens
+    temperament: str           # in words, for the screens: marked N_(), shown _(temperament)
     tweaks: tuple = ()         # (Level field, factor) pairs
 
     def timing(self) -> Level:
@@ -27,13 +28,13 @@ SLEEPY = (("miss", 1.8), ("miss_ms", 1.3))                    # sharp, then mile
 LATE_CALLER = (("late", 2.0),)                                # forgets to call "Speed!"
 
 OPPONENTS = {o.name: o for o in (
-    Opponent("Pip", "easy", "cheerful, takes its time", PATIENT),
-    Opponent("Juno", "easy", "quick and careless", DASHING),
-    Opponent("Nora", "medium", "steady and patient", PATIENT),
-    Opponent("Ravi", "medium", "daydreams, then pounces", SLEEPY),
-    Opponent("Otto", "hard", "plays hot and cold", MOODY),
-    Opponent("Mira", "hard", "fast hands, rash choices", DASHING),
-    Opponent("Kai", "expert", "cool, forgets to call", LATE_CALLER),
-    Opponent("Vera", "expert", "never rushes, never slips", PATIENT),
-    Opponent("Sol", "master", "a club player: quick and exact", ()),
+    Opponent("Pip", "easy", N_("cheerful, takes its time"), PATIENT),
+    Opponent("Juno", "easy", N_("quick and careless"), DASHING),
+    Opponent("Nora", "medium", N_("steady and patient"), PATIENT),
+    Opponent("Ravi", "medium", N_("daydreams, then pounces"), SLEEPY),
+    Opponent("Otto", "hard", N_("plays hot and cold"), MOODY),
+    Opponent("Mira", "hard", N_("fast hands, rash choices"), DASHING),
+    Opponent("Kai", "expert", N_("cool, forgets to call"), LATE_CALLER),
+    Opponent("Vera", "expert", N_("never rushes, never slips"), PATIENT),
+    Opponent("Sol", "master", N_("a club player: quick and exact"), ()),
 )}

@@ -4,6 +4,7 @@ from typing import Callable
 
 import pygame
 
+from game.i18n import _
 from game.ui.text import TextCache
 from game.ui.palette import DIM, GOLD, WHITE
 
@@ -28,7 +29,10 @@ class Item:
         return self.values[self.index] if self.values else None
 
     def text(self) -> str:
-        return f"{self.label}:  {self.show(self.value)}" if self.values else self.label
+        if not self.values:
+            return self.label
+        # TRANSLATORS: a menu choice and its value, e.g. "Volume:  80%".
+        return _("{label}:  {value}").format(label=self.label, value=self.show(self.value))
 
 
 class Menu:
@@ -119,12 +123,14 @@ class Menu:
             self.place(surface, i, label, label.get_rect(midtop=(width // 2, y + n * row)))
         self.arrows = {}
         if first > 0 or first + shown < len(self.items):
-            more = text.render(f"{first + 1}–{first + shown} of {len(self.items)}", unit, DIM)
+            # TRANSLATORS: which items of a scrolling menu are shown, e.g. "3–9 of 16".
+            more = text.render(_("{first}–{last} of {count}").format(
+                first=first + 1, last=first + shown, count=len(self.items)), unit, DIM)
             place = more.get_rect(midtop=(width // 2, y + shown * row))
             surface.blit(more, place)
             self._arrows(surface, place, unit, first > 0, first + shown < len(self.items))
-        lines = [self.items[self.selected].help, hint or
-                 "Up/Down choose   Left/Right change   Enter or A select   Esc or B back   F1 help"]
+        lines = [self.items[self.selected].help, hint or _(
+            "Up/Down choose   Left/Right change   Enter or A select   Esc or B back   F1 help")]
         self.notes_top = height
         for n, line in enumerate(l for l in lines if l):
             note = text.fit(line, unit, width - 2 * unit, DIM)

@@ -3,10 +3,11 @@ right, sized so a page always fits the window (no scrolling). The tabs are the m
 item, so Left/Right on them turn the page with any device, and a click on a tab goes there."""
 import pygame
 
+from game.i18n import N_, _
 from game.ui.menu import draw_page
 from game.ui.palette import DIM, GOLD, PANEL, WHITE
 
-HINT = "Up/Down choose   Left/Right change   Enter or A select   Esc or B back"
+HINT = N_("Up/Down choose   Left/Right change   Enter or A select   Esc or B back")
 
 
 def draw_paged(surface, text, menu, pages: list[str], page: int) -> dict:
@@ -24,7 +25,7 @@ def draw_paged(surface, text, menu, pages: list[str], page: int) -> dict:
     for n, item in enumerate(menu.items[1:], start=1):
         rect = pygame.Rect(panel.left, panel.top + (n - 1) * row, panel.width, row)
         _row(surface, text, menu, n, item, rect, size)
-    for n, line in enumerate(l for l in (menu.items[menu.selected].help, HINT) if l):
+    for n, line in enumerate(l for l in (menu.items[menu.selected].help, _(HINT)) if l):
         note = text.fit(line, unit, width - 2 * unit, DIM)
         surface.blit(note, note.get_rect(midbottom=(width // 2, height - unit * (1 + 2 * n))))
     return {"tabs": tabs, "panel": panel, "row": row}

@@ -10,6 +10,7 @@ import pygame
 
 from game.app import App
 from game.config import load_settings
+from game.i18n import _
 from game.replay.format import ReplayError, read_replay
 
 SIZE = (1280, 720)
@@ -27,10 +28,10 @@ def watch(path: str) -> int:
         app = App(settings, SIZE, fullscreen=False,
                   start=lambda flow: flow.replay(header, steps))
     except pygame.error as error:
-        print(f"speed: cannot open the replay window ({error}); is a display available?",
-              file=sys.stderr)
+        print(_("speed: cannot open the replay window ({error}); is a display available?")
+              .format(error=error), file=sys.stderr)
         return 1
-    pygame.display.set_caption(f"Speed — replay of {path}")
+    pygame.display.set_caption(_("Speed — replay of {path}").format(path=path))
     try:
         return app.run()
     except ReplayError as error:

@@ -6,6 +6,7 @@ back to the title at once; that press never joins nor chooses (the title's guard
 import secrets
 import time
 
+from game.i18n import N_, _, decimal
 from game.session import SeatInfo, Session
 from game.store import db as store
 from game.store import highscores
@@ -18,6 +19,7 @@ from game.ui.scenes.game_view import GameView, rule_options
 DEMO_VOLUME = 0.25          # of the player's volume
 SCORES_S = 8.0              # the high-score page between demo games
 AFTER_GAME_S = 3.0
+KIND_WORDS = {"win": N_("Fastest wins"), "call": N_("Fastest \"Speed!\" calls")}
 
 
 class AttractScene(GameView, Scene):
@@ -37,7 +39,8 @@ class AttractScene(GameView, Scene):
 
     def _deal(self, now_ns: int) -> None:
         """A new demo game between two computer players."""
-        seats = [SeatInfo("CPU 1", "bot", level="hard"), SeatInfo("CPU 2", "bot", level="expert")]
+        seats = [SeatInfo(_("CPU {n}").format(n=1), "bot", level="hard"),
+                 SeatInfo(_("CPU {n}").format(n=2), "bot", level="expert")]
         self.demo = Session(self.variant, rule_options(self.ctx.settings), seats,
                             secrets.randbits(31), record=False)
         self.open_view(self.variant, [s.name for s in seats])
@@ -95,7 +98,7 @@ class AttractScene(GameView, Scene):
             self.draw_game(surface, self.demo.game, now_s, game_ms)
         width, height = surface.get_size()
         if int(now_s * 2) % 2 == 0:
-            words = "PRESS ANY BUTTON" if self.ctx.cabinet.can_play() else "INSERT COIN"
+            words = _("PRESS ANY BUTTON") if self.ctx.cabinet.can_play() else _("INSERT COIN")
             shown = self.ctx.text.render(words, max(18, height // 12), GOLD, bold=True)
             back = shown.get_rect(center=(width // 2, height // 2))
             surface.fill((0, 0, 0), back.inflate(height // 20, height // 40))
@@ -104,13 +107,15 @@ class AttractScene(GameView, Scene):
 
     def _draw_scores(self, surface) -> None:
         text = self.ctx.text
-        unit, y = draw_page(surface, text, "High scores", big=3)
+        unit, y = draw_page(surface, text, _("High scores"), big=3)
         width = surface.get_width()
         for column, (kind, rows) in enumerate(sorted(self.scores.items())):
             x = width // 4 + column * width // 2
-            head = text.render(highscores.KINDS[kind], unit, DIM, bold=True)
+            words = _(KIND_WORDS[kind]) if kind in KIND_WORDS else highscores.KINDS[kind]
+            head = text.render(words, unit, DIM, bold=True)
             surface.blit(head, head.get_rect(midtop=(x, y)))
             for n, (initials, ms) in enumerate(rows or [("---", None)]):
-                line = f"{n + 1}.  {initials}   " + (f"{ms / 1000:.2f} s" if ms else "")
+                line = f"{n + 1}.  {initials}   " + (
+                    _("{seconds} s").format(seconds=decimal(ms / 1000, 2)) if ms else "")
                 shown = text.render(line, int(unit * 1.2), WHITE)
                 surface.blit(shown, shown.get_rect(midtop=(x, y + int(unit * 2) * (n + 1))))

@@ -4,18 +4,20 @@ the panel's aim buttons and slap pad, a click), and back (Esc, B) keeps playing.
 window again while asked quits.
 """
 
+from game.i18n import N_, _
 from game.ui.menu import Item, Menu, draw_dialog
 from game.ui.palette import DIM, GOLD, WHITE
 from game.ui.scenes.base import MenuScene, Overlay
 
-QUESTION, DETAIL = "Quit the match?", "The replay is saved."
-HINT = "Up/Down and Enter, A or the slap pad to answer.   Esc or B: keep playing"
+QUESTION, DETAIL = N_("Quit the match?"), N_("The replay is saved.")
+HINT = N_("Up/Down and Enter, A or the slap pad to answer.   Esc or B: keep playing")
 
 
 class ConfirmQuit(Overlay, MenuScene):
     def __init__(self, ctx, previous):
-        super().__init__(ctx, Menu(QUESTION, [Item("Keep playing", self.keep),
-                                              Item("Quit", self.quit, careful=True)], DETAIL),
+        super().__init__(ctx, Menu(_(QUESTION), [Item(_("Keep playing"), self.keep),
+                                                 Item(_("Quit"), self.quit, careful=True)],
+                                   _(DETAIL)),
                          on_back=self.keep)
         self.previous = previous
 
@@ -35,7 +37,7 @@ class ConfirmQuit(Overlay, MenuScene):
         self.previous.draw(surface, now_s)
         panel, unit = draw_dialog(surface, 20, 10, 150)
         width, text = surface.get_width(), self.ctx.text
-        lines = [(QUESTION, int(unit * 1.6), GOLD, True), (DETAIL, unit, WHITE, False)]
+        lines = [(_(QUESTION), int(unit * 1.6), GOLD, True), (_(DETAIL), unit, WHITE, False)]
         y = panel.top + unit
         for words, size, colour, bold in lines:
             shown = text.fit(words, size, panel.width - unit, colour, bold)
@@ -47,5 +49,5 @@ class ConfirmQuit(Overlay, MenuScene):
                                 GOLD if chosen else WHITE, bold=chosen)
             self.menu.place(surface, i, label, label.get_rect(
                 midtop=(width // 2, y + unit // 2 + i * int(unit * 1.8))))
-        hint = text.fit(HINT, max(10, unit * 2 // 3), panel.width - unit, DIM)
+        hint = text.fit(_(HINT), max(10, unit * 2 // 3), panel.width - unit, DIM)
         surface.blit(hint, hint.get_rect(midbottom=(width // 2, panel.bottom - unit // 3)))

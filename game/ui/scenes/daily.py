@@ -1,5 +1,6 @@
 """The daily challenge screen: today's opponent and game, the player's streak (current and
 best) and last 30 days, today's line to share; "Play" seats the device that pressed it."""
+import re
 from datetime import datetime
 
 import pygame
@@ -8,6 +9,8 @@ from game.daily import challenge, local_day, recent, share_line, streaks
 from game.store.daily import last_player, result_of, results
 from game.store.db import reading
 from game.store.profiles import names
+from game.i18n import N_, _
+from game.ui.levels import level_word
 from game.ui.menu import Item, Menu
 from game.ui.modes.seating import PressingDevice
 from game.ui.palette import DIM, GOLD, WHITE
@@ -15,6 +18,8 @@ from game.ui.scenes.base import MenuScene
 
 WON, LOST, NONE = (70, 190, 110), (200, 80, 70), (40, 70, 55)
 VARIANT_NAMES = {"speed": "Speed", "spit": "Spit", "california": "California Speed"}
+WEEKDAYS = (N_("Monday"), N_("Tuesday"), N_("Wednesday"), N_("Thursday"), N_("Friday"),
+            N_("Saturday"), N_("Sunday"))
 
 
 def _load(player: str | None):
@@ -22,7 +27,7 @@ def _load(player: str | None):
     def query(db):
         chosen = last_player(db) if player is None else player
         return names(db), chosen, results(db, chosen), result_of(db, chosen, today())
-    return reading(query, ([], "", {}, None), "The daily results could not be read")
+    return reading(query, ([], "", {}, None), _("The daily results could not be read"))
 
 
 def today():
@@ -37,27 +42,31 @@ class DailyScene(PressingDevice, MenuScene):
             ctx.say(problem, 6.0)
         self.players = [""] + [p for p in players if p]
         self.player = chosen if chosen in self.players else ""
-        items = [Item("Player", values=self.players, index=self.players.index(self.player),
-                      on_change=self.choose, show=lambda p: f"<  {p or 'Guest'}  >"),
-                 Item("Play today's challenge", self.play,
-                      help="The device you press this with plays the match"),
-                 Item("Copy the line to share", self.copy),
-                 Item("The ladder", lambda: ctx.flow.ladder(self.player),
-                      help="Named opponents from easy to master: beat each to climb"),
-                 Item("Back", self.back)]
-        super().__init__(ctx, Menu("Daily challenge", items, self._subtitle()), self.back)
+        items = [Item(_("Player"), values=self.players, index=self.players.index(self.player),
+                      on_change=self.choose,
+                      show=lambda p: "<  {}  >".format(p or _("Guest"))),
+                 Item(_("Play today's challenge"), self.play,
+                      help=_("The device you press this with plays the match")),
+                 Item(_("Copy the line to share"), self.copy),
+                 Item(_("The ladder"), lambda: ctx.flow.ladder(self.player),
+                      help=_("Named opponents from easy to master: beat each to climb")),
+                 Item(_("Back"), self.back)]
+        super().__init__(ctx, Menu(_("Daily challenge"), items, self._subtitle()), self.back)
         self.menu.selected = 1
 
     def _subtitle(self) -> str:
         c = self.challenge
-        return (f"{c.day.strftime('%A')} {c.day.isoformat()} · {VARIANT_NAMES[c.variant]} "
-                f"against {c.opponent.name} ({c.opponent.level}): {c.opponent.temperament}")
+        # TRANSLATORS: "Tuesday 2026-12-01 · Speed against Nora (medium): steady and patient".
+        return _("{weekday} {date} · {game} against {name} ({level}): {temperament}").format(
+            weekday=_(WEEKDAYS[c.day.weekday()]), date=c.day.isoformat(),
+            game=VARIANT_NAMES[c.variant], name=c.opponent.name,
+            level=level_word(c.opponent.level), temperament=_(c.opponent.temperament))
 
     def choose(self, player: str) -> None:
         self.ctx.flow.daily(player)
 
     def play(self) -> None:
-        seat = self.seat(self.player or "You", self.player)
+        seat = self.seat(self.player or _("You"), self.player)
         if seat is not None:
             self.ctx.flow.daily_match(seat, self.challenge, self.player)
 
@@ -67,21 +76,21 @@ class DailyScene(PressingDevice, MenuScene):
         if row is None:
             return ""
         won, score = bool(row["won"]), tuple(int(n) for n in row["score"].split("-"))
-        current, _ = self.streak()
+        current, _best = self.streak()
         return share_line(self.challenge, won, score, row["seconds"], current)
 
     def copy(self) -> None:
         line = self.share()
         if not line:
-            self.ctx.say("Play today's challenge first: then there is a line to share")
+            self.ctx.say(_("Play today's challenge first: then there is a line to share"))
             return
         try:
             if not pygame.scrap.get_init():
                 pygame.scrap.init()
             pygame.scrap.put_text(line)
-            self.ctx.say("Copied: " + _screen(line), 6.0)
+            self.ctx.say(_("Copied: {line}").format(line=_screen(line)), 6.0)
         except (pygame.error, AttributeError, NotImplementedError):
-            self.ctx.say("Copy it from here: " + _screen(line), 12.0)
+            self.ctx.say(_("Copy it from here: {line}").format(line=_screen(line)), 12.0)
 
     def back(self) -> None:
         self.ctx.flow.title()
@@ -96,7 +105,9 @@ class DailyScene(PressingDevice, MenuScene):
         bottom = max(r.bottom for r in self.menu.rects.values()) if self.menu.rects else height // 2
         current, best = self.streak()
         y = bottom + unit
-        words = f"Streak {current} · best {best}" + ("" if current else " — win today to start one")
+        words = (_("Streak {current} · best {best}") if current else
+                 _("Streak {current} · best {best} — win today to start one")).format(
+            current=current, best=best)
         line = self.ctx.text.render(words, int(unit * 1.1), GOLD, bold=True)
         surface.blit(line, line.get_rect(midtop=(width // 2, y)))
         y += line.get_height() + unit // 2
@@ -117,14 +128,15 @@ class DailyScene(PressingDevice, MenuScene):
             pygame.draw.rect(surface, colour, box, border_radius=3)
             if day == self.challenge.day:
                 pygame.draw.rect(surface, GOLD, box.inflate(4, 4), width=2, border_radius=4)
-        left = self.ctx.text.render("30 days ago", max(10, unit * 2 // 3), DIM)
+        left = self.ctx.text.render(_("30 days ago"), max(10, unit * 2 // 3), DIM)
         surface.blit(left, left.get_rect(topleft=(strip.left, strip.bottom + 2)))
-        right = self.ctx.text.render("today", max(10, unit * 2 // 3), DIM)
+        right = self.ctx.text.render(_("today"), max(10, unit * 2 // 3), DIM)
         surface.blit(right, right.get_rect(topright=(strip.right, strip.bottom + 2)))
 
 
 def _screen(line: str) -> str:
-    """The share line as the game's font can draw it (no colour emoji there)."""
-    return line.replace("\N{FIRE}", "streak ")
+    """The share line as the game's font can draw it (no colour emoji there: "🔥5" is
+    "streak 5")."""
+    return re.sub("\N{FIRE}(\\d+)", lambda m: _("streak {n}").format(n=m.group(1)), line)
 
 

@@ -2,6 +2,7 @@
 from the live bindings (a keyboard with both players' halves, a pad, an arcade panel)."""
 import pygame
 
+from game.i18n import N_, _, decimal
 from game.input.actions import CABINET_ACTIONS
 from game.input.device_id import DeviceKind
 from game.input.pad_family import FAMILY_NAMES, XBOX
@@ -13,25 +14,33 @@ from game.ui.menu import draw_page
 from game.ui.palette import DIM, GOLD, PANEL, WHITE
 from game.ui.scenes.base import Overlay, Scene
 
+# Each variant's rules in brief: one message, its lines broken where the screen breaks them
+# (a translation breaks its own lines, as many as it needs).
 RULES = {
-    "speed": ["Play a card one rank above or below a centre card (aces loop; same rank too,",
-              "unless turned off). No turns: the faster hand lands first. Hands refill to 5.",
-              "Nobody can play? Both press FLIP (or wait for the countdown). Out of cards?",
-              "Hit SLAP to call \"Speed!\" before the window closes, or take a pile back."],
-    "spit": ["Move face-up stock cards onto either spit pile, one rank up or down.",
-             "Stuck? Both press FLIP to spit. When a stock is cleared, SLAP the smaller pile."],
-    "california": ["Two or more face-up cards of one rank: cover them with your deck's cards.",
-                   "Cover with your last card to win."],
+    "speed": N_("Play a card one rank above or below a centre card (aces loop; same rank too,\n"
+                "unless turned off). No turns: the faster hand lands first. Hands refill to 5.\n"
+                "Nobody can play? Both press FLIP (or wait for the countdown). Out of cards?\n"
+                "Hit SLAP to call \"Speed!\" before the window closes, or take a pile back."),
+    "spit": N_("Move face-up stock cards onto either spit pile, one rank up or down.\n"
+               "Stuck? Both press FLIP to spit. When a stock is cleared, SLAP the smaller pile."),
+    "california": N_("Two or more face-up cards of one rank: cover them with your deck's "
+                     "cards.\nCover with your last card to win."),
 }
 
-MISPLAY = ("Misplay (a card that fits nowhere, or a SLAP with nothing to slap): your hand locks "
-           "for {seconds:g} s. Look, then press.")
+MISPLAY = N_("Misplay (a card that fits nowhere, or a SLAP with nothing to slap): your hand "
+             "locks for {seconds} s. Look, then press.")
+
+
+def rule_lines(variant: str) -> list[str]:
+    """The variant's rules in brief, in the player's language, a line each."""
+    return _(RULES[variant]).split("\n")
 
 
 def misplay_lines(settings) -> list[str]:
     """The lockout rule in a player's words, when the match plays with it."""
     seconds = settings.rules_in_play().get("misplay_lockout_s", 0)
-    return [MISPLAY.format(seconds=seconds)] if seconds else []
+    shown = decimal(seconds, len(f"{seconds:g}".partition(".")[2]))
+    return [_(MISPLAY).format(seconds=shown)] if seconds else []
 
 
 class HelpScene(Overlay, Scene):
@@ -66,17 +75,16 @@ class HelpScene(Overlay, Scene):
     def draw(self, surface, now_s: float) -> None:
         width, height = surface.get_size()
         text = self.ctx.text
-        unit, y = draw_page(surface, text, "How to play", wide=56, tall=34)
+        unit, y = draw_page(surface, text, _("How to play"), wide=56, tall=34)
         settings = self.ctx.settings
-        for line in RULES[settings["game", "variant"]] + misplay_lines(settings):
+        for line in rule_lines(settings["game", "variant"]) + misplay_lines(settings):
             shown = text.fit(line, unit, width - 4 * unit, WHITE)
             surface.blit(shown, shown.get_rect(midtop=(width // 2, y)))
             y += shown.get_height() + 2
         self.pictures = self._devices(surface, pygame.Rect(unit, y + unit, width - 2 * unit,
                                                            height - y - 4 * unit), unit)
-        hint = text.fit("Esc, Enter or F1: back    Down: the guided tutorial    F11: fullscreen"
-                        "    F2: sound on/off", unit,
-                        width - 2 * unit, DIM)
+        hint = text.fit(_("Esc, Enter or F1: back    Down: the guided tutorial    F11: "
+                          "fullscreen    F2: sound on/off"), unit, width - 2 * unit, DIM)
         surface.blit(hint, hint.get_rect(midbottom=(width // 2, height - unit)))
 
     def _devices(self, surface, area: pygame.Rect, unit: int) -> dict:
@@ -84,28 +92,33 @@ class HelpScene(Overlay, Scene):
         readable (side by side, they were a few pixels high): the keyboard for two players,
         for one, a pad, an arcade panel, turned with Left/Right or a click on the tabs.
         Returns the picture's frame by its key."""
-        pictures = [p for _, column in self._columns() for p in column]
-        area = self._device_tabs(surface, area, unit, [p[1] for p in pictures])
-        key, title, chosen, draw = pictures[self.device % len(pictures)]
+        pictures = [p for _share, column in self._columns() for p in column]
+        area = self._device_tabs(surface, area, unit, [p[4] for p in pictures])
+        key, title, chosen, draw, _tab = pictures[self.device % len(pictures)]
         return {key: self._picture(surface, area, title, chosen, draw, unit)}
 
     def _columns(self) -> list:
-        """(share of the width, [(key, title, profiles, draw)]) for each column of pictures."""
+        """(share of the width, [(key, title, profiles, draw, tab)]) for each column of
+        pictures (`tab`: the title, shorter, for the row of tabs)."""
         profiles = list(self.ctx.devices.bindings.layouts.values())
         keyboards = [p for p in profiles if p.device == "keyboard"]
         solo = [p for p in keyboards if "solo" in p.name][:1]
         two = [p for p in keyboards if "solo" not in p.name][:2]
         pads = [p for p in profiles if p.device == "pad"][:1]
         panels = [p for p in profiles if p.device == "serial"][:2]
-        keys = [("keyboard", "Keyboard: two players", two, draw_keyboard)] if two else []
+        two_title, solo_title = _("Keyboard: two players"), _("Keyboard: one player, both hands")
+        keys = [("keyboard", two_title, two, draw_keyboard, two_title)] if two else []
         if solo:
-            keys.append(("solo", "Keyboard: one player, both hands", solo,
-                         lambda *a: draw_keyboard(*a, notes=join_keys(solo[0], two))))
+            keys.append(("solo", solo_title, solo,
+                         lambda *a: draw_keyboard(*a, notes=join_keys(solo[0], two)), solo_title))
+        family = _(FAMILY_NAMES[self._family()])
+        panel = _("Arcade panel")
         return [(9, keys),
-                (6, [("pad", f"Gamepad: {FAMILY_NAMES[self._family()]} (one each)", pads,
-                      _first(lambda *a: draw_pad(*a, family=self._family())))]
+                (6, [("pad", _("Gamepad: {family} (one each)").format(family=family), pads,
+                      _first(lambda *a: draw_pad(*a, family=self._family())),
+                      _("Gamepad: {family}").format(family=family))]
                  if pads else []),
-                (6, [("panel", "Arcade panel", panels, draw_panel)] if panels else [])]
+                (6, [("panel", panel, panels, draw_panel, panel)] if panels else [])]
 
     def _family(self) -> str:
         """The family of the pad last pressed, else of the first one plugged in, else Xbox."""
@@ -128,7 +141,8 @@ class HelpScene(Overlay, Scene):
     def _device_tabs(self, surface, area: pygame.Rect, unit: int, titles) -> pygame.Rect:
         """"◂ 1/3 Keyboard ▸" above the one picture shown; returns the area left below it."""
         n = self.device % len(titles)
-        line = f"◂  {n + 1}/{len(titles)}  {titles[n].split(' (')[0]}  ▸     Left/Right: next"
+        line = _("◂  {n}/{count}  {device}  ▸     Left/Right: next").format(
+            n=n + 1, count=len(titles), device=titles[n])
         shown = self.ctx.text.fit(line, unit, area.width, GOLD, bold=True)
         self.tabs = surface.blit(shown, shown.get_rect(midtop=(area.centerx, area.top)))
         return pygame.Rect(area.left, self.tabs.bottom + unit // 2, area.width,
@@ -143,8 +157,10 @@ def join_keys(solo, others) -> list[str]:
     names = [key_name(c) for c in own]
     if not names:
         return []
-    keys = " or ".join(filter(None, [", ".join(names[:-1]), names[-1]]))
-    return [f"To play alone, join with {keys}"]
+    # TRANSLATORS: the last of several keys: "A, S or D".
+    keys = names[0] if len(names) == 1 else _("{keys} or {last}").format(
+        keys=", ".join(names[:-1]), last=names[-1])
+    return [_("To play alone, join with {keys}").format(keys=keys)]
 
 
 def _first(draw):

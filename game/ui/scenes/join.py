@@ -14,10 +14,9 @@ Presses made in the guard time after the screen opened neither join nor choose.
 The row never wraps onto Back, its cursor stays where a player put it, and going back with
 anyone seated asks first: Esc (or both aim buttons held) again leaves, or choose Leave.
 """
-import re
-
 import pygame
 
+from game.i18n import _
 from game.input.device_id import DeviceKind, SeatDevice
 from game.input.seats import JoinRequest
 from game.input.mouse import DEVICE as MOUSE, TOUCH, touch_device
@@ -29,6 +28,11 @@ from game.ui.scenes.base import Scene
 from game.ui.scenes.join_card import MENU_KEYS
 from game.ui.scenes.join_draw import draw_join
 from game.ui.scenes.name_picker import NamePicker, pick_action
+
+
+def default_name(kind: str, seat: int) -> str:
+    """The name a seat goes by until its player picks one: "Player 2", "CPU 3"."""
+    return (_("Player {n}") if kind == "human" else _("CPU {n}")).format(n=seat + 1)
 
 
 def seat_limit(ctx) -> int:
@@ -48,16 +52,17 @@ class JoinScene(Scene):
         self.pickers: dict[int, NamePicker] = {}       # seat → who that player says they are
         self.picker_rects: dict[int, pygame.Rect] = {}  # where each picker was drawn (mouse)
         self.names, problem = load_names()
-        self.ratings, _ = load_by_name()        # variant → name → rating (a problem: as above)
+        self.ratings, _problem = load_by_name()   # variant → name → rating (problem: as above)
         if problem:
             ctx.say(problem, 6.0)
         self.boxes: list[pygame.Rect] = []     # where each seat's card was drawn (mouse)
         self.actor: int | None = None         # the seat whose press is choosing in the menu
         self.joined_at: dict[str, int] = {}    # device → when its last seat was taken
-        self.menu = Menu("", [Item("Start", self.start), Item("Add a computer", self.add_bot),
-                              Item("Remove a computer", self.remove_bot),
-                              Item("Leave my seat", self.leave_own),
-                              Item("Back", self._back, careful=True)])
+        self.menu = Menu("", [Item(_("Start"), self.start),
+                              Item(_("Add a computer"), self.add_bot),
+                              Item(_("Remove a computer"), self.remove_bot),
+                              Item(_("Leave my seat"), self.leave_own),
+                              Item(_("Back"), self._back, careful=True)])
         self.asking: Menu | None = None        # "Leave for the title?" while it is asked
         self.answered_ns = 0                   # the last press that answered it: never a join
 
@@ -241,9 +246,9 @@ class JoinScene(Scene):
     def _join(self, request, at: int | None = None) -> None:
         free = [i for i, s in enumerate(self.seats) if s is None and at in (None, i)]
         if not free:
-            self.ctx.say(f"Seat {at + 1} is kept for these controls (Options → Controls) and "
-                         "is taken" if at is not None else "Every seat is taken: Backspace "
-                                                            "frees one")
+            self.ctx.say(_("Seat {n} is kept for these controls (Options → Controls) and is "
+                           "taken").format(n=at + 1) if at is not None else
+                         _("Every seat is taken: Backspace frees one"))
             return
         try:
             seat = self.ctx.devices.join(request.device, request.layout, free[0])
@@ -252,19 +257,20 @@ class JoinScene(Scene):
             return
         self.joined_at[request.device] = request.t_ns
         label = self._profile(request).label or request.layout
-        self.seats[seat] = SeatInfo(f"Player {seat + 1}", "human",
+        self.seats[seat] = SeatInfo(default_name("human", seat), "human",
                                     str(SeatDevice(request.device, request.layout)),
                                     label=label)
-        self.pickers[seat] = NamePicker(self.names, f"Player {seat + 1}", self._taken(seat))
+        self.pickers[seat] = NamePicker(self.names, default_name("human", seat),
+                                        self._taken(seat))
         self.ctx.sound.play("land")
 
     def add_bot(self) -> None:
         free = [i for i, s in enumerate(self.seats) if s is None]
         if not free:
-            self.ctx.say("Every seat is taken")
+            self.ctx.say(_("Every seat is taken"))
             return
         level = self.ctx.settings["game", "bot_level"]
-        self.seats[free[0]] = SeatInfo(f"CPU {free[0] + 1}", "bot", level=level)
+        self.seats[free[0]] = SeatInfo(default_name("bot", free[0]), "bot", level=level)
         self.ctx.sound.play("land")
 
     def remove_bot(self) -> None:
@@ -272,7 +278,7 @@ class JoinScene(Scene):
         if bots:
             self.seats[bots[-1]] = None
         else:
-            self.ctx.say("No computer player to remove")
+            self.ctx.say(_("No computer player to remove"))
 
     def free_last(self) -> None:
         taken = [i for i, s in enumerate(self.seats) if s is not None]
@@ -285,8 +291,8 @@ class JoinScene(Scene):
     def start(self) -> None:
         chosen = [s for s in self.seats if s is not None]
         if len(chosen) < 2:
-            self.ctx.say("Two players at least: another player presses a button to join, or "
-                         "choose Add a computer (keyboard: B)")
+            self.ctx.say(_("Two players at least: another player presses a button to join, or "
+                           "choose Add a computer (keyboard: B)"))
             return
         if any(s is None for s in self.seats[:len(chosen)]):
             self._close_gaps()
@@ -303,15 +309,15 @@ class JoinScene(Scene):
         for new, (old, info) in enumerate(taken):
             if old in held:
                 hub.join(held[old].device, held[old].layout.name, new)
-            if re.fullmatch(r"(Player|CPU) \d+", info.name):      # a default name
-                info.name = f"{info.name.split()[0]} {new + 1}"
+            if info.name in {default_name(info.kind, n) for n in range(self.limit)}:
+                info.name = default_name(info.kind, new)
             self.seats[new] = info
 
     def _back(self) -> None:
         """Back to the title; with anyone seated, ask first."""
         if any(s is not None for s in self.seats):
-            self.asking = Menu("", [Item("Stay", self._stay),
-                                    Item("Leave", self._leave, careful=True)])
+            self.asking = Menu("", [Item(_("Stay"), self._stay),
+                                    Item(_("Leave"), self._leave, careful=True)])
             self.ctx.sound.play("tick")
             self.ctx.redraw()
         else:

@@ -2,18 +2,21 @@
 kind of device present (from the live bindings); on a taken one, who sits there and how to
 change it, their rating in the variant being set up or that this is their first match, their
 device, and their main controls named as that device names them."""
+from game.i18n import N_, _, pgettext
 from game.input.device_id import DeviceKind
 from game.input.mouse import DEVICE as MOUSE
 from game.store.ratings import bot_rating
 from game.input import pad_family as families
 from game.ui.control_names import control_name
+from game.ui.layout_words import layout_label
+from game.ui.levels import level_word
 from game.ui.palette import DIM, GOLD, WHITE
 from game.ui.scenes.name_picker import BY_ACTION, PAD_BUTTONS
 from game.ui.words import VARIANT_WORDS
 
 MENU_KEYS = ("return", "escape", "backspace", "b", "f1", "f2", "f11", "f12", "f9")
-FAMILY_PADS = {families.XBOX: "Xbox pad", families.PLAYSTATION: "PlayStation pad",
-               families.NINTENDO: "Nintendo pad", families.OTHER: "Gamepad"}
+FAMILY_PADS = {families.XBOX: N_("Xbox pad"), families.PLAYSTATION: N_("PlayStation pad"),
+               families.NINTENDO: N_("Nintendo pad"), families.OTHER: N_("Gamepad")}
 
 
 # -- an empty seat ---------------------------------------------------------------------------
@@ -24,13 +27,14 @@ def join_ways(hub, pads: dict[str, str], boards: list) -> list[str]:
     held = {seat.device for seat in hub.seats.values()}
     ways = keyboard_ways(hub) if hub.keyboard is not None else []
     kinds = sorted({family for device, family in pads.items() if device not in held})
-    ways += [f"{FAMILY_PADS.get(f, 'Gamepad')}: press {control_name('pad', 'a', f)}"
+    ways += [_("{pad}: press {button}").format(pad=_(FAMILY_PADS.get(f, N_("Gamepad"))),
+                                                button=control_name("pad", "a", f))
              for f in kinds]
     if boards and any(p.device == "serial" for p in hub.bindings.layouts.values()):
-        ways.append("Arcade panel: any button")
+        ways.append(_("Arcade panel: any button"))
     if MOUSE not in held:
-        ways.append("Mouse: click here")
-    return ways + ["Touch: tap here"]
+        ways.append(_("Mouse: click here"))
+    return ways + [_("Touch: tap here")]
 
 
 def keyboard_ways(hub) -> list[str]:
@@ -45,7 +49,9 @@ def keyboard_ways(hub) -> list[str]:
         claimed.update(_joining_keys(layout))
         if keys:
             names = " ".join(control_name("keyboard", k) for k in keys)
-            ways.append(f"{layout.label or layout.name}: any of {names}")
+            # TRANSLATORS: "Keyboard, left player: any of A S D F G".
+            ways.append(_("{layout}: any of {keys}").format(
+                layout=layout_label(layout.label) if layout.label else layout.name, keys=names))
     return ways
 
 
@@ -66,7 +72,7 @@ def _shares(one, other) -> bool:
 def rating_tag(ratings: dict[str, float], name: str) -> str:
     """A remembered name's rating as the picker shows it ("1540"), "new" before its first rated
     match in this variant."""
-    return f"{ratings[name]:.0f}" if name in ratings else "new"
+    return f"{ratings[name]:.0f}" if name in ratings else pgettext("rating", "new")
 
 
 def rating_words(info, picker, ratings: dict[str, float], variant: str) -> str:
@@ -74,23 +80,27 @@ def rating_words(info, picker, ratings: dict[str, float], variant: str) -> str:
     why there is none."""
     game = VARIANT_WORDS.get(variant, variant)
     if info.kind == "bot":
-        return f"{game} rating {bot_rating(info.level):.0f} (it never changes)"
+        return _("{game} rating {rating} (it never changes)").format(
+            game=game, rating=f"{bot_rating(info.level):.0f}")
     if picker is not None and picker.typed is not None:
-        return "A new name: rated after this match"
+        return _("A new name: rated after this match")
     if not info.profile:
-        return "Playing as a guest: pick your name to be rated"
+        return _("Playing as a guest: pick your name to be rated")
     if info.profile not in ratings:
-        return f"First {game} match: rated after it"
-    return f"{game} rating {ratings[info.profile]:.0f}"
+        return _("First {game} match: rated after it").format(game=game)
+    return _("{game} rating {rating}").format(game=game, rating=f"{ratings[info.profile]:.0f}")
 
 
 def picker_words(device: str, layout, editing: bool, family: str = families.XBOX) -> str:
     """How this seat changes who they are, in the seat's own controls ("Who are you? W or R
     to change, E for a new name")."""
     if layout.device in ("mouse", "touch"):
-        verb = "tap" if layout.device == "touch" else "click"
-        return f"{verb.title()} ◂ or ▸ to " + ("turn the letter, the middle to keep it"
-                                              if editing else "change, the middle for a new name")
+        touch = layout.device == "touch"
+        if editing:
+            return _("Tap ◂ or ▸ to turn the letter, the middle to keep it") if touch else \
+                _("Click ◂ or ▸ to turn the letter, the middle to keep it")
+        return _("Tap ◂ or ▸ to change, the middle for a new name") if touch else \
+            _("Click ◂ or ▸ to change, the middle for a new name")
     if DeviceKind.PAD.owns(device):
         keys = {move: control_name("pad", button, family) for button, move in PAD_BUTTONS.items()}
     else:
@@ -98,40 +108,56 @@ def picker_words(device: str, layout, editing: bool, family: str = families.XBOX
         keys = {move: control_name(kind, (layout.actions.get(action) or ("?",))[0])
                 for action, move in BY_ACTION[kind].items()}
     if editing:
-        return f"{keys['prev']} or {keys['next']} turns the letter, {keys['ok']} keeps it"
-    return f"Who are you? {keys['prev']} or {keys['next']} to change, {keys['ok']} for a new name"
+        return _("{prev} or {next} turns the letter, {ok} keeps it").format(**keys)
+    return _("Who are you? {prev} or {next} to change, {ok} for a new name").format(**keys)
 
 
 def key_summary(layout, device: str = "", family: str = families.XBOX) -> list[str]:
     """A few lines telling a newly seated player their main controls, in their device's names."""
     if layout.device in ("mouse", "touch"):
-        verb = "Tap" if layout.device == "touch" else "Click"
-        return [f"{verb} or drag your cards to play", f"{verb} your draw pile to flip",
-                f"{verb} the SLAP pad to call \"Speed!\"", f"{verb} this seat again to leave"]
+        if layout.device == "touch":
+            return [_("Tap or drag your cards to play"), _("Tap your draw pile to flip"),
+                    _("Tap the SLAP pad to call \"Speed!\""), _("Tap this seat again to leave")]
+        return [_("Click or drag your cards to play"), _("Click your draw pile to flip"),
+                _("Click the SLAP pad to call \"Speed!\""), _("Click this seat again to leave")]
     kind = device.split(":")[0] or layout.device
 
     def keys(*actions, joint=" "):
-        names = [control_name(kind, layout.actions[a][0], family)
-                 for a in actions if layout.actions.get(a)]
-        return _panel_words(names) or joint.join(names)
+        controls = [layout.actions[a][0] for a in actions if layout.actions.get(a)]
+        names = [control_name(kind, c, family) for c in controls]
+        return _panel_words(kind, controls) or joint.join(names)
     if layout.scheme == "cursor":
-        lines = [f"Choose a card: {keys('left', 'right', joint=' / ')}",
-                 f"Play it left or right: {keys('play_left')} / {keys('play_right')}"]
+        lines = [_("Choose a card: {keys}").format(keys=keys("left", "right", joint=" / ")),
+                 _("Play it left or right: {left} / {right}").format(
+                     left=keys("play_left"), right=keys("play_right"))]
     else:
-        lines = [f"Play a card: {keys('slot1', 'slot2', 'slot3', 'slot4', 'slot5')}",
-                 f"Aim at a pile: {keys('aim_left', 'aim_right', joint=' / ')}"]
+        lines = [_("Play a card: {keys}").format(
+                     keys=keys("slot1", "slot2", "slot3", "slot4", "slot5")),
+                 _("Aim at a pile: {keys}").format(keys=keys("aim_left", "aim_right",
+                                                             joint=" / "))]
     if layout.actions.get("hit"):
-        return lines + [f"Flip, or call \"Speed!\": {keys('hit')}"]
-    return lines + [f"Flip: {keys('flip')}", f"Call \"Speed!\": {keys('slap')}"]
+        return lines + [_("Flip, or call \"Speed!\": {keys}").format(keys=keys("hit"))]
+    return lines + [_("Flip: {keys}").format(keys=keys("flip")),
+                    _("Call \"Speed!\": {keys}").format(keys=keys("slap"))]
 
 
-def _panel_words(names: list[str]) -> str:
+def _panel_number(control: str) -> int | None:
+    """A panel button's place, 0-7 (as ui/control_names.panel_name counts), None: the pad."""
+    if control.startswith("slap"):
+        return None
+    return int(control[1:]) % 8 if control[1:].isdigit() else 0
+
+
+def _panel_words(kind: str, controls: list[str]) -> str:
     """A panel's buttons said once: "card buttons 1 2 3 4 5", "the aim buttons" ("": not
-    several buttons of one kind)."""
-    if len(names) > 1 and all(n.startswith("card button ") for n in names):
-        return "card buttons " + " ".join(n.removeprefix("card button ") for n in names)
-    if len(names) > 1 and all(n.endswith(" aim button") for n in names):
-        return "the aim buttons"
+    several buttons of one kind). Decided from the controls, not from their names' words."""
+    if kind != DeviceKind.SERIAL or len(controls) < 2:
+        return ""
+    places = [_panel_number(c) for c in controls]
+    if all(n is not None and n < 5 for n in places):
+        return _("card buttons {numbers}").format(numbers=" ".join(str(n + 1) for n in places))
+    if all(n in (5, 6) for n in places):
+        return _("the aim buttons")
     return ""
 
 
@@ -140,7 +166,8 @@ def seat_lines(scene, info, picker, ratings: dict[str, float]) -> list[tuple[str
     variant = scene.ctx.settings["game", "variant"]
     rating = (rating_words(info, picker, ratings, variant), WHITE)
     if info.kind == "bot":
-        return [(info.name, WHITE), rating, (f"A computer player, {info.level}", DIM)]
+        return [(info.name, WHITE), rating,
+                (_("A computer player, {level}").format(level=level_word(info.level)), DIM)]
     device, layout = info.seat_device.device, info.seat_device.layout
     bindings = scene.ctx.devices.bindings[layout]
     pad = scene.ctx.pad_names().get(device, "")
@@ -149,5 +176,5 @@ def seat_lines(scene, info, picker, ratings: dict[str, float]) -> list[tuple[str
               GOLD), rating]
     if picker:
         lines.append((picker_words(device, bindings, picker.typed is not None, family), DIM))
-    lines += [(pad or info.label, DIM), ("", DIM)]
+    lines += [(pad or layout_label(info.label), DIM), ("", DIM)]
     return lines + [(line, WHITE) for line in key_summary(bindings, device, family)]

@@ -2,6 +2,7 @@
 the row of choices (or the question before leaving), and the keyboard's keys at the bottom."""
 import pygame
 
+from game.i18n import N_, _
 from game.input.device_id import DeviceKind
 from game.input.pad_family import hint_names
 from game.ui.board_badge import draw_panel
@@ -10,24 +11,25 @@ from game.ui.palette import DIM, GOLD, SEAT_COLOURS, WHITE
 from game.ui.scenes.credits import draw_credits
 from game.ui.scenes.join_card import join_ways, seat_lines
 
-TITLE = "Take your seats"
-KEYS_HINT = ("Keyboard: B adds a computer, Backspace frees a seat, Enter plays, Esc goes back.  "
-             "Pad: {start} plays, {b} leaves your seat.  Panel: the aim buttons choose, the "
-             "slap pad picks, both aim buttons held: back.")
-QUESTION = "Leave for the title? Everyone seated loses their seat."
-ASK_HINT = "Esc again, or choose Leave: back to the title.   B, Backspace or Stay: stay here."
+TITLE = N_("Take your seats")
+KEYS_HINT = N_("Keyboard: B adds a computer, Backspace frees a seat, Enter plays, Esc goes "
+               "back.  Pad: {start} plays, {b} leaves your seat.  Panel: the aim buttons "
+               "choose, the slap pad picks, both aim buttons held: back.")
+QUESTION = N_("Leave for the title? Everyone seated loses their seat.")
+ASK_HINT = N_("Esc again, or choose Leave: back to the title.   B, Backspace or Stay: stay "
+              "here.")
 
 
 def draw_join(scene, surface, now_s: float) -> None:
     width, height = surface.get_size()
     text = scene.ctx.text
-    unit, below = draw_page(surface, text, TITLE)
+    unit, below = draw_page(surface, text, _(TITLE))
     pads = hint_names(scene.ctx.pad_families().values())     # as the pads in use name them
-    keys = KEYS_HINT.format(start=pads["start"], b=pads["b"])
-    hint = text.fit(ASK_HINT if scene.asking else keys, unit * 3 // 4, width - 2 * unit, DIM)
+    keys = _(KEYS_HINT).format(start=pads["start"], b=pads["b"])
+    hint = text.fit(_(ASK_HINT) if scene.asking else keys, unit * 3 // 4, width - 2 * unit, DIM)
     hint_rect = surface.blit(hint, hint.get_rect(midbottom=(width // 2, height - unit // 2)))
     row_y = hint_rect.top - unit * 2
-    question = text.fit(QUESTION, unit, width - 2 * unit, GOLD, bold=True)
+    question = text.fit(_(QUESTION), unit, width - 2 * unit, GOLD, bold=True)
     area_bottom = row_y - question.get_height() - unit // 2    # kept for it: nothing jumps
     if scene.asking:
         surface.blit(question, question.get_rect(midtop=(width // 2, area_bottom)))
@@ -87,15 +89,15 @@ def seat_card(scene, surface, rect, index: int, info, unit: int, now_s: float, w
     pygame.draw.rect(surface, (10, 50, 30), rect, border_radius=unit)
     pygame.draw.rect(surface, colour, rect, width=max(2, unit // 6), border_radius=unit)
     text = scene.ctx.text
-    head = text.render(f"Seat {index + 1}", int(unit * 1.4), colour, bold=True)
+    head = text.render(_("Seat {n}").format(n=index + 1), int(unit * 1.4), colour, bold=True)
     surface.blit(head, head.get_rect(midtop=(rect.centerx, rect.top + unit // 2)))
     y = rect.top + unit + head.get_height()
     if info is None:
         pulse = 0.6 + 0.4 * abs(((now_s * 1.5) % 2) - 1)
         shade = tuple(int(c * pulse) for c in GOLD)
-        lines = [("To join, press:", shade)] + [(way, WHITE) for way in ways]
+        lines = [(_("To join, press:"), shade)] + [(way, WHITE) for way in ways]
         if index >= 2:
-            lines.append(("Or leave this seat empty.", DIM))
+            lines.append((_("Or leave this seat empty."), DIM))
     else:
         lines = seat_lines(scene, info, scene.pickers.get(index), scene.ratings.get(
             scene.ctx.settings["game", "variant"], {}))

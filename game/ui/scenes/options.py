@@ -3,11 +3,12 @@
 Adding an option is one line in ENTRIES (its page and how its item is made)."""
 from game.config import RULE_DEFAULTS, save_settings
 from game.engine.variants import VARIANTS
-from game.i18n import LANGUAGES, _, choose, from_environment
+from game.i18n import LANGUAGES, N_, _, choose, decimal, from_environment, pgettext
 from game.language import CHOICES as LANGUAGE_CHOICES, speak
 from game.ui.cards.art import CardArt
 from game.bots import LEVELS as BOT_LEVELS
 from game.ui.cards.backs import BACKS
+from game.ui.levels import level_word
 from game.ui.menu import Item, Menu
 from game.ui.pages import draw_paged
 from game.ui.scenes.base import MenuScene
@@ -23,83 +24,113 @@ RULE_CHOICES = {
     "layout": [4, 5], "misplay_lockout_s": [0.0, 0.3, 0.5, 1.0],
 }
 LABELS = {
-    "same_rank": "Same rank may be played", "jokers": "Jokers", "deal": "Deal",
-    "verbal_win": '"Speed!" call', "call_window_s": "Call window", "auto_flip_s": "Auto flip",
-    "games_to_win": "Games to win the match", "stalemate_limit": "Rebuilds before a draw",
-    "decks": "Decks (4 players)", "stack_own": "Stack on own stock", "scoring": "Scoring",
-    "target": "Points target", "slap_window_s": "Slap window", "max_rounds": "Round limit",
-    "layout": "Piles per player", "misplay_lockout_s": "Misplay lockout",
+    "same_rank": N_("Same rank may be played"), "jokers": N_("Jokers"), "deal": N_("Deal"),
+    "verbal_win": N_('"Speed!" call'), "call_window_s": N_("Call window"),
+    "auto_flip_s": N_("Auto flip"), "games_to_win": N_("Games to win the match"),
+    "stalemate_limit": N_("Rebuilds before a draw"), "decks": N_("Decks (4 players)"),
+    "stack_own": N_("Stack on own stock"), "scoring": N_("Scoring"),
+    "target": N_("Points target"), "slap_window_s": N_("Slap window"),
+    "max_rounds": N_("Round limit"), "layout": N_("Piles per player"),
+    "misplay_lockout_s": N_("Misplay lockout"),
 }
 
 HELP = {
-    "same_rank": "Off: the classic game, only one rank up or down.",
-    "auto_flip_s": "When nobody can play, the piles flip by themselves after this long.",
-    "stalemate_limit": "Endless stalemate: after this many rebuilds the fewest cards wins.",
-    "verbal_win": "finisher: the one out of cards must slap in time; race: anyone may; off: "
-                  "no call.",
-    "call_window_s": "How long the player out of cards has to call \"Speed!\".",
-    "games_to_win": "2 is the classic best two out of three.",
-    "jokers": "Two wild jokers per deck, dealt into the draw piles.",
-    "deal": "McLeod: each player flips from their own spit cards.",
-    "decks": "Four players use two decks unless you choose one.",
-    "stack_own": "Spit: a stock card may go onto your own stock card of the same rank.",
-    "scoring": "points: a series of rounds; every card you still hold counts against you.",
-    "target": "Points: the game ends when someone reaches this many.",
-    "slap_window_s": "Spit: how long the slower player has to slap.",
-    "max_rounds": "A game that lasts this many rounds goes to the fewest cards.",
-    "layout": "California: piles each player lays out (the seed text says 4 or 5).",
-    "misplay_lockout_s": "A card sent where it does not fit, or a false slap, locks your "
-                         "hand this long.",
+    "same_rank": N_("Off: the classic game, only one rank up or down."),
+    "auto_flip_s": N_("When nobody can play, the piles flip by themselves after this long."),
+    "stalemate_limit": N_("Endless stalemate: after this many rebuilds the fewest cards wins."),
+    "verbal_win": N_("finisher: the one out of cards must slap in time; race: anyone may; "
+                     "off: no call."),
+    "call_window_s": N_("How long the player out of cards has to call \"Speed!\"."),
+    "games_to_win": N_("2 is the classic best two out of three."),
+    "jokers": N_("Two wild jokers per deck, dealt into the draw piles."),
+    "deal": N_("McLeod: each player flips from their own spit cards."),
+    "decks": N_("Four players use two decks unless you choose one."),
+    "stack_own": N_("Spit: a stock card may go onto your own stock card of the same rank."),
+    "scoring": N_("points: a series of rounds; every card you still hold counts against you."),
+    "target": N_("Points: the game ends when someone reaches this many."),
+    "slap_window_s": N_("Spit: how long the slower player has to slap."),
+    "max_rounds": N_("A game that lasts this many rounds goes to the fewest cards."),
+    "layout": N_("California: piles each player lays out (the seed text says 4 or 5)."),
+    "misplay_lockout_s": N_("A card sent where it does not fit, or a false slap, locks your "
+                            "hand this long."),
 }
-DISPLAY = {"decks": lambda v: "by players" if v is None else str(v),
-           "misplay_lockout_s": lambda v: f"{v:g} s" if v else "off"}
+DISPLAY = {"decks": lambda v: pgettext("decks", "by players") if v is None else str(v),
+           "misplay_lockout_s": lambda v: seconds(v) if v else pgettext("setting", "off")}
+
+
+def seconds(value: float) -> str:
+    """"1.5 s" ("1,5 s" where the language writes a decimal comma), "2 s"."""
+    digits = len(f"{value:g}".partition(".")[2])
+    return _("{seconds} s").format(seconds=decimal(value, digits))
+
+
+def value_words(value: str) -> str:
+    """A rule's named value as the screen shows it (the settings keep the English code)."""
+    words = {"standard": pgettext("rule", "standard"), "mcleod": pgettext("deal", "mcleod"),
+             "finisher": pgettext("call", "finisher"), "race": pgettext("call", "race"),
+             "off": pgettext("setting", "off"), "points": pgettext("scoring", "points")}
+    return words.get(value, value)
 
 
 def show(value) -> str:
     if value is True:
-        return "on"
+        return pgettext("setting", "on")
     if value is False:
-        return "off"
+        return pgettext("setting", "off")
     if value is None:
-        return "never"
-    return f"{value:g} s" if isinstance(value, float) else str(value)
+        return pgettext("auto flip", "never")
+    if isinstance(value, float):
+        return seconds(value)
+    return value_words(value) if isinstance(value, str) else str(value)
+
+
+def on_off(on: bool) -> str:
+    return pgettext("setting", "on") if on else pgettext("setting", "off")
 
 
 PAGE_SIZE = 7         # entries a page holds at most: a longer page is split in two
-PERCENT = lambda v: f"{round(v * 100)}%"                                    # noqa: E731
+PERCENT = lambda v: _("{percent}%").format(percent=round(v * 100))          # noqa: E731
+PATHS = {"auto": N_("auto"), "software": N_("software"), "accelerated": N_("accelerated"),
+         "renderer": N_("renderer")}
 # The options, one line an entry: the page it is on, and what makes its menu item(s) from the
-# options scene `o`. Pages show in the order they first appear.
+# options scene `o`. Pages show in the order they first appear. Page names are N_() (shown
+# translated by `paginate`); labels are made when the page is built: _().
 ENTRIES = [
-    ("Rules", lambda o: o._setting("Game", ("game", "variant"), list(VARIANTS),
-                                      rebuild=True)),
-    ("Rules", lambda o: [o._rule(n) for n in VARIANT_OPTIONS[o.variant] if n in RULE_CHOICES]),
-    ("Players", lambda o: o._setting("Computer players", ("game", "bot_level"),
-                                     list(BOT_LEVELS))),
-    ("Players", lambda o: o._setting("Hints for beginners", ("game", "hints"), [False, True])),
-    ("Players", lambda o: Item("Players and stats", o.stats)),
-    ("Players", lambda o: Item("Controls", lambda: o.ctx.flow.controls(o), help="See and "
-                               "change any key, button or panel; test every input live.")),
-    ("Players", lambda o: Item("Button boards", o.boards, help="Serial button boards: sync, "
-                               "lost lines, a live view of the buttons.")),
-    ("Look", lambda o: o._language_item()),
-    ("Look", lambda o: o._setting("Four-colour deck", ("display", "four_colour"),
-                                  [False, True], after=o._recolour)),
-    ("Look", lambda o: o._setting("Card backs", ("display", "card_back"), list(BACKS),
-                                  after=o._recolour, display=lambda b: BACKS[b].label)),
-    ("Look", lambda o: o._setting("Frames per second", ("display", "fps"), [60, 120, 144],
-                                  after=o.ctx.set_fps)),
-    ("Look", lambda o: o._present_item()),
-    ("Sound", lambda o: o._setting("Volume", ("sound", "volume"), [i / 10 for i in range(11)],
-                                   after=o.ctx.sound.set_volume, display=PERCENT)),
-    ("Sound", lambda o: o._setting("Sound", ("sound", "muted"), [False, True],
-                                   after=o._mute, display=lambda v: "off" if v else "on")),
-    ("Sound", lambda o: o._setting("Pad rumble", ("sound", "rumble"), [True, False],
-                                   display=lambda v: "on" if v else "off")),
+    (N_("Rules"), lambda o: o._setting(_("Game"), ("game", "variant"), list(VARIANTS),
+                                       rebuild=True, display=str)),
+    (N_("Rules"), lambda o: [o._rule(n) for n in VARIANT_OPTIONS[o.variant]
+                             if n in RULE_CHOICES]),
+    (N_("Players"), lambda o: o._setting(_("Computer players"), ("game", "bot_level"),
+                                         list(BOT_LEVELS), display=level_word)),
+    (N_("Players"), lambda o: o._setting(_("Hints for beginners"), ("game", "hints"),
+                                         [False, True])),
+    (N_("Players"), lambda o: Item(_("Players and stats"), o.stats)),
+    (N_("Players"), lambda o: Item(_("Controls"), lambda: o.ctx.flow.controls(o), help=_(
+        "See and change any key, button or panel; test every input live."))),
+    (N_("Players"), lambda o: Item(_("Button boards"), o.boards, help=_(
+        "Serial button boards: sync, lost lines, a live view of the buttons."))),
+    (N_("Look"), lambda o: o._language_item()),
+    (N_("Look"), lambda o: o._setting(_("Four-colour deck"), ("display", "four_colour"),
+                                      [False, True], after=o._recolour)),
+    (N_("Look"), lambda o: o._setting(_("Card backs"), ("display", "card_back"), list(BACKS),
+                                      after=o._recolour, display=lambda b: _(BACKS[b].label))),
+    (N_("Look"), lambda o: o._setting(_("Frames per second"), ("display", "fps"),
+                                      [60, 120, 144], after=o.ctx.set_fps)),
+    (N_("Look"), lambda o: o._present_item()),
+    (N_("Sound"), lambda o: o._setting(_("Volume"), ("sound", "volume"),
+                                       [i / 10 for i in range(11)],
+                                       after=o.ctx.sound.set_volume, display=PERCENT)),
+    (N_("Sound"), lambda o: o._setting(pgettext("setting", "Sound"), ("sound", "muted"),
+                                       [False, True], after=o._mute,
+                                       display=lambda v: on_off(not v))),
+    (N_("Sound"), lambda o: o._setting(_("Pad rumble"), ("sound", "rumble"), [True, False],
+                                       display=on_off)),
 ]
 
 
 def paginate(entries) -> dict[str, list]:
-    """Page name → its items, pages longer than PAGE_SIZE split ("Rules 1/2", "Rules 2/2")."""
+    """Page name (as shown, in the player's language) → its items, pages longer than
+    PAGE_SIZE split ("Rules 1/2", "Rules 2/2")."""
     grouped: dict[str, list] = {}
     for page, items in entries:
         grouped.setdefault(page, []).extend(items if isinstance(items, list) else [items])
@@ -107,13 +138,15 @@ def paginate(entries) -> dict[str, list]:
     for page, items in grouped.items():
         parts = [items[i:i + PAGE_SIZE] for i in range(0, len(items), PAGE_SIZE)]
         for n, part in enumerate(parts, start=1):
-            pages[page if len(parts) == 1 else f"{page} {n}/{len(parts)}"] = part
+            # TRANSLATORS: a page of options split in two: "Rules 1/2".
+            pages[_(page) if len(parts) == 1 else _("{page} {n}/{count}").format(
+                page=_(page), n=n, count=len(parts))] = part
     return pages
 
 
 class OptionsScene(MenuScene):
     def __init__(self, ctx):
-        super().__init__(ctx, Menu("Options", []), on_back=self.back, remember="options")
+        super().__init__(ctx, Menu(_("Options"), []), on_back=self.back, remember="options")
         self.page = ctx.cursors.get("options page", 0)       # where the last visit left off
         self.layout: dict = {}
         self.build()
@@ -132,12 +165,12 @@ class OptionsScene(MenuScene):
 
     def show_page(self, page: int) -> None:
         names = list(self.pages)
-        tabs = Item("Page", values=names, index=page, on_change=self.turn, show=str,
-                    help="Left/Right: the next page of options")
+        tabs = Item(_("Page"), values=names, index=page, on_change=self.turn, show=str,
+                    help=_("Left/Right: the next page of options"))
         selected = self.menu.selected
         self.page = self.ctx.cursors["options page"] = page
-        self.menu = Menu("Options", [tabs] + self.pages[names[page]] + [Item("Back",
-                                                                            self.back)])
+        self.menu = Menu(_("Options"), [tabs] + self.pages[names[page]] + [Item(_("Back"),
+                                                                               self.back)])
         self.menu.selected = min(selected, len(self.menu.items) - 1)
 
     def turn(self, name: str) -> None:
@@ -187,17 +220,22 @@ class OptionsScene(MenuScene):
             else:
                 rules[name] = value
         display = DISPLAY.get(name, show)
-        return Item(LABELS[name], values=values, index=index, on_change=change, show=display,
-                    help=HELP.get(name, ""))
+        return Item(_(LABELS[name]), values=values, index=index, on_change=change, show=display,
+                    help=_(HELP[name]) if name in HELP else "")
 
     def _present_item(self) -> Item:
         """How frames reach the screen: the path in use (what auto measured in the help line);
         a forced path applies from the next start."""
         in_use = self.ctx.present_path
-        item = self._setting("Display path", ("display", "present"),
-                             ["auto", "software", "accelerated", "renderer"],
-                             display=lambda v: f"{v}: {in_use}" if v == "auto" else
-                             (v if v == in_use else f"{v} (next start)"))
+        def display(path: str) -> str:
+            shown = _(PATHS.get(path, path))
+            if path == "auto":
+                # TRANSLATORS: the display path "auto" and the one it chose: "auto: software".
+                return _("{auto}: {in_use}").format(auto=shown,
+                                                   in_use=_(PATHS.get(in_use, in_use)))
+            return shown if path == in_use else _("{path} (next start)").format(path=shown)
+        item = self._setting(_("Display path"), ("display", "present"), list(PATHS),
+                             display=display)
         item.help = self.ctx.present_words()
         return item
 
@@ -226,5 +264,5 @@ class OptionsScene(MenuScene):
         try:
             save_settings(self.ctx.settings)
         except OSError as error:
-            self.ctx.say(f"Could not save settings: {error}")
+            self.ctx.say(_("Could not save settings: {error}").format(error=error))
         self.ctx.flow.title()

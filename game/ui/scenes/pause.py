@@ -6,6 +6,7 @@ time after it opened are ignored. "back" (B, Esc, the panel hold) resumes.
 """
 import pygame
 
+from game.i18n import N_, _
 from game.ui.menu import Item, Menu
 from game.ui.palette import DIM, GOLD, WHITE
 
@@ -13,15 +14,19 @@ from game.ui.palette import DIM, GOLD, WHITE
 class PauseMenu:
     def __init__(self, on_resume, on_quit):
         self.on_resume = on_resume
-        self.menu = Menu("Paused", [Item("Resume", on_resume),
-                                    Item("Quit to the title screen", on_quit,
-                                                         careful=True)])
+        resume = Item(_("Resume"), on_resume)
+        leave = Item(_("Quit to the title screen"), on_quit, careful=True)
+        self.menu = Menu(_("Paused"), [resume, leave])
+        self.words = [(resume, N_("Resume")), (leave, N_("Quit to the title screen"))]
         self.opened_ns = 0
 
     def open(self, t_ns: int) -> None:
         """Shown from host time `t_ns`, with Resume selected."""
         self.opened_ns = t_ns
         self.menu.selected = 0
+        self.menu.title = _("Paused")                # in the language spoken now
+        for item, words in self.words:
+            item.label = _(words)
 
     def on_action(self, action: str, t_ns: int, guard_s: float) -> None:
         """A menu action pressed at `t_ns` (ignored in the guard time after opening)."""
@@ -44,7 +49,7 @@ class PauseMenu:
         panel.center = (width // 2, height // 2 - unit)
         pygame.draw.rect(surface, (12, 40, 26), panel, border_radius=unit // 2)
         pygame.draw.rect(surface, GOLD, panel, width=3, border_radius=unit // 2)
-        title = text.render("Paused", unit * 2, GOLD, bold=True)
+        title = text.render(self.menu.title, unit * 2, GOLD, bold=True)
         surface.blit(title, title.get_rect(center=(width // 2, height // 3)))
         for i, item in enumerate(self.menu.items):
             chosen = i == self.menu.selected
@@ -56,5 +61,5 @@ class PauseMenu:
         surface.blit(shown, shown.get_rect(midbottom=(width // 2, panel.bottom - unit // 3)))
 
 
-HINT = "Up/Down, then Enter / {a} / slap pad.   Esc, {start} or {b}: resume"   # pad names:
-# input/pad_family.hint_names, for the pads in use
+# The pad's buttons as the pads in use name them (input/pad_family.hint_names): shown `_(HINT)`.
+HINT = N_("Up/Down, then Enter / {a} / slap pad.   Esc, {start} or {b}: resume")

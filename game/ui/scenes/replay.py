@@ -5,6 +5,7 @@ d-pad changes the speed, B quits); the F-keys work as everywhere. A record cut o
 or one that stops before its game ends, is shown up to its last whole line; the clock then
 stops there and the screen says that the file ends early.
 """
+from game.i18n import _, decimal
 from game.input.device_id import DeviceKind
 from game.replay.runner import ReplayRun
 from game.ui.palette import GOLD
@@ -24,7 +25,7 @@ class ReplayScene(GameView, Scene):
         self.header, self.steps = header, iter(steps)
         self.run = ReplayRun(header)
         self.pending = next(self.steps, None)
-        names = [s.get("name", f"P{i + 1}") for i, s in enumerate(header.seats)]
+        names = [s.get("name") or _("P{n}").format(n=i + 1) for i, s in enumerate(header.seats)]
         self.open_view(header.variant, names)
         self.show_game(self.run.match.game)
         self.show_events(self.run.last_events, 0.0)
@@ -82,12 +83,20 @@ class ReplayScene(GameView, Scene):
     # -- drawing ---------------------------------------------------------------------------------
     def status(self) -> str:
         """The line at the top: speed, pause, and how the record ended."""
-        label = f"replay  x{SPEEDS[self.speed]:g}" + ("  paused" if self.paused else "")
+        speed = SPEEDS[self.speed]
+        speed = decimal(speed, len(f"{speed:g}".partition(".")[2]))
+        label = (_("replay  x{speed}  paused") if self.paused else
+                 _("replay  x{speed}")).format(speed=speed)
         if self.torn_line is not None:
-            return label + f"  — the file ends early: line {self.torn_line} is cut off"
-        if self.ends_early():
-            return label + "  — the file ends early, before the game is over"
-        return label + ("  (end of record)" if self.pending is None else "")
+            ending = _("the file ends early: line {n} is cut off").format(n=self.torn_line)
+        elif self.ends_early():
+            ending = _("the file ends early, before the game is over")
+        elif self.pending is None:
+            return _("{status}  (end of record)").format(status=label)
+        else:
+            return label
+        # TRANSLATORS: the replay's status, then how its file ends: "replay  x2  — the file …".
+        return _("{status}  — {ending}").format(status=label, ending=ending)
 
     def draw(self, surface, now_s: float) -> None:
         """The table at the record's clock, and the status line over it (all of the screen)."""

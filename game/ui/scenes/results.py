@@ -10,6 +10,7 @@ import time
 
 import pygame
 
+from game.i18n import _, decimal
 from game.input.device_id import DeviceKind
 from game.ui.charts.plot import seat_colour
 from game.ui.charts.races import draw_races
@@ -25,18 +26,20 @@ def player_lines(session, seat: int, ratings: dict | None = None) -> list[str]:
     stats, ratings = session.stats, ratings or {}
     gap, reaction = stats.mean_gap_ms(seat), stats.median_reaction_ms(seat)
     call = stats.fastest_call_ms(seat)
-    lines = [f"games {session.match.wins[seat]}   cards {stats.played[seat]}   "
-             f"misses {stats.rejected[seat]}"]
-    lines.append(f"races won {stats.races_won[seat]}, lost {stats.races_lost(seat)}")
+    lines = [_("games {games}   cards {cards}   misses {misses}").format(
+        games=session.match.wins[seat], cards=stats.played[seat], misses=stats.rejected[seat])]
+    lines.append(_("races won {won}, lost {lost}").format(won=stats.races_won[seat],
+                                                         lost=stats.races_lost(seat)))
     if reaction is not None:
-        lines.append(f"reaction: {reaction:.0f} ms (median)")
+        lines.append(_("reaction: {ms} ms (median)").format(ms=f"{reaction:.0f}"))
     if gap is not None:
-        lines.append(f"pace: {gap / 1000:.2f} s a card")
+        lines.append(_("pace: {seconds} s a card").format(seconds=decimal(gap / 1000, 2)))
     if call is not None:
-        lines.append(f"fastest call: {call:.0f} ms")
+        lines.append(_("fastest call: {ms} ms").format(ms=f"{call:.0f}"))
     if seat in ratings:                     # first: the block may not have room for all
         before, after = ratings[seat]
-        lines.insert(0, f"rating {after:.0f} ({after - before:+.0f})")
+        lines.insert(0, _("rating {rating} ({change})").format(
+            rating=f"{after:.0f}", change=f"{after - before:+.0f}"))
     return lines
 
 
@@ -67,9 +70,10 @@ class ResultsScene(MenuScene):
         self.table = table
         session = table.session
         winner = session.match.winner if session.match.over else session.game.winner
-        title = "A draw!" if winner is None else f"{session.seats[winner].name} wins!"
-        items = [Item("Rematch", self.rematch), Item("Change players", self.join),
-                 Item("Title screen", self.title)]
+        title = _("A draw!") if winner is None else \
+            _("{name} wins!").format(name=session.seats[winner].name)
+        items = [Item(_("Rematch"), self.rematch), Item(_("Change players"), self.join),
+                 Item(_("Title screen"), self.title)]
         super().__init__(ctx, Menu(title, items), on_back=self.title)
         self.charts: dict = {}
         self._page: pygame.Surface | None = None     # everything but the menu, per size
@@ -160,7 +164,7 @@ class ResultsScene(MenuScene):
         row = max(unit, rect.height // max(1, len(self.menu.items)))
         waiting = self._waiting()
         if waiting:
-            shown = text.render(f"Menu in {int(waiting) + 1} s", unit, AXIS)
+            shown = text.render(_("Menu in {n} s").format(n=int(waiting) + 1), unit, AXIS)
             surface.blit(shown, shown.get_rect(midtop=(rect.centerx, rect.top)))
             return
         for i, item in enumerate(self.menu.items):

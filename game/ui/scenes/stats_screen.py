@@ -5,8 +5,9 @@ chart; Esc, B, Enter, the slap pad or a click on the bottom line go back."""
 import pygame
 
 from game.engine.variants import VARIANTS
+from game.i18n import _, ngettext
 from game.store.db import reading
-from game.store.report import (BEST_WORDS, empty, figure_words, plural, rating_lines, report,
+from game.store.report import (BEST_WORDS, empty, figure_words, rating_lines, report,
                                tally_words)
 from game.store.ratings import START
 from game.ui.charts.history import draw_history
@@ -19,23 +20,33 @@ from game.ui.scenes.base import Scene
 
 def load_report() -> tuple[dict, str | None]:
     """The data folder's report, or an empty one and the problem in words."""
-    return reading(report, empty(), "The match history cannot be read")
+    return reading(report, empty(), _("The match history cannot be read"))
 
 
 VIEWS = [*VARIANTS, "pace"]                     # a variant's ratings, or pace and reaction
-VIEW_WORDS = {**{v: f"{w} rating" for v, w in VARIANT_WORDS.items()}, "pace": "Pace and reaction"}
+
+
+def view_words(view: str) -> str:
+    """A chart's name: "Speed rating", "Pace and reaction"."""
+    if view == "pace":
+        return _("Pace and reaction")
+    return _("{game} rating").format(game=VARIANT_WORDS.get(view, view))
 
 
 def player_lines(player: dict) -> list[tuple[str, tuple]]:
     """A player's record as (line, colour) pairs."""
-    lines = [(plural(player['matches'], 'match'), WHITE)]
+    count = player["matches"]
+    lines = [(ngettext("{n} match", "{n} matches", count).format(n=count), WHITE)]
     for variant, tally in sorted(player["by_variant"].items()):
         rating = player["ratings"].get(variant, START)
-        lines.append((f"{variant}: {tally_words(tally)} · rating {rating:.0f}", GOLD))
+        lines.append((_("{variant}: {tally} · rating {rating}").format(
+            variant=variant, tally=tally_words(tally), rating=f"{rating:.0f}"), GOLD))
     for other, tally in sorted(player["by_opponent"].items()):
-        lines.append((f"against {other}: {tally_words(tally)}", WHITE))
+        lines.append((_("against {opponent}: {tally}").format(opponent=other,
+                                                              tally=tally_words(tally)), WHITE))
     for key, value in player["best"].items():
-        lines.append((f"{BEST_WORDS[key]}: {figure_words(key, value)}", AXIS))
+        lines.append((_("{figure}: {value}").format(figure=_(BEST_WORDS[key]),
+                                                    value=figure_words(key, value)), AXIS))
     return lines
 
 
@@ -80,16 +91,15 @@ class StatsScene(Scene):
     def draw(self, surface, now_s: float) -> None:
         text = self.ctx.text
         width, height = surface.get_size()
-        unit, top = draw_page(surface, text, "Players", wide=56, tall=34)
-        hint = text.fit("Up/Down: player    Left/Right: chart    Esc, B, Enter or a click here: "
-                        "back", unit,
-                        width - 2 * unit, DIM)
+        unit, top = draw_page(surface, text, _("Players"), wide=56, tall=34)
+        hint = text.fit(_("Up/Down: player    Left/Right: chart    Esc, B, Enter or a click "
+                          "here: back"), unit, width - 2 * unit, DIM)
         self.back_rect = surface.blit(hint, hint.get_rect(midbottom=(width // 2,
                                                                      height - unit)))
         players = self.data["players"]
         if not players:
-            self._note(surface, unit, top, "Nobody is remembered yet. On the join screen, "
-                       "pick or spell your name in your seat's box.")
+            self._note(surface, unit, top, _("Nobody is remembered yet. On the join screen, "
+                                             "pick or spell your name in your seat's box."))
             return
         side = pygame.Rect(unit, top, max(unit * 10, width // 5), height - top - 3 * unit)
         self._names(surface, side, unit, players)
@@ -113,17 +123,18 @@ class StatsScene(Scene):
         colours = {p["name"]: player_colour(i) for i, p in enumerate(players)}
         self.chart = draw_ratings(
             surface, text, chart, rating_lines(self.data, view), colours,
-            f"{VIEW_WORDS[view]} after each match", unit, player["name"],
-            f"No rated {VARIANT_WORDS[view]} matches yet: pick your name when you join")
+            _("{chart} after each match").format(chart=view_words(view)), unit, player["name"],
+            _("No rated {game} matches yet: pick your name when you join").format(
+                game=VARIANT_WORDS[view]))
 
     def _tabs(self, surface, x: int, y: int, width: int, unit: int) -> int:
         """The charts' names in a row, the shown one in gold; returns the row's height."""
         size, gap = unit, unit
-        shown = [self.ctx.text.render(VIEW_WORDS[v], size, GOLD if i == self.view else DIM,
+        shown = [self.ctx.text.render(view_words(v), size, GOLD if i == self.view else DIM,
                                       bold=i == self.view) for i, v in enumerate(VIEWS)]
         scale = min(1.0, (width - gap * (len(shown) - 1)) / sum(s.get_width() for s in shown))
         if scale < 1.0:
-            shown = [self.ctx.text.fit(VIEW_WORDS[v], int(size * scale), int(s.get_width() *
+            shown = [self.ctx.text.fit(view_words(v), int(size * scale), int(s.get_width() *
                      scale), GOLD if i == self.view else DIM, bold=i == self.view)
                      for i, (v, s) in enumerate(zip(VIEWS, shown))]
         self.tabs = {}

@@ -4,6 +4,7 @@ the next game of the match, then the results.
 import secrets
 
 
+from game.i18n import _
 from game.input.boards import table_hold_ns
 from game.input.device_id import DeviceKind
 from game.input.engine_delay import DEFAULT_HOLD_NS
@@ -86,7 +87,7 @@ class TableScene(GameView, Scene):
     # -- input -------------------------------------------------------------------------------
     def on_commands(self, commands) -> None:
         """A seated player's `pause` action (Esc, Start…) pauses or resumes."""
-        if any(action == "pause" for _, action in commands):
+        if any(action == "pause" for _seat, action in commands):
             self.resume() if self.paused_at is not None else self.pause()
 
     def on_press(self, press, action) -> None:
@@ -214,12 +215,12 @@ class TableScene(GameView, Scene):
         paused = self.ctx.devices.paused_seats()
         if paused and not self.unplugged:
             names = ", ".join(self.seats[s].name for s in paused if s < len(self.seats))
-            self.ctx.say(f"{names}: controller unplugged. Plug it back in, or press a button "
-                         f"on another one.", 6.0)
+            self.ctx.say(_("{names}: controller unplugged. Plug it back in, or press a "
+                           "button on another one.").format(names=names), 6.0)
             self.paused_by_unplug = self.paused_at is None
             self.pause()
         elif not paused and self.unplugged:
-            self.ctx.say("Controller back: play on!", 3.0)
+            self.ctx.say(_("Controller back: play on!"), 3.0)
             if self.paused_by_unplug:
                 self.resume()
         self.unplugged = bool(paused)
@@ -306,7 +307,7 @@ class TableScene(GameView, Scene):
             self.view.invalidate()           # the screen no longer holds the view's last frame
             changed = None
         if game_ms < 0:
-            banner = self._banner(surface, "Ready…" if game_ms < -1000 else "Set…", GOLD)
+            banner = self._banner(surface, _("Ready…") if game_ms < -1000 else _("Set…"), GOLD)
             self.view.drawn_over(banner)
             changed = None if changed is None else changed + [banner]
         if self.paused_at is not None:
@@ -345,7 +346,7 @@ class TableScene(GameView, Scene):
 
     def _paused(self, surface) -> None:
         pads = hint_names(self.ctx.pad_families().values())
-        self.pause_menu.draw(surface, self.ctx.text, PAUSE_HINT.format(**pads))
+        self.pause_menu.draw(surface, self.ctx.text, _(PAUSE_HINT).format(**pads))
 
 
 def _now() -> int:

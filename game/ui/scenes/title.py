@@ -4,6 +4,7 @@ quit. In cabinet mode there is no Quit (the operator menu exits), the credits sh
 import time
 
 from game.engine.variants import VARIANTS
+from game.i18n import N_, _
 from game.store.db import reading
 from game.store.tutorials import finished
 from game.ui.menu import Item, Menu
@@ -11,13 +12,13 @@ from game.ui.scenes.base import MenuScene
 from game.ui.scenes.credits import draw_credits
 from game.ui.scenes.title_art import decor
 
-TAGLINE = "The real-time card race. No turns: the faster hand wins."
-NEW_TAGLINE = "New to Speed? Learn to play: a guided first game, two minutes."
+TAGLINE = N_("The real-time card race. No turns: the faster hand wins.")
+NEW_TAGLINE = N_("New to Speed? Learn to play: a guided first game, two minutes.")
 
 
 def tutorials_done() -> set:
     """The tutorials anyone finished on this machine (a store that cannot be read: none)."""
-    done, _ = reading(finished, set(), "")
+    done, _problem = reading(finished, set(), "")
     return done
 
 
@@ -25,19 +26,21 @@ class TitleScene(MenuScene):
     def __init__(self, ctx):
         variant = ctx.settings["game", "variant"]
         variants = list(VARIANTS)
-        play = Item("Play", self.play, values=variants, index=variants.index(variant),
+        play = Item(_("Play"), self.play, values=variants, index=variants.index(variant),
                     on_change=self.choose, show=lambda v: f"<  {NAMES[v]}  >",
-                    help="Left/Right: Speed, Spit or California Speed")
-        learn = Item("Learn to play", self.tutorial,
-                     help="A guided first game on the real table (also in How to play: Down)")
-        daily = Item("Daily challenge and ladder", self.daily,
-                     help="One deal, one opponent a day, the same for everyone; the ladder")
+                    help=_("Left/Right: Speed, Spit or California Speed"))
+        learn = Item(_("Learn to play"), self.tutorial,
+                     help=_("A guided first game on the real table (also in How to play: "
+                            "Down)"))
+        daily = Item(_("Daily challenge and ladder"), self.daily,
+                     help=_("One deal, one opponent a day, the same for everyone; the ladder"))
         new = not tutorials_done()
-        items = [play, Item("Options", self.options), Item("Players and stats", self.stats),
-                 Item("How to play and keys", self.help)] + ([learn] if new else []) + [daily]
+        items = [play, Item(_("Options"), self.options),
+                 Item(_("Players and stats"), self.stats),
+                 Item(_("How to play and keys"), self.help)] + ([learn] if new else []) + [daily]
         if not ctx.cabinet.enabled:
-            items.append(Item("Quit", self.quit, careful=True))
-        super().__init__(ctx, Menu("SPEED", items, NEW_TAGLINE if new else TAGLINE),
+            items.append(Item(_("Quit"), self.quit, careful=True))
+        super().__init__(ctx, Menu("SPEED", items, _(NEW_TAGLINE if new else TAGLINE)),
                          remember="title")
         self.idle_from = time.perf_counter_ns()
 
