@@ -4,12 +4,7 @@ import json
 import sys
 
 from game.engine.variants import VARIANTS
-from game.i18n import N_, _
-
-# argparse's own words, said through the game's catalog (argparse looks them up with its
-# module's `_`, which _parser points at the game's): the rest of its messages stay English.
-ARGPARSE_WORDS = (N_("usage: "), N_("options"), N_("positional arguments"),
-                  N_("show this help message and exit"))
+from game.i18n import _
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -24,7 +19,6 @@ def main(argv: list[str] | None = None) -> int:
 
 
 def _parser() -> argparse.ArgumentParser:
-    argparse._ = _
     parser = argparse.ArgumentParser(prog="speed", description=_(
         "Speed, Spit and California Speed: the real-time card race."))
     parser.set_defaults(run=_play, variant="speed", seed=None, size=None, fullscreen=False,
