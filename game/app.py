@@ -24,7 +24,9 @@ from game import i18n
 from game.cabinet import Cabinet
 from game.config import Settings, load_settings
 from game.keep import keep_what_was_played
+from game.later import Later, shown
 from game.engine.queue import IntentQueue
+from game.i18n import N_, _
 from game.input.device_id import DeviceKind
 from game.input.devices import DeviceHub
 from game.input.mouse import Pointer
@@ -61,7 +63,7 @@ class App:
         pygame.display.set_caption(window_title())
         set_icon()
         size, resized = fit_size(size or (self.settings["display", "width"], self.settings[
-            "display", "height"]), display_size(), "--size" if size else "the window size")
+            "display", "height"]), display_size(), "--size" if size else _("the window size"))
         self.vsync = False
         self.choice = PathChoice(self.settings["display", "present"], cache_dir())
         self.screen = self.open_window(size)
@@ -108,7 +110,7 @@ class App:
         self.presenter = open_presenter(self.choice.name, size, asked)
         self.present_path, self.vsync = self.presenter.name, self.presenter.vsync
         if asked and not self.vsync:
-            self.settings.errors.append("vsync is not available here")
+            self.settings.errors.append(Later(N_("vsync is not available here")))
         return self.presenter.screen
 
     def open_cabinet(self) -> None:
@@ -353,7 +355,7 @@ class App:
             return True
         if press.control == "f2":
             self.sound.toggle_mute()
-            self.say("Sound off" if self.sound.muted else "Sound on", 1.5)
+            self.say(_("Sound off") if self.sound.muted else _("Sound on"), 1.5)
             return True
         return False
 
@@ -363,7 +365,7 @@ class App:
         folder.mkdir(parents=True, exist_ok=True)
         path = folder / time.strftime("speed-%Y%m%d-%H%M%S.png")
         pygame.image.save(self.screen, str(path))
-        self.say(f"Saved {path}", 3.0)
+        self.say(_("Saved {path}").format(path=path), 3.0)
 
     def draw_messages(self) -> list:
         """The last three messages, at the bottom; the rectangles drawn."""
@@ -375,8 +377,8 @@ class App:
             return self._messages_in(area)
         y = height - 8
         drawn = []
-        for message, _ in reversed(self.messages[-3:]):
-            line = self.text.fit(message, max(16, height // 36), width - 20, (255, 230, 150))
+        for message, _until in reversed(self.messages[-3:]):
+            line = self.text.fit(shown(message), max(16, height // 36), width - 20, (255, 230, 150))
             back = pygame.Rect(0, 0, line.get_width() + 16, line.get_height() + 6)
             back.midbottom = (width // 2, y)
             drawn.append(self.screen.fill((0, 0, 0), back))
@@ -387,13 +389,14 @@ class App:
     def _messages_in(self, area) -> list:
         """The newest messages inside `area` (two share it when it is tall enough, the newest
         below); the rects drawn."""
-        shown = list(dict.fromkeys(m for m, _ in self.messages))[-(2 if area.height >= 40 else 1):]
-        if not shown:
+        newest = list(dict.fromkeys(m for m, _until in self.messages))
+        newest = newest[-(2 if area.height >= 40 else 1):]
+        if not newest:
             return []
-        row = area.height // len(shown)
+        row = area.height // len(newest)
         drawn = []
-        for k, message in enumerate(shown):
-            line = self.text.fit(message, max(9, int(row * 0.95)), area.width - 12,
+        for k, message in enumerate(newest):
+            line = self.text.fit(shown(message), max(9, int(row * 0.95)), area.width - 12,
                                  (255, 230, 150))
             back = pygame.Rect(0, 0, min(area.width, line.get_width() + 12), row)
             back.midtop = (area.centerx, area.top + k * row)

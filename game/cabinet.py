@@ -18,6 +18,8 @@ it happens (store/ledger.py), and the credits are read back at start.
 import sqlite3
 from dataclasses import dataclass, field
 
+from game.i18n import _
+
 COIN_GAP_NS = 100_000_000        # one coin mech takes no two coins within 0.1 s: a bounce
 SERVICE_CREDIT = "service_credit"
 
@@ -128,11 +130,16 @@ class Cabinet:
         try:
             self.ledger.record(kind, self.credits, self.coins, amount, detail)
         except sqlite3.Error as error:
-            self.problem = f"The credits could not be saved to the disk ({error})"
+            self.problem = _("The credits could not be saved to the disk ({error})").format(
+                error=error)
 
     def banner(self) -> str:
         """The corner text: "FREE PLAY", or the credits and what a play costs."""
         if self.free_play:
-            return "FREE PLAY"
-        part = f" + {self.coins}/{self.coins_per_credit}" if self.coins else ""
-        return f"CREDITS {self.credits}{part}   ({self.coins_per_play} a play)"
+            return _("FREE PLAY")
+        if self.coins:
+            return _("CREDITS {credits} + {coins}/{per_credit}   ({cost} a play)").format(
+                credits=self.credits, coins=self.coins, per_credit=self.coins_per_credit,
+                cost=self.coins_per_play)
+        return _("CREDITS {credits}   ({cost} a play)").format(credits=self.credits,
+                                                              cost=self.coins_per_play)

@@ -4,8 +4,8 @@ import json
 import sys
 
 from game import language
-from game.i18n import _
 from game.engine.variants import VARIANTS
+from game.i18n import _
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -21,46 +21,46 @@ def main(argv: list[str] | None = None) -> int:
 
 
 def _parser() -> argparse.ArgumentParser:
-    parser = argparse.ArgumentParser(prog="speed", description="Speed, Spit and California "
-                                     "Speed: the real-time card race.")
+    parser = argparse.ArgumentParser(prog="speed", description=_(
+        "Speed, Spit and California Speed: the real-time card race."))
     parser.set_defaults(run=_play, variant="speed", seed=None, size=None, fullscreen=False,
                         cabinet=False, replay_to=None, tutorial=False)
-    commands = parser.add_subparsers(title="commands")
-    play = commands.add_parser("play", help="start the game (the default)")
+    commands = parser.add_subparsers(title=_("commands"))
+    play = commands.add_parser("play", help=_("start the game (the default)"))
     play.add_argument("--variant", choices=list(VARIANTS), default="speed")
-    play.add_argument("--seed", type=int, help="deal from this seed (default: random)")
-    play.add_argument("--size", help="window size, e.g. 1280x720")
+    play.add_argument("--seed", type=int, help=_("deal from this seed (default: random)"))
+    play.add_argument("--size", help=_("window size, e.g. 1280x720"))
     play.add_argument("--fullscreen", action="store_true")
     play.add_argument("--cabinet", action="store_true",
-                      help="arcade cabinet: full screen, no cursor, attract mode, the panel "
-                           "runs every menu (hardware/CABINET.md)")
-    play.add_argument("--replay-to", help="write the replay here instead of the data folder")
+                      help=_("arcade cabinet: full screen, no cursor, attract mode, the panel "
+                             "runs every menu (hardware/CABINET.md)"))
+    play.add_argument("--replay-to", help=_("write the replay here instead of the data folder"))
     play.add_argument("--tutorial", action="store_true",
-                      help="start with the guided first match (of --variant)")
+                      help=_("start with the guided first match (of --variant)"))
     play.add_argument("--language", choices=language.CHOICES,
                       help=_("the language for this run (default: the settings', else the "
                              "environment's)"))
     play.set_defaults(run=_play)
-    replay = commands.add_parser("replay", help="watch a replay, or check it headlessly")
+    replay = commands.add_parser("replay", help=_("watch a replay, or check it headlessly"))
     replay.add_argument("file")
     replay.add_argument("--check", action="store_true",
-                        help="apply it without a window and print the result as JSON")
+                        help=_("apply it without a window and print the result as JSON"))
     replay.set_defaults(run=_replay)
-    bindings = commands.add_parser("bindings", help="print the active input bindings")
+    bindings = commands.add_parser("bindings", help=_("print the active input bindings"))
     bindings.add_argument("--json", action="store_true",
-                          help="every profile, action and control as one JSON object")
+                          help=_("every profile, action and control as one JSON object"))
     bindings.set_defaults(run=_bindings)
-    stats = commands.add_parser("stats", help="print every player's record and ratings")
-    stats.add_argument("--json", action="store_true", help="print it as one JSON object")
+    stats = commands.add_parser("stats", help=_("print every player's record and ratings"))
+    stats.add_argument("--json", action="store_true", help=_("print it as one JSON object"))
     stats.add_argument("--bookkeeping", action="store_true",
-                       help="the cabinet's bookkeeping instead: coins, plays, uptime, buttons")
+                       help=_("the cabinet's bookkeeping instead: coins, plays, uptime, buttons"))
     stats.add_argument("--rebuild", action="store_true",
-                       help="make the history database again from the replays folder")
+                       help=_("make the history database again from the replays folder"))
     stats.set_defaults(run=_stats)
-    daily = commands.add_parser("daily", help="print the day's challenge and your streak")
-    daily.add_argument("--date", help="the day, YYYY-MM-DD (default: today, your local date)")
-    daily.add_argument("--player", help="whose streak (default: who played the daily last)")
-    daily.add_argument("--json", action="store_true", help="print it as one JSON object")
+    daily = commands.add_parser("daily", help=_("print the day's challenge and your streak"))
+    daily.add_argument("--date", help=_("the day, YYYY-MM-DD (default: today, your local date)"))
+    daily.add_argument("--player", help=_("whose streak (default: who played the daily last)"))
+    daily.add_argument("--json", action="store_true", help=_("print it as one JSON object"))
     daily.set_defaults(run=_daily)
     return parser
 
@@ -91,6 +91,7 @@ def _play(args) -> int:
 
 def _bindings(args) -> int:
     from game.input.bindings import format_bindings, load_bindings
+    from game.later import shown
     bindings = load_bindings()
     if getattr(args, "json", False):
         from game.input.bindings_json import bindings_data
@@ -98,7 +99,7 @@ def _bindings(args) -> int:
     else:
         print(format_bindings(bindings))
     for error in bindings.errors:
-        print(f"speed: {error}", file=sys.stderr)
+        print(f"speed: {shown(error)}", file=sys.stderr)
     return 0
 
 

@@ -36,7 +36,8 @@ from pathlib import Path
 
 from .engine import options as rule_options
 from .engine.variants import VARIANTS
-from .i18n import LANGUAGES
+from .i18n import LANGUAGES, N_
+from .later import Later
 from .paths import config_dir
 from .tomlread import atomic_write, read_toml
 
@@ -72,8 +73,8 @@ CHOICES = {("game", "variant"): tuple(VARIANTS),
            ("cabinet", "rotate"): (0, 90, 180, 270)}
 RANGES = {("display", "width"): (320, 7680), ("display", "height"): (240, 4320),
           ("sound", "volume"): (0, 1)}
-PATTERNS = {("cabinet", "operator_pin"): (r"[1-8]{0,8}", "at most 8 digits 1 to 8 (the panel's "
-                                                           "buttons), in quotes")}
+PATTERNS = {("cabinet", "operator_pin"): (r"[1-8]{0,8}", N_("at most 8 digits 1 to 8 (the "
+                                                              "panel's buttons), in quotes"))}
 REMOVED = object()               # a change that takes a rule option out of the file
 
 
@@ -130,8 +131,10 @@ def load_settings(path: Path | str | None = None) -> Settings:
     try:
         text = path.read_text(encoding="utf-8-sig")
     except (OSError, UnicodeDecodeError) as error:
-        reason = error.strerror if isinstance(error, OSError) else "it is not UTF-8 text"
-        settings.errors.append(f"{path}: cannot read it ({reason}); using the defaults")
+        reason = error.strerror if isinstance(error, OSError) else \
+            Later(N_("it is not UTF-8 text"))
+        settings.errors.append(Later(N_("{where}: cannot read it ({reason}); using the "
+                                        "defaults"), where=path, reason=reason))
         return settings
     data, settings.errors = read_toml(text, str(path))
     for section, table in data.items():
@@ -149,7 +152,8 @@ def _line_number(error: str) -> int:
 def _read_section(settings: Settings, section: str, table, text: str) -> None:
     where = f"{settings.path}:{_line_of(text, section)}"
     if section not in DEFAULTS or not isinstance(table, dict):
-        settings.errors.append(f"{where}: unknown section [{section}]")
+        settings.errors.append(Later(N_("{where}: unknown section [{section}]"), where=where,
+                                     section=section))
         return
     for key, value in table.items():
         line = f"{settings.path}:{_line_of(text, section, key)}"
@@ -161,8 +165,10 @@ def _read_section(settings: Settings, section: str, table, text: str) -> None:
         problem = _problem(section, key, value)
         if problem:
             default = _toml(DEFAULTS[section][key]) if key in DEFAULTS[section] else ""
-            settings.errors.append(f"{line}: {problem}" + (f"; using {default}" if default
-                                                            else ""))
+            settings.errors.append(
+                Later(N_("{where}: {problem}; using {default}"), where=line, problem=problem,
+                      default=default) if default else
+                Later("{where}: {problem}", where=line, problem=problem))
         else:
             settings.values[section][key] = value
 
@@ -174,42 +180,48 @@ def _read_rule(settings: Settings, key: str, value, line: str) -> None:
     try:
         rule_options.resolve({key: spec[key]}, {key: value})
     except rule_options.OptionError as error:
-        settings.errors.append(f"{line}: {error}; using the rule's default")
+        settings.errors.append(Later(N_("{where}: {problem}; using the rule's default"),
+                                     where=line, problem=str(error)))
         return
     settings.rules[key] = value
 
 
-def _problem(section: str, key: str, value) -> str:
-    """Why `value` cannot be `[section] key` ("" when it can)."""
+def _problem(section: str, key: str, value) -> Later | str:
+    """Why `value` cannot be `[section] key` ("" when it can), said where it is shown."""
     if key not in DEFAULTS[section]:
-        return f"unknown setting {key!r} in [{section}]"
+        return Later(N_("unknown setting {key} in [{section}]"), key=repr(key), section=section)
     default = DEFAULTS[section][key]
     allowed = CHOICES.get((section, key))
+    said = {"key": key, "value": _quote(value)}
     if allowed is not None:
         ok = value in allowed and type(value) is type(default)      # 60.0 is not 60 fps
-        return "" if ok else f"{key} must be one of {', '.join(map(str, allowed))}, not " \
-                             f"{_quote(value)}"
+        return "" if ok else Later(N_("{key} must be one of {choices}, not {value}"),
+                                   choices=", ".join(map(str, allowed)), **said)
     if isinstance(default, bool):
-        return "" if isinstance(value, bool) else f"{key} must be true or false, not " \
-                                                  f"{_quote(value)}"
+        return "" if isinstance(value, bool) else \
+            Later(N_("{key} must be true or false, not {value}"), **said)
     if (section, key) in PATTERNS:
         pattern, words = PATTERNS[section, key]
         ok = isinstance(value, str) and re.fullmatch(pattern, value)
-        return "" if ok else f"{key} must be {words}, not {_quote(value)}"
+        return "" if ok else Later(N_("{key} must be {allowed}, not {value}"),
+                                   allowed=Later(words), **said)
     if isinstance(default, str):
-        return "" if isinstance(value, str) else f"{key} must be text in quotes, not " \
-                                                 f"{_quote(value)}"
+        return "" if isinstance(value, str) else \
+            Later(N_("{key} must be text in quotes, not {value}"), **said)
     if isinstance(default, list):
         ok = isinstance(value, list) and all(isinstance(v, str) for v in value)
-        return "" if ok else f"{key} must be a list of strings, not {_quote(value)}"
+        return "" if ok else Later(N_("{key} must be a list of strings, not {value}"), **said)
     low, high = RANGES.get((section, key), (0, None))
     whole = isinstance(default, int)
     number = isinstance(value, int if whole else (int, float)) and not isinstance(value, bool)
     if number and low <= value and (high is None or value <= high):
         return ""
-    kind = "a whole number" if whole else "a number"
-    span = f"from {low} to {high}" if high is not None else f">= {low}"
-    return f"{key} must be {kind} {span}, not {_quote(value)}"
+    if high is None:
+        return Later(N_("{key} must be a whole number >= {low}, not {value}") if whole else
+                     N_("{key} must be a number >= {low}, not {value}"), low=low, **said)
+    return Later(N_("{key} must be a whole number from {low} to {high}, not {value}") if whole
+                 else N_("{key} must be a number from {low} to {high}, not {value}"),
+                 low=low, high=high, **said)
 
 
 def _quote(value) -> str:

@@ -5,6 +5,7 @@ import sys
 from datetime import datetime
 
 from game.daily import challenge, local_day, parse_day, streaks
+from game.i18n import _
 from game.store.daily import last_player, results
 from game.store.db import reading
 
@@ -21,7 +22,7 @@ def run(day_text: str | None, player: str | None, as_json: bool) -> int:
         name = last_player(db) if player is None else player
         return name, streaks({d for d, won in results(db, name).items() if won}, day)
     (name, (current, best)), problem = reading(streak_of, ("", (0, 0)),
-                                               "speed: the streak could not be read")
+                                               _("speed: the streak could not be read"))
     if problem:
         print(problem, file=sys.stderr)
     shown = today.as_dict()
@@ -30,8 +31,11 @@ def run(day_text: str | None, player: str | None, as_json: bool) -> int:
         print(json.dumps(shown))
         return 0
     o = today.opponent
-    print(f"Speed daily {shown['date']} ({day.strftime('%A')}): {today.variant} against "
-          f"{o.name} ({o.level}: {o.temperament}), seed {today.seed}")
-    print(f"{name or 'Your'}{chr(39) + 's' if name else ''} streak: {current} "
-          f"(best {best})")
+    print(_("Speed daily {date} ({weekday}): {variant} against {opponent} ({level}: "
+            "{temperament}), seed {seed}").format(
+        date=shown["date"], weekday=day.strftime("%A"), variant=today.variant,
+        opponent=o.name, level=o.level, temperament=o.temperament, seed=today.seed))
+    streak = _("{name}'s streak: {current} (best {best})") if name else \
+        _("Your streak: {current} (best {best})")
+    print(streak.format(name=name, current=current, best=best))
     return 0

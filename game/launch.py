@@ -7,6 +7,7 @@ import pygame
 from game import language, quit_signals
 from game.app import App
 from game.config import Settings, load_settings
+from game.i18n import _
 from game.store import health
 from game.ui.flow import Flow
 
@@ -19,7 +20,8 @@ def run(args) -> int:
             width, height = (int(n) for n in args.size.lower().split("x"))
             size = (width, height)
         except ValueError:
-            print(f"speed: --size must look like 1280x720, not {args.size!r}", file=sys.stderr)
+            print(_("speed: --size must look like 1280x720, not {size}").format(
+                size=repr(args.size)), file=sys.stderr)
             return 2
     settings = load_settings(os.environ.get("SPEED_SETTINGS"))
     if getattr(args, "variant", None) and args.variant != "speed":
@@ -35,8 +37,8 @@ def run(args) -> int:
         app = App(settings, size, args.fullscreen or None, serial, args.seed, args.replay_to,
                   start=start)
     except pygame.error as error:
-        print(f"speed: cannot open the game window ({error}); is a display available?",
-              file=sys.stderr)
+        print(_("speed: cannot open the game window ({error}); is a display available?").format(
+            error=error), file=sys.stderr)
         return 1
     quit_signals.install(app)
     if notice:

@@ -12,6 +12,9 @@ import tempfile
 import tomllib
 from pathlib import Path
 
+from game.i18n import N_
+from game.later import Later
+
 MAX_RETRIES = 50                 # lines set aside before the rest of a file is given up
 
 
@@ -19,7 +22,7 @@ def read_toml(text: str, origin: str) -> tuple[dict, list[str]]:
     """(data, problems): the readable part of `text` and one line per syntax problem."""
     lines = text.split("\n")
     problems: list[str] = []
-    for _ in range(MAX_RETRIES):
+    for _retry in range(MAX_RETRIES):
         try:
             return tomllib.loads("\n".join(lines)), problems
         except tomllib.TOMLDecodeError as error:
@@ -29,12 +32,14 @@ def read_toml(text: str, origin: str) -> tuple[dict, list[str]]:
                 break
             first, last = _culprit(error, lines, number)
             if first < number:                   # the statement before never ended
-                message = re.sub(r":\d+(:\d+)?: ", f":{first}: ", message, count=1)
+                message = Later(message.message, **{**message.values,
+                                                    "where": f"{origin}:{first}"})
             problems.append(message)
             if not any(lines[first - 1:last]):
                 break
             lines[first - 1:last] = [""] * (last - first + 1)     # set aside, read the rest
-    problems.append(f"{origin}: too many mistakes to read the rest of the file")
+    problems.append(Later(N_("{where}: too many mistakes to read the rest of the file"),
+                          where=origin))
     return {}, problems
 
 
@@ -62,11 +67,13 @@ def syntax_problem(error: tomllib.TOMLDecodeError, origin: str, lines: list[str]
     reason = (reason.strip().splitlines() or ["invalid TOML"])[0]
     if found:
         number = int(found.group(1))
-        return number, f"{origin}:{number}:{found.group(2)}: {reason}; the line is skipped"
+        return number, Later(N_("{where}: {reason}; the line is skipped"),
+                             where=f"{origin}:{number}:{found.group(2)}", reason=reason)
     if "(at end of document)" in message:
         number = _last_line(lines)
-        return number, f"{origin}:{number}: {reason} at the end of the file"
-    return None, f"{origin}: {reason}"
+        return number, Later(N_("{where}: {reason} at the end of the file"),
+                             where=f"{origin}:{number}", reason=reason)
+    return None, Later("{where}: {reason}", where=origin, reason=reason)
 
 
 def _last_line(lines: list[str]) -> int:

@@ -18,12 +18,14 @@ import re
 from dataclasses import dataclass, field
 from pathlib import Path
 
+from game.i18n import N_
 from game.input.actions import ACTIONS, SCHEMES
 from game.input.device_id import DeviceKind
 from game.input.menu_bindings import (MENU_ACTIONS, Combo, default_gestures, default_menu,
                                       gestures_from, menu_by_control)
 from game.input.mouse import CONTROLS as MOUSE_CONTROLS
 from game.paths import config_dir
+from game.later import Later
 from game.tomlread import read_toml
 
 DEFAULT_PATH = Path(__file__).with_name("default_bindings.toml")
@@ -224,8 +226,8 @@ def parse(text: str, origin: str, base: dict[str, Layout] | None = None,
     layouts = dict(base or {})
     for name, table in data.items():
         if not isinstance(table, dict):
-            complain(f"{_where(origin, text, name)}: {name!r} must be a [{name}] table of "
-                     "actions; left out")
+            complain(Later(N_("{where}: {quoted} must be a [{name}] table of actions; left out"),
+                           where=_where(origin, text, name), quoted=repr(name), name=name))
             continue
         layout = _layout(name, table, layouts.get(name), origin, text, complain, layouts)
         if layout is not None:
@@ -238,24 +240,26 @@ def _layout(name: str, table: dict, base: Layout | None, origin: str, text: str,
     """The layout `[name]`, or None (reported) when its device or scheme is unusable. A name
     "base@key" is device `key`'s own map over layout `base`."""
     where = lambda key=None: _where(origin, text, name, key)   # noqa: E731
-    short, _, own = name.partition("@")
+    short, _at, own = name.partition("@")
     if own and base is None:
         base = (layouts or {}).get(short)
         if base is None:
-            complain(f"{where()}: [{name}] is a device's own map of layout {short!r}, which "
-                     "does not exist; left out")
+            complain(Later(N_("{where}: [{name}] is a device's own map of layout {layout}, "
+                              "which does not exist; left out"), where=where(), name=name,
+                           layout=repr(short)))
             return None
     device = table.get("device", base.device if base else None)
     scheme = table.get("scheme", base.scheme if base else "direct")
     if device not in DEVICE_KINDS:
-        complain(f"{where('device')}: [{name}] needs device = one of "
-                 f"{', '.join(map(repr, DEVICE_KINDS))}, not {_quote(device)}; [{name}] is "
-                 "left out")
+        complain(Later(N_("{where}: [{name}] needs device = one of {choices}, not {value}; "
+                          "[{name}] is left out"), where=where("device"), name=name,
+                       choices=", ".join(map(repr, DEVICE_KINDS)), value=_quote(device)))
         return None
     if scheme not in SCHEMES:
-        complain(f"{where('scheme')}: [{name}] scheme must be "
-                 f"{' or '.join(map(repr, SCHEMES))}, not {_quote(scheme)}; using "
-                 f"{base.scheme if base else 'direct'!r}")
+        complain(Later(N_("{where}: [{name}] scheme must be {choices}, not {value}; using "
+                          "{default}"), where=where("scheme"), name=name,
+                       choices=" or ".join(map(repr, SCHEMES)), value=_quote(scheme),
+                       default=repr(base.scheme if base else "direct")))
         scheme = base.scheme if base else "direct"
     actions = dict(base.actions) if base else {}
     extra = dict(base.extra) if base else {}
@@ -273,8 +277,8 @@ def _seat(table: dict, base: Layout | None, where, complain) -> int:
     """`seat = 1..4` (0: any seat), the base layout's when not given or not usable."""
     seat = table.get("seat", base.seat if base else 0)
     if isinstance(seat, bool) or not isinstance(seat, int) or not 0 <= seat <= 4:
-        complain(f"{where('seat')}: seat must be a number from 1 to 4 (0: any seat), not "
-                 f"{_quote(seat)}; any seat")
+        complain(Later(N_("{where}: seat must be a number from 1 to 4 (0: any seat), not "
+                          "{value}; any seat"), where=where("seat"), value=_quote(seat)))
         return 0
     return seat
 
@@ -282,21 +286,24 @@ def _seat(table: dict, base: Layout | None, where, complain) -> int:
 def _controls(name: str, action: str, value, device: str, where, complain) -> tuple[str, ...]:
     """The controls bound to `action`, the unknown ones reported and left out."""
     if action not in BINDABLE:
-        complain(f"{where(action)}: unknown action {_quote(action)} in [{name}] "
-                 f"(known: {', '.join(BINDABLE)}); left out")
+        complain(Later(N_("{where}: unknown action {action} in [{name}] (known: {known}); left "
+                          "out"), where=where(action), action=_quote(action), name=name,
+                       known=", ".join(BINDABLE)))
         return ()
     if isinstance(value, str):
         value = [value]
     if not isinstance(value, list) or not all(isinstance(c, str) for c in value):
-        complain(f"{where(action)}: {action} in [{name}] must be a list of control names "
-                 f"like [\"a\"], not {_quote(value)}; left out")
+        complain(Later(N_("{where}: {action} in [{name}] must be a list of control names like "
+                          "[\"a\"], not {value}; left out"), where=where(action), action=action,
+                       name=name, value=_quote(value)))
         return ()
     names = []
     for control in value:
         canonical = canonical_control(device, control)
         if canonical is None:
-            complain(f"{where(action)}: unknown {device} control {_quote(control)} for "
-                     f"{action} in [{name}]; left out")
+            complain(Later(N_("{where}: unknown {device} control {control} for {action} in "
+                              "[{name}]; left out"), where=where(action), device=device,
+                           control=_quote(control), action=action, name=name))
         else:
             names.append(canonical)
     return tuple(names)
@@ -322,14 +329,15 @@ def load_bindings(user_path: Path | str | None = None, *, use_user: bool = True)
     try:
         text = path.read_text(encoding="utf-8-sig")
     except (OSError, UnicodeDecodeError) as exc:
-        reason = exc.strerror if isinstance(exc, OSError) else "it is not UTF-8 text"
-        bindings.errors.append(f"bindings: {path}: cannot read it ({reason}); using the "
-                               "default bindings")
+        reason = exc.strerror if isinstance(exc, OSError) else \
+            Later(N_("it is not UTF-8 text"))
+        bindings.errors.append(Later(N_("bindings: {where}: cannot read it ({reason}); using "
+                                        "the default bindings"), where=path, reason=reason))
         return bindings
     problems: list[str] = []
     bindings.layouts = parse(text, str(path), defaults, problems)
     bindings.sources.append(str(path))
-    bindings.errors += [f"bindings: {problem}" for problem in problems]
+    bindings.errors += [Later("bindings: {problem}", problem=problem) for problem in problems]
     return bindings
 
 

@@ -15,10 +15,12 @@ import threading
 from collections import deque
 from dataclasses import dataclass, field
 
+from game.i18n import N_
 from game.input.clock_sync import ClockSync
 from game.input.device_id import DeviceKind
 from game.input.engine_delay import report_hold_ns
 from game.input.sequence import Sequencer
+from game.later import Later
 
 DELAYS_KEPT = 2048         # report delays kept per board for the hold's p99.9
 # A port's problem, as BoardInfo.state (its board_id is ""; its note says what to do).
@@ -148,7 +150,7 @@ class Boards:
         with self._lock:
             infos = [_info(state) for state in self._boards.values()]
             infos += [BoardInfo(board_id, port, "refused",
-                                note=f"same id as the board on {holder}")
+                                note=Later(N_("same id as the board on {port}"), port=holder))
                       for port, (board_id, holder) in self._refused.items()]
             infos += [BoardInfo("", port, problem, note=note)
                       for port, (problem, note) in self._problems.items()]

@@ -23,11 +23,13 @@ from collections.abc import Callable
 
 import pygame
 
+from game.i18n import N_, _
 from game.input.actions import APP_ACTIONS, CABINET_ACTIONS, SeatControl
 from game.input.bindings import Bindings, Layout, load_bindings
 from game.input.device_id import DeviceKind
 from game.input.raw_input import Press, RawInput, now_ns
 from game.input.held_gestures import HeldGestures
+from game.later import shown
 from game.input.seats import JoinRequest, Seat
 from game.input import gamepad as gamepad_mod
 from game.input import keyboard as keyboard_mod
@@ -36,12 +38,12 @@ from game.input import mouse as mouse_mod
 KEY_TYPES = frozenset(keyboard_mod.EVENT_TYPES)
 PAD_TYPES = frozenset(gamepad_mod.EVENT_TYPES)
 NOTICES = {   # serial board news the players are told about on screen
-    "refused": "A board was refused: {detail}. Give each board its own id.",
-    "lost": "Board {board}: lost {detail} of its lines (presses and releases) on the cable; "
-            "play goes on.",
-    "problem": "Serial port {port}: {detail}.",
-    "reset": "Board {board} restarted.",
-    "reader": "The button boards' reader stopped ({detail}): starting it again.",
+    "refused": N_("A board was refused: {detail}. Give each board its own id."),
+    "lost": N_("Board {board}: lost {detail} of its lines (presses and releases) on the cable; "
+               "play goes on."),
+    "problem": N_("Serial port {port}: {detail}."),
+    "reset": N_("Board {board} restarted."),
+    "reader": N_("The button boards' reader stopped ({detail}): starting it again."),
 }
 MOUSE_TYPES = frozenset(mouse_mod.EVENT_TYPES)
 WAKE = pygame.event.custom_type()     # posted by reader threads to end the loop's event.wait
@@ -284,8 +286,8 @@ class DeviceHub:
             status = self._serial_news.popleft()
             if status.event in NOTICES:
                 board = DeviceKind.SERIAL.local_id(status.device or "")
-                self.notices.append(NOTICES[status.event].format(
-                    board=board, port=status.port, detail=status.detail))
+                self.notices.append(_(NOTICES[status.event]).format(
+                    board=board, port=status.port, detail=shown(status.detail)))
             if status.device:
                 if status.event == "connected":
                     self._plugged(status.device, True)

@@ -27,8 +27,10 @@ from functools import lru_cache
 import pygame
 import pygame._sdl2.controller as sdl_controller
 
+from game.i18n import N_
 from game.input.pad_family import family_of, sdl_family
 from game.input.raw_input import RawInput, now_ns
+from game.later import Later
 
 BUTTONS = ("a b x y back guide start leftstick rightstick leftshoulder rightshoulder dpup "
            "dpdown dpleft dpright misc1 paddle1 paddle2 paddle3 paddle4 touchpad").split()
@@ -70,7 +72,8 @@ def add_mappings_from_file(path: str) -> tuple[int, list[str]]:
     """Add every mapping line of `path` to SDL; (lines added, one-line errors with line no.)."""
     lib = sdl_library()
     if lib is None:
-        return 0, [f"{path}: cannot load mappings: SDL library not found ({sys.platform})"]
+        return 0, [Later(N_("{path}: cannot load mappings: SDL library not found ({system})"),
+                         path=path, system=sys.platform)]
     try:
         with open(path, encoding="utf-8") as handle:
             lines = handle.read().splitlines()
@@ -83,7 +86,8 @@ def add_mappings_from_file(path: str) -> tuple[int, list[str]]:
             continue
         if lib.SDL_GameControllerAddMapping(line.encode()) < 0:
             reason = (lib.SDL_GetError() or b"refused").decode(errors="replace")
-            errors.append(f"{path}:{number}: bad controller mapping: {reason}")
+            errors.append(Later(N_("{where}: bad controller mapping: {reason}"),
+                                where=f"{path}:{number}", reason=reason))
         else:
             added += 1
     return added, errors
@@ -222,7 +226,8 @@ class Gamepads:
                 handle = joystick = pygame.joystick.Joystick(index)
                 mapped = False
         except pygame.error as exc:
-            self.errors.append(f"gamepad {index}: cannot open: {exc}")
+            self.errors.append(Later(N_("gamepad {index}: cannot open: {error}"), index=index,
+                                     error=exc))
             return
         iid = joystick.get_instance_id()
         old = self.pads.get(iid)

@@ -10,6 +10,8 @@ physical column**. `ghost_clash` checks a key against the other player's keys. N
 """
 from __future__ import annotations
 
+from game.i18n import _
+
 ROWS = {   # row name → its keys, left to right; a key's column is its place in the row
     "number row": "` 1 2 3 4 5 6 7 8 9 0 - =".split(),
     "Q row": "tab q w e r t y u i o p [ ] \\".split(),
@@ -74,9 +76,15 @@ def ghost_clash(key: str, others) -> tuple[str, str] | None:
 
 def clash_words(key: str, other: str, how: str, player: str) -> str:
     """Why a key is refused, in words a player understands."""
+    names = {"key": key.upper(), "other": other.upper(), "player": player}
     if how == "key":
-        return f"{key.upper()} is already one of {player}'s keys."
-    return (f"{key.upper()} is on the same {how} of the keyboard as {player}'s "
-            f"{other.upper()}. Laptop keyboards wire each {how} together: when one of you "
-            f"holds keys there, the other's presses can vanish or appear by themselves. "
-            f"Pick a key on another row and column.")
+        return _("{key} is already one of {player}'s keys.").format(**names)
+    if how == "row":
+        return _("{key} is on the same row of the keyboard as {player}'s {other}. Laptop "
+                 "keyboards wire each row together: when one of you holds keys there, the "
+                 "other's presses can vanish or appear by themselves. Pick a key on another "
+                 "row and column.").format(**names)
+    return _("{key} is on the same column of the keyboard as {player}'s {other}. Laptop "
+             "keyboards wire each column together: when one of you holds keys there, the "
+             "other's presses can vanish or appear by themselves. Pick a key on another row "
+             "and column.").format(**names)

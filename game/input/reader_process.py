@@ -31,6 +31,7 @@ from typing import Callable
 from game.input.boards import BoardInfo
 from game.input.raw_input import RawInput
 from game.input.serial_pad import PadStatus, call_safely
+from game.later import pack, unpack
 
 log = logging.getLogger("game.input.serial_pad")
 RESTART_AFTER_S = 1.0        # a child that died is started again this long after (doubling
@@ -178,7 +179,9 @@ class ReaderProcess:
         if "in" in message:
             call_safely(self.on_input, RawInput(*message["in"]), "serial reader")
         elif "news" in message:
-            call_safely(self.on_status, PadStatus(*message["news"]), "serial reader")
+            port, device, event, detail = message["news"]
+            call_safely(self.on_status, PadStatus(port, device, event, unpack(detail)),
+                        "serial reader")
         elif "boards" in message:
             self.boards = [board_info(item) for item in message["boards"]]
         elif "realtime" in message:
@@ -212,7 +215,8 @@ class ReaderProcess:
 def board_info(item: dict) -> BoardInfo:
     """A BoardInfo from its JSON form."""
     return BoardInfo(**{**item, "held": frozenset(item["held"]),
-                        "lamps": tuple(item.get("lamps", ()))})
+                        "lamps": tuple(item.get("lamps", ())),
+                        "note": unpack(item.get("note", ""))})
 
 
 def _root() -> str:
@@ -258,7 +262,7 @@ def child_main() -> int:
     stop, poke = threading.Event(), threading.Event()     # poke: board news, look now
 
     def news(item) -> None:
-        out.send({"news": [item.port, item.device, item.event, item.detail]})
+        out.send({"news": [item.port, item.device, item.event, pack(item.detail)]})
         poke.set()
     manager = PadManager(
         lambda raw: out.send({"in": [raw.t_ns, raw.device, raw.control, raw.pressed]}), news,
@@ -271,7 +275,8 @@ def child_main() -> int:
     while not stop.is_set():
         poke.wait(SNAPSHOT_EVERY_S if last else idle_look_s)
         poke.clear()
-        boards = [asdict(b) | {"held": sorted(b.held)} for b in manager.snapshot()]
+        boards = [asdict(b) | {"held": sorted(b.held), "note": pack(b.note)}
+                  for b in manager.snapshot()]
         if boards != last:
             out.send({"boards": boards})
             last = boards

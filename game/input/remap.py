@@ -17,6 +17,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from game.i18n import _
 from game.input.actions import ACTIONS, APP_ACTIONS
 from game.input.bindings import CABINET_ACTIONS, HOLD_KEYS, MENU_KEYS, Layout
 from game.input.key_matrix import clash_words, ghost_clash
@@ -112,15 +113,16 @@ class Remap:
         action = self.current
         other = next(h for h in HOLD_KEYS if h != action)
         if len(chord) < 2:
-            refusal = (f"Press two or more controls together for "
-                       f"{self.name(action)}, then let go: one alone would be held by "
-                       "accident.")
+            refusal = _("Press two or more controls together for {action}, then let go: one "
+                        "alone would be held by accident.").format(action=self.name(action))
         elif set(chord) == set(self.bound_now(other)):
-            refusal = f"Those are {self.name(other)}'s: press another set together."
+            refusal = _("Those are {action}'s: press another set together.").format(
+                action=self.name(other))
         else:
             self.changes[action] = chord
             words = " + ".join(self.control(c) for c in chord)
-            return self._note(Outcome(action, chord, f"{self.name(action)}: {words}", True))
+            return self._note(Outcome(action, chord, _("{action}: {controls}").format(
+                action=self.name(action), controls=words), True))
         return self._note(Outcome(action, chord, refusal, False), advance=False)
 
     def held_part(self, now_ns: int) -> float:
@@ -136,8 +138,8 @@ class Remap:
         if refusal:
             return self._note(Outcome(action, (control,), refusal, False), advance=False)
         self.changes[action] = (control,)
-        return self._note(Outcome(action, (control,),
-                                  f"{self.name(action)}: {self.control(control)}", True))
+        return self._note(Outcome(action, (control,), _("{action}: {controls}").format(
+            action=self.name(action), controls=self.control(control)), True))
 
     def skip(self) -> Outcome:
         """Leave the current action as it was (less controls given away in this run)."""
@@ -148,9 +150,10 @@ class Remap:
         kept = tuple(c for c in old if c not in given)
         if kept != old:
             self.changes[action] = kept
-        keeps = " / ".join(self.control(c) for c in kept) or "nothing (its button went to another)"
-        return self._note(Outcome(action, kept, f"{self.name(action)}: skipped, keeps {keeps}",
-                                  True))
+        keeps = " / ".join(self.control(c) for c in kept) or \
+            _("nothing (its button went to another)")
+        return self._note(Outcome(action, kept, _("{action}: skipped, keeps {controls}").format(
+            action=self.name(action), controls=keeps), True))
 
     def bound_now(self, action: str) -> tuple[str, ...]:
         """What `action` has at this point of the run (a later one in the run: nothing yet)."""
@@ -162,8 +165,9 @@ class Remap:
         """Why `control` cannot be `action`'s, in words; None when it can."""
         for other in group_of(action):
             if other != action and control in self.bound_now(other):
-                return (f"{self.control(control)} already does {self.name(other)} for this player: "
-                        f"press another (or remap {self.name(other)} first).")
+                return _("{control} already does {action} for this player: press another (or "
+                         "remap {action} first).").format(control=self.control(control),
+                                                          action=self.name(other))
         if group_of(action) is not ACTIONS:
             return None                      # menus and the cabinet's keys may be shared
         for partner in self.partners:
@@ -173,7 +177,8 @@ class Remap:
                     return clash_words(control, clash[0], clash[1], partner.who)
             elif control in partner.game_controls():
                 theirs = self.name(partner.game_controls()[control])
-                return f"{self.control(control)} is {partner.who}'s {theirs}: press another."
+                return _("{control} is {player}'s {action}: press another.").format(
+                    control=self.control(control), player=partner.who, action=theirs)
         return None
 
     def _note(self, outcome: Outcome, advance: bool = True) -> Outcome:

@@ -20,12 +20,14 @@ from typing import Callable
 import serial
 from serial.tools import list_ports
 
+from game.i18n import N_
 from game.input import port_problems, protocol as proto
 from game.input.boards import Boards, BoardState
 from game.input.clock_sync import ClockSync
 from game.input.lamp_out import BoardOut
 from game.input.raw_input import RawInput
 from game.input.serial_log import RateLimitedLog, call_safely  # noqa: F401 (used from here)
+from game.later import Later
 
 log = logging.getLogger(__name__)
 
@@ -317,8 +319,9 @@ class SerialPad:
                 self.refused = hello.board_id
                 self._log.warn_once(f"board id {hello.board_id} is already used by the board "
                                     f"on {holder.port if holder else '?'}: refused")
-                self._status("refused", f"board id {hello.board_id} is already used by the "
-                                        f"board on {holder.port if holder else '?'}")
+                self._status("refused", Later(N_("board id {board} is already used by the "
+                                                 "board on {port}"), board=hello.board_id,
+                                              port=holder.port if holder else "?"))
             return None
         self.refused = None
         self.board, self.clock = board, board.clock

@@ -4,6 +4,8 @@ presses per button, and the buttons not pressed in the last N matches (a dead sw
 `speed stats --bookkeeping [--json]` prints it; the operator menu shows it."""
 import time
 
+from game.i18n import _, ngettext
+
 DAYS = 30
 DEAD_AFTER = 10          # a button no one pressed in this many matches may be a dead switch
 
@@ -62,23 +64,29 @@ def dead_buttons(db, known=(), last: int = DEAD_AFTER) -> list[str]:
 
 
 def hours(seconds: int) -> str:
-    return f"{seconds // 3600} h {seconds % 3600 // 60:02d} min"
+    return _("{hours} h {minutes} min").format(hours=seconds // 3600,
+                                               minutes=f"{seconds % 3600 // 60:02d}")
 
 
 def summary(data: dict) -> list[str]:
     """The totals as text lines (the operator page's head)."""
-    out = [f"Coins {data['coins']}   Plays {data['plays']}   Service credits "
-           f"{data['service_credits']}   Coins over the cap {data['coins_over_cap']}",
-           f"Play time {hours(data['play_s'])}   Uptime {hours(data['uptime_s'])}",
-           "Matches: " + (", ".join(f"{v} {n}" for v, n in sorted(data["matches"].items()))
-                          or "none yet")]
+    played = ", ".join(f"{v} {n}" for v, n in sorted(data["matches"].items()))
+    out = [_("Coins {coins}   Plays {plays}   Service credits {service}   Coins over the cap "
+             "{over}").format(coins=data["coins"], plays=data["plays"],
+                              service=data["service_credits"], over=data["coins_over_cap"]),
+           _("Play time {played}   Uptime {uptime}").format(played=hours(data["play_s"]),
+                                                             uptime=hours(data["uptime_s"])),
+           _("Matches: {matches}").format(matches=played) if played else
+           _("Matches: none yet")]
     if data["dead"]:
-        out.append(f"Not pressed in the last {data['dead_after']} matches: "
-                   + ", ".join(data["dead"]))
+        out.append(ngettext("Not pressed in the last match: {buttons}",
+                            "Not pressed in the last {n} matches: {buttons}",
+                            data["dead_after"]).format(n=data["dead_after"],
+                                                       buttons=", ".join(data["dead"])))
     return out
 
 
 def lines(data: dict) -> list[str]:
     """The whole report as text (`speed stats --bookkeeping`)."""
-    return summary(data) + ["Day          coins  plays"] + [
+    return summary(data) + [_("Day          coins  plays")] + [
         f"{d['day']}  {d['coins']:>5}  {d['plays']:>5}" for d in data["days"]]

@@ -10,6 +10,7 @@ import time
 from contextlib import contextmanager
 from pathlib import Path
 
+from game.i18n import _
 from game.paths import data_dir
 
 FILE_NAME = "speed.sqlite3"
@@ -27,8 +28,8 @@ class NewerDatabase(sqlite3.DatabaseError):
     """The file was written by a newer version of the game: it is never written to here."""
 
     def __init__(self, path):
-        super().__init__(f"{path} was written by a newer version of the game; history is not "
-                         "saved by this one")
+        super().__init__(_("{path} was written by a newer version of the game; history is not "
+                           "saved by this one").format(path=path))
 
 
 def default_path() -> Path:

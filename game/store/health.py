@@ -5,6 +5,7 @@ import sqlite3
 import time
 from pathlib import Path
 
+from game.i18n import _, ngettext
 from game.store.db import VERSION, default_path
 from game.store.rebuild import rebuild
 
@@ -50,18 +51,21 @@ def check(path=None, folder=None, progress=None) -> str | None:
         return None
     found = problem(path)
     if found == "newer":
-        return ("Your history file was written by a newer version of the game: it is kept "
-                "as it is, and this one plays on without saving history")
+        return _("Your history file was written by a newer version of the game: it is kept "
+                 "as it is, and this one plays on without saving history")
     if found != "damaged":
         return None
     try:
         aside = set_aside(path)
     except OSError as error:
-        return f"Your history file is damaged and could not be set aside ({error})"
+        return _("Your history file is damaged and could not be set aside ({error})").format(
+            error=error)
     try:
         done = rebuild(path, folder, progress)
     except (OSError, sqlite3.Error) as error:
         os.replace(aside, path)                      # as it was: tried again next time
-        return f"Your history file is damaged and could not be rebuilt ({error})"
-    return (f"Your history file was damaged; it was rebuilt from {done.read} "
-            f"replay{'' if done.read == 1 else 's'}")
+        return _("Your history file is damaged and could not be rebuilt ({error})").format(
+            error=error)
+    return ngettext("Your history file was damaged; it was rebuilt from {n} replay",
+                    "Your history file was damaged; it was rebuilt from {n} replays",
+                    done.read).format(n=done.read)

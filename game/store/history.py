@@ -10,6 +10,7 @@ import sqlite3
 import time
 
 from game.replay.format import ReplayError
+from game.i18n import _
 from game.store import derive, profiles, ratings
 from game.store.db import connect, schema, transaction
 
@@ -90,7 +91,7 @@ def save_session(session, path=None) -> tuple[dict[int, tuple[float, float]], st
         source = replay.path.name if replay and replay.path else ""
         facts = derive.from_lines(session.lines, source)
     except ReplayError as error:
-        return {}, f"This match could not be saved to the history ({error})"
+        return {}, _("This match could not be saved to the history ({error})").format(error=error)
     _pending.append(facts)
     try:
         db = connect(path)
@@ -104,8 +105,8 @@ def save_session(session, path=None) -> tuple[dict[int, tuple[float, float]], st
         finally:
             db.close()
     except (OSError, sqlite3.Error) as error:      # a full disk, a read-only folder, a lock
-        return {}, _say_once(f"This match could not be saved to the history ({error}); it is "
-                             "kept and saved when it can be")
+        return {}, _say_once(_("This match could not be saved to the history ({error}); it is "
+                               "kept and saved when it can be").format(error=error))
 
 
 _pending: list = []      # finished matches not yet in the database, oldest first

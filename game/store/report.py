@@ -1,11 +1,13 @@
 """What the stats screen and `speed stats` show: per profile, results by variant and opponent,
 ratings, best figures and pace and reaction over time. Plain data (JSON-ready) and text."""
+from game.i18n import N_, _, decimal, ngettext
 from game.store.ratings import START
 
 BEST = {"fastest_call_ms": min, "reaction_ms": min, "pace_ms": min, "races_won": max,
         "played": max}
-BEST_WORDS = {"fastest_call_ms": "fastest call", "reaction_ms": "best reaction",
-              "pace_ms": "best pace", "races_won": "most races won", "played": "most cards"}
+BEST_WORDS = {"fastest_call_ms": N_("fastest call"), "reaction_ms": N_("best reaction"),
+              "pace_ms": N_("best pace"), "races_won": N_("most races won"),
+              "played": N_("most cards")}     # shown as _(BEST_WORDS[key])
 
 
 def report(db) -> dict:
@@ -84,18 +86,25 @@ def _best(rows) -> dict:
 def format_report(data: dict) -> str:
     """The report as text, a block per player."""
     if not data["players"]:
-        return (f"No players yet ({plural(data['matches'], 'match')} recorded). Pick or make a "
-                "name on "
-                "the join screen, and your matches will be remembered.")
-    blocks = [f"{plural(data['matches'], 'match')} recorded"]
+        return ngettext("No players yet ({n} match recorded). Pick or make a name on the join "
+                        "screen, and your matches will be remembered.",
+                        "No players yet ({n} matches recorded). Pick or make a name on the "
+                        "join screen, and your matches will be remembered.",
+                        data["matches"]).format(n=data["matches"])
+    blocks = [ngettext("{n} match recorded", "{n} matches recorded",
+                       data["matches"]).format(n=data["matches"])]
     for p in data["players"]:
-        lines = [f"{p['name']}: {plural(p['matches'], 'match')}"]
+        lines = [_("{name}: {matches}").format(name=p["name"],
+                                               matches=plural(p["matches"], "match"))]
         for variant, tally in sorted(p["by_variant"].items()):
             rating = p["ratings"].get(variant, START)
-            lines.append(f"  {variant}: {tally_words(tally)}, rating {rating:.0f}")
+            lines.append(_("  {variant}: {tally}, rating {rating}").format(
+                variant=variant, tally=tally_words(tally), rating=f"{rating:.0f}"))
         for other, tally in sorted(p["by_opponent"].items()):
-            lines.append(f"  against {other}: {tally_words(tally)}")
-        best = [f"{BEST_WORDS[k]} {figure_words(k, v)}" for k, v in p["best"].items()]
+            lines.append(_("  against {opponent}: {tally}").format(opponent=other,
+                                                                  tally=tally_words(tally)))
+        best = [_("{what} {figure}").format(what=_(BEST_WORDS[k]), figure=figure_words(k, v))
+                for k, v in p["best"].items()]
         if best:
             lines.append("  " + ", ".join(best))
         blocks.append("\n".join(lines))
@@ -103,16 +112,19 @@ def format_report(data: dict) -> str:
 
 
 def plural(count: int, word: str) -> str:
-    """ "1 match", "3 matches". """
+    """ "1 match", "3 matches" (in the player's language for "match")."""
+    if word == "match":
+        return ngettext("{n} match", "{n} matches", count).format(n=count)
     return f"{count} {word}" + ("" if count == 1 else "es" if word.endswith("ch") else "s")
 
 
 def tally_words(tally: dict) -> str:
-    drawn = f", {tally['drawn']} drawn" if tally["drawn"] else ""
-    return f"{tally['won']} won, {tally['lost']} lost{drawn}"
+    if tally["drawn"]:
+        return _("{won} won, {lost} lost, {drawn} drawn").format(**tally)
+    return _("{won} won, {lost} lost").format(won=tally["won"], lost=tally["lost"])
 
 
 def figure_words(key: str, value: float) -> str:
     if key == "pace_ms":
-        return f"{value / 1000:.2f} s a card"
-    return f"{value:.0f} ms" if key.endswith("_ms") else f"{value:.0f}"
+        return _("{seconds} s a card").format(seconds=decimal(value / 1000, 2))
+    return _("{ms} ms").format(ms=f"{value:.0f}") if key.endswith("_ms") else f"{value:.0f}"

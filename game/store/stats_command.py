@@ -5,6 +5,7 @@ import json
 import sqlite3
 import sys
 
+from game.i18n import _
 from game.store import bookkeeping, health
 from game.store.db import connect, default_path
 from game.store.rebuild import newer_file, progress_bar, rebuild
@@ -33,7 +34,8 @@ def run(as_json: bool, rebuilding: bool = False, books: bool = False) -> int:
     try:
         data = load(books)
     except (sqlite3.Error, OSError) as error:
-        print(f"speed: cannot read {default_path()}: {error}", file=sys.stderr)
+        print(_("speed: cannot read {path}: {error}").format(path=default_path(), error=error),
+              file=sys.stderr)
         return 1
     text = "\n".join(bookkeeping.lines(data)) if books else format_report(data)
     print(json.dumps(data, indent=1) if as_json else text)
@@ -44,13 +46,14 @@ def run_rebuild() -> int:
     """Rebuild the database from the replays folder; a line per skipped file, then a total."""
     path = default_path()
     if newer_file(path):
-        print(f"speed: {path} was written by a newer version of the game; it is not "
-              "overwritten", file=sys.stderr)
+        print(_("speed: {path} was written by a newer version of the game; it is not "
+                "overwritten").format(path=path), file=sys.stderr)
         return 1
     try:
         done = rebuild(path, progress=progress_bar())
     except (sqlite3.Error, OSError) as error:
-        print(f"speed: cannot write {path}: {error}", file=sys.stderr)
+        print(_("speed: cannot write {path}: {error}").format(path=path, error=error),
+              file=sys.stderr)
         return 1
     for line in done.lines(path):
         print(f"speed: {line}")

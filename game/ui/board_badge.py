@@ -7,40 +7,43 @@ screen, the table's corner badge and the boards operator screen.
 """
 import pygame
 
+from game.i18n import N_, _, decimal, ngettext
+from game.later import shown
 from game.ui.palette import BAD, DIM, GOLD, GOOD, WAIT, WHITE
 
 BACK = (8, 36, 22)
 PROBLEM_WORDS = {      # a port's problem (boards.PORT_PROBLEMS) in a few words
-    "no access": "no permission to open it (dialout group)",
-    "cannot open": "cannot be opened",
-    "not a speedpad": "not a speedpad board (no hello in 3 s)",
-    "wrong version": "its firmware speaks another protocol version",
-    "bad lines": "unreadable lines, no hello",
+    "no access": N_("no permission to open it (dialout group)"),
+    "cannot open": N_("cannot be opened"),
+    "not a speedpad": N_("not a speedpad board (no hello in 3 s)"),
+    "wrong version": N_("its firmware speaks another protocol version"),
+    "bad lines": N_("unreadable lines, no hello"),
 }
 
 
 def state_words(info) -> tuple[str, tuple]:
     """What the board is doing, in a player's words, and its colour."""
     if info.state == "in sync":
-        return f"in sync ±{info.error_ns / 1e6:.2f} ms", GOOD
+        return _("in sync ±{ms} ms").format(ms=decimal(info.error_ns / 1e6, 2)), GOOD
     if info.state == "syncing":
-        return "syncing…", WAIT
+        return _("syncing…"), WAIT
     if info.state == "refused":
-        return f"refused: {info.note}", BAD
-    return PROBLEM_WORDS.get(info.state, "unplugged"), BAD
+        return _("refused: {why}").format(why=shown(info.note)), BAD
+    return _(PROBLEM_WORDS.get(info.state, N_("unplugged"))), BAD
 
 
 def badge_text(info) -> str:
     """One line: 'Board P1: in sync ±0.05 ms, 2 lost, 1 restart' (or 'Port …: its problem')."""
-    words, _ = state_words(info)
+    words = state_words(info)[0]
     if info.port_problem:
-        return f"Port {info.port}: {words}"
+        return _("Port {port}: {problem}").format(port=info.port, problem=words)
     extra = []
     if info.lost:
-        extra.append(f"{info.lost} lost")
+        extra.append(_("{n} lost").format(n=info.lost))
     if info.resets:
-        extra.append(f"{info.resets} restart{'s' if info.resets > 1 else ''}")
-    return f"Board {info.board_id}: {words}" + (", " + ", ".join(extra) if extra else "")
+        extra.append(ngettext("{n} restart", "{n} restarts", info.resets).format(n=info.resets))
+    state = ", ".join([words] + extra)
+    return _("Board {board}: {state}").format(board=info.board_id, state=state)
 
 
 def draw_badge(surface, text, info, pos, size: int, width: int, anchor: str = "topleft"):
@@ -60,12 +63,12 @@ def draw_panel(surface, text, infos, rect: pygame.Rect, size: int) -> None:
     """Badges of several boards, one per row, from the top of `rect`; when not all fit, the
     last row says how many more the boards screen shows."""
     y = rect.top
-    step = text.render("Board", size).get_height() + size // 3 + size // 4
+    step = text.render(_("Board"), size).get_height() + size // 3 + size // 4
     rows = max(1, (rect.bottom - y) // step)
     for n, info in enumerate(infos[:rows]):
         if n == rows - 1 and len(infos) > rows:
-            more = text.fit(f"and {len(infos) - n} more: Options → Players → Button boards",
-                            size, rect.width, DIM)
+            more = text.fit(_("and {n} more: Options → Players → Button boards").format(
+                n=len(infos) - n), size, rect.width, DIM)
             surface.blit(more, more.get_rect(midtop=(rect.centerx, y)))
             break
         plate = draw_badge(surface, text, info, (rect.centerx, y), size, rect.width,

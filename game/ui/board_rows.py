@@ -5,6 +5,8 @@ is wrong and what to do, counters, port and firmware), its button lamps on the r
 """
 import pygame
 
+from game.i18n import _, ngettext
+from game.later import shown
 from game.ui.board_badge import draw_buttons, state_words
 from game.ui.palette import BAD, DIM, GOLD, WHITE
 
@@ -32,24 +34,37 @@ def row_words(info, stuck=frozenset()):
     important first."""
     words, colour = state_words(info)
     if info.port_problem:
-        what, _, todo = info.note.partition(": ")
-        return f"Port {info.port}", (words, BAD), [(todo, WHITE), (what, DIM)]
+        what, todo = note_parts(info.note)
+        return _("Port {port}").format(port=info.port), (words, BAD), [(todo, WHITE), (what, DIM)]
     if info.state == "refused":
-        return (f"Board {info.board_id} on {info.port}", (words, colour),
-                [("It takes the id when that board is unplugged. Best: give each board its "
-                  "own id (hardware/README.md).", WHITE)])
-    details = [(f"stuck: {stuck_words(stuck)} (held since this screen opened)", BAD)] \
-        if stuck else []
-    details += [(f"lines lost {info.lost}   restarts {info.resets}   stale {info.stale}   "
-                 f"bad {info.errors}", WHITE),
-                (f"{info.port or 'not plugged in'}   firmware {info.firmware or '?'}", DIM)]
-    return f"Board {info.board_id}", (words, colour), details
+        return (_("Board {board} on {port}").format(board=info.board_id, port=info.port),
+                (words, colour),
+                [(_("It takes the id when that board is unplugged. Best: give each board its "
+                    "own id (hardware/README.md)."), WHITE)])
+    details = [(_("stuck: {buttons} (held since this screen opened)").format(
+        buttons=stuck_words(stuck)), BAD)] if stuck else []
+    details += [(_("lines lost {lost}   restarts {restarts}   stale {stale}   bad {bad}").format(
+                    lost=info.lost, restarts=info.resets, stale=info.stale, bad=info.errors),
+                 WHITE),
+                (_("{port}   firmware {firmware}").format(
+                    port=info.port or _("not plugged in"), firmware=info.firmware or "?"), DIM)]
+    return _("Board {board}").format(board=info.board_id), (words, colour), details
+
+
+def note_parts(note) -> tuple[str, str]:
+    """A port's note as (what is wrong, what to do): port_problems.py's two halves, in the
+    player's language; an older plain note split at its ": "."""
+    what = getattr(note, "values", {}).get("what")
+    if what is not None:
+        return shown(what), shown(note.values["todo"])
+    what, _colon, todo = shown(note).partition(": ")
+    return what, todo
 
 
 def stuck_words(stuck) -> str:
     """'button 3' or 'buttons 3, 7'."""
     numbers = ", ".join(str(n) for n in sorted(stuck))
-    return f"button{'s' if len(stuck) > 1 else ''} {numbers}"
+    return ngettext("button {numbers}", "buttons {numbers}", len(stuck)).format(numbers=numbers)
 
 
 def draw_row(surface, text, info, rect: pygame.Rect, unit: int, stuck=frozenset()) -> None:

@@ -6,6 +6,7 @@ import collections
 import sqlite3
 import time
 
+from game.i18n import _
 from game.store import db as store
 from game.store.ledger import Ledger
 from game.ui.lamps import LampDirector
@@ -31,8 +32,8 @@ class CabinetLoop:
         try:
             self.cabinet.keep_in(Ledger(store.connect()))
         except (OSError, sqlite3.Error) as error:
-            self.app.say(f"Credits will not be kept: the database cannot be opened ({error})",
-                         10.0)
+            self.app.say(_("Credits will not be kept: the database cannot be opened "
+                           "({error})").format(error=error), 10.0)
 
     def touch(self, t_ns: int) -> None:
         """Someone did something: the screen's timer starts again."""
@@ -49,7 +50,8 @@ class CabinetLoop:
         if not self.cabinet.coin(press):
             return False
         self.app.dirty = True
-        self.app.say(self.cabinet.problem or f"Coin in: {self.cabinet.banner()}", 2.0)
+        self.app.say(self.cabinet.problem or _("Coin in: {credits}").format(
+            credits=self.cabinet.banner()), 2.0)
         self.cabinet.problem = ""
         return True
 
@@ -90,7 +92,8 @@ class CabinetLoop:
                                           (now_ns - self.table_ns) // 1_000_000,
                                           dict(self.presses))
             except sqlite3.Error as error:
-                self.app.say(f"The bookkeeping could not be saved ({error})", 6.0)
+                self.app.say(_("The bookkeeping could not be saved ({error})").format(
+                    error=error), 6.0)
         self.table, self.table_ns, self.presses = table, now_ns, collections.Counter()
 
     def draw(self, screen) -> list:

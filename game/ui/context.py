@@ -4,6 +4,7 @@ The settings, the devices (the hub), the sound, the text cache, the cabinet and 
 (`ui/flow.py`: what comes next) are plain fields; what the app keeps changing (the card art, the
 guard times, the window's size) is read through it when asked. A scene never sees the `App`.
 """
+from game.later import shown
 from game.ui.orientation import Turn
 
 
@@ -78,7 +79,7 @@ class SceneContext:
 
     def present_words(self) -> str:
         """What the auto present path measured, in words."""
-        return self._app.choice.describe()
+        return shown(self._app.choice.describe())
 
     def set_fps(self, fps: int) -> None:
         self._app.frame_s = 1.0 / fps

@@ -1,5 +1,6 @@
 """What the operator menu's pages share (scenes/operator_pages.py, operator_calibration.py):
 a page over the operator menu that goes back to it, and a choice item."""
+from game.i18n import _
 from game.ui.menu import Item, Menu
 from game.ui.scenes.base import MenuScene
 
@@ -11,7 +12,7 @@ def pick(label, values, current, on_change, show=str) -> Item:
 
 
 def seconds(value) -> str:
-    return f"{value} s" if value else "never"
+    return _("{seconds} s").format(seconds=value) if value else _("never")
 
 
 class OperatorPage(MenuScene):
@@ -19,7 +20,7 @@ class OperatorPage(MenuScene):
 
     def __init__(self, ctx, previous, title: str, items: list[Item], subtitle: str = ""):
         self.previous = previous
-        super().__init__(ctx, Menu(title, items + [Item("Back", self.back)], subtitle),
+        super().__init__(ctx, Menu(title, items + [Item(_("Back"), self.back)], subtitle),
                          on_back=self.back)
 
     def set(self, key: str, value) -> None:

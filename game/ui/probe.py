@@ -19,6 +19,8 @@ import time
 import pygame
 
 from game import cache, log
+from game.i18n import N_
+from game.later import Later
 
 REPEATS = 7
 KEEP_SOFTWARE = 0.8
@@ -162,14 +164,16 @@ class PathChoice:
         return self.name
 
     def describe(self) -> str:
-        """e.g. "software (chosen: software 1.5 ms, accelerated 36 ms, renderer 27 ms)"."""
+        """e.g. "software (measured: software 1.5 ms, accelerated 36 ms, renderer 27 ms)":
+        English for the log, said in the player's language on screen (`later.shown`)."""
         if self.setting != "auto":
-            return f"{self.name} (set in the settings)"
+            return Later(N_("{path} (set in the settings)"), path=self.name)
         if not self.times:
-            return f"{self.name} (measuring…)" if self.pending else self.name
+            return Later(N_("{path} (measuring…)"), path=self.name) if self.pending else \
+                self.name
         figures = ", ".join(f"{k} {v:.1f} ms" for k, v in sorted(self.times.items(),
                                                                    key=lambda kv: kv[1]))
-        return f"{self.name} (measured: {figures})"
+        return Later(N_("{path} (measured: {figures})"), path=self.name, figures=figures)
 
 
 def main(argv: list) -> int:

@@ -8,6 +8,8 @@ from pathlib import Path
 
 import pygame
 
+from game.i18n import _, ngettext
+from game.later import shown
 from game.ui.palette import GOLD, WHITE
 
 SHOW_S = 60.0                 # closes by itself after this long (an unattended cabinet)
@@ -16,10 +18,10 @@ EDGE = (255, 210, 80)
 
 
 def report(problems: list[str], out=None) -> None:
-    """Print each problem to the terminal as one `speed: …` line."""
+    """Print each problem to the terminal as one `speed: …` line, in the player's language."""
     out = out or sys.stderr
     for problem in problems:
-        print(f"speed: {problem}", file=out)
+        print(f"speed: {shown(problem)}", file=out)
 
 
 def short(problem: str) -> str:
@@ -33,10 +35,10 @@ def short(problem: str) -> str:
 
 
 class ProblemList:
-    """The start-up problems as a closable panel."""
+    """The start-up problems as a closable panel (each said in the language in use when drawn)."""
 
     def __init__(self, problems: list[str], now_s: float = 0.0):
-        self.problems = [short(p) for p in problems]
+        self.problems = list(problems)
         self.until = now_s + SHOW_S if problems else 0.0
         self.started = now_s
 
@@ -76,14 +78,16 @@ class ProblemList:
     def _lines(self, height: int, unit: int) -> list[tuple[str, int, tuple]]:
         """(text, size, colour) of the heading, as many problems as fit, and the way out."""
         count = len(self.problems)
-        noun = "problem" if count == 1 else "problems"
         room = max(1, (height - 6 * unit) // (unit + unit // 3) - 3)
         items = self.problems if count <= room else self.problems[:room - 1]
-        lines = [(f"{count} {noun} in your settings files: the defaults are used for these",
-                  int(unit * 1.1), GOLD)]
-        lines += [(f"•  {p}", unit, WHITE) for p in items]
+        lines = [(ngettext("{n} problem in your settings files: the defaults are used for these",
+                           "{n} problems in your settings files: the defaults are used for these",
+                           count).format(n=count), int(unit * 1.1), GOLD)]
+        lines += [(f"•  {short(shown(p))}", unit, WHITE) for p in items]
         if len(items) < count:
-            lines.append((f"… and {count - len(items)} more (all of them are in the terminal)",
-                          unit, WHITE))
-        lines.append(("Press any key or button, or click, to close", unit, GOLD))
+            left = count - len(items)
+            lines.append((ngettext("… and {n} more (all of them are in the terminal)",
+                                   "… and {n} more (all of them are in the terminal)",
+                                   left).format(n=left), unit, WHITE))
+        lines.append((_("Press any key or button, or click, to close"), unit, GOLD))
         return lines

@@ -13,6 +13,8 @@ timer off. The title's own timer (attract mode after `attract_s`) lives in scene
 """
 from dataclasses import dataclass
 
+from game.i18n import N_, _
+
 COUNTDOWN_S = 10
 MENUS = ("OptionsScene", "StatsScene", "BoardsScene", "HelpScene", "OperatorScene",
          "PinScene", "BookkeepingScene", "CoinsPage", "TimeoutsPage", "LampTestScene",
@@ -22,7 +24,7 @@ MENUS = ("OptionsScene", "StatsScene", "BoardsScene", "HelpScene", "OperatorScen
 @dataclass(frozen=True)
 class Timeout:
     setting: str          # the [cabinet] key of its seconds
-    words: str            # what comes, as the countdown says it: "{words} in 7"
+    words: str            # what comes, as the countdown says it: "Attract mode in {seconds}"
     act: object           # act(ctx, scene): what happens when it is due
     waits: object = None  # waits(ctx, scene): is it waiting for a player now? (None: always)
 
@@ -40,13 +42,16 @@ def _menu_done(ctx, scene) -> None:
 
 
 RULES = {
-    "JoinScene": Timeout("join_s", "Attract mode", lambda ctx, s: ctx.flow.attract(),
-                         lambda ctx, s: not ctx.devices.seats),
-    "ResultsScene": Timeout("results_s", "Attract mode", lambda ctx, s: ctx.flow.attract()),
-    "InitialsScene": Timeout("initials_s", "Initials entered", lambda ctx, s: s.time_out()),
-    "TableScene": Timeout("pause_s", "The match ends", lambda ctx, s: s.quit(),
+    "JoinScene": Timeout("join_s", N_("Attract mode in {seconds}"),
+                         lambda ctx, s: ctx.flow.attract(), lambda ctx, s: not ctx.devices.seats),
+    "ResultsScene": Timeout("results_s", N_("Attract mode in {seconds}"),
+                            lambda ctx, s: ctx.flow.attract()),
+    "InitialsScene": Timeout("initials_s", N_("Initials entered in {seconds}"),
+                             lambda ctx, s: s.time_out()),
+    "TableScene": Timeout("pause_s", N_("The match ends in {seconds}"), lambda ctx, s: s.quit(),
                           lambda ctx, s: s.paused_at is not None),
-    **{name: Timeout("menu_s", "Back to the title", _menu_done) for name in MENUS},
+    **{name: Timeout("menu_s", N_("Back to the title in {seconds}"), _menu_done)
+       for name in MENUS},
 }
 
 
@@ -91,7 +96,7 @@ class ScreenTimer:
             self.since_ns = now_ns
             rule_for(scene).act(ctx, scene)
             return None
-        return f"{rule_for(scene).words} in {int(left) + 1}"
+        return _(rule_for(scene).words).format(seconds=int(left) + 1)
 
 
 def draw_countdown(surface, text, words: str) -> list:

@@ -7,6 +7,8 @@ screen.
 """
 import pygame
 
+from game.i18n import _, ngettext
+
 MIN_SIZE = (320, 240)
 
 
@@ -18,12 +20,14 @@ def fit_size(size: tuple[int, int], display: tuple[int, int] | None,
         width, height = min(width, display[0]), min(height, display[1])
     if (width, height) == tuple(size):
         return (width, height), ""
-    asked = f"{what} {size[0]}x{size[1]}"
+    sizes = {"what": what, "asked": f"{size[0]}x{size[1]}", "using": f"{width}x{height}"}
     if size[0] < MIN_SIZE[0] or size[1] < MIN_SIZE[1]:
-        why = f"is smaller than the smallest window ({MIN_SIZE[0]}x{MIN_SIZE[1]})"
+        words = _("{what} {asked} is smaller than the smallest window ({least}): using "
+                  "{using}").format(least=f"{MIN_SIZE[0]}x{MIN_SIZE[1]}", **sizes)
     else:
-        why = f"is larger than the display ({display[0]}x{display[1]})"
-    return (width, height), f"{asked} {why}: using {width}x{height}"
+        words = _("{what} {asked} is larger than the display ({display}): using "
+                  "{using}").format(display=f"{display[0]}x{display[1]}", **sizes)
+    return (width, height), words
 
 
 def display_size() -> tuple[int, int] | None:
@@ -74,7 +78,9 @@ def display_index(display: int) -> tuple[int, str]:
     count = pygame.display.get_num_displays()
     if 0 <= display < count:
         return display, ""
-    return 0, f"cabinet display {display} not found ({count} connected): using display 0"
+    return 0, ngettext("cabinet display {display} not found ({count} connected): using display 0",
+                       "cabinet display {display} not found ({count} connected): using display 0",
+                       count).format(display=display, count=count)
 
 
 def centred_on(index: int) -> int:

@@ -29,7 +29,7 @@ def test_every_problem_goes_to_the_terminal_and_to_a_list_on_screen(tmp_path, mo
         err = capsys.readouterr().err.splitlines()
         assert len(err) == 12 and all(line.startswith("speed: ") for line in err)
         assert app.problems.shown and len(app.problems.problems) == 12
-        assert app.problems.problems[0].startswith("settings.toml:3: fps must be one of")
+        assert short(app.problems.problems[0]).startswith("settings.toml:3: fps must be one of")
         app.step()
         pygame.image.save(app.screen, str(tmp_path / "problems.png"))  # noqa: looked at by hand
         keys(app, "down")                      # closes the list (and moves the menu)

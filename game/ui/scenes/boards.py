@@ -12,6 +12,7 @@ leave; every other press only lights its lamp, so every button can be tried).
 """
 import pygame
 
+from game.i18n import _, decimal
 from game.input.boards import table_hold_ns
 from game.input.device_id import DeviceKind
 from game.ui.board_rows import draw_row, row_rects
@@ -55,7 +56,7 @@ class BoardsScene(Scene):
     def draw(self, surface, now_s: float) -> None:
         width, height = surface.get_size()
         text = self.ctx.text
-        unit, y = draw_page(surface, text, "Button boards")
+        unit, y = draw_page(surface, text, _("Button boards"))
         boards = self.ctx.devices.boards()
         if not boards:
             for n, line in enumerate(self.lines()):
@@ -70,12 +71,12 @@ class BoardsScene(Scene):
     def lines(self) -> list[str]:
         """Why there is no board to show (nothing when there are some)."""
         if self.ctx.devices.serial is None:
-            return ["Serial boards are off (pyserial missing, or no [serial] ports set)"]
+            return [_("Serial boards are off (pyserial missing, or no [serial] ports set)")]
         if not self.ctx.devices.boards():
-            return ["No button board found.",
-                    "Plug one in (USB): it appears here within a second. Check the port in "
-                    "[serial] ports and the dialout group (hardware/CABINET.md).",
-                    "hardware/README.md says how to build and flash one."]
+            return [_("No button board found."),
+                    _("Plug one in (USB): it appears here within a second. Check the port in "
+                      "[serial] ports and the dialout group (hardware/CABINET.md)."),
+                    _("hardware/README.md says how to build and flash one.")]
         return []
 
     def animating(self) -> bool:
@@ -86,17 +87,18 @@ class BoardsScene(Scene):
         table = running_table(self)
         if table is not None:
             hold = table.session.hold_ns
-            return (f"Hold at this table now: {hold / 1e6:.1f} ms (it follows its boards' "
-                    f"report delays)" if hold else "Hold at this table now: none (no board "
-                                                   "at it)")
+            if not hold:
+                return _("Hold at this table now: none (no board at it)")
+            return _("Hold at this table now: {ms} ms (it follows its boards' report "
+                     "delays)").format(ms=decimal(hold / 1e6, 1))
         hold = table_hold_ns(boards)
         if hold is None:
             plugged = any(b.live for b in boards)
-            return ("A table with these boards would hold: not known yet (no board has "
-                    "reported)" if plugged else "A table would hold nothing: no board is "
-                                                "plugged in")
-        return (f"A table with these boards would hold {hold / 1e6:.1f} ms (p99.9 report "
-                f"delay + margin)")
+            return _("A table with these boards would hold: not known yet (no board has "
+                     "reported)") if plugged else _("A table would hold nothing: no board is "
+                                                    "plugged in")
+        return _("A table with these boards would hold {ms} ms (p99.9 report delay + "
+                 "margin)").format(ms=decimal(hold / 1e6, 1))
 
     def _footer(self, surface, boards, unit: int) -> None:
         """The hold, where boards are read, the Back button and how to leave."""
@@ -107,22 +109,22 @@ class BoardsScene(Scene):
         where = text.fit(reader_words(self.ctx.devices.serial), int(unit * 0.8),
                          width - 2 * unit, DIM)
         surface.blit(where, where.get_rect(midbottom=(width // 2, height - unit * 5.4)))
-        back = text.render("Back", int(unit * 1.2), GOLD, bold=True)
+        back = text.render(_("Back"), int(unit * 1.2), GOLD, bold=True)
         self.back_rect = back.get_rect(midbottom=(width // 2, height - unit * 2)).inflate(unit, 4)
         pygame.draw.rect(surface, GOLD, self.back_rect, width=2, border_radius=unit // 3)
         surface.blit(back, back.get_rect(center=self.back_rect.center))
         armed = self.buttons.armed(self.now_ns)
-        hint = (f"Let go of {armed[1]} on board {DeviceKind.SERIAL.local_id(armed[0])} to go back "
-                f"(press another button to stay)." if armed else
-                "Press a button to see it light.   Esc, B or a click: back.   Arcade panel: "
-                "hold one button 2 s, then let go.")
+        hint = _("Let go of {button} on board {board} to go back (press another button to "
+                 "stay).").format(button=armed[1], board=DeviceKind.SERIAL.local_id(armed[0])) \
+            if armed else _("Press a button to see it light.   Esc, B or a click: back.   "
+                            "Arcade panel: hold one button 2 s, then let go.")
         shown = text.fit(hint, int(unit * 0.8), width - 2 * unit, GOLD if armed else DIM)
         surface.blit(shown, shown.get_rect(midbottom=(width // 2, height - unit // 2)))
 
 
 def running_table(scene, depth: int = 4):
     """The match under this screen (the operator menu opened over a table), if any."""
-    for _ in range(depth):
+    for _step in range(depth):
         scene = scene.previous
         if scene is None:
             return None
@@ -135,9 +137,9 @@ def reader_words(reader) -> str:
     """Where the boards are read, and at what priority, for a builder checking the setup."""
     realtime = getattr(reader, "realtime", "threads")
     if realtime == "threads":
-        return "Boards are read by threads in the game ([serial] reader = \"thread\")"
+        return _("Boards are read by threads in the game ([serial] reader = \"thread\")")
     if realtime is None:
-        return "Boards are read by a process of their own (starting…)"
-    return ("Boards are read by a process of their own, at real-time priority" if realtime else
-            "Boards are read by a process of their own, at normal priority "
-            "(hardware/CABINET.md: rtprio)")
+        return _("Boards are read by a process of their own (starting…)")
+    return _("Boards are read by a process of their own, at real-time priority") if realtime \
+        else _("Boards are read by a process of their own, at normal priority "
+               "(hardware/CABINET.md: rtprio)")

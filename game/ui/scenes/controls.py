@@ -7,6 +7,7 @@ buttons and slap pad (their menu meaning comes from the bindings), the mouse by 
 """
 import pygame
 
+from game.i18n import N_, _
 from game.input.bindings import HOLD_KEYS, MENU_KEYS
 from game.input.remap import remappable
 from game.ui.menu import Item, Menu, draw_felt
@@ -16,15 +17,15 @@ from game.ui.scenes.controls_draw import action_name, control_label, draw_map, s
 from game.ui.scenes.controls_save import reset_map, save_map
 from game.ui.scenes.controls_targets import targets
 
-SEATS = {0: "any seat (who joins first)", 1: "seat 1 (left; bottom of a cocktail)",
-         2: "seat 2 (right; top of a cocktail)", 3: "seat 3", 4: "seat 4"}
+SEATS = {0: N_("any seat (who joins first)"), 1: N_("seat 1 (left; bottom of a cocktail)"),
+         2: N_("seat 2 (right; top of a cocktail)"), 3: N_("seat 3"), 4: N_("seat 4")}
 
 
 class ControlsScene(MenuScene):
     """The devices to pick from, then the input test."""
 
     def __init__(self, ctx, back_to):
-        super().__init__(ctx, Menu("Controls", []), on_back=self.back)
+        super().__init__(ctx, Menu(_("Controls"), []), on_back=self.back)
         self.previous = back_to
         self.build()
 
@@ -33,23 +34,24 @@ class ControlsScene(MenuScene):
         items = [Item(t.label, (lambda t=t: self.ctx.flow.controls_device(t, self)),
                       help=self._help(t)) for t in found]
         if not any(t.kind == "pad" for t in found):
-            items.append(Item("No gamepad connected (plug one in: it appears here)",
+            items.append(Item(_("No gamepad connected (plug one in: it appears here)"),
                               self.build))
-        items += [Item("Input test", lambda: self.ctx.flow.input_test(self),
-                       help="Press anything on any device: see it light, and what it does."),
-                  Item("Back", self.back)]
+        items += [Item(_("Input test"), lambda: self.ctx.flow.input_test(self),
+                       help=_("Press anything on any device: see it light, and what it does.")),
+                  Item(_("Back"), self.back)]
         selected = self.menu.selected
-        self.menu = Menu("Controls", items, "Choose a device to see and change its controls")
+        self.menu = Menu(_("Controls"), items, _("Choose a device to see and change its controls"))
         self.menu.selected = min(selected, len(items) - 1)
         self.seen = len(found)
 
     @staticmethod
     def _help(target) -> str:
         if target.kind == "pad":
-            return "This map is kept for every pad of this model (its SDL GUID)."
+            return _("This map is kept for every pad of this model (its SDL GUID).")
         if target.kind == "serial":
-            return f"Kept for board {target.key}: wire its buttons in any order, then remap."
-        return "" if target.remappable else "Pointing plays: nothing to remap."
+            return _("Kept for board {board}: wire its buttons in any order, then "
+                     "remap.").format(board=target.key)
+        return "" if target.remappable else _("Pointing plays: nothing to remap.")
 
     def update(self, now_ns: int) -> None:
         """Pads and boards come and go: the list follows."""
@@ -76,39 +78,43 @@ class ControlsDeviceScene(MenuScene):
         layout = self.target.layout_of(bindings)
         items = []
         if self.target.remappable:
-            items.append(Item("Remap all, one after another", lambda: self.remap(
-                remappable(layout)), help="Each action in turn; hold any button 2 s to skip "
-                                          "one."))
+            items.append(Item(_("Remap all, one after another"), lambda: self.remap(
+                remappable(layout)), help=_("Each action in turn; hold any button 2 s to skip "
+                                            "one.")))
             items += [self._action_item(layout, a) for a in remappable(layout) + [
                 m for m in MENU_KEYS if layout.controls(m)]]
-            items += [Item(f"{action_name(h)}:  {shown_controls(layout.controls(h), self.target)}",
-                           (lambda h=h: self.remap([h])), help="Held together. Confirm, then "
-                           "press the new ones together and let go") for h in HOLD_KEYS
-                      if layout.controls(h)]
+            items += [Item(_("{action}:  {controls}").format(
+                action=action_name(h), controls=shown_controls(layout.controls(h), self.target)),
+                (lambda h=h: self.remap([h])), help=_("Held together. Confirm, then press the "
+                                                      "new ones together and let go"))
+                for h in HOLD_KEYS if layout.controls(h)]
             if self.target.kind == "serial":
                 items.append(self._seat_item(layout))
-            items.append(Item("Reset to the defaults", self.reset,
-                              help=f"Drops [{self.target.section}] from bindings.toml"))
-        items += [Item("Input test", lambda: self.ctx.flow.input_test(self)),
-                  Item("Back", self.back)]
+            items.append(Item(_("Reset to the defaults"), self.reset,
+                              help=_("Drops [{section}] from bindings.toml").format(
+                                  section=self.target.section)))
+        items += [Item(_("Input test"), lambda: self.ctx.flow.input_test(self)),
+                  Item(_("Back"), self.back)]
         selected = self.menu.selected
-        self.menu = Menu("Its controls", items)
+        self.menu = Menu(_("Its controls"), items)
         self.menu.selected = min(selected, len(items) - 1)
 
     def _action_item(self, layout, action: str) -> Item:
-        return Item(f"{action_name(action)}:  "
-                    f"{shown_controls(layout.controls(action), self.target)}",
-                    lambda: self.remap([action]), help="Confirm, then press its new control")
+        return Item(_("{action}:  {controls}").format(
+            action=action_name(action),
+            controls=shown_controls(layout.controls(action), self.target)),
+            lambda: self.remap([action]), help=_("Confirm, then press its new control"))
 
     def _seat_item(self, layout) -> Item:
         values = [0, 1, 2]
 
         def pin(seat):
             save_map(self.ctx, self.target, {"seat": seat or None})
-        return Item("Plays at", values=values, index=values.index(layout.seat)
-                    if layout.seat in values else 0, on_change=pin, show=SEATS.get,
-                    help="A seat for this half: player 1's buttons are seat 1 whoever joins "
-                         "first")
+        return Item(_("Plays at"), values=values, index=values.index(layout.seat)
+                    if layout.seat in values else 0, on_change=pin,
+                    show=lambda seat: _(SEATS[seat]),
+                    help=_("A seat for this half: player 1's buttons are seat 1 whoever joins "
+                           "first"))
 
     def remap(self, actions) -> None:
         self.ctx.flow.remap(self.target, actions, self)
@@ -141,7 +147,8 @@ class ControlsDeviceScene(MenuScene):
         margin = pygame.Rect(unit, unit * 2 + heading.get_height(), picture.width - 2 * unit,
                              picture.height - heading.get_height() - unit * 4)
         draw_map(surface, self.ctx.text, margin, self.target, self.bindings, unit)
-        where = self.ctx.text.fit(f"Saved in bindings.toml as [{self.target.section}]",
+        where = self.ctx.text.fit(_("Saved in bindings.toml as [{section}]").format(
+            section=self.target.section),
                                   int(unit * 0.7), picture.width - 2 * unit, DIM)
         surface.blit(where, where.get_rect(bottomleft=(unit, picture.bottom - unit // 2)))
         self.offset = listing.topleft
@@ -151,10 +158,10 @@ class ControlsDeviceScene(MenuScene):
         """How to choose and go back, with the buttons named as on this device."""
         if self.target.kind == "pad":
             yes, no = (control_label(self.target, c) for c in ("a", "b"))
-            return f"Up/Down choose   {yes}: select   {no}: back"
+            return _("Up/Down choose   {yes}: select   {no}: back").format(yes=yes, no=no)
         if self.target.kind == "serial":
-            return "Aims: choose   slap: select   both aims held: back"
-        return "Up/Down choose   Enter: select   Esc: back"
+            return _("Aims: choose   slap: select   both aims held: back")
+        return _("Up/Down choose   Enter: select   Esc: back")
 
     def on_mouse(self, pos, clicked: bool) -> None:
         super().on_mouse((pos[0] - self.offset[0], pos[1] - self.offset[1]), clicked)

@@ -2,6 +2,7 @@
 map drawn as the help screen draws it (ui/devices)."""
 import pygame
 
+from game.i18n import N_, _
 from game.input.pad_family import XBOX, button_label, button_words
 
 from game.ui.devices.keyboard import draw_keyboard
@@ -10,17 +11,18 @@ from game.ui.devices.panel import draw_panel
 from game.ui.devices.parts import WORDS, summary
 from game.ui.palette import DIM, WHITE
 
-NAMES = {**WORDS, "slap": "slap / \"Speed!\"", "aim1": "aim at pile 1", "aim2": "aim at pile 2",
-         "aim3": "aim at pile 3", "aim4": "aim at pile 4", "menu_up": "menu up",
-         "menu_down": "menu down", "menu_left": "menu left", "menu_right": "menu right",
-         "menu_confirm": "menu confirm", "menu_back": "menu back", "menu_help": "help",
-         "hold_back": "back (held 1 s)", "hold_operator": "operator menu (held 3 s)",
-         "coin": "coin", "service": "service"}
-CONTROL_WORD = {"keyboard": "key", "pad": "button", "serial": "button"}
+NAMES = {**WORDS, "slap": N_("slap / \"Speed!\""), "aim1": N_("aim at pile 1"),
+         "aim2": N_("aim at pile 2"), "aim3": N_("aim at pile 3"), "aim4": N_("aim at pile 4"),
+         "menu_up": N_("menu up"), "menu_down": N_("menu down"), "menu_left": N_("menu left"),
+         "menu_right": N_("menu right"), "menu_confirm": N_("menu confirm"),
+         "menu_back": N_("menu back"), "menu_help": N_("help"),
+         "hold_back": N_("back (held 1 s)"), "hold_operator": N_("operator menu (held 3 s)"),
+         "coin": N_("coin"), "service": N_("service")}
 
 
 def action_name(action: str) -> str:
-    return NAMES.get(action, action.replace("_", " "))
+    """An action in the player's words ("card 1", "menu up")."""
+    return _(NAMES[action]) if action in NAMES else action.replace("_", " ")
 
 
 def control_label(target, control: str) -> str:
@@ -72,9 +74,9 @@ def draw_map(surface, text, rect: pygame.Rect, target, bindings, unit: int) -> N
     elif target.kind == "serial":
         draw_panel(surface, text, rect, [layout] + partners, unit)
     else:
-        lines = ["The mouse and touch play by pointing: click or tap a card to play it, drag "
-                 "it onto a pile, click the draw pile to flip, the slap pad to slap. There is "
-                 "nothing to remap."] + summary(layout)
+        lines = [_("The mouse and touch play by pointing: click or tap a card to play it, drag "
+                   "it onto a pile, click the draw pile to flip, the slap pad to slap. There is "
+                   "nothing to remap.")] + summary(layout)
         y = rect.top
         for line in lines:
             y = draw_lines(surface, text, wrap(text, line, int(unit * 0.9), rect.width),

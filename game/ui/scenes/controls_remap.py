@@ -8,13 +8,14 @@ done. A panel's held gestures mean nothing here.
 """
 import pygame
 
+from game.i18n import _
 from game.input.bindings import HOLD_KEYS
 from game.input.remap import Remap
 from game.ui.menu import draw_page
 from game.ui.palette import DIM, GOLD, WHITE
 from game.ui.scenes.base import Scene
-from game.ui.scenes.controls_draw import (CONTROL_WORD, action_name, control_words, draw_lines,
-                                          draw_map, shown_controls, wrap)
+from game.ui.scenes.controls_draw import (action_name, control_words, draw_lines, draw_map,
+                                          shown_controls, wrap)
 from game.ui.scenes.controls_save import save_map
 
 OK, REFUSED = (120, 220, 130), (240, 120, 100)
@@ -32,8 +33,9 @@ class RemapScene(Scene):
         self.saved = False
 
     @property
-    def word(self) -> str:
-        return CONTROL_WORD.get(self.target.kind, "button")
+    def keys(self) -> bool:
+        """A keyboard's controls are keys; every other device's, buttons."""
+        return self.target.kind == "keyboard"
 
     def on_press(self, press, action) -> None:
         if press.device == self.target.device:
@@ -74,19 +76,21 @@ class RemapScene(Scene):
     def draw(self, surface, now_s: float) -> None:
         width, height = surface.get_size()
         text = self.ctx.text
-        unit, y = draw_page(surface, text, f"Controls: {self.target.label}", big=1.6)
+        unit, y = draw_page(surface, text, _("Controls: {device}").format(device=self.target.label),
+                            big=1.6)
         action = self.remap.current
         if action is not None:
             step = self.total - len(self.remap.todo) + 1
-            prompt = (f"Press the {self.word}s for {action_name(action)} together"
-                      if action in HOLD_KEYS else
-                      f"Press the {self.word} for {action_name(action)}")
+            prompt = self._prompt(action)
             shown = text.fit(prompt, int(unit * 2), width - 2 * unit, GOLD, bold=True)
             surface.blit(shown, shown.get_rect(midtop=(width // 2, y)))
             y += shown.get_height() + unit // 2
             now = shown_controls(self.remap.layout.controls(action), self.target)
-            y = draw_lines(surface, text, [f"now: {now}   —   hold any {self.word} 2 s to "
-                                           f"skip   ({step} of {self.total})"],
+            words = _("now: {controls}   —   hold any key 2 s to skip   ({step} of {total})") \
+                if self.keys else _("now: {controls}   —   hold any button 2 s to skip   "
+                                    "({step} of {total})")
+            y = draw_lines(surface, text, [words.format(controls=now, step=step,
+                                                        total=self.total)],
                            unit, width // 2, y, WHITE, centre=True) + unit // 2
             y = self._bar(surface, y, unit)
         y = self._log(surface, y, unit)
@@ -94,6 +98,15 @@ class RemapScene(Scene):
         room = pygame.Rect(2 * unit, y + unit, width - 4 * unit, height - y - unit * 6)
         if room.height > unit * 10:                    # the map as it is now, when it fits
             draw_map(surface, text, room, self.target, self.ctx.devices.bindings, unit)
+
+    def _prompt(self, action: str) -> str:
+        """What to press for `action`: its key or button, or (a held gesture) several."""
+        name = action_name(action)
+        if action in HOLD_KEYS:
+            return (_("Press the keys for {action} together") if self.keys else
+                    _("Press the buttons for {action} together")).format(action=name)
+        return (_("Press the key for {action}") if self.keys else
+                _("Press the button for {action}")).format(action=name)
 
     def _bar(self, surface, y: int, unit: int) -> int:
         """How long the press has been held, towards a skip."""
@@ -123,11 +136,11 @@ class RemapScene(Scene):
     def _stop(self, surface, unit: int) -> None:
         width, height = surface.get_size()
         text = self.ctx.text
-        label = text.render("Stop (keep what is done)", int(unit * 1.1), GOLD, bold=True)
+        label = text.render(_("Stop (keep what is done)"), int(unit * 1.1), GOLD, bold=True)
         self.stop_rect = label.get_rect(midbottom=(width // 2, height - unit * 2)).inflate(
             unit, 6)
         pygame.draw.rect(surface, GOLD, self.stop_rect, width=2, border_radius=unit // 3)
         surface.blit(label, label.get_rect(center=self.stop_rect.center))
-        hint = text.fit("Another device's Esc / B, or a click on Stop, ends here and saves.",
+        hint = text.fit(_("Another device's Esc / B, or a click on Stop, ends here and saves."),
                         int(unit * 0.8), width - 2 * unit, DIM)
         surface.blit(hint, hint.get_rect(midbottom=(width // 2, height - unit // 2)))

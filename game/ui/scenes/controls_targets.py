@@ -5,13 +5,19 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from game.i18n import N_, _
 from game.input.actions import APP_ACTIONS
 from game.input.device_id import DeviceKind
 from game.input.pad_family import FAMILY_NAMES, OTHER, family_of
 from game.input.remap import Partner
 
-WHO = {"keyboard_left": "the left player", "keyboard_right": "the right player",
-       "arcade": "player 1", "arcade_p2": "player 2"}
+WHO = {"keyboard_left": N_("the left player"), "keyboard_right": N_("the right player"),
+       "arcade": N_("player 1"), "arcade_p2": N_("player 2")}
+# The default layouts' labels (input/default_bindings.toml), said in the player's language
+# wherever a label is shown as `_(label)`; a label a player wrote in bindings.toml stays as written.
+LABELS = (N_("Keyboard, left player"), N_("Keyboard, right player"),
+          N_("Keyboard, one player (both hands)"), N_("Gamepad"), N_("Arcade panel, player 1"),
+          N_("Arcade panel, player 2"), N_("Mouse or touch"), N_("Touch"))
 
 
 @dataclass(frozen=True)
@@ -51,7 +57,7 @@ class Target:
             if _game_controls(bindings.layout(name)) & _game_controls(mine) or \
                     name not in WHO or self.layout not in WHO:
                 continue
-            out.append(Partner(bindings.layout(name, self.key), WHO[name],
+            out.append(Partner(bindings.layout(name, self.key), _(WHO[name]),
                                keys=mine.device == "keyboard"))
         return out
 
@@ -63,22 +69,22 @@ def _game_controls(layout) -> set:
 def targets(hub) -> list[Target]:
     """Every device to list, keyboards first, then pads, boards, the mouse."""
     bindings = hub.bindings
-    found = [Target(bindings[n].label or n, "keyboard", n)
+    found = [Target(_(bindings[n].label) if bindings[n].label else n, "keyboard", n)
              for n in ("keyboard_left", "keyboard_right", "keyboard_solo")
              if n in bindings.layouts]
     pads = hub.gamepads.pads.values() if hub.gamepads else ()
     for pad in sorted(pads, key=lambda p: p.device):
         family = getattr(pad, "family", "") or family_of(pad.name)
-        shown = f"{pad.name} ({FAMILY_NAMES[family]})" if family != OTHER else \
-            f"{pad.name} (gamepad)"
-        found.append(Target(f"Gamepad: {shown}", pad.device, "gamepad", pad.guid, family))
+        shown = _("Gamepad: {name} ({family})").format(name=pad.name, family=FAMILY_NAMES[family]) \
+            if family != OTHER else _("Gamepad: {name} (gamepad)").format(name=pad.name)
+        found.append(Target(shown, pad.device, "gamepad", pad.guid, family))
     for board in hub.boards():
         if not getattr(board, "board_id", ""):
             continue
         device = f"serial:{board.board_id}"
         for name in ("arcade", "arcade_p2"):
             if name in bindings.layouts:
-                found.append(Target(f"Board {board.board_id}, {WHO[name]}", device, name,
-                                    board.board_id))
-    found.append(Target("Mouse and touch", "mouse", "mouse"))
+                found.append(Target(_("Board {board}, {player}").format(
+                    board=board.board_id, player=_(WHO[name])), device, name, board.board_id))
+    found.append(Target(_("Mouse and touch"), "mouse", "mouse"))
     return found

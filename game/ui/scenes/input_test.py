@@ -6,6 +6,7 @@ control, Esc and B too, can be tried), or click Back.
 """
 import pygame
 
+from game.i18n import N_, _, ngettext
 from game.input.bindings import CABINET_ACTIONS, PAD_BUTTONS
 from game.input.pad_family import button_label
 from game.ui.devices.parts import CAP, CAP_EDGE, PLAYER_COLOURS, SHORT
@@ -16,8 +17,11 @@ from game.ui.stuck_buttons import StuckButtons
 
 PAD_SHOWN = [b for b in ("a b x y back guide start leftshoulder rightshoulder leftstick "
                          "rightstick dpup dpdown dpleft dpright".split()) if b in PAD_BUTTONS]
-AXES = (("left stick x", 0), ("left stick y", 1), ("right stick x", 2), ("right stick y", 3),
-        ("left trigger", 4), ("right trigger", 5))
+AXES = ((N_("left stick x"), 0), (N_("left stick y"), 1), (N_("right stick x"), 2),
+        (N_("right stick y"), 3), (N_("left trigger"), 4), (N_("right trigger"), 5))
+CABINET_WORDS = {"coin": N_("coin"), "service": N_("service")}
+STATES = {"in sync": N_("in sync"), "syncing": N_("syncing"), "unplugged": N_("unplugged"),
+          "refused": N_("refused")}
 STUCK = (200, 60, 60)
 
 
@@ -28,7 +32,7 @@ class InputTestScene(Scene):
         self.buttons = StuckButtons()
         self.links: dict = {}            # rect → what a click there does
         self.keys_seen: list[str] = []   # keyboard keys pressed here, unbound ones too
-        self.mouse = "move the mouse, click, touch"
+        self.mouse = ""                  # the pointer's last news ("": none yet)
         self.now_ns = 0
 
     def guard_s(self) -> float:
@@ -44,7 +48,8 @@ class InputTestScene(Scene):
         """Held combinations are tried here, not obeyed."""
 
     def on_pointer(self, p) -> None:
-        self.mouse = f"pointer at {p.pos[0]}, {p.pos[1]}  ({p.kind})"
+        self.mouse = _("pointer at {x}, {y}  ({event})").format(x=p.pos[0], y=p.pos[1],
+                                                                 event=p.kind)
         if p.kind == "down":
             for rect, go in self.links.items():
                 if pygame.Rect(rect).collidepoint(p.pos):
@@ -69,15 +74,16 @@ class InputTestScene(Scene):
         keyboard = [c for layout in hub.bindings.for_device("keyboard")
                     for a, bound in layout.actions.items() for c in bound]
         keyboard = list(dict.fromkeys(keyboard + self.keys_seen))
-        rows = [("Keyboard", keyboard, "keyboard", None)]
+        rows = [(_("Keyboard"), keyboard, "keyboard", None)]
         for pad in (hub.gamepads.pads.values() if hub.gamepads else ()):
-            rows.append((f"Gamepad: {pad.name}", PAD_SHOWN + ["lefttrigger", "righttrigger"],
-                         pad.device, pad))
+            rows.append((_("Gamepad: {name}").format(name=pad.name),
+                         PAD_SHOWN + ["lefttrigger", "righttrigger"], pad.device, pad))
         for info in hub.boards():
             if info.board_id:
                 controls = [f"b{n}" for n in range(max(info.buttons, 16))]
-                rows.append((f"Board {info.board_id} ({info.state})", controls + ["slap",
-                                                                                  "slap2"],
+                state = _(STATES[info.state]) if info.state in STATES else info.state
+                title = _("Board {board} ({state})").format(board=info.board_id, state=state)
+                rows.append((title, controls + ["slap", "slap2"],
                              f"serial:{info.board_id}", info))
         return rows
 
@@ -87,10 +93,11 @@ class InputTestScene(Scene):
         out = []
         for n, layout in enumerate(hub.bindings.for_device(device, hub.device_key(device))):
             for action in layout.actions_for(control):
-                out.append((SHORT.get(action, action), n))
+                out.append((_(SHORT[action]) if action in SHORT else action, n))
             cabinet = layout.cabinet_action(control)
             if cabinet in CABINET_ACTIONS:
-                out.append((cabinet, n))
+                out.append((_(CABINET_WORDS[cabinet]) if cabinet in CABINET_WORDS else cabinet,
+                            n))
         return list(dict.fromkeys(out))
 
     # -- drawing -------------------------------------------------------------------------------
@@ -100,21 +107,23 @@ class InputTestScene(Scene):
     def draw(self, surface, now_s: float) -> None:
         width, height = surface.get_size()
         text = self.ctx.text
-        unit, y = draw_page(surface, text, "Input test", big=1.6)
+        unit, y = draw_page(surface, text, _("Input test"), big=1.6)
         unit = max(12, unit * 3 // 4) if height > 600 else unit    # room for every device
         self.links = {}
         down = self.ctx.devices.gestures.down
         rows = self.rows()
         for n, (title, controls, device, source) in enumerate(rows):
             if y > height - unit * 8:
-                more = text.fit(f"… and {len(rows) - n} more device(s): a bigger window shows "
-                                "them all", unit, width - 2 * unit, DIM)
+                left = len(rows) - n
+                more = text.fit(ngettext("… and {n} more device: a bigger window shows them all",
+                                         "… and {n} more devices: a bigger window shows them all",
+                                         left).format(n=left), unit, width - 2 * unit, DIM)
                 surface.blit(more, (unit, y))
                 break
             shown = text.fit(title, unit, width - 2 * unit, GOLD, bold=True)
             surface.blit(shown, (unit, y))
             if device.startswith("serial:"):
-                link = text.render("Boards page ›", unit, GOLD)
+                link = text.render(_("Boards page ›"), unit, GOLD)
                 place = link.get_rect(topright=(width - unit, y))
                 surface.blit(link, place)
                 self.links[tuple(place.inflate(8, 4))] = self.boards_page
@@ -150,7 +159,7 @@ class InputTestScene(Scene):
             surface.blit(name, name.get_rect(midtop=(box.centerx, box.top + 2)))
             meaning = self.meaning(device, control)
             if control in stuck:
-                meaning = [("stuck", 0)]
+                meaning = [(_("stuck"), 0)]
             if meaning:
                 who = meaning[0][1]
                 words = " ".join(dict.fromkeys(m[0] for m in meaning))
@@ -176,24 +185,26 @@ class InputTestScene(Scene):
             length = int(box.width * max(0.0, value)) if trigger else int(box.width / 2 * value)
             pygame.draw.rect(surface, GOLD, pygame.Rect(min(start, start + length), box.top,
                                                         abs(length), box.height))
-            label = text.fit(name, int(unit * 0.7), bar_w, DIM)
+            label = text.fit(_(name), int(unit * 0.7), bar_w, DIM)
             surface.blit(label, (x, row_y))
         return y + unit * 2
 
     def _footer(self, surface, unit: int) -> None:
         width, height = surface.get_size()
         text = self.ctx.text
-        mouse = text.fit(f"Mouse / touch: {self.mouse}", int(unit * 0.8), width - 2 * unit, WHITE)
+        news = self.mouse or _("move the mouse, click, touch")
+        mouse = text.fit(_("Mouse / touch: {news}").format(news=news), int(unit * 0.8),
+                         width - 2 * unit, WHITE)
         surface.blit(mouse, (unit, height - unit * 4))
-        back = text.render("Back", int(unit * 1.1), GOLD, bold=True)
+        back = text.render(_("Back"), int(unit * 1.1), GOLD, bold=True)
         rect = back.get_rect(bottomright=(width - unit, height - unit * 2)).inflate(unit, 6)
         pygame.draw.rect(surface, GOLD, rect, width=2, border_radius=unit // 3)
         surface.blit(back, back.get_rect(center=rect.center))
         self.links[tuple(rect)] = self.back
         armed = self.buttons.armed(self.now_ns)
-        hint = (f"Let go of {armed[1].upper()} to go back (press another to stay)." if armed
-                else "Press anything to see it light.  Hold any one control 2 s, then let go: "
-                     "back.")
+        hint = _("Let go of {control} to go back (press another to stay).").format(
+            control=armed[1].upper()) if armed else _(
+            "Press anything to see it light.  Hold any one control 2 s, then let go: back.")
         shown = text.fit(hint, int(unit * 0.8), width - 2 * unit, GOLD if armed else DIM)
         surface.blit(shown, shown.get_rect(midbottom=(width // 2, height - unit // 2)))
 

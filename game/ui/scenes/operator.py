@@ -11,11 +11,20 @@ import shlex
 import subprocess
 
 from game.config import save_settings
+from game.i18n import N_, _, pgettext
 from game.store import db as store
 from game.store import highscores
 from game.ui.menu import Item, Menu
 from game.ui.scenes.base import MenuScene
 
+LEVELS = {"easy": N_("easy"), "medium": N_("medium"), "hard": N_("hard"), "expert": N_("expert")}
+
+
+def _orientation(value: str) -> str:
+    """A cabinet's orientation in words ("cocktail": the players face each other)."""
+    if value == "cocktail":
+        return pgettext("cabinet", "cocktail")
+    return pgettext("cabinet", "normal")
 
 
 def _pick(label, values, current, on_change, show=str) -> Item:
@@ -27,37 +36,37 @@ class OperatorScene(MenuScene):
     def __init__(self, ctx, previous):
         self.previous = previous
         self.erase_armed = False
-        super().__init__(ctx, Menu("Operator", self._items(ctx), "Cabinet settings"),
+        super().__init__(ctx, Menu(_("Operator"), self._items(ctx), _("Cabinet settings")),
                          on_back=self.back)
 
     def _items(self, ctx) -> list[Item]:
         s = ctx.settings
         items = [
-            _pick("Volume", [i / 10 for i in range(11)], s["sound", "volume"], self._volume,
-                  lambda v: f"{round(v * 100)}%"),
-            _pick("Games to win (Speed)", [1, 2, 3], s.rules.get("games_to_win", 2),
+            _pick(_("Volume"), [i / 10 for i in range(11)], s["sound", "volume"], self._volume,
+                  lambda v: _("{percent}%").format(percent=round(v * 100))),
+            _pick(_("Games to win (Speed)"), [1, 2, 3], s.rules.get("games_to_win", 2),
                   self._games),
-            _pick("Computer players", ["easy", "medium", "hard", "expert"],
-                  s["game", "bot_level"], lambda v: self._set(("game", "bot_level"), v)),
-            Item("Coins and credits", lambda: self._page("coins")),
-            Item("Bookkeeping", lambda: self._page("bookkeeping")),
-            Item("Screen timeouts", lambda: self._page("timeouts")),
-            Item("Lamp test", lambda: self._page("lamps")),
-            Item("Slap pads", lambda: self._page("calibration")),
-            _pick("Hold to open this menu", [True, False], s["cabinet", "operator_hold"],
+            _pick(_("Computer players"), list(LEVELS), s["game", "bot_level"],
+                  lambda v: self._set(("game", "bot_level"), v), lambda v: _(LEVELS[v])),
+            Item(_("Coins and credits"), lambda: self._page("coins")),
+            Item(_("Bookkeeping"), lambda: self._page("bookkeeping")),
+            Item(_("Screen timeouts"), lambda: self._page("timeouts")),
+            Item(_("Lamp test"), lambda: self._page("lamps")),
+            Item(_("Slap pads"), lambda: self._page("calibration")),
+            _pick(_("Hold to open this menu"), [True, False], s["cabinet", "operator_hold"],
                   lambda v: self._set(("cabinet", "operator_hold"), v),
-                  lambda v: "on" if v else "off (service switch only)"),
-            _pick("Orientation", ["normal", "cocktail"], s["cabinet", "orientation"],
-                  lambda v: self._set(("cabinet", "orientation"), v)),
-            _pick("Monitor turned", [0, 90, 180, 270], s["cabinet", "rotate"], self._rotate,
-                  lambda v: f"{v}°"),
-            Item("Reset the high scores", self._erase),
-            Item("Serial boards", self._boards),
-            Item("Exit to desktop", self._exit),
+                  lambda v: _("on") if v else _("off (service switch only)")),
+            _pick(_("Orientation"), ["normal", "cocktail"], s["cabinet", "orientation"],
+                  lambda v: self._set(("cabinet", "orientation"), v), _orientation),
+            _pick(_("Monitor turned"), [0, 90, 180, 270], s["cabinet", "rotate"], self._rotate,
+                  lambda v: _("{degrees}°").format(degrees=v)),
+            Item(_("Reset the high scores"), self._erase),
+            Item(_("Serial boards"), self._boards),
+            Item(_("Exit to desktop"), self._exit),
         ]
         if s["cabinet", "shutdown_command"]:
-            items.append(Item("Shut down the machine", self._shutdown))
-        return items + [Item("Back to the game", self.back)]
+            items.append(Item(_("Shut down the machine"), self._shutdown))
+        return items + [Item(_("Back to the game"), self.back)]
 
     # -- changes ---------------------------------------------------------------------------------
     def _set(self, key, value) -> None:
@@ -84,16 +93,16 @@ class OperatorScene(MenuScene):
         """Twice to erase: the first press asks."""
         if not self.erase_armed:
             self.erase_armed = True
-            self.ctx.say("Press again to erase every high score", 4.0)
+            self.ctx.say(_("Press again to erase every high score"), 4.0)
             return
         self.erase_armed = False
         try:
             conn = store.connect()
             highscores.reset(conn)
             conn.close()
-            self.ctx.say("High scores erased", 3.0)
+            self.ctx.say(_("High scores erased"), 3.0)
         except Exception as error:                  # noqa: BLE001 - say it on screen
-            self.ctx.say(f"Could not erase the high scores: {error}", 8.0)
+            self.ctx.say(_("Could not erase the high scores: {error}").format(error=error), 8.0)
 
     def _boards(self) -> None:
         """The serial boards' operator screen (game/ui/scenes/boards.py)."""
@@ -109,7 +118,8 @@ class OperatorScene(MenuScene):
         try:
             subprocess.Popen(shlex.split(command))
         except (OSError, ValueError) as error:
-            self.ctx.say(f"Cannot shut down with {command!r}: {error}", 8.0)
+            self.ctx.say(_("Cannot shut down with {command}: {error}").format(
+                command=repr(command), error=error), 8.0)
             return
         self.ctx.quit()
 
@@ -117,7 +127,7 @@ class OperatorScene(MenuScene):
         try:
             save_settings(self.ctx.settings)
         except OSError as error:
-            self.ctx.say(f"Could not save the settings: {error}", 8.0)
+            self.ctx.say(_("Could not save the settings: {error}").format(error=error), 8.0)
 
     def back(self) -> None:
         self._save()

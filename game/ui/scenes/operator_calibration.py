@@ -4,13 +4,14 @@ threshold and lockout set here: sent to the board at once (SET), which keeps the
 EEPROM or flash and declares them from then on (PROTOCOL.md 1.2)."""
 import pygame
 
+from game.i18n import N_, _
 from game.ui.menu import Item
 from game.ui.palette import DIM, GOLD, WHITE
 from game.ui.operator_page import OperatorPage, pick
 
 THRESHOLDS = list(range(20, 1001, 10))
 LOCKOUTS = list(range(10, 301, 5))
-NONE = "No board with a slap pad is plugged in"
+NONE = N_("No board with a slap pad is plugged in")
 
 
 def pads(ctx) -> list[tuple[str, str, list]]:
@@ -22,21 +23,23 @@ def pads(ctx) -> list[tuple[str, str, list]]:
 class CalibrationScene(OperatorPage):
     def __init__(self, ctx, previous):
         self.pads = pads(ctx)
-        self.boards = sorted({board for board, _, _ in self.pads})
+        self.boards = sorted({pad[0] for pad in self.pads})
         for board in self.boards:
             ctx.devices.watch_levels(board, True)
         self.levels: dict = {}
-        super().__init__(ctx, previous, "Slap pads", self._items(),
-                         "Hit each pad: its level shows below" if self.pads else NONE)
+        super().__init__(ctx, previous, _("Slap pads"), self._items(),
+                         _("Hit each pad: its level shows below") if self.pads else _(NONE))
 
     def _items(self) -> list[Item]:
         items = []
         for n, (board, control, (kind, threshold, lockout)) in enumerate(self.pads):
-            name = f"{board} {control} ({kind.lower()})"
-            items.append(pick(f"{name} threshold", THRESHOLDS, round(threshold, -1),
+            names = {"board": board, "control": control, "kind": kind.lower()}
+            items.append(pick(_("{board} {control} ({kind}) threshold").format(**names),
+                              THRESHOLDS, round(threshold, -1),
                               lambda v, n=n: self._set(n, threshold=v)))
-            items.append(pick(f"{name} lockout", LOCKOUTS, lockout,
-                              lambda v, n=n: self._set(n, lockout=v), lambda v: f"{v} ms"))
+            items.append(pick(_("{board} {control} ({kind}) lockout").format(**names),
+                              LOCKOUTS, lockout, lambda v, n=n: self._set(n, lockout=v),
+                              lambda v: _("{ms} ms").format(ms=v)))
         return items
 
     def _set(self, n: int, threshold: int | None = None, lockout: int | None = None) -> None:
@@ -66,7 +69,7 @@ class CalibrationScene(OperatorPage):
         width, height = surface.get_size()
         unit = max(12, min(width // 40, height // 24))
         y = height - unit * 4 - len(self.pads) * int(unit * 1.4)
-        for board, control, (_, threshold, _) in self.pads:
+        for board, control, (_kind, threshold, _lockout) in self.pads:
             level = self.levels.get((board, control), 0)
             bar = pygame.Rect(width // 2 - unit * 6, y, unit * 16, unit)
             pygame.draw.rect(surface, DIM, bar, width=1)

@@ -3,6 +3,7 @@ its two-step reset). Each is a menu over the operator menu and goes back to it; 
 menu saves the settings (atomically) when it is left."""
 import sqlite3
 
+from game.i18n import N_, _, ngettext
 from game.store import bookkeeping
 from game.store import db as store
 from game.ui.menu import Item, draw_page
@@ -10,9 +11,9 @@ from game.ui.palette import DIM, GOLD, WHITE
 from game.ui.operator_page import OperatorPage, pick, seconds
 
 TIMERS = [0, 10, 20, 30, 60, 90, 120, 300]
-TIMEOUTS = [("attract_s", "Title ▸ attract mode"), ("join_s", "Join, nobody seated"),
-            ("results_s", "Results"), ("initials_s", "Initials"),
-            ("pause_s", "A paused match"), ("menu_s", "Options and operator menus")]
+TIMEOUTS = [("attract_s", N_("Title ▸ attract mode")), ("join_s", N_("Join, nobody seated")),
+            ("results_s", N_("Results")), ("initials_s", N_("Initials")),
+            ("pause_s", N_("A paused match")), ("menu_s", N_("Options and operator menus"))]
 
 
 class CoinsPage(OperatorPage):
@@ -20,19 +21,19 @@ class CoinsPage(OperatorPage):
         s = lambda key: ctx.settings["cabinet", key]      # noqa: E731
         cabinet = ctx.cabinet
         items = [
-            pick("Free play", [True, False], cabinet.free_play, self._free,
-                 lambda v: "on" if v else "off (coins)"),
-            pick("Coins a credit", list(range(1, 11)), s("coins_per_credit"),
+            pick(_("Free play"), [True, False], cabinet.free_play, self._free,
+                 lambda v: _("on") if v else _("off (coins)")),
+            pick(_("Coins a credit"), list(range(1, 11)), s("coins_per_credit"),
                  lambda v: self._number("coins_per_credit", v)),
-            pick("Credits a play", list(range(1, 11)), max(1, cabinet.coins_per_play or
+            pick(_("Credits a play"), list(range(1, 11)), max(1, cabinet.coins_per_play or
                                                            s("credits_per_play")),
                  lambda v: self._number("credits_per_play", v)),
-            pick("Credit limit", [5, 10, 20, 50, 99], s("credit_cap"),
+            pick(_("Credit limit"), [5, 10, 20, 50, 99], s("credit_cap"),
                  lambda v: self._number("credit_cap", v)),
-            Item("Give a service credit", self._service,
-                 help="A free credit, counted apart in the bookkeeping"),
+            Item(_("Give a service credit"), self._service,
+                 help=_("A free credit, counted apart in the bookkeeping")),
         ]
-        super().__init__(ctx, previous, "Coins and credits", items, cabinet.banner())
+        super().__init__(ctx, previous, _("Coins and credits"), items, cabinet.banner())
 
     def _free(self, value: bool) -> None:
         self.set("free_play", value)
@@ -56,9 +57,9 @@ class CoinsPage(OperatorPage):
     def _service(self) -> None:
         cabinet = self.ctx.cabinet
         given = cabinet.service_credit()
-        self.ctx.say(cabinet.problem or (f"Service credit: {cabinet.banner()}" if given else
-                                         f"The credit limit ({cabinet.credit_cap}) is reached"),
-                     3.0)
+        done = _("Service credit: {credits}").format(credits=cabinet.banner()) if given else \
+            _("The credit limit ({limit}) is reached").format(limit=cabinet.credit_cap)
+        self.ctx.say(cabinet.problem or done, 3.0)
         cabinet.problem = ""
         self._subtitle()
 
@@ -69,11 +70,11 @@ class CoinsPage(OperatorPage):
 
 class TimeoutsPage(OperatorPage):
     def __init__(self, ctx, previous):
-        items = [pick(label, TIMERS, ctx.settings["cabinet", key],
+        items = [pick(_(label), TIMERS, ctx.settings["cabinet", key],
                       lambda v, key=key: self._timer(key, v), seconds)
                  for key, label in TIMEOUTS]
-        super().__init__(ctx, previous, "Screen timeouts", items,
-                         "On a cabinet each screen goes on by itself after this long")
+        super().__init__(ctx, previous, _("Screen timeouts"), items,
+                         _("On a cabinet each screen goes on by itself after this long"))
 
     def _timer(self, key: str, value: int) -> None:
         self.set(key, value)
@@ -84,39 +85,39 @@ class TimeoutsPage(OperatorPage):
 class BookkeepingScene(OperatorPage):
     def __init__(self, ctx, previous):
         self.armed, self.data, self.problem = False, None, ""
-        super().__init__(ctx, previous, "Bookkeeping",
-                         [Item("Reset the bookkeeping", self._reset,
-                               help="Twice to reset: the first press asks")])
+        super().__init__(ctx, previous, _("Bookkeeping"),
+                         [Item(_("Reset the bookkeeping"), self._reset,
+                               help=_("Twice to reset: the first press asks"))])
         self._load()
 
     def _load(self) -> None:
         self.data, self.problem = store.reading(bookkeeping.report, None,
-                                                "The bookkeeping cannot be read")
+                                                _("The bookkeeping cannot be read"))
 
     def _reset(self) -> None:
         """Two steps: the first press asks, the second erases every count (not the credits)."""
         if not self.armed:
             self.armed = True
-            self.menu.items[0].label = "Press again to erase every count"
+            self.menu.items[0].label = _("Press again to erase every count")
             self.ctx.redraw()
             return
         self.armed = False
-        self.menu.items[0].label = "Reset the bookkeeping"
+        self.menu.items[0].label = _("Reset the bookkeeping")
         ledger = self.ctx.cabinet.ledger
         try:
             if ledger is not None:
                 ledger.reset()
             else:
                 store.reading(lambda db: db.execute("DELETE FROM ledger_events"), None, "")
-            self.ctx.say("The bookkeeping is reset", 3.0)
+            self.ctx.say(_("The bookkeeping is reset"), 3.0)
         except sqlite3.Error as error:
-            self.ctx.say(f"Could not reset the bookkeeping: {error}", 8.0)
+            self.ctx.say(_("Could not reset the bookkeeping: {error}").format(error=error), 8.0)
         self._load()
         self.ctx.redraw()
 
     def draw(self, surface, now_s: float) -> None:
         """The totals, the last days in columns, then the reset and Back at the bottom."""
-        unit, y = draw_page(surface, self.ctx.text, "Bookkeeping", wide=60, tall=40, big=2.4)
+        unit, y = draw_page(surface, self.ctx.text, _("Bookkeeping"), wide=60, tall=40, big=2.4)
         width, height = surface.get_size()
         text, row = self.ctx.text, int(unit * 1.4)
         head = [self.problem] if self.problem else bookkeeping.summary(self.data)
@@ -127,7 +128,7 @@ class BookkeepingScene(OperatorPage):
         days = [] if self.problem else self.data["days"]
         room = max(0, (height - y - unit * 8) // row - 1)
         columns = (2 * unit, 12 * unit, 18 * unit)
-        for n, cells in enumerate([("Day", "Coins", "Plays")] + [
+        for n, cells in enumerate([(_("Day"), _("Coins"), _("Plays"))] + [
                 (d["day"], str(d["coins"]), str(d["plays"])) for d in days[:room]]):
             for x, cell in zip(columns, cells):
                 surface.blit(text.render(cell, unit, DIM if n == 0 else WHITE), (x, y + unit // 2))
@@ -145,17 +146,21 @@ class LampTestScene(OperatorPage):
     """Every board's lamps: all on, one after another, or all off (ui/lamps.py asks this page
     for the levels while it is on screen)."""
     MODES = ("one after another", "all on", "all off")
+    MODE_WORDS = {"one after another": N_("one after another"), "all on": N_("all on"),
+                  "all off": N_("all off")}
 
     def __init__(self, ctx, previous):
         self.mode = self.MODES[0]
-        super().__init__(ctx, previous, "Lamp test", [
-            pick("Lamps", list(self.MODES), self.mode, self._mode)], self._boards(ctx))
+        super().__init__(ctx, previous, _("Lamp test"), [
+            pick(_("Lamps"), list(self.MODES), self.mode, self._mode,
+                 lambda mode: _(self.MODE_WORDS[mode]))], self._boards(ctx))
 
     @staticmethod
     def _boards(ctx) -> str:
-        lit = [f"board {b.board_id}: {len(b.lamps)} lamp{'s' * (len(b.lamps) != 1)}"
+        lit = [ngettext("board {board}: {n} lamp", "board {board}: {n} lamps",
+                        len(b.lamps)).format(board=b.board_id, n=len(b.lamps))
                for b in ctx.devices.boards() if b.lamps and b.live]
-        return ", ".join(lit) if lit else "No board with lamps is plugged in"
+        return ", ".join(lit) if lit else _("No board with lamps is plugged in")
 
     def _mode(self, mode: str) -> None:
         self.mode = mode

@@ -6,14 +6,15 @@ drawn on screen. Three wrong PINs go back to the screen it was asked over.
 """
 import pygame
 
+from game.i18n import N_, _
 from game.input.device_id import DeviceKind
 from game.ui.menu import draw_dialog
 from game.ui.palette import DIM, GOLD, WHITE
 from game.ui.scenes.base import Overlay, Scene
 
-TITLE = "Operator PIN"
-HINT = "Card buttons 1-5, pile buttons 6-7, slap pad 8 (keys 1-8, pad A B X Y LB RB LT RT)"
-WRONG, TRIES = "Wrong PIN", 3
+TITLE = N_("Operator PIN")
+HINT = N_("Card buttons 1-5, pile buttons 6-7, slap pad 8 (keys 1-8, pad A B X Y LB RB LT RT)")
+WRONG, TRIES = N_("Wrong PIN"), 3
 PAD_DIGITS = ("a", "b", "x", "y", "leftshoulder", "rightshoulder", "lefttrigger", "righttrigger")
 PANEL_DIGITS = {**{f"b{k}": k % 8 + 1 for k in range(16)}, "slap": 8, "slap2": 8}
 
@@ -61,7 +62,7 @@ class PinScene(Overlay, Scene):
             self.on_right()
             return
         self.entered, self.wrong = "", self.wrong + 1
-        self.ctx.say(WRONG, 2.0)
+        self.ctx.say(_(WRONG), 2.0)
         if self.wrong >= TRIES:
             self.ctx.switch(self.previous, overlay=True)
 
@@ -70,7 +71,7 @@ class PinScene(Overlay, Scene):
         self.previous.draw(surface, now_s)
         panel, unit = draw_dialog(surface, 22, 11, 170)
         width, text = surface.get_width(), self.ctx.text
-        title = text.render(TITLE, int(unit * 1.6), GOLD, bold=True)
+        title = text.render(_(TITLE), int(unit * 1.6), GOLD, bold=True)
         surface.blit(title, title.get_rect(midtop=(width // 2, panel.top + unit)))
         dots = " ".join("●" if k < len(self.entered) else "○" for k in range(len(self.pin)))
         shown = text.render(dots, int(unit * 1.5), WHITE)
@@ -84,5 +85,5 @@ class PinScene(Overlay, Scene):
             label = text.render(str(k + 1), unit, WHITE, bold=True)
             surface.blit(label, label.get_rect(center=box.center))
             self.boxes.append((box, str(k + 1)))
-        hint = text.fit(HINT, max(10, unit * 2 // 3), panel.width - unit, DIM)
+        hint = text.fit(_(HINT), max(10, unit * 2 // 3), panel.width - unit, DIM)
         surface.blit(hint, hint.get_rect(midbottom=(width // 2, panel.bottom - unit // 3)))
