@@ -300,7 +300,7 @@ class TableScene(GameView, Scene):
             self.view.drawn_over(rect)
             changed = None if changed is None else changed + [rect]
         if self.cocktail:                    # the top seat's rows read upright from the top
-            self.cocktail.apply(surface, self.view.layout)
+            self.cocktail.apply(surface, self.view.layout, self.view.felt)
             self.view.invalidate()           # the screen no longer holds the view's last frame
             changed = None
         if game_ms < 0:
