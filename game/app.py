@@ -31,7 +31,7 @@ from game.paths import cache_dir, data_dir
 from game.ui.cabinet_loop import CabinetLoop
 from game.ui.cards.art import CardArt
 from game.ui.context import SceneContext
-from game.ui.text import TextCache
+from game.ui.text import TextCache, set_text_size
 from game.ui.flow import Flow
 from game.ui.icon import name_window, set_icon
 from game.ui.orientation import Turn, cabinet_window
@@ -72,6 +72,7 @@ class App:
         self.sound = SoundBank(self.settings["sound", "volume"], self.settings["sound", "muted"],
                                cache=cache_dir(), background=True)     # the title shows now
         self.text = TextCache()
+        set_text_size(self.settings["display", "text_size"])    # the guests' (Options → Table)
         self.queue = IntentQueue()
         self.hub = DeviceHub(self.queue, serial=serial)
         report(self.settings.errors + self.hub.errors + ([resized] if resized else []))

@@ -106,7 +106,7 @@ class Menu:
             sub = text.fit(self.subtitle, unit, width - 2 * unit, DIM)
             surface.blit(sub, sub.get_rect(midtop=(width // 2, y)))
             y += sub.get_height() + unit
-        row = int(unit * 1.9)
+        row = int(unit * 1.9 * getattr(text, "scale", 1.0))     # taller rows for larger text
         shown = max(1, min(len(self.items), (height - y - 4 * unit) // row))
         first = min(max(0, self.selected - shown // 2), len(self.items) - shown)
         self.rects = {}

@@ -5,7 +5,7 @@ from game.config import RULE_DEFAULTS, save_settings
 from game.engine.variants import VARIANTS
 from game.ui.cards.art import CardArt
 from game.bots import LEVELS as BOT_LEVELS
-from game.ui.cards.backs import BACKS
+from game.i18n import _
 from game.ui.menu import Item, Menu
 from game.ui.pages import draw_paged
 from game.ui.scenes.base import MenuScene
@@ -81,8 +81,8 @@ ENTRIES = [
                                "lost lines, a live view of the buttons.")),
     ("Look", lambda o: o._setting("Four-colour deck", ("display", "four_colour"),
                                   [False, True], after=o._recolour)),
-    ("Look", lambda o: o._setting("Card backs", ("display", "card_back"), list(BACKS),
-                                  after=o._recolour, display=lambda b: BACKS[b].label)),
+    ("Look", lambda o: Item(_("Table"), lambda: o.ctx.flow.table_look(o), help=_(
+        "Felt, card backs and faces, left-handed, text size: for guests or each player."))),
     ("Look", lambda o: o._setting("Frames per second", ("display", "fps"), [60, 120, 144],
                                   after=o.ctx.set_fps)),
     ("Look", lambda o: o._present_item()),

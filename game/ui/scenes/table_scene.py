@@ -14,6 +14,7 @@ from game.records import Records
 from game.ui.board_badge import draw_badge
 from game.ui import words
 from game.ui.modes.base import TableMode
+from game.ui.look import seated_look
 from game.ui.palette import GOLD
 from game.ui.table.cocktail import Cocktail
 from game.ui.table.stuck import StuckWatch
@@ -50,7 +51,10 @@ class TableScene(GameView, Scene):
         variant = self.mode.variant(ctx)
         self.session = self.mode.session(ctx, seats, variant, rule_options(ctx.settings),
                                          choose_seed(ctx), hold_for(seats))
-        self.open_view(variant, [s.name for s in seats])
+        self.look = seated_look(seats, ctx.settings)     # whose felt, cards, hands (ui/look.py)
+        self.open_view(variant, [s.name for s in seats], self.look)
+        for problem in self.look.problems:
+            ctx.say(problem)
         self.records = Records(i for i, s in enumerate(seats) if s.kind == "human")
         self.stuck = StuckWatch(i for i, s in enumerate(seats) if s.kind == "human")
         self.stuck_now: dict = {}        # seat → (card, top) of a stuck player (stuck.py)
