@@ -1,7 +1,7 @@
 """Pictures of a table fitted to the player, headless, in screenshots/: every card back (both
 decks) and the two card faces on one sheet, a table on every felt, the high-visibility face at
-the table, the left-handed table with the mouse player's slap pad, and Options → Table at
-640x480 in every text size. Run: python tools/look_shots.py"""
+the table, the left-handed table with the mouse player's slap pad, and Options, Options →
+Table, the title and the table at 640x480 in every text size. Run: python tools/look_shots.py"""
 import os
 import sys
 import tempfile
@@ -39,7 +39,7 @@ def card_sheet() -> None:
     """Every back (first and second deck) in a row each, at two sizes; then both faces."""
     pad, widths = 12, (90, 44)
     rows = len(BACKS) + 2
-    sheet = pygame.Surface((pad + 12 * (widths[0] + pad), pad + rows * (127 + pad)))
+    sheet = pygame.Surface((pad + 9 * (widths[0] + pad), pad + rows * (127 + pad)))
     sheet.fill(FELTS["green"].colour)
     for row, name in enumerate(BACKS):
         art, x = CardArt(back=name), pad
@@ -107,6 +107,10 @@ def main() -> None:
     app.settings["display", "hand"] = "right"
     mouse_table(app)
     shoot(app, "right_handed_mouse")
+    app.settings["display", "text_size"] = "larger"
+    table(app)
+    shoot(app, "table_text_larger")
+    app.settings["display", "text_size"] = "normal"
     app.screen = pygame.display.set_mode((640, 480))
     app.resized()
     for size in TEXT_SIZES:
@@ -118,6 +122,8 @@ def main() -> None:
         shoot(app, f"options_{size}_640x480")
         app.flow.title()
         shoot(app, f"title_{size}_640x480")
+        table(app)
+        shoot(app, f"table_{size}_640x480")
     print(f"look shots in {OUT}")
 
 

@@ -55,7 +55,7 @@ def load_look(player: str, settings, path=None) -> tuple[dict | None, str | None
 
 def save_look(player: str, choices: dict, path=None) -> str | None:
     """Keep `player`'s choices; a one-line problem or None."""
-    _, problem = reading(lambda db: stored.save(db, player, dict(choices)), None,
+    saved, problem = reading(lambda db: stored.save(db, player, dict(choices)), None,
                          _("{name}'s table could not be saved").format(name=player), path)
     return problem
 

@@ -30,7 +30,7 @@ def draw_paged(surface, text, menu, pages: list[str], page: int) -> dict:
     y = height - unit
     for note in notes:                  # the help line at the bottom, the keys above it
         y = surface.blit(note, note.get_rect(midbottom=(width // 2, y))).top - unit // 2
-    return {"tabs": tabs, "panel": panel, "row": row}
+    return {"tabs": tabs, "panel": panel, "row": row, "notes": y + unit // 2}
 
 
 def _tabs(surface, text, menu, pages, page, unit, top) -> pygame.Rect:

@@ -16,15 +16,14 @@ from game.ui.scenes.base import MenuScene
 from game.ui.text import TextCache, set_text_size
 
 LABELS = {"felt": N_("Felt"), "card_back": N_("Card backs"), "card_face": N_("Card faces"),
-          "hand": N_("Hand"), "text_size": N_("Text size")}
+          "hand": N_("Handedness"), "text_size": N_("Text size")}
 HELP = {"felt": N_("The colour of the table's cloth."),
         "card_back": N_("The pattern on the back of the cards."),
         "card_face": N_("High visibility: a big rank and suit in the corners, a thick edge."),
         "hand": N_("Left-handed: your draw pile and slap pad on the left, your name on the "
                    "right."),
         "text_size": N_("Every text on every screen, larger.")}
-WHOSE_HELP = N_("Left/Right: whose table. A named player's choices are theirs at any table "
-                "they sit at first.")
+WHOSE_HELP = N_("Left/Right: the guests' table, or a named player's own.")
 
 
 class TableLookScene(MenuScene):
