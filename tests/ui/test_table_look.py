@@ -150,6 +150,7 @@ def test_by_pad_alone_and_by_panel_alone_the_guests_table_changes(app):
     assert app.ctx.art.back_style.label == "Navy stripes"
     choose(app, "serial:CAB", "b6", "slap")                       # Card faces: high visibility
     assert app.settings["display", "card_face"] == "high" and app.ctx.art.high_visibility
+    assert app.scene is scene and scene.menu.items[3].value == "high"
     table = TableScene(app.ctx, [person("Guest"), BOT])
     assert table.view.art.high_visibility
 
@@ -206,3 +207,13 @@ def test_a_file_that_cannot_be_read_is_said_in_words_and_the_guests_table_is_use
     look = seated_look([person("ANA", "ANA"), BOT], app.settings, folder)
     assert look.owner == "" and look.choices["felt"] == "green"
     assert look.problems and look.problems[0].startswith("ANA's table could not be read")
+
+
+def test_the_guests_table_is_kept_in_the_settings_file_and_a_bad_value_is_said(tmp_path):
+    from game.config import load_settings
+    path = tmp_path / "settings.toml"
+    path.write_text('[display]\nfelt = "pink"\nhand = "left"\ncard_face = "high"\n')
+    settings = load_settings(path)
+    assert settings["display", "felt"] == "green" and settings["display", "hand"] == "left"
+    assert settings["display", "card_face"] == "high"
+    assert any("settings.toml:2" in e and "felt" in e for e in settings.errors), settings.errors
