@@ -68,7 +68,8 @@ class App:
         if fullscreen if fullscreen is not None else self.settings["display", "fullscreen"]:
             self.place.toggle()
         self.art = CardArt(four_colour=self.settings["display", "four_colour"],
-                           back=self.settings["display", "card_back"])
+                           back=self.settings["display", "card_back"],
+                           face=self.settings["display", "card_face"])
         self.sound = SoundBank(self.settings["sound", "volume"], self.settings["sound", "muted"],
                                cache=cache_dir(), background=True)     # the title shows now
         self.text = TextCache()

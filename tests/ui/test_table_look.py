@@ -217,3 +217,12 @@ def test_the_guests_table_is_kept_in_the_settings_file_and_a_bad_value_is_said(t
     assert settings["display", "felt"] == "green" and settings["display", "hand"] == "left"
     assert settings["display", "card_face"] == "high"
     assert any("settings.toml:2" in e and "felt" in e for e in settings.errors), settings.errors
+
+
+def test_the_four_colour_deck_keeps_the_chosen_face_and_back(app):
+    app.flow.table_look()
+    feed(app, "keyboard", "down", "down", "right", "down", "right")   # navy, high visibility
+    app.flow.options()
+    app.scene.find("Four-colour deck").on_change(True)
+    assert app.art.four_colour and app.art.high_visibility
+    assert app.art.back_style.label == "Navy stripes"

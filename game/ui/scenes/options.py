@@ -203,7 +203,8 @@ class OptionsScene(MenuScene):
 
     def _recolour(self, _changed) -> None:
         self.ctx.art = CardArt(four_colour=self.ctx.settings["display", "four_colour"],
-                               back=self.ctx.settings["display", "card_back"])
+                               back=self.ctx.settings["display", "card_back"],
+                               face=self.ctx.settings["display", "card_face"])
 
     def back(self) -> None:
         try:
