@@ -16,7 +16,9 @@ def sized():
     set_text_size("normal")
 
 
-def test_every_text_and_the_floor_grow_with_the_text_size(display, sized):
+def test_every_text_and_the_floor_grow_with_the_text_size(sized):
+    pygame.display.init()
+    pygame.display.set_mode((320, 240))             # an earlier test may have closed it
     heights = {}
     for name, scale in TEXT_SIZES.items():
         sized(name)
