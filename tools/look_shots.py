@@ -19,6 +19,7 @@ import pygame  # noqa: E402
 from game.app import App  # noqa: E402
 from game.config import Settings  # noqa: E402
 from game.session import SeatInfo  # noqa: E402
+from game.store.profiles import save_name  # noqa: E402
 from game.ui.cards.art import CardArt  # noqa: E402
 from game.ui.cards.backs import BACKS  # noqa: E402
 from game.ui.felts import FELTS  # noqa: E402
@@ -111,6 +112,11 @@ def main() -> None:
     table(app)
     shoot(app, "table_text_larger")
     app.settings["display", "text_size"] = "normal"
+    save_name("ANA")
+    app.flow.table_look(player="ANA")
+    for key, value in (("felt", "blue"), ("card_face", "high"), ("card_back", "forest")):
+        app.scene.choose(key, value)
+    shoot(app, "options_table_ana")
     app.screen = pygame.display.set_mode((640, 480))
     app.resized()
     for size in TEXT_SIZES:

@@ -133,6 +133,9 @@ def test_a_players_felt_chosen_by_keyboard_comes_back_on_the_next_match(app):
     choose(app, "keyboard", "down", "down", "down", "right")     # Hand: left-handed
     with connect() as db:
         assert stored.load(db, "ana")["felt"] == "blue"
+    scene.draw(app.screen, 0.0)                          # the preview shows ANA's felt
+    patch = scene.layout["preview"]
+    assert tuple(app.screen.get_at((patch.left + 3, patch.centery)))[:3] == FELTS["blue"].colour
     assert app.settings["display", "felt"] == "green"    # the guests' table is unchanged
     for _ in range(2):                                   # this match and the next
         table = TableScene(app.ctx, [person("ANA", "ANA"), BOT])

@@ -6,6 +6,8 @@ click); the rows are the choices. A change applies at once: the guests' to the s
 the text size to every screen), a player's to their row in the file (one write each), and this
 screen is drawn in the text size being chosen. Every device moves it (ui/menu_input.py).
 """
+import pygame
+
 from game.config import save_settings
 from game.i18n import N_, _
 from game.store.profiles import load_names
@@ -79,13 +81,36 @@ class TableLookScene(MenuScene):
                 set_text_size(value)
             self.ctx.art = look.guests_table(self.ctx.settings).art(
                 self.ctx.art, self.ctx.settings["display", "four_colour"])
-        self.text = TextCache(text_size=self.current["text_size"])
+        self.show(self.player)            # the rows as kept now (read back from where they went)
         self.ctx.redraw()
 
     def draw(self, surface, now_s: float) -> None:
         whose = _("{name}'s table").format(name=self.player) if self.player else \
             _("The guests' table")
         self.layout = draw_paged(surface, self.text, self.menu, [whose], 0)
+        self.layout["preview"] = self.preview(surface, self.layout["panel"].bottom,
+                                              self.layout["notes"])
+
+    def preview(self, surface, top: int, bottom: int):
+        """The choices on a patch of felt between the rows and the notes: two faces and a
+        back (None where there is no room for cards of a readable size)."""
+        room = bottom - top
+        card_h = int(room * 0.7)
+        if card_h < 40:
+            return None
+        width = max(8, int(card_h / 1.4))
+        chosen = look.SeatedLook(self.current, ())
+        self.preview_art = chosen.art(getattr(self, "preview_art", None) or self.ctx.art,
+                                      self.ctx.settings["display", "four_colour"])
+        art = self.preview_art
+        cards = [art.face(19, width), art.face(12, width), art.back(width)]
+        patch = pygame.Rect(0, 0, width * 4, card_h + room // 6)
+        patch.center = (surface.get_width() // 2, top + room // 2)
+        pygame.draw.rect(surface, chosen.felt_colour, patch, border_radius=max(4, width // 8))
+        for n, image in enumerate(cards):
+            surface.blit(image, image.get_rect(center=(patch.left + width * (n + 0.5) * 4 // 3,
+                                                       patch.centery)))
+        return patch
 
     def back(self) -> None:
         try:
