@@ -70,6 +70,7 @@ else
 	$(PY) tools/touch_shots.py
 	$(PY) tools/controls_shots.py
 	$(PY) tools/newcomer_shots.py
+	$(PY) tools/look_shots.py
 endif
 
 clean:

@@ -34,7 +34,7 @@ from game.paths import cache_dir, data_dir
 from game.ui.cabinet_loop import CabinetLoop
 from game.ui.cards.art import CardArt
 from game.ui.context import SceneContext
-from game.ui.text import TextCache
+from game.ui.text import TextCache, set_text_size
 from game.ui.flow import Flow
 from game.ui.icon import name_window, set_icon, window_title
 from game.ui.orientation import Turn, cabinet_window
@@ -71,10 +71,12 @@ class App:
         if fullscreen if fullscreen is not None else self.settings["display", "fullscreen"]:
             self.place.toggle()
         self.art = CardArt(four_colour=self.settings["display", "four_colour"],
-                           back=self.settings["display", "card_back"])
+                           back=self.settings["display", "card_back"],
+                           face=self.settings["display", "card_face"])
         self.sound = SoundBank(self.settings["sound", "volume"], self.settings["sound", "muted"],
                                cache=cache_dir(), background=True)     # the title shows now
         self.text = TextCache()
+        set_text_size(self.settings["display", "text_size"])    # the guests' (Options → Table)
         self.queue = IntentQueue()
         self.hub = DeviceHub(self.queue, serial=serial)
         report(self.settings.errors + self.hub.errors + ([resized] if resized else []))

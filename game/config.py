@@ -10,7 +10,10 @@
     [display]   fps = 60, fullscreen = false, four_colour = false, card_back = "classic"
                 ("navy", "forest", "checks", "plum": ui/cards/backs.py), width/height,
                 vsync = false (true: a scaled window synced to the display, where SDL has it),
-                present = "auto" (or "software", "accelerated", "renderer": game/ui/present.py)
+                present = "auto" (or "software", "accelerated", "renderer": game/ui/present.py),
+                the guests' table (ui/look.py): felt = "green" ("blue", "red", "grey",
+                "purple"), card_face = "normal" | "high", hand = "right" | "left",
+                text_size = "normal" | "large" | "larger"
     [sound]     volume = 0.8, muted = false, rumble = true (gamepads buzz)
     [serial]    ports = ["/dev/ttyACM0"] (boards found by USB id need no entry), autodetect = true,
                 reader = "process" (boards read in a process of their own, on POSIX) |
@@ -46,7 +49,8 @@ DEFAULTS = {
              "language": "auto"},
     "display": {"fps": 60, "fullscreen": False, "four_colour": False, "card_back": "classic",
                 "width": 1280,
-                "height": 720, "vsync": False, "present": "auto"},
+                "height": 720, "vsync": False, "present": "auto", "felt": "green",
+                "card_face": "normal", "hand": "right", "text_size": "normal"},
     "sound": {"volume": 0.8, "muted": False, "rumble": True},
     "serial": {"ports": [], "autodetect": True, "reader": "process"},
     "cabinet": {"enabled": False, "display": 0, "attract_s": 60, "coins_per_play": 0,
@@ -68,6 +72,10 @@ CHOICES = {("game", "variant"): tuple(VARIANTS),
            ("display", "fps"): (60, 120, 144),
            ("display", "card_back"): ("classic", "navy", "forest", "checks", "plum"),
            ("display", "present"): ("auto", "software", "accelerated", "renderer"),
+           ("display", "felt"): ("green", "blue", "red", "grey", "purple"),
+           ("display", "card_face"): ("normal", "high"),
+           ("display", "hand"): ("right", "left"),
+           ("display", "text_size"): ("normal", "large", "larger"),
            ("serial", "reader"): ("process", "thread"),
            ("cabinet", "orientation"): ("normal", "cocktail"),
            ("cabinet", "rotate"): (0, 90, 180, 270)}

@@ -7,7 +7,8 @@
               the pause menu's Quit ▸ title; closing the window ▸ "Quit the match?"
     results   Rematch ▸ table (same gates) · Change players ▸ join · Title screen ▸ title
     options   Players and stats ▸ stats · Button boards ▸ boards · Controls ▸ controls
-              ▸ a device (its map) ▸ remap, and ▸ input test · Back ▸ title
+              ▸ a device (its map) ▸ remap, and ▸ input test · Table ▸ table look (felt,
+              cards, hand, text size: the guests' or a player's) · Back ▸ title
     anywhere  F1 (a menu, the table) ▸ help, over the screen · F9, the operator hold (▸ the
               PIN) or the service switch ▸ operator ▸ boards, its pages; each goes back to
               the screen under it (`Scene.previous`)
@@ -43,6 +44,7 @@ from game.ui.scenes.options import OptionsScene
 from game.ui.scenes.replay import ReplayScene
 from game.ui.scenes.results import ResultsScene
 from game.ui.scenes.stats_screen import StatsScene
+from game.ui.scenes.table_look import TableLookScene
 from game.ui.scenes.table_scene import TableScene
 from game.ui.scenes.title import TitleScene
 from game.ui.scenes.tutorial import TutorialIntro
@@ -98,6 +100,10 @@ class Flow:
 
     def options(self) -> None:
         self.ctx.switch(OptionsScene(self.ctx))
+
+    def table_look(self, back_to=None, player: str = "") -> None:
+        """Options → Table: felt, cards, hand and text size, the guests' or a player's."""
+        self.ctx.switch(TableLookScene(self.ctx, back_to, player))
 
     def stats(self, back_to=None) -> None:
         """The players and stats screen; back goes to `back_to` (None: the title)."""

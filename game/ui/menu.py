@@ -110,7 +110,7 @@ class Menu:
             sub = text.fit(self.subtitle, unit, width - 2 * unit, DIM)
             surface.blit(sub, sub.get_rect(midtop=(width // 2, y)))
             y += sub.get_height() + unit
-        row = int(unit * 1.9)
+        row = int(unit * 1.9 * getattr(text, "scale", 1.0))     # taller rows for larger text
         shown = max(1, min(len(self.items), (height - y - 4 * unit) // row))
         if shown < len(self.items):              # room for the "1–7 of 11" line above the notes
             shown = max(1, (height - y - 5 * unit - unit // 2) // row)

@@ -16,19 +16,22 @@ def draw_paged(surface, text, menu, pages: list[str], page: int) -> dict:
     unit, top = draw_page(surface, text, menu.title, wide=48, tall=30, big=2.2)
     menu.rects = {}
     tabs = _tabs(surface, text, menu, pages, page, unit, top)
-    bottom = height - unit * 4
+    scale = getattr(text, "scale", 1.0)                 # the text size (ui/text.py)
+    notes = [text.fit(line, unit, width - 2 * unit, DIM)
+             for line in (menu.items[menu.selected].help, _(HINT)) if line]
+    bottom = height - unit * 2 - sum(n.get_height() + unit // 2 for n in notes)
     rows = len(menu.items) - 1
-    row = max(unit, min(int(unit * 1.9), (bottom - tabs.bottom - unit) // max(1, rows)))
+    row = max(unit, min(int(unit * 1.9 * scale), (bottom - tabs.bottom - unit) // max(1, rows)))
     panel = pygame.Rect(width // 8, tabs.bottom + unit // 2, width * 3 // 4, row * rows)
     pygame.draw.rect(surface, PANEL, panel.inflate(unit, unit // 2), border_radius=unit // 2)
-    size = min(int(unit * 1.1), int(row * 0.62))
+    size = min(int(unit * 1.1), int(row * 0.62 / scale))
     for n, item in enumerate(menu.items[1:], start=1):
         rect = pygame.Rect(panel.left, panel.top + (n - 1) * row, panel.width, row)
         _row(surface, text, menu, n, item, rect, size)
-    for n, line in enumerate(l for l in (menu.items[menu.selected].help, _(HINT)) if l):
-        note = text.fit(line, unit, width - 2 * unit, DIM)
-        surface.blit(note, note.get_rect(midbottom=(width // 2, height - unit * (1 + 2 * n))))
-    return {"tabs": tabs, "panel": panel, "row": row}
+    y = height - unit
+    for note in notes:                  # the help line at the bottom, the keys above it
+        y = surface.blit(note, note.get_rect(midbottom=(width // 2, y))).top - unit // 2
+    return {"tabs": tabs, "panel": panel, "row": row, "notes": y + unit // 2}
 
 
 def _tabs(surface, text, menu, pages, page, unit, top) -> pygame.Rect:
@@ -39,7 +42,8 @@ def _tabs(surface, text, menu, pages, page, unit, top) -> pygame.Rect:
     gap = unit * 2
     total = sum(s.get_width() for s in shown) + gap * (len(shown) - 1)
     x = (surface.get_width() - total) // 2
-    row = pygame.Rect(x - unit, top, total + 2 * unit, int(unit * 1.8))
+    row = pygame.Rect(x - unit, top, total + 2 * unit,
+                      int(unit * 1.8 * getattr(text, "scale", 1.0)))
     for i, label in enumerate(shown):
         box = label.get_rect(midleft=(x, row.centery))
         if i == page:

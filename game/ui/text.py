@@ -8,6 +8,10 @@ decoration (a card's corner index, a chart's tick) may go smaller by naming why
 (`decoration="..."`). `recording()` collects every text any cache draws with its pixel height,
 for the minimum-text test; `measuring()` every text with the box it was laid into and the size
 it came out, for the test that no text overflows its box in any language (tests/i18n/).
+
+The text size (Options → Table: normal, large, larger) scales every text, the floor with it:
+`set_text_size` sets it for every cache, `TextCache(text_size=...)` for one (a table seated
+with a player of their own size).
 """
 from contextlib import contextmanager
 from pathlib import Path
@@ -22,6 +26,18 @@ READABLE_PX, AT_SIZE, LEAST_PX = 14, (1280, 720), 11
 _record: list | None = None          # while recording: every (text, px high, reason) drawn
 _boxes: list | None = None           # while measuring: every (text, box width, drawn w, h)
 _texts: dict = {}                    # while measuring: id(image) → (its text, the image)
+TEXT_SIZES = {"normal": 1.0, "large": 1.2, "larger": 1.4}
+_size = {"scale": 1.0}                # every cache's text size, unless it has its own
+
+
+def set_text_size(name: str) -> None:
+    """Every text cache without a size of its own draws at text size `name` from now on."""
+    _size["scale"] = TEXT_SIZES.get(name, 1.0)
+
+
+def text_scale() -> float:
+    """How much larger than normal the text size in use draws."""
+    return _size["scale"]
 
 
 @contextmanager
@@ -78,22 +94,29 @@ def _window() -> tuple[int, int]:
 class TextCache:
     """Rendered text by (text, size, colour, bold); fonts by (size, bold). Bounded size."""
 
-    def __init__(self, limit: int = 600):
+    def __init__(self, limit: int = 600, text_size: str | None = None):
         self.fonts: dict = {}
         self.surfaces: dict = {}
         self.limit = limit
-        self.floors: dict = {}               # (window size, bold) → floor size
+        self.floors: dict = {}               # (window size, bold, scale) → floor size
+        self.own_scale = TEXT_SIZES.get(text_size) if text_size else None
+
+    @property
+    def scale(self) -> float:
+        """How much larger than normal this cache draws (the text size)."""
+        return self.own_scale or _size["scale"]
 
     def font(self, size: int, bold: bool = False) -> pygame.font.Font:
         """DejaVu Sans (shipped), sized like pygame's default font was. The default
         (freesansbold) is already bold and hinted to whole pixels per glyph, which spaced
         letters unevenly ("a nd", "l e f t"), and synthetic bold on top widened it further."""
-        key = (max(8, int(size)), bold)
+        key = (max(8, int(size)), bold, self.scale)
         font = self.fonts.get(key)
         if font is None:
             if not pygame.font.get_init():
                 pygame.font.init()
-            font = pygame.font.Font(str(FONTS / FONT_FILES[bold]), max(6, round(key[0] * 0.7)))
+            font = pygame.font.Font(str(FONTS / FONT_FILES[bold]),
+                                    max(6, round(key[0] * 0.7 * key[2])))
             self.fonts[key] = font
         return font
 
@@ -106,9 +129,9 @@ class TextCache:
 
     def floor(self, bold: bool = False) -> int:
         """The smallest size a player must read in the window now."""
-        key = (_window(), bold)
+        key = (_window(), bold, self.scale)
         if key not in self.floors:
-            self.floors[key] = self.size_for(min_text_px(key[0]), bold)
+            self.floors[key] = self.size_for(round(min_text_px(key[0]) * key[2]), bold)
         return self.floors[key]
 
     def readable(self, size: int, bold: bool = False) -> int:
@@ -118,7 +141,7 @@ class TextCache:
     def render(self, text: str, size: int, colour=WHITE, bold: bool = False,
                decoration: str = "") -> pygame.Surface:
         """`text` on one line; `decoration`: why it may be smaller than the floor."""
-        key = (text, int(size), colour, bold)
+        key = (text, int(size), colour, bold, self.scale)
         surface = self.surfaces.get(key)
         if surface is None:
             if len(self.surfaces) >= self.limit:

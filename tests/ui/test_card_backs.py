@@ -1,5 +1,5 @@
 """Card backs to choose: at least four designs drawn in code, each different from the others
-(and the second deck's from the first), chosen in Options → Look and kept in the settings."""
+(and the second deck's from the first), chosen in Options → Table and kept in the settings."""
 import pygame
 
 from game.ui.cards.art import CardArt
@@ -14,10 +14,9 @@ def test_every_back_is_its_own_design(art):
 
 
 def test_options_choose_the_back_and_the_settings_keep_it(app):
-    app.flow.options()
+    app.flow.table_look()
     scene = app.scene
-    items = [i for page in scene.pages.values() for i in page]
-    item = next(i for i in items if i.label == "Card backs")
+    item = next(i for i in scene.menu.items if i.label == "Card backs")
     before = pygame.image.tobytes(app.art.back(60), "RGBA")
     item.on_change("forest")
     assert app.settings["display", "card_back"] == "forest"

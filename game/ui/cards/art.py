@@ -17,6 +17,7 @@ import pygame
 
 from game.engine import cards
 from game.ui.cards import court as card_court
+from game.ui.cards.bold import draw_bold_face
 from game.ui.cards.backs import BACKS
 from game.ui.cards.shapes import SPADE, draw_suit, pip_centres, star_points
 
@@ -53,10 +54,11 @@ def _glyph(text: str, height: int, colour) -> pygame.Surface:
 class CardArt:
     """Card images by card id and width in px, rendered on first use and cached."""
 
-    def __init__(self, four_colour: bool = False, back: str = "classic"):
+    def __init__(self, four_colour: bool = False, back: str = "classic", face: str = "normal"):
         if not pygame.font.get_init():
             pygame.font.init()
         self.four_colour = four_colour
+        self.high_visibility = face == "high"       # cards/bold.py: big rank and suit
         self.back_style = BACKS.get(back, BACKS["classic"])
         self.colours = FOUR_COLOURS if four_colour else TWO_COLOURS
         self._cache: dict = {}
@@ -134,7 +136,13 @@ class CardArt:
         ss = _supersample(width)
         surf, rect, _ = self._blank(width, ss)
         unit = width * ss  # all layout below is in fractions of the card width
-        if k >= 52:
+        if self.high_visibility:
+            joker = k >= 52
+            draw_bold_face(surf, rect, unit, "J" if joker else RANK_TEXT[k % 13 + 1],
+                           None if joker else k // 13,
+                           self.colours[1 if k == 52 else 0] if joker else self.colours[k // 13],
+                           _glyph)
+        elif k >= 52:
             self._joker(surf, rect, unit, colourful=(k == 52))
         else:
             rank, suit = k % 13 + 1, k // 13

@@ -1,9 +1,12 @@
 """Card back designs, drawn by code: each a pattern over the back's inner panel in its two
-colours. `BACKS` names them (the player's choice in Options → Look, kept in the settings)."""
+colours. `BACKS` names them (the player's choice in Options → Table, kept in the settings or
+per player); each label is marked for translation and shown as `_(label)`."""
 from dataclasses import dataclass
 from typing import Callable
 
 import pygame
+
+from game.i18n import N_
 
 
 def _lattice(pattern: pygame.Surface, light, unit: float) -> None:
@@ -49,21 +52,21 @@ def _waves(pattern: pygame.Surface, light, unit: float) -> None:
 
 @dataclass(frozen=True)
 class Back:
-    label: str
+    label: str                      # marked with N_, shown as _(label)
     colours: tuple                  # (dark, light) of the first deck
     second: tuple                   # (dark, light) of the second deck (two-deck games)
     draw: Callable
 
 
 BACKS = {
-    "classic": Back("Red lattice", ((150, 24, 40), (196, 70, 80)),
+    "classic": Back(N_("Red lattice"), ((150, 24, 40), (196, 70, 80)),
                     ((24, 58, 140), (70, 110, 196)), _lattice),
-    "navy": Back("Navy stripes", ((20, 36, 90), (60, 90, 170)),
+    "navy": Back(N_("Navy stripes"), ((20, 36, 90), (60, 90, 170)),
                  ((120, 30, 30), (190, 80, 70)), _stripes),
-    "forest": Back("Green dots", ((20, 80, 45), (90, 160, 100)),
+    "forest": Back(N_("Green dots"), ((20, 80, 45), (90, 160, 100)),
                    ((110, 40, 120), (170, 100, 180)), _dots),
-    "checks": Back("Black checks", ((30, 30, 34), (80, 80, 90)),
+    "checks": Back(N_("Black checks"), ((30, 30, 34), (80, 80, 90)),
                    ((150, 24, 40), (196, 70, 80)), _checks),
-    "plum": Back("Plum waves", ((90, 30, 100), (160, 90, 170)),
+    "plum": Back(N_("Plum waves"), ((90, 30, 100), (160, 90, 170)),
                  ((20, 80, 45), (90, 160, 100)), _waves),
 }

@@ -5,6 +5,7 @@ new game, fed the game's events as they come, drawn at the game's own clock (nev
 Also the rule options a session of the chosen variant is given (the table's and the demo's).
 """
 from game.engine.options import CALIFORNIA, SPEED, SPIT
+from game.ui.look import guests_table
 from game.ui.table.view import TableView
 
 VARIANT_OPTIONS = {"speed": SPEED, "spit": SPIT, "california": CALIFORNIA}
@@ -21,10 +22,14 @@ class GameView:
     """Mixin for a scene (with `self.ctx`) that shows a game in `self.view`."""
     view: TableView | None = None
 
-    def open_view(self, variant: str, names: list[str]) -> None:
-        """A table view for a game of `variant` between `names`, the size of the screen."""
-        self.view = TableView(self.ctx.screen_size(), len(names), variant, self.ctx.art,
-                              self.ctx.sound, names)
+    def open_view(self, variant: str, names: list[str], look=None) -> None:
+        """A table view for a game of `variant` between `names`, the size of the screen, with
+        `look` (ui/look.py: felt, cards, hands, text size; None: the guests')."""
+        look = look or guests_table(self.ctx.settings)
+        art = look.art(self.ctx.art, self.ctx.settings["display", "four_colour"])
+        self.view = TableView(self.ctx.screen_size(), len(names), variant, art,
+                              self.ctx.sound, names, felt=look.felt_colour,
+                              mirrored=look.mirrored, text_size=look.choices["text_size"])
 
     def show_game(self, game) -> None:
         """A new game is dealt: the view starts from it."""

@@ -7,7 +7,6 @@ from game.i18n import LANGUAGES, N_, _, choose, decimal, from_environment, pgett
 from game.language import CHOICES as LANGUAGE_CHOICES, speak
 from game.ui.cards.art import CardArt
 from game.bots import LEVELS as BOT_LEVELS
-from game.ui.cards.backs import BACKS
 from game.ui.levels import level_word
 from game.ui.menu import Item, Menu
 from game.ui.pages import draw_paged
@@ -112,8 +111,8 @@ ENTRIES = [
     (N_("Look"), lambda o: o._language_item()),
     (N_("Look"), lambda o: o._setting(_("Four-colour deck"), ("display", "four_colour"),
                                       [False, True], after=o._recolour)),
-    (N_("Look"), lambda o: o._setting(_("Card backs"), ("display", "card_back"), list(BACKS),
-                                      after=o._recolour, display=lambda b: _(BACKS[b].label))),
+    (N_("Look"), lambda o: Item(_("Table"), lambda: o.ctx.flow.table_look(o), help=_(
+        "Felt, card backs and faces, left-handed, text size: for guests or each player."))),
     (N_("Look"), lambda o: o._setting(_("Frames per second"), ("display", "fps"),
                                       [60, 120, 144], after=o.ctx.set_fps)),
     (N_("Look"), lambda o: o._present_item()),
@@ -258,7 +257,8 @@ class OptionsScene(MenuScene):
 
     def _recolour(self, _changed) -> None:
         self.ctx.art = CardArt(four_colour=self.ctx.settings["display", "four_colour"],
-                               back=self.ctx.settings["display", "card_back"])
+                               back=self.ctx.settings["display", "card_back"],
+                               face=self.ctx.settings["display", "card_face"])
 
     def back(self) -> None:
         try:

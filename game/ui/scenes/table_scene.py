@@ -15,6 +15,7 @@ from game.records import Records
 from game.ui.board_badge import draw_badge
 from game.ui import words
 from game.ui.modes.base import TableMode
+from game.ui.look import seated_look
 from game.ui.palette import GOLD
 from game.ui.table.cocktail import Cocktail
 from game.ui.table.stuck import StuckWatch
@@ -53,7 +54,10 @@ class TableScene(GameView, Scene):
         variant = self.mode.variant(ctx)
         self.session = self.mode.session(ctx, seats, variant, rule_options(ctx.settings),
                                          choose_seed(ctx), hold_for(seats))
-        self.open_view(variant, [s.name for s in seats])
+        self.look = seated_look(seats, ctx.settings)     # whose felt, cards, hands (ui/look.py)
+        self.open_view(variant, [s.name for s in seats], self.look)
+        for problem in self.look.problems:
+            ctx.say(problem)
         self.records = Records(i for i, s in enumerate(seats) if s.kind == "human")
         self.stuck = StuckWatch(i for i, s in enumerate(seats) if s.kind == "human")
         self.stuck_now: dict = {}        # seat → (card, top) of a stuck player (stuck.py)
@@ -303,7 +307,7 @@ class TableScene(GameView, Scene):
             self.view.drawn_over(rect)
             changed = None if changed is None else changed + [rect]
         if self.cocktail:                    # the top seat's rows read upright from the top
-            self.cocktail.apply(surface, self.view.layout)
+            self.cocktail.apply(surface, self.view.layout, self.view.felt)
             self.view.invalidate()           # the screen no longer holds the view's last frame
             changed = None
         if game_ms < 0:

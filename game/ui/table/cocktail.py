@@ -65,9 +65,9 @@ class Cocktail:
         self.rows: list[Rect] = []
         self.felt: pygame.Surface | None = None
 
-    def apply(self, surface: pygame.Surface, layout) -> None:
+    def apply(self, surface: pygame.Surface, layout, felt_colour=None) -> None:
         if layout is not self.layout:
             from game.ui.table.hud import render_background
             self.layout, self.rows = layout, top_rows(layout)
-            self.felt = render_background(layout, parts=False)
+            self.felt = render_background(layout, parts=False, felt_colour=felt_colour)
         turn_rows(surface, self.rows, self.felt)

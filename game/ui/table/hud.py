@@ -15,20 +15,22 @@ from game.i18n import _, current, decimal, ngettext, pgettext
 from game.ui import rich_text, words
 from game.ui.text import TextCache
 from game.ui.palette import AMBER, GOLD, TABLE_DIM, TABLE_SEAT_COLOURS, WHITE
+from game.ui.felts import DEFAULT as DEFAULT_FELT, FELTS, shade
 
-FELT = (26, 98, 60)
+FELT = FELTS[DEFAULT_FELT].colour
 
 
-def render_background(layout, parts: bool = True) -> pygame.Surface:
-    """Felt with a soft vignette, a stitched edge, empty pile spots and the plates (without
-    `parts`: the felt and its edge alone)."""
+def render_background(layout, parts: bool = True, felt_colour=None) -> pygame.Surface:
+    """Felt (of `felt_colour`, ui/felts.py; green by default) with a soft vignette, a stitched
+    edge, empty pile spots and the plates (without `parts`: the felt and its edge alone)."""
+    colour = felt_colour or FELT
     w, h = layout.size
     small = pygame.Surface((32, 18))
     for y in range(18):
         for x in range(32):
             d = math.hypot((x - 15.5) / 16, (y - 8.5) / 9)
             k = 1.12 - 0.45 * d * d
-            small.set_at((x, y), [max(0, min(255, int(c * k))) for c in FELT])
+            small.set_at((x, y), [max(0, min(255, int(c * k))) for c in colour])
     felt = pygame.transform.smoothscale(small, (w, h))
     rng = random.Random(7)
     for _dot in range(w * h // 600):
@@ -38,9 +40,9 @@ def render_background(layout, parts: bool = True) -> pygame.Surface:
         felt.set_at((x, y), [max(0, min(255, v + s)) for v in c[:3]])
     unit = layout.card_w
     edge = felt.get_rect().inflate(-unit // 5, -unit // 5)
-    pygame.draw.rect(felt, (70, 150, 100), edge, max(1, unit // 60), border_radius=unit // 2)
+    pygame.draw.rect(felt, shade(colour, 0.22), edge, max(1, unit // 60), border_radius=unit // 2)
     if parts:
-        _draw_spots(felt, layout)
+        _draw_spots(felt, layout, colour)
         _draw_plates(felt, layout)
     return felt.convert() if pygame.display.get_surface() else felt
 
@@ -49,9 +51,9 @@ def _spot(surface, rect, colour, width) -> None:
     pygame.draw.rect(surface, colour, rect, width, border_radius=max(2, rect.width // 13))
 
 
-def _draw_spots(felt, layout) -> None:
+def _draw_spots(felt, layout, colour=FELT) -> None:
     """Faint outlines where cards go; each centre pile ringed in its owner's colour."""
-    line, faint = max(1, layout.card_w // 45), (45, 125, 80)
+    line, faint = max(1, layout.card_w // 45), shade(colour, 0.12)
     for seat in layout.seats:
         for r in seat.hand + [seat.draw]:
             _spot(felt, r, faint, line)
@@ -61,7 +63,7 @@ def _draw_spots(felt, layout) -> None:
     if owners is None and len(layout.seats) > 2:
         owners = range(len(layout.centres))
     for i, r in enumerate(layout.centres):
-        colour = TABLE_SEAT_COLOURS[owners[i]] if owners else (120, 190, 140)
+        colour = TABLE_SEAT_COLOURS[owners[i]] if owners else shade(colour, 0.45)
         _spot(felt, r.inflate(line * 6, line * 6), colour, line * 2)
 
 
