@@ -12,7 +12,7 @@ import string
 
 PLAIN = string.ascii_uppercase
 ACCENTED = "ÁÀÂÃÄÅÆÇÉÈÊËÍÏÓÔÕÖØÚÜ"       # every accented capital of the four languages
-OWN = {"da": "ÆØÅ", "pt_BR": "ÃÁÉÇÍÓÚÂÊÔÕÀ", "nl": "ËÏÉÜÖÈÄ"}   # each language's, most used first
+OWN = {"da": "ØÅÆ", "pt_BR": "ÃÁÉÇÍÓÚÂÊÔÕÀ", "nl": "ËÏÉÜÖÈÄ"}   # each language's, most used first
 PICKER_MARKS, INITIALS_MARKS = " -", " ."
 LETTERS = PLAIN + ACCENTED                 # what a wheel's letters may be, in any language
 

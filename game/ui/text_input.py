@@ -9,6 +9,7 @@ one that would show as a box.
 from pathlib import Path
 
 import pygame
+from pygame import freetype
 
 FONTS = Path(__file__).resolve().parent / "fonts"
 _state = {"on": None}
@@ -29,10 +30,9 @@ def text_input(on: bool, force: bool = False) -> None:
 def drawable(char: str) -> bool:
     """Is `char` in both shipped fonts (regular and bold)?"""
     if char not in _drawable:
-        if not pygame.font.get_init():
-            pygame.font.init()
-        fonts = [pygame.font.Font(str(FONTS / name), 12)
+        freetype.init()                  # (pygame.font gives the box's metrics for a gap)
+        fonts = [freetype.Font(str(FONTS / name), 12)
                  for name in ("DejaVuSans.ttf", "DejaVuSans-Bold.ttf")]
-        _drawable[char] = char.isprintable() and all(f.metrics(char)[0] is not None
+        _drawable[char] = char.isprintable() and all(f.get_metrics(char)[0] is not None
                                                      for f in fonts)
     return _drawable[char]
