@@ -28,11 +28,16 @@ def name_problem(name: str) -> str | None:
     if not name:
         return _("A name needs at least one letter")
     if len(name) > NAME_MAX:
-        return ngettext("A name has at most {n} letter", "A name has at most {n} letters",
-                        NAME_MAX).format(n=NAME_MAX)
+        return too_long()
     if not all(name_char(c) for c in name):
         return _("Use letters, digits, spaces and - _ ' . in a name")
     return None
+
+
+def too_long() -> str:
+    """Why a name cannot be longer, in words ("A name has at most 10 letters")."""
+    return ngettext("A name has at most {n} letter", "A name has at most {n} letters",
+                    NAME_MAX).format(n=NAME_MAX)
 
 
 def name_char(char: str) -> bool:

@@ -16,12 +16,11 @@ from game.alphabet import PICKER_MARKS, cased, wheel
 from game.collation import fold, sorted_names
 from game.i18n import N_, _, current
 from game.input.device_id import DeviceKind
-from game.store.profiles import NAME_MAX, as_typed, name_char
+from game.store.profiles import NAME_MAX, as_typed, name_char, too_long
 
 ERASE, DONE = "⌫", "✓"
 NEW = N_("New name…")
 TYPING_HINT = N_("Type your name: Enter keeps it, Backspace erases, Esc goes back")
-TOO_LONG = N_("A name has at most {n} letters")
 REFUSED = N_("“{char}” cannot be in a name")
 # What turns the picker on each kind of device, chosen to stay clear of the join screen's own
 # menu (a pad's d-pad and A/B/Start, a panel's aim buttons and slap pad, the keyboard's Enter,
@@ -140,7 +139,7 @@ class NamePicker:
             if not name_char(char) or not drawable(char):
                 return _(REFUSED).format(char=char)
             if len(self.typed) >= NAME_MAX:
-                return _(TOO_LONG).format(n=NAME_MAX)
+                return too_long()
             self.typed += char
         return None
 
