@@ -22,16 +22,27 @@ schema("profiles", [
 ])
 
 
-def name_problem(name: str) -> str | None:
-    """Why `name` cannot be a profile's name, in words (None: it can)."""
+def name_fault(name: str) -> str | None:
+    """Why `name` cannot be a profile's name, for machines and logs, in English: "empty",
+    "too long", "a character a name cannot hold" (None: it can)."""
     name = as_typed(name)
     if not name:
-        return _("A name needs at least one letter")
+        return "empty"
     if len(name) > NAME_MAX:
-        return too_long()
+        return "too long"
     if not all(name_char(c) for c in name):
-        return _("Use letters, digits, spaces and - _ ' . in a name")
+        return "a character a name cannot hold"
     return None
+
+
+def name_problem(name: str) -> str | None:
+    """Why `name` cannot be a profile's name, in the player's words (None: it can)."""
+    fault = name_fault(name)
+    if fault == "empty":
+        return _("A name needs at least one letter")
+    if fault == "too long":
+        return too_long()
+    return _("Use letters, digits, spaces and - _ ' . in a name") if fault else None
 
 
 def too_long() -> str:
