@@ -27,10 +27,11 @@ play: $(STAMP) catalogs
 system-deps:
 	@if ! command -v Xvfb >/dev/null || ! command -v xdotool >/dev/null || \
 	   ! command -v xwininfo >/dev/null || ! command -v xinit >/dev/null || \
-	   ! command -v xset >/dev/null || ! command -v msgfmt >/dev/null; then \
+	   ! command -v xset >/dev/null || ! command -v msgfmt >/dev/null || \
+	   ! command -v setxkbmap >/dev/null; then \
 	  SUDO=$$( [ "$$(id -u)" = 0 ] || echo sudo ); \
 	  $$SUDO apt-get update -qq && $$SUDO apt-get install -y -qq --no-install-recommends \
-	    xvfb xdotool x11-utils xinit x11-xserver-utils gettext >/dev/null; \
+	    xvfb xdotool x11-utils xinit x11-xserver-utils x11-xkb-utils gettext >/dev/null; \
 	fi
 
 # The firmware is compiled, and its 328P build run under simavr, in the test suite: install the

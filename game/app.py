@@ -35,6 +35,7 @@ from game.ui.cabinet_loop import CabinetLoop
 from game.ui.cards.art import CardArt
 from game.ui.context import SceneContext
 from game.ui.text import TextCache, set_text_size
+from game.ui.text_input import text_input
 from game.ui.flow import Flow
 from game.ui.icon import name_window, set_icon, window_title
 from game.ui.orientation import Turn, cabinet_window
@@ -110,6 +111,7 @@ class App:
         if old is not None and old.name == "renderer":
             old.close()
         self.presenter = open_presenter(self.choice.name, size, asked)
+        text_input(False, force=True)        # SDL starts it with a window: off until asked for
         self.present_path, self.vsync = self.presenter.name, self.presenter.vsync
         if asked and not self.vsync:
             self.settings.errors.append(Later(N_("vsync is not available here")))
@@ -314,6 +316,8 @@ class App:
     def window_event(self, event) -> None:
         if isinstance(event, Pointer):
             self.pointer(event)
+        elif event.type == pygame.TEXTINPUT:
+            self.scene.on_text(event.text)              # a name being typed (text_input.py)
         elif event.type == pygame.QUIT:
             self.running = self.scene.confirm_quit()     # a match in play asks first
         elif event.type in (pygame.VIDEORESIZE, pygame.WINDOWSIZECHANGED,

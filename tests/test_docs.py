@@ -5,11 +5,12 @@ from pathlib import Path
 import pytest
 
 ROOT = Path(__file__).resolve().parents[1]
-PAGES = [ROOT / "README.md", *sorted((ROOT / "docs").glob("*.md"))]
+PAGES = [ROOT / "README.md", *sorted((ROOT / "docs").glob("*.md")),
+         *sorted((ROOT / "docs").glob("*/RULES.md"))]
 LINK = re.compile(r"\]\(([^)#\s]+)(#[^)]*)?\)")
 
 
-@pytest.mark.parametrize("page", PAGES, ids=lambda p: p.name)
+@pytest.mark.parametrize("page", PAGES, ids=lambda p: str(p.relative_to(ROOT)))
 def test_every_relative_link_resolves_inside_the_repository(page):
     for target, _ in LINK.findall(page.read_text(encoding="utf-8")):
         if re.match(r"[a-z]+:", target):

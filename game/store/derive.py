@@ -12,7 +12,7 @@ from game.records import Candidate, Records
 from game.replay.format import ReplayError, parse_header, parse_step, quote, read_replay
 from game.replay.runner import ReplayRun
 from game.stats import Stats
-from game.store.profiles import name_problem
+from game.store.profiles import name_fault
 
 
 @dataclass
@@ -101,9 +101,9 @@ def summary(header, stats: Stats, match) -> dict:
         result = "won" if wins[seat] == best and wins.count(best) == 1 else \
             "drawn" if wins[seat] == best else "lost"
         profile = _seat(info, "profile") if kind == "human" else None
-        if profile and name_problem(profile):
+        if profile and name_fault(profile):
             raise ReplayError(1, f"seat {seat + 1}: the profile {quote(profile)} cannot be a "
-                              f"player's name ({name_problem(profile)})")
+                              f"player's name ({name_fault(profile)})")
         players.append({
             "seat": seat, "name": _seat(info, "name", f"Player {seat + 1}"), "kind": kind,
             "level": _seat(info, "level", "medium") if kind == "bot" else None,

@@ -7,12 +7,15 @@ kinds: "win" — a game won, `ms` from its first flip to the win; "call" — a "
 """
 import re
 import sqlite3
+import string
 
+from game.alphabet import INITIALS_MARKS, LETTERS
+from game.i18n import N_
 from game.store import db as store
 
-KINDS = {"win": "Fastest wins", "call": "Fastest \"Speed!\" calls"}
+KINDS = {"win": N_("Fastest wins"), "call": N_("Fastest \"Speed!\" calls")}   # shown: _(…)
 TABLE_SIZE = 10
-INITIALS = re.compile(r"[A-Z0-9 .]{3}")
+INITIALS = re.compile("[" + re.escape(LETTERS + string.digits + INITIALS_MARKS) + "]{3}")
 
 store.schema("highscores", [
     """CREATE TABLE IF NOT EXISTS highscores (

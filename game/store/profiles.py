@@ -1,12 +1,20 @@
-"""Named player profiles: the regulars of a couch, picked or created on the join screen."""
-import sqlite3
-import string
-import time
+"""Named player profiles: the regulars of a couch, picked or created on the join screen.
 
+A name is kept as it was typed ("Søren", "João": its case and accents; composed, NFC) and is
+one name whatever its case: "SØREN" finds "Søren" (game/collation.py's `fold`; SQLite's
+NOCASE folds only A–Z, so the lookup folds in Python). Names are listed as the player's
+language sorts them.
+"""
+import sqlite3
+import time
+import unicodedata
+
+from game.collation import fold, sorted_names
+from game.i18n import _, ngettext
 from game.store.db import reading, schema, transaction
 
 NAME_MAX = 10
-NAME_LETTERS = string.ascii_uppercase + string.digits + " -"   # what the name picker offers
+NAME_MARKS = " -_'."                 # what a name may hold besides letters and digits
 
 schema("profiles", [
     "CREATE TABLE IF NOT EXISTS profiles (id INTEGER PRIMARY KEY, "
@@ -14,31 +22,58 @@ schema("profiles", [
 ])
 
 
-def name_problem(name: str) -> str | None:
-    """Why `name` cannot be a profile's name, in words (None: it can)."""
-    name = name.strip()
+def name_fault(name: str) -> str | None:
+    """Why `name` cannot be a profile's name, for machines and logs, in English: "empty",
+    "too long", "a character a name cannot hold" (None: it can)."""
+    name = as_typed(name)
     if not name:
-        return "A name needs at least one letter"
+        return "empty"
     if len(name) > NAME_MAX:
-        return f"A name has at most {NAME_MAX} letters"
-    if not all(c.isalnum() or c in " -_'." for c in name):
-        return "Use letters, digits, spaces and - _ ' . in a name"
+        return "too long"
+    if not all(name_char(c) for c in name):
+        return "a character a name cannot hold"
     return None
 
 
-def names(db) -> list[str]:
-    """Every profile's name, the most recently playing first, then the newest."""
-    rows = db.execute(
-        "SELECT p.name, MAX(m.finished) AS last FROM profiles p "
-        "LEFT JOIN match_players mp ON mp.profile_id = p.id "
-        "LEFT JOIN matches m ON m.id = mp.match_id "
-        "GROUP BY p.id ORDER BY last IS NULL, last DESC, p.created DESC").fetchall()
-    return [row["name"] for row in rows]
+def name_problem(name: str) -> str | None:
+    """Why `name` cannot be a profile's name, in the player's words (None: it can)."""
+    fault = name_fault(name)
+    if fault == "empty":
+        return _("A name needs at least one letter")
+    if fault == "too long":
+        return too_long()
+    return _("Use letters, digits, spaces and - _ ' . in a name") if fault else None
+
+
+def too_long() -> str:
+    """Why a name cannot be longer, in words ("A name has at most 10 letters")."""
+    return ngettext("A name has at most {n} letter", "A name has at most {n} letters",
+                    NAME_MAX).format(n=NAME_MAX)
+
+
+def name_char(char: str) -> bool:
+    """May `char` be in a name (a letter of any alphabet, a digit, a space or - _ ' .)?"""
+    return char.isalnum() or char in NAME_MARKS
+
+
+def as_typed(name: str) -> str:
+    """`name` as it is kept: its case and accents as typed, composed (NFC), no outer spaces."""
+    return unicodedata.normalize("NFC", name).strip()
+
+
+def names(db, language: str | None = None) -> list[str]:
+    """Every profile's name, as `language` (default: the player's) sorts them."""
+    return sorted_names([row["name"] for row in db.execute("SELECT name FROM profiles")],
+                        language)
 
 
 def find(db, name: str) -> int | None:
-    row = db.execute("SELECT id FROM profiles WHERE name = ?", (name.strip(),)).fetchone()
-    return row["id"] if row else None
+    """The id of the profile called `name`, whatever its case; None: nobody is."""
+    wanted = fold(name)
+    for row in db.execute("SELECT id, name FROM profiles"):
+        if fold(row["name"]) == wanted:
+            return row["id"]
+    return None
 
 
 def create(db, name: str) -> int:
@@ -56,12 +91,12 @@ def ensure(db, name: str) -> int:
     if found is not None:
         return found
     return db.execute("INSERT INTO profiles (name, created) VALUES (?, ?)",
-                      (name.strip(), time.time())).lastrowid
+                      (as_typed(name), time.time())).lastrowid
 
 
 def load_names(path=None) -> tuple[list[str], str | None]:
     """The remembered names from the data folder's database, and a one-line problem or None."""
-    return reading(names, [], "Remembered names are not available", path)
+    return reading(names, [], _("Remembered names are not available"), path)
 
 
 def save_name(name: str, path=None) -> str | None:
@@ -76,5 +111,5 @@ def save_name(name: str, path=None) -> str | None:
     except ValueError as error:
         return str(error)
     except (OSError, sqlite3.Error) as error:
-        return f"{name} could not be remembered ({error})"
+        return _("{name} could not be remembered ({problem})").format(name=name, problem=error)
     return None

@@ -183,10 +183,10 @@ def test_initials_by_panel_are_stored_then_the_results_show(cabinet):
     assert isinstance(scene, InitialsScene)
     cabinet.switch(scene)
     press(cabinet, BOARD, "b5", "b5", "slap")          # up twice: C
-    press(cabinet, BOARD, "b6", "slap")                # down from A: the wheel's last, "."
+    press(cabinet, BOARD, "b6", "slap")                # down from A: the wheel's last, Ü
     press(cabinet, BOARD, "slap")                      # A
     assert isinstance(cabinet.scene, ResultsScene)
-    assert highscores.top(store.connect(), "win", "speed") == [("C.A", 20000.0)]
+    assert highscores.top(store.connect(), "win", "speed") == [("CÜA", 20000.0)]
 
 
 def test_outside_cabinet_mode_the_results_come_straight(tmp_path, monkeypatch):

@@ -37,6 +37,10 @@ class Scene:
         """A held combination of a panel (both aim buttons 1 s): "back" by default."""
         self.on_press(hold, hold.action)
 
+    def on_text(self, text: str) -> None:
+        """Text the keyboard typed (SDL text input, on only while a scene asks for it:
+        ui/text_input.py): a name, initials."""
+
     def on_commands(self, commands) -> None:
         """Seated players' app actions, (seat, action) pairs (pause): none used by default."""
 

@@ -1,16 +1,17 @@
 """Closing the window in the middle of a match asks first: "Quit the match? The replay is
 saved." Keep playing is chosen; any device answers (Up/Down and Enter, a pad's d-pad and A,
 the panel's aim buttons and slap pad, a click), and back (Esc, B) keeps playing. Closing the
-window again while asked quits.
+window again while asked quits. The hint names the pad buttons as the pads in use print them.
 """
 
 from game.i18n import N_, _
+from game.input.pad_family import hint_names
 from game.ui.menu import Item, Menu, draw_dialog
 from game.ui.palette import DIM, GOLD, WHITE
 from game.ui.scenes.base import MenuScene, Overlay
 
 QUESTION, DETAIL = N_("Quit the match?"), N_("The replay is saved.")
-HINT = N_("Up/Down and Enter, A or the slap pad to answer.   Esc or B: keep playing")
+HINT = N_("Up/Down and Enter, {a} or the slap pad to answer.   Esc or {b}: keep playing")
 
 
 class ConfirmQuit(Overlay, MenuScene):
@@ -49,5 +50,6 @@ class ConfirmQuit(Overlay, MenuScene):
                                 GOLD if chosen else WHITE, bold=chosen)
             self.menu.place(surface, i, label, label.get_rect(
                 midtop=(width // 2, y + unit // 2 + i * int(unit * 1.8))))
-        hint = text.fit(_(HINT), max(10, unit * 2 // 3), panel.width - unit, DIM)
+        words = _(HINT).format(**hint_names(self.ctx.pad_families().values()))
+        hint = text.fit(words, max(10, unit * 2 // 3), panel.width - unit, DIM)
         surface.blit(hint, hint.get_rect(midbottom=(width // 2, panel.bottom - unit // 3)))

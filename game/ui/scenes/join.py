@@ -27,6 +27,7 @@ from game.ui.menu import Item, Menu
 from game.ui.scenes.base import Scene
 from game.ui.scenes.join_card import MENU_KEYS
 from game.ui.scenes.join_draw import draw_join
+from game.ui.scenes.join_typing import NameTyping
 from game.ui.scenes.name_picker import NamePicker, pick_action
 
 
@@ -40,7 +41,7 @@ def seat_limit(ctx) -> int:
     return 4 if ctx.settings["game", "variant"] == "speed" else 2
 
 
-class JoinScene(Scene):
+class JoinScene(NameTyping, Scene):
     def __init__(self, ctx):
         super().__init__(ctx)
         for seat in list(ctx.devices.seats):
@@ -70,6 +71,8 @@ class JoinScene(Scene):
     def on_press(self, press, action) -> None:
         if self.asking is not None:
             return self._answer(press, action)
+        if self.typing_press(press):               # a name typed: the keyboard only types
+            return
         if self._pick(press):
             return
         if DeviceKind.KEYBOARD.owns(press.device):
@@ -220,9 +223,11 @@ class JoinScene(Scene):
                    for seat in self.ctx.devices.seats.values())
 
     def update(self, now_ns: int) -> None:
+        self.follow_typing()
         for request in self.ctx.devices.take_join_requests():
             if (self.asking is None and request.t_ns > self.answered_ns and request.layout
-                    and not self.in_guard(request.t_ns) and self._usable(request)):
+                    and not self.in_guard(request.t_ns) and self._usable(request)
+                    and not self.typing_holds(request)):
                 self._join(request, self._pinned(request))
 
     def _usable(self, request) -> bool:
@@ -261,7 +266,8 @@ class JoinScene(Scene):
                                     str(SeatDevice(request.device, request.layout)),
                                     label=label)
         self.pickers[seat] = NamePicker(self.names, default_name("human", seat),
-                                        self._taken(seat))
+                                        self._taken(seat),
+                                        typing=DeviceKind.KEYBOARD.owns(request.device))
         self.ctx.sound.play("land")
 
     def add_bot(self) -> None:

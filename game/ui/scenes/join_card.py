@@ -175,6 +175,7 @@ def seat_lines(scene, info, picker, ratings: dict[str, float]) -> list[tuple[str
     lines = [(picker.shown(lambda name: rating_tag(ratings, name)) if picker else info.name,
               GOLD), rating]
     if picker:
-        lines.append((picker_words(device, bindings, picker.typed is not None, family), DIM))
+        lines.append((picker.hint() or picker_words(device, bindings, picker.typed is not None,
+                                                    family), DIM))
     lines += [(pad or layout_label(info.label), DIM), ("", DIM)]
     return lines + [(line, WHITE) for line in key_summary(bindings, device, family)]

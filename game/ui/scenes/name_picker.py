@@ -1,24 +1,42 @@
 """The join screen's name picker: a seated player chooses who they are with their own controls.
 
-Choosing: previous / next step through Guest, the remembered names and "New name"; OK on
-"New name" opens the letter editor. Editing (arcade initials): previous / next turn the current
-letter, OK keeps it and moves on; the letters run A–Z, 0–9, space, -, then ERASE and DONE
-(one step back from A), so a name is a few presses on any pad, panel or keyboard half.
+Choosing: previous / next step through Guest, the remembered names (as the player's language
+sorts them) and "New name"; OK on "New name" opens the editor.
+Spelling on a wheel (pads, panels, the mouse; arcade initials): previous / next turn the
+current letter, OK keeps it and moves on; the wheel (game/alphabet.py) runs A–Z, 0–9, space,
+-, the accented letters (the player's language's own nearest A), then ERASE and DONE (one
+step back from A), so a name is a few presses on any pad, panel or keyboard half. Each word
+starts with a capital, the rest are small: "Søren", "João".
+Typing (a keyboard seat): the keyboard types the name through SDL's text input (`type_text`:
+any layout, dead keys), Enter keeps it, Backspace erases, Esc goes back to choosing.
 """
+import unicodedata
+
+from game.alphabet import PICKER_MARKS, cased, wheel
+from game.collation import fold, sorted_names
+from game.i18n import N_, _, current
 from game.input.device_id import DeviceKind
-from game.store.profiles import NAME_LETTERS, NAME_MAX
+from game.store.profiles import NAME_MAX, as_typed, name_char, too_long
 
 ERASE, DONE = "⌫", "✓"
-LETTERS = NAME_LETTERS + ERASE + DONE
-NEW = "New name…"
+NEW = N_("New name…")
+TYPING_HINT = N_("Type your name: Enter keeps it, Backspace erases, Esc goes back")
+REFUSED = N_("“{char}” cannot be in a name")
 # What turns the picker on each kind of device, chosen to stay clear of the join screen's own
 # menu (a pad's d-pad and A/B/Start, a panel's aim buttons and slap pad, the keyboard's Enter,
 # B, Backspace and Esc): keyboard halves use their aim and flip keys, pads the shoulder
 # buttons and Y, panels the outer and middle card buttons. Keyboard and panel go through the
-# seat's bound actions, a pad through its buttons.
+# seat's bound actions, a pad through its buttons. While a name is typed, the keyboard's
+# Enter, Backspace and Esc act on it (TYPING_KEYS) and every other key only types.
 BY_ACTION = {"keyboard": {"aim_left": "prev", "aim_right": "next", "flip": "ok"},
              "serial": {"slot1": "prev", "slot5": "next", "slot3": "ok"}}
 PAD_BUTTONS = {"leftshoulder": "prev", "rightshoulder": "next", "y": "ok"}
+TYPING_KEYS = {"return": "done", "enter": "done", "backspace": "erase", "escape": "cancel"}
+
+
+def letters() -> str:
+    """The wheel in the player's language, with ERASE and DONE one and two steps back from A."""
+    return wheel(current(), PICKER_MARKS) + ERASE + DONE
 
 
 def pick_action(device: str, layout, control: str) -> str | None:
@@ -30,63 +48,117 @@ def pick_action(device: str, layout, control: str) -> str | None:
 
 
 class NamePicker:
-    def __init__(self, names: list[str], guest: str, taken=lambda name: False):
-        self.names, self.guest, self.taken = names, guest, taken
-        self.index = 0                 # 0: guest, 1..: names, last: NEW
-        self.typed: str | None = None  # the name being spelt (None: choosing)
+    def __init__(self, names: list[str], guest: str, taken=lambda name: False,
+                 typing: bool = False):
+        """`names`: the remembered names (shared with the other seats' pickers); `typing`: a
+        keyboard seat, whose new name is typed rather than spelt on the wheel."""
+        self.names, self.guest, self.taken, self.typing = names, guest, taken, typing
+        self.at: str | None = None     # the choice: None the guest, a name, or NEW
+        self.typed: str | None = None  # the name being spelt or typed (None: choosing)
         self.letter = 0
+
+    def _keys(self) -> list:
+        return [None] + sorted_names(self.names) + [NEW]
 
     @property
     def choices(self) -> list[str]:
-        return [self.guest] + self.names + [NEW]
+        """What previous / next step through, as shown."""
+        return [self.guest] + sorted_names(self.names) + [_(NEW)]
+
+    @property
+    def index(self) -> int:
+        return self._keys().index(self.at)
 
     @property
     def profile(self) -> str:
         """The chosen remembered name ("" for a guest or while choosing a new one)."""
-        return self.choices[self.index] if 0 < self.index < len(self.choices) - 1 else ""
+        return self.at if self.at not in (None, NEW) else ""
+
+    @property
+    def keyboard_typing(self) -> bool:
+        """Is a name being typed on the keyboard now (SDL text input wanted)?"""
+        return self.typing and self.typed is not None
 
     def on_action(self, action: str) -> str | None:
-        """Apply prev/next/ok; returns a finished new name when one was just spelt."""
+        """Apply prev / next / ok (and, while typing: done / erase / cancel); returns a
+        finished new name when one was just made."""
         if self.typed is not None:
-            return self._edit(action)
+            return self._type(action) if self.typing else self._edit(action)
         if action in ("prev", "next"):
             self._step(-1 if action == "prev" else 1)
-        elif action == "ok" and self.choices[self.index] == NEW:
+        elif action == "ok" and self.at == NEW:
             self.typed, self.letter = "", 0
         return None
 
     def _step(self, step: int) -> None:
         """The next choice that no other seat holds."""
-        for _ in range(len(self.choices)):
-            self.index = (self.index + step) % len(self.choices)
+        keys = self._keys()
+        index = keys.index(self.at)
+        for _turn in range(len(keys)):
+            index = (index + step) % len(keys)
+            self.at = keys[index]
             if not self.profile or not self.taken(self.profile):
                 return
 
     def _edit(self, action: str) -> str | None:
+        wheel_letters = letters()
         if action in ("prev", "next"):
-            self.letter = (self.letter + (-1 if action == "prev" else 1)) % len(LETTERS)
+            self.letter = (self.letter + (-1 if action == "prev" else 1)) % len(wheel_letters)
         elif action == "ok":
-            current = LETTERS[self.letter]
-            if current == DONE:
+            current_letter = wheel_letters[self.letter]
+            if current_letter == DONE:
                 return self._finish()
-            if current == ERASE:
+            if current_letter == ERASE:
                 self.typed = self.typed[:-1]
             elif len(self.typed) < NAME_MAX:
-                self.typed += current
-                self.letter = LETTERS.index(DONE) if len(self.typed) >= NAME_MAX else 0
+                self.typed += cased(current_letter, self.typed)
+                self.letter = wheel_letters.index(DONE) if len(self.typed) >= NAME_MAX else 0
+        return None
+
+    def _type(self, action: str) -> str | None:
+        """A key acting on the typed name (the clicked middle of the box keeps it too)."""
+        if action in ("done", "ok"):
+            return self._finish()
+        if action == "erase":
+            self.typed = self.typed[:-1]
+        elif action == "cancel":
+            self.cancel()
+        return None
+
+    def type_text(self, text: str, drawable=lambda char: True) -> str | None:
+        """What the keyboard typed (a TEXTINPUT's text) added to the name, as typed; a
+        character no name may hold, or that the font cannot draw, is left out: the
+        problem in words (None: all of it was taken)."""
+        if self.typed is None:
+            return None
+        whole = unicodedata.normalize("NFC", self.typed + text)     # a lone accent composes
+        kept = next((n for n in range(len(self.typed), -1, -1)
+                     if whole[:n] == self.typed[:n]), 0)
+        self.typed = whole[:kept]
+        for char in whole[kept:]:
+            if not name_char(char) or not drawable(char):
+                return _(REFUSED).format(char=char)
+            if len(self.typed) >= NAME_MAX:
+                return too_long()
+            self.typed += char
         return None
 
     def _finish(self) -> str | None:
-        name, self.typed = (self.typed or "").strip(), None
+        name, self.typed = as_typed(self.typed or ""), None
         if not name:
             return None
-        if name.lower() not in (n.lower() for n in self.names):
+        same = [n for n in self.names if fold(n) == fold(name)]
+        if not same:
             self.names.append(name)
-        self.index = 1 + [n.lower() for n in self.names].index(name.lower())
-        return name
+        self.at = same[0] if same else name
+        return self.at
 
     def cancel(self) -> None:
         self.typed = None
+
+    def hint(self) -> str:
+        """The seat's own line while a name is typed on the keyboard ("": the usual one)."""
+        return _(TYPING_HINT) if self.keyboard_typing else ""
 
     def shown(self, tag=lambda name: "") -> str:
         """The line the seat box shows: the choice (a remembered name followed by its
@@ -96,5 +168,6 @@ class NamePicker:
             if self.profile:
                 choice = f"{choice} {tag(choice)}".strip()
             return f"◂ {choice} ▸"
-        return f"{self.typed}[{LETTERS[self.letter]}]"
-
+        if self.typing:
+            return f"{self.typed}▏"
+        return f"{self.typed}[{cased(letters()[self.letter], self.typed)}]"

@@ -4,6 +4,7 @@ player's pace and reaction. Up/Down choose the player, Left/Right (or a click on
 chart; Esc, B, Enter, the slap pad or a click on the bottom line go back."""
 import pygame
 
+from game.collation import sort_key
 from game.engine.variants import VARIANTS
 from game.i18n import _, ngettext
 from game.store.db import reading
@@ -55,6 +56,7 @@ class StatsScene(Scene):
         super().__init__(ctx)
         self.previous = previous
         self.data, problem = load_report()
+        self.data["players"].sort(key=lambda p: sort_key(p["name"]))     # as the language sorts
         if problem:
             ctx.say(problem, 6.0)
         self.selected = 0
