@@ -53,8 +53,9 @@ class TutorialMode(TableMode):
         return session
 
     def hints(self, ctx, table) -> HandHints | None:
-        """The playable card glows after a pause (Speed: a hand card)."""
-        return HandHints([PLAYER], TUTORIAL_AFTER_S) if self.lesson.variant == "speed" else None
+        """The playable card glows after a pause (Speed a hand card, Spit a stock top,
+        California a match to cover)."""
+        return HandHints([PLAYER], TUTORIAL_AFTER_S)
 
     def opened(self, table) -> None:
         self.table = table
