@@ -57,6 +57,7 @@ screenshots: $(STAMP)
 	$(PY) tools/touch_shots.py
 	$(PY) tools/controls_shots.py
 	$(PY) tools/newcomer_shots.py
+	$(PY) tools/tutorial_shots.py
 
 clean:
 	rm -rf $(VENV) .pytest_cache .hypothesis

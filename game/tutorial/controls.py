@@ -116,7 +116,7 @@ class SeatControls:
     def pause(self) -> str:
         """How to open the pause menu (where a step is skipped)."""
         if self.pointer:
-            return _("the pause button")
+            return _("the button at the top right")
         if self.kind is DeviceKind.SERIAL:
             return _("both pile buttons held")
         return self._first("pause") or _("Esc")

@@ -20,7 +20,7 @@ from game.tutorial.lessons import PLAYER, TEACHER_NAME, Look
 from game.ui.hint_glow import HandHints
 from game.ui.menu import Item
 from game.ui.modes.base import TableMode
-from game.ui.modes.panel import draw_panel, panel_rect
+from game.ui.modes.panel import draw_panel, fit_panel
 
 SKIP_EVERY_S, SKIP_TRIES = 0.3, 40     # a skipped step's own press, how often, how many times
 TAUGHT = 3                             # steps seen before leaving counts as having done it
@@ -184,9 +184,10 @@ class TutorialMode(TableMode):
         if self.controls is None:
             return []
         title, body = self.words()
-        footer = _("Pause ({how}): skip this step").format(how=self.controls.pause())
-        rect = panel_rect(surface.get_size(), table.view.layout)
-        return [draw_panel(surface, table.ctx.text, rect, title, body, footer)]
+        footer = (_("Pause ({how}): skip this step") if self.step is not None else
+                  _("Pause ({how}): end the tutorial")).format(how=self.controls.pause())
+        panel = fit_panel(surface.get_size(), table.view.layout, table.ctx.text, body)
+        return [draw_panel(surface, table.ctx.text, panel, title, footer)]
 
 
 def slot_of(game, card) -> int:
