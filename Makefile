@@ -71,6 +71,7 @@ else
 	$(PY) tools/touch_shots.py
 	$(PY) tools/controls_shots.py
 	$(PY) tools/newcomer_shots.py
+	$(PY) tools/tutorial_shots.py
 	$(PY) tools/look_shots.py
 endif
 

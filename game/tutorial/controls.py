@@ -1,32 +1,45 @@
 """A seat's controls in words, from its live bindings layout: "press S", "press card button 2",
-"move the highlight onto it and press X or B", "click your draw pile". No pygame here."""
+"move the highlight onto it and press X or B", "click your draw pile". No pygame here.
+
+Each phrase is a whole instruction for the translator ("press {key}", "hit the slap pad"): the
+verb depends on the control (a panel's slap pad is hit, a key pressed), never glued on after."""
+from game.i18n import N_, _
 from game.input.bindings import Layout
 from game.input.device_id import DeviceKind
 
-KEY_NAMES = {"space": "Space", "down": "Down arrow", "up": "Up arrow", "left": "Left arrow",
-             "right": "Right arrow", "escape": "Esc", "tab": "Tab", "return": "Enter",
-             "right shift": "Right Shift", "right ctrl": "Right Ctrl"}
+KEY_NAMES = {"space": N_("Space"), "down": N_("Down arrow"), "up": N_("Up arrow"),
+             "left": N_("Left arrow"), "right": N_("Right arrow"), "escape": N_("Esc"),
+             "tab": N_("Tab"), "return": N_("Enter"), "right shift": N_("Right Shift"),
+             "right ctrl": N_("Right Ctrl")}
 PAD_NAMES = {"a": "A", "b": "B", "x": "X", "y": "Y", "start": "Start", "back": "Back",
              "leftshoulder": "LB", "rightshoulder": "RB", "lefttrigger": "LT",
-             "righttrigger": "RT", "dpleft": "d-pad left", "dpright": "d-pad right",
-             "dpup": "d-pad up", "dpdown": "d-pad down"}
-PANEL_NAMES = {"slap": "the slap pad", "slap2": "the slap pad", "b5": "the left pile button",
-               "b6": "the right pile button", "b13": "the left pile button",
-               "b14": "the right pile button"}
+             "righttrigger": "RT", "dpleft": N_("d-pad left"), "dpright": N_("d-pad right"),
+             "dpup": N_("d-pad up"), "dpdown": N_("d-pad down")}
+PANEL_PRESSES = {"slap": N_("hit the slap pad"), "slap2": N_("hit the slap pad"),
+                 "b5": N_("press the left pile button"), "b6": N_("press the right pile button"),
+                 "b13": N_("press the left pile button"),
+                 "b14": N_("press the right pile button")}
 
 
 def control_name(kind: DeviceKind | None, control: str) -> str:
     """How a player would call `control` of a device of `kind` ("S", "LB", "card button 2")."""
     if kind is DeviceKind.PAD:
-        return PAD_NAMES.get(control, control.upper())
+        return _(PAD_NAMES[control]) if control in PAD_NAMES else control.upper()
     if kind is DeviceKind.SERIAL:
-        if control in PANEL_NAMES:
-            return PANEL_NAMES[control]
         number = control[1:]
         if control.startswith("b") and number.isdigit():
-            return f"card button {int(number) % 8 + 1}"
-        return control
-    return KEY_NAMES.get(control, control.upper() if len(control) == 1 else control.title())
+            return _("card button {n}").format(n=int(number) % 8 + 1)
+        return _("the slap pad") if control.startswith("slap") else control
+    if control in KEY_NAMES:
+        return _(KEY_NAMES[control])
+    return control.upper() if len(control) == 1 else control.title()
+
+
+def press_words(kind: DeviceKind | None, control: str) -> str:
+    """The instruction to use `control`: "press S", "hit the slap pad"."""
+    if kind is DeviceKind.SERIAL and control in PANEL_PRESSES:
+        return _(PANEL_PRESSES[control])
+    return _("press {key}").format(key=control_name(kind, control))
 
 
 class SeatControls:
@@ -37,62 +50,73 @@ class SeatControls:
         self.layout = layout
         self.pointer = self.kind in (DeviceKind.MOUSE, DeviceKind.TOUCH)
 
-    def _first(self, *actions: str) -> str | None:
-        """The first control bound to the first of `actions` that is bound, in words."""
+    def _control(self, *actions: str) -> str | None:
+        """The first control bound to the first of `actions` that is bound."""
         for action in actions:
             controls = self.layout.actions.get(action) or ()
             if controls:
-                return control_name(self.kind, controls[0])
+                return controls[0]
         return None
+
+    def _first(self, *actions: str) -> str | None:
+        """That control in words ("S", "LB")."""
+        control = self._control(*actions)
+        return control_name(self.kind, control) if control else None
+
+    def _press(self, *actions: str) -> str | None:
+        """The instruction to use it ("press S", "hit the slap pad")."""
+        control = self._control(*actions)
+        return press_words(self.kind, control) if control else None
 
     def play(self, slot: int) -> str:
         """How to play the card in hand slot `slot` (0-based)."""
         if self.pointer:
-            return "click it (or drag it onto the pile)"
+            return _("click it (or drag it onto the pile)")
         if self.layout.scheme == "cursor":
             moves = " / ".join(n for n in (self._first("left"), self._first("right")) if n)
-            plays = " or ".join(n for n in (self._first("play_left"),
-                                            self._first("play_right")) if n)
-            return f"move the highlight onto it ({moves}) and press {plays}"
-        key = self._first(f"slot{slot + 1}")
-        return f"press {key}" if key else f"press the button of card {slot + 1}"
+            names = [n for n in (self._first("play_left"), self._first("play_right")) if n]
+            plays = _("{a} or {b}").format(a=names[0], b=names[1]) if len(names) == 2 \
+                else "".join(names)
+            return _("move the highlight onto it ({moves}) and press {plays}").format(
+                moves=moves, plays=plays)
+        return self._press(f"slot{slot + 1}") or \
+            _("press the button of card {n}").format(n=slot + 1)
 
     def flip(self) -> str:
         """How to ask for the stalemate flip."""
         if self.pointer:
-            return "click your draw pile"
-        key = self._first("flip", "hit")
-        return f"press {key}" if key else "press flip"
+            return _("click your draw pile")
+        return self._press("flip", "hit") or _("press flip")
 
     def call(self) -> str:
         """How to call "Speed!"."""
         if self.pointer:
-            return "click the slap pad beside your cards"
-        key = self._first("slap", "hit")
-        return f"hit {key}" if key and key.startswith("the ") else f"press {key}"
+            return _("click the slap pad beside your cards")
+        return self._press("slap", "hit") or _("press slap")
 
     def slap(self, pile: int) -> str:
         """How to slap spit pile `pile` (0 the left, 1 the right) at a Spit round's end."""
         if self.pointer:
-            return "click that pile"
+            return _("click that pile")
         if self.layout.scheme == "cursor":
-            return f"press {self._first('play_left' if pile == 0 else 'play_right')}"
-        aim = self._first("aim_left" if pile == 0 else "aim_right")
-        return f"press {aim} to aim at it, then {self.call().replace('hit ', '')}"
+            return self._press("play_left" if pile == 0 else "play_right") or ""
+        aim = self._press("aim_left" if pile == 0 else "aim_right") or ""
+        return _("{aim} to aim at it, then {slap}").format(aim=aim, slap=self.call())
 
     def aim(self) -> str:
         """How to choose the pile when a card fits both."""
         if self.pointer:
-            return "drag it onto the pile you want"
+            return _("drag it onto the pile you want")
         if self.layout.scheme == "cursor":
-            return (f"{self._first('play_left')} plays it to the left pile, "
-                    f"{self._first('play_right')} to the right")
-        return f"{self._first('aim_left')} and {self._first('aim_right')} choose the pile"
+            return _("{left} plays it to the left pile, {right} to the right").format(
+                left=self._first("play_left"), right=self._first("play_right"))
+        return _("{left} and {right} choose the pile").format(
+            left=self._first("aim_left"), right=self._first("aim_right"))
 
     def pause(self) -> str:
         """How to open the pause menu (where a step is skipped)."""
         if self.pointer:
-            return "the pause button"
+            return _("the button at the top right")
         if self.kind is DeviceKind.SERIAL:
-            return "both pile buttons held"
-        return self._first("pause") or "Esc"
+            return _("both pile buttons held")
+        return self._first("pause") or _("Esc")

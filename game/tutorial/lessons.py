@@ -10,19 +10,27 @@ from dataclasses import dataclass
 from typing import Callable
 
 from game.engine import cards
+from game.i18n import N_, _, decimal, ngettext
 from game.engine.events import (CallWindowOpened, CardPlayed, Called, Flipped, GameWon,
                                 LockedOut, Rejected)
 from game.engine.intents import CALL, FLIP, PLAY, Intent
 
 PLAYER, TEACHER = 0, 1
 TEACHER_NAME, GENTLE_LEVEL = "Sam", "easy"     # the opponent, and its level in the real game
-RANK_WORDS = {1: "ace", 11: "jack", 12: "queen", 13: "king"}
+RANK_WORDS = {1: N_("the ace"), 11: N_("the jack"), 12: N_("the queen"), 13: N_("the king")}
 
 
 def rank_word(card: int) -> str:
     """"the 7", "the jack"."""
     rank = card % cards.DECK_SIZE % 13 + 1
-    return "the " + RANK_WORDS.get(rank, str(rank))
+    if rank in RANK_WORDS:
+        return _(RANK_WORDS[rank])
+    return _("the {rank}").format(rank=rank)
+
+
+def upper_first(words: str) -> str:
+    """`words` with a capital first letter (a sentence that begins with a card)."""
+    return words[:1].upper() + words[1:]
 
 
 @dataclass
@@ -95,43 +103,59 @@ def _a_misplay(game) -> Intent | None:
 def _say_play(look: Look) -> str:
     card, pile = look.first_play() or (None, 0)
     if card is None:
-        return "Wait for your cards…"
-    same = ", or the same number" if look.game.variant == "speed" else ""
-    return (f"A card fits a pile when it is one higher or one lower{same}. "
-            f"{rank_word(card).capitalize()} fits {rank_word(look.top(pile))}: "
-            f"{look.play_words(card)}.")
+        return _("Wait for your cards…")
+    rule = _("A card fits a pile when it is one higher or one lower, or the same number.") \
+        if look.game.variant == "speed" else \
+        _("A card fits a pile when it is one higher or one lower.")
+    return rule + " " + upper_first(_("{card} fits {top}: {how}.").format(
+        card=rank_word(card), top=rank_word(look.top(pile)), how=look.play_words(card)))
 
 
 def _say_refill(look: Look) -> str:
     card, pile = look.first_play() or (None, 0)
     if card is None:
-        return "Your hand fills back up to five from your draw pile."
-    return (f"Your hand filled back up to five from your draw pile, by itself. The new card, "
-            f"{rank_word(card)}, fits {rank_word(look.top(pile))}: {look.play_words(card)}.")
+        return _("Your hand fills back up to five from your draw pile.")
+    return _("Your hand filled back up to five from your draw pile, by itself. The new card, "
+             "{card}, fits {top}: {how}.").format(card=rank_word(card),
+                                                  top=rank_word(look.top(pile)),
+                                                  how=look.play_words(card))
 
 
 def _say_misplay(look: Look) -> str:
     card = look.game.hands[PLAYER][0]
-    return (f"Careful: a card that does not fit is a misplay, and it locks your cards for "
-            f"{MISPLAY_LOCK_S:g} second — mashing loses. Try one now: play {rank_word(card)} "
-            f"({look.play_words(card)}) and watch your cards lock.")
+    return ngettext("Careful: a card that does not fit is a misplay, and it locks your cards "
+                    "for {seconds} second — mashing loses. Try one now: play {card} ({how}) "
+                    "and watch your cards lock.",
+                    "Careful: a card that does not fit is a misplay, and it locks your cards "
+                    "for {seconds} seconds — mashing loses. Try one now: play {card} ({how}) "
+                    "and watch your cards lock.", _plural(MISPLAY_LOCK_S)).format(
+        seconds=decimal(MISPLAY_LOCK_S, 0 if MISPLAY_LOCK_S == int(MISPLAY_LOCK_S) else 1),
+        card=rank_word(card), how=look.play_words(card))
+
+
+def _plural(seconds: float) -> int:
+    """The count a number of seconds takes its plural form by (1 s: one; 0.5 s, 2 s: more)."""
+    return int(seconds) if float(seconds).is_integer() else 2
 
 
 def _say_flip(look: Look) -> str:
-    return (f"Nobody can play. Your opponent has asked for a flip: {look.controls.flip()} "
-            f"too, and a new card turns onto each pile.")
+    return _("Nobody can play. Your opponent has asked for a flip: {how} too, and a new card "
+             "turns onto each pile.").format(how=look.controls.flip())
 
 
 def _say_play_out(look: Look) -> str:
     card, pile = look.first_play() or (None, 0)
-    words = f" {rank_word(card).capitalize()} fits: {look.play_words(card)}." if card else ""
-    return (f"New cards on the piles! Play every card you have: the one that fits glows "
-            f"when you wait.{words}")
+    if card is None:
+        return _("New cards on the piles! Play every card you have: the one that fits glows "
+                 "when you wait.")
+    return _("New cards on the piles! Play every card you have: the one that fits glows "
+             "when you wait. {card} fits: {how}.").format(card=upper_first(rank_word(card)),
+                                                          how=look.play_words(card))
 
 
 def _say_call(look: Look) -> str:
-    return (f"You are out of cards, but you have not won yet: call \"Speed!\" — "
-            f"{look.controls.call()}.")
+    return _("You are out of cards, but you have not won yet: call \"Speed!\" — {how}.").format(
+        how=look.controls.call())
 
 
 @dataclass(frozen=True)

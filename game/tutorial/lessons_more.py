@@ -3,8 +3,9 @@ Speed (cover a match, and the match a cover makes). Same shape as lessons.py's S
 from game.engine.events import CardPlayed, Flipped
 from game.engine.events_rounds import Covered, Slapped
 from game.engine.intents import COVER, SLAP, SPIT as SPIT_INTENT, Intent
+from game.i18n import _
 from game.tutorial.lessons import (PLAYER, TEACHER, Lesson, Look, Step, _legal_play,
-                                   _say_play, rank_word)
+                                   _say_play, rank_word, upper_first)
 
 
 def _mine(kind):
@@ -17,20 +18,24 @@ def _spat(events) -> bool:
 
 def _say_under(look: Look) -> str:
     card, pile = look.first_play() or (None, 0)
-    words = f" {rank_word(card).capitalize()} fits {rank_word(look.top(pile))}: " \
-        f"{look.play_words(card)}." if card is not None else ""
-    return f"The card under it turned face up by itself.{words}"
+    if card is None:
+        return _("The card under it turned face up by itself.")
+    return _("The card under it turned face up by itself. {card} fits {top}: {how}.").format(
+        card=upper_first(rank_word(card)), top=rank_word(look.top(pile)),
+        how=look.play_words(card))
 
 
 def _say_spit(look: Look) -> str:
-    return (f"Nobody can play. Your opponent has asked to spit: {look.controls.flip()} too, "
-            f"and each of you turns a spit card onto your spit pile.")
+    return _("Nobody can play. Your opponent has asked to spit: {how} too, and each of you "
+             "turns a spit card onto your spit pile.").format(how=look.controls.flip())
 
 
 def _say_play_out(look: Look) -> str:
     card, pile = look.first_play() or (None, 0)
-    words = f" {rank_word(card).capitalize()} fits: {look.play_words(card)}." if card else ""
-    return f"Clear every stock pile to end the round.{words}"
+    if card is None:
+        return _("Clear every stock pile to end the round.")
+    return _("Clear every stock pile to end the round. {card} fits: {how}.").format(
+        card=upper_first(rank_word(card)), how=look.play_words(card))
 
 
 def _smaller(game) -> int:
@@ -40,10 +45,12 @@ def _smaller(game) -> int:
 
 def _say_slap(look: Look) -> str:
     pile = _smaller(look.game)
-    side = "left" if pile == 0 else "right"
-    return (f"The round is over: slap the smaller spit pile, the {side} one, before your "
-            f"opponent does — {look.controls.slap(pile)}. Its cards are yours next round: "
-            f"fewer is better.")
+    words = _("The round is over: slap the smaller spit pile, the left one, before your "
+              "opponent does — {how}. Its cards are yours next round: fewer is better.") \
+        if pile == 0 else \
+        _("The round is over: slap the smaller spit pile, the right one, before your "
+          "opponent does — {how}. Its cards are yours next round: fewer is better.")
+    return words.format(how=look.controls.slap(pile))
 
 
 SPIT_DEAL = {"seats": [
@@ -71,16 +78,19 @@ def _cover(game) -> Intent | None:
 def _say_cover(look: Look) -> str:
     intent = _cover(look.game)
     if intent is None:
-        return "Wait for a match…"
-    rank = rank_word(look.game.table[intent.pile][-1])
-    return (f"Two cards of one number showing anywhere make a match: cover one with the top "
-            f"of your deck. Cover {rank}: {look.controls.play(intent.pile)}.")
+        return _("Wait for a match…")
+    return _("Two cards of one number showing anywhere make a match: cover one with the top "
+             "of your deck. Cover {card}: {how}.").format(
+        card=rank_word(look.game.table[intent.pile][-1]),
+        how=look.controls.play(intent.pile))
 
 
 def _say_again(look: Look) -> str:
     intent = _cover(look.game)
-    words = f" Cover it: {look.controls.play(intent.pile)}." if intent is not None else ""
-    return f"Your new card made a match too. The first to use up the deck wins.{words}"
+    if intent is None:
+        return _("Your new card made a match too. The first to use up the deck wins.")
+    return _("Your new card made a match too. The first to use up the deck wins. Cover it: "
+             "{how}.").format(how=look.controls.play(intent.pile))
 
 
 CALIFORNIA_DEAL = {"seats": [

@@ -19,16 +19,20 @@ def draw_glow(surface, rect, now_s: float) -> pygame.Rect:
     return surface.blit(glow, outer)
 
 
-def hand_rect(view, seat: int, slot: int):
-    """Where hand slot `slot` of `seat` is drawn (None: not on this table)."""
-    seats = view.layout.seats
-    if seat < len(seats) and 0 <= slot < len(seats[seat].hand):
-        return seats[seat].hand[slot]
+def place_rect(view, seat: int, place):
+    """Where a hint's place is drawn: ("hand", slot) the seat's card in that slot (a Speed hand
+    card, a Spit stock top), ("pile", p) layout pile `p` (None: not on this table)."""
+    layout, (kind, index) = view.layout, place
+    if kind == "pile":
+        return layout.centres[index] if 0 <= index < len(layout.centres) else None
+    if seat < len(layout.seats) and 0 <= index < len(layout.seats[seat].hand):
+        return layout.seats[seat].hand[index]
     return None
 
 
 class HandHints:
-    """Each seated person's hint: after a still spell, the hand card that fits glows."""
+    """Each seated person's hint: after a still spell, the card that fits glows (Speed a hand
+    card, Spit a stock top, California both cards of a match to cover)."""
 
     def __init__(self, seats, after_s: float):
         from game.hints import HintClock
@@ -42,9 +46,8 @@ class HandHints:
         """Draw the glows due now; the rectangles drawn (for the view to restore)."""
         drawn = []
         for clock in self.clocks:
-            card = clock.card(game, now_s)
-            hand = game.hands[clock.seat] if card is not None else []
-            rect = hand_rect(view, clock.seat, hand.index(card)) if card in hand else None
-            if rect is not None:
-                drawn.append(draw_glow(surface, rect, now_s))
+            for place in clock.places(game, now_s):
+                rect = place_rect(view, clock.seat, place)
+                if rect is not None:
+                    drawn.append(draw_glow(surface, rect, now_s))
         return drawn

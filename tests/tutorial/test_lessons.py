@@ -107,7 +107,7 @@ def test_the_teacher_never_has_a_card_to_play_before_the_flip():
     ("keyboard_left", "keyboard", "press S", "press E", "press Q"),
     ("gamepad", "pad:0", "move the highlight onto it (d-pad left / d-pad right) and press X "
      "or B", "press A", "press Y"),
-    ("arcade", "serial:CAB", "press card button 2", "press the slap pad", "hit the slap pad"),
+    ("arcade", "serial:CAB", "press card button 2", "hit the slap pad", "hit the slap pad"),
     ("mouse", "mouse", "click it (or drag it onto the pile)", "click your draw pile",
      "click the slap pad beside your cards"),
 ])

@@ -17,7 +17,7 @@ class TableMode:
 
     def hints(self, ctx, table) -> HandHints | None:
         """Hints for beginners (an option): the people's playable cards glow after a while."""
-        if not ctx.settings["game", "hints"] or table.session.variant != "speed":
+        if not ctx.settings["game", "hints"]:
             return None
         return HandHints([i for i, s in enumerate(table.seats) if s.kind == "human"],
                          HINT_AFTER_S)

@@ -2,6 +2,7 @@
 "daily": the date in the replay header (so a history rebuilt from replays finds it); the day's
 result goes to the player's daily record, and the line to share is said on screen."""
 from game.daily import share_line, streaks
+from game.i18n import _
 from game.store.daily import record, results
 from game.ui.modes.opponent import OpponentMode
 
@@ -16,6 +17,6 @@ class DailyMode(OpponentMode):
     def kept(self, db, won, score, seconds) -> str:
         c = self.challenge
         record(db, self.player, c.day, won, score, seconds, c.opponent.name)
-        current, _ = streaks({d for d, w in results(db, self.player).items() if w}, c.day)
+        current, _best = streaks({d for d, w in results(db, self.player).items() if w}, c.day)
         self.share = share_line(c, won, score, seconds, current)
-        return self.share.replace("\N{FIRE}", "streak ")
+        return self.share.replace("\N{FIRE}", _("streak") + " ")

@@ -1,5 +1,6 @@
 """A ladder rung's table: the player's chosen variant and rules against the rung's named
 opponent; a win climbs the rung (and keeps the best time), "ladder": the rung in the header."""
+from game.i18n import _
 from game.ladder import time_words
 from game.store.ladder import beat
 from game.ui.modes.opponent import OpponentMode
@@ -11,7 +12,8 @@ class LadderMode(OpponentMode):
 
     def kept(self, db, won, score, seconds) -> str:
         if not won:
-            return f"{self.opponent.name} holds the rung: try again!"
+            return _("{name} holds the rung: try again!").format(name=self.opponent.name)
         best = beat(db, self.player, self.game_variant, self.opponent.name, seconds)
-        record = " — your best on this rung" if best else ""
-        return f"You beat {self.opponent.name} in {time_words(seconds)}{record}. Next rung open!"
+        words = _("You beat {name} in {time} — your best on this rung. Next rung open!") \
+            if best else _("You beat {name} in {time}. Next rung open!")
+        return words.format(name=self.opponent.name, time=time_words(seconds))

@@ -5,6 +5,7 @@ import time
 
 from game.bots import Bot
 from game.config import RULE_DEFAULTS
+from game.i18n import _
 from game.session import Session
 from game.store.db import connect
 from game.store.history import save_session
@@ -49,7 +50,7 @@ class OpponentMode(TableMode):
             finally:
                 db.close()
         except Exception as error:            # noqa: BLE001 (a locked or unwritable store)
-            table.ctx.say(f"The result could not be kept ({error})", 8.0)
+            table.ctx.say(_("The result could not be kept ({error})").format(error=error), 8.0)
             return saved
         if words:
             table.ctx.say(words, 12.0)

@@ -1,8 +1,16 @@
-"""The tutorial's words on the table: a panel with the step's title, what to do (wrapped to
-fit), and how to skip, clear of the cards it talks about."""
+"""The tutorial's words on the table: a panel with the step's title and how to skip on one
+line, then what to do (wrapped to fit), sized to its words and placed in the widest strip of
+felt clear of every card (between the teacher's cards and the centre piles, or between the
+California rows); where no strip is tall enough, at a smaller size, and else over the top
+seat's half (the teacher's cards matter least)."""
+from dataclasses import dataclass
+
 import pygame
 
 from game.ui.palette import DIM, GOLD, WHITE
+
+SMALLEST = 14               # the panel's words shrink to fit a strip, never below this
+FREE = ("band", "notice", "boards")     # rects the panel may lie over (messages too)
 
 
 def wrap(text, words: str, size: int, width: int) -> list[str]:
@@ -18,41 +26,67 @@ def wrap(text, words: str, size: int, width: int) -> list[str]:
     return lines + ([line] if line else [])
 
 
-def panel_rect(size, layout) -> pygame.Rect:
-    """Between the top seat's cards and the centre piles when there is room, else over the top
-    seat's half (the teacher's cards matter least)."""
+@dataclass
+class Panel:
+    rect: pygame.Rect
+    unit: int
+    lines: list
+
+
+def _height(text, unit: int, lines: list) -> int:
+    return unit // 3 + text.font(unit, True).get_linesize() + unit // 4 + \
+        len(lines) * text.font(unit).get_linesize() + unit // 2
+
+
+def free_strips(layout, left: int, right: int) -> list[tuple[int, int]]:
+    """(top, bottom) of each strip of the table, across x from `left` to `right`, that no card,
+    count or plate crosses (the band, the notices and messages excepted)."""
+    taken = sorted((r.top, r.bottom) for name, r in layout.named_rects()
+                   if name not in FREE and not name.endswith("message") and r.width and
+                   r.right > left and r.left < right)
+    strips, y = [], 0
+    for top, bottom in taken:
+        if top > y:
+            strips.append((y, top))
+        y = max(y, bottom)
+    return strips + ([(y, layout.size[1])] if y < layout.size[1] else [])
+
+
+def fit_panel(size, layout, text, body: str) -> Panel:
+    """Where the panel goes and at what size, for `body`."""
     width, height = size
-    top = layout.seats[1] if len(layout.seats) > 1 else None
-    top_cards = min(r.bottom for r in top.hand or [top.plate]) if top else 0
+    rect_w, base = width * 8 // 10, max(12, height // 30)
+    strips = [s for s in free_strips(layout, width // 10, width - width // 10)
+              if s[0] > 0 and s[1] < height and s[0] < height // 2]
+    for unit in range(base, min(base, SMALLEST) - 1, -1):
+        lines = wrap(text, body, unit, rect_w - 2 * unit)
+        need = _height(text, unit, lines)
+        fits = [s for s in strips if s[1] - s[0] >= need + 8]
+        if fits:
+            top, bottom = max(fits, key=lambda s: s[1] - s[0])
+            return Panel(pygame.Rect(width // 10, (top + bottom - need) // 2, rect_w, need),
+                         unit, lines)
+    lines = wrap(text, body, base, rect_w - 2 * base)
+    need = _height(text, base, lines)
     centre_top = min((r.top for r in layout.centres), default=layout.band.top)
-    gap = centre_top - top_cards
-    rect_h = height // 6
-    y = top_cards + (gap - rect_h) // 2 if gap >= rect_h else max(0, centre_top - rect_h - 6)
-    return pygame.Rect(width // 10, y, width * 8 // 10, rect_h)
+    y = max(4, min(centre_top - need - 6, height // 2 - need))
+    return Panel(pygame.Rect(width // 10, y, rect_w, need), base, lines)
 
 
-def draw_panel(surface, text, rect, title: str, body: str, footer: str) -> pygame.Rect:
-    """The panel at `rect`; the rectangle drawn."""
-    unit = max(12, min(rect.height // 6, surface.get_height() // 30))
-    box = surface.subsurface(rect)
+def draw_panel(surface, text, panel: Panel, title: str, footer: str) -> pygame.Rect:
+    """The panel; the rectangle drawn."""
+    rect, unit = panel.rect, panel.unit
     shade = pygame.Surface(rect.size, pygame.SRCALPHA)
     pygame.draw.rect(shade, (8, 28, 18, 232), shade.get_rect(), border_radius=unit // 2)
-    box.blit(shade, (0, 0))
+    surface.blit(shade, rect)
     pygame.draw.rect(surface, GOLD, rect, width=2, border_radius=unit // 2)
     y = rect.top + unit // 3
-    head = text.render(title, unit, GOLD, bold=True)
+    foot = text.fit(footer, max(10, unit * 2 // 3), rect.width // 3, DIM)
+    head = text.fit(title, unit, rect.width - 3 * unit - foot.get_width(), GOLD, bold=True)
     surface.blit(head, (rect.left + unit, y))
-    y += head.get_height() + unit // 4
-    size = unit
-    lines = wrap(text, body, size, rect.width - 2 * unit)
-    while size > 10 and y + len(lines) * text.font(size).get_linesize() > \
-            rect.bottom - unit * 1.3:
-        size -= 1
-        lines = wrap(text, body, size, rect.width - 2 * unit)
-    for line in lines:
-        shown = text.render(line, size, WHITE)
-        surface.blit(shown, (rect.left + unit, y))
-        y += text.font(size).get_linesize()
-    foot = text.fit(footer, max(10, unit * 2 // 3), rect.width - 2 * unit, DIM)
-    surface.blit(foot, foot.get_rect(bottomright=(rect.right - unit, rect.bottom - unit // 4)))
+    surface.blit(foot, foot.get_rect(midright=(rect.right - unit, y + head.get_height() // 2)))
+    y += text.font(unit, True).get_linesize() + unit // 4
+    for line in panel.lines:
+        surface.blit(text.render(line, unit, WHITE), (rect.left + unit, y))
+        y += text.font(unit).get_linesize()
     return rect

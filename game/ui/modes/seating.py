@@ -1,5 +1,6 @@
 """A one-player screen's seat: the device that pressed "play" plays, with its own layout (a
 keyboard as one player with both hands). For the tutorial, the daily challenge and the ladder."""
+from game.i18n import _
 from game.input.device_id import DeviceKind, SeatDevice
 from game.session import SeatInfo
 
@@ -52,6 +53,6 @@ class PressingDevice:
         """The pressing device seated as player 1 (None, and a word on screen, when not)."""
         layout = layout_for(self.ctx.devices, self.device)
         if layout is None:
-            self.ctx.say("This device has no layout to play with: see `speed bindings`")
+            self.ctx.say(_("This device has no layout to play with: see `speed bindings`"))
             return None
         return seat_player(self.ctx, self.device, layout, name, profile)

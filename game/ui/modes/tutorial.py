@@ -8,6 +8,7 @@ import time
 from dataclasses import replace
 
 from game import log
+from game.i18n import N_, _
 from game.hints import TUTORIAL_AFTER_S
 from game.input.actions import california_columns, spit_tops
 from game.session import Session
@@ -19,15 +20,16 @@ from game.tutorial.lessons import PLAYER, TEACHER_NAME, Look
 from game.ui.hint_glow import HandHints
 from game.ui.menu import Item
 from game.ui.modes.base import TableMode
-from game.ui.modes.panel import draw_panel, panel_rect
+from game.ui.modes.panel import draw_panel, fit_panel
 
 SKIP_EVERY_S, SKIP_TRIES = 0.3, 40     # a skipped step's own press, how often, how many times
 TAUGHT = 3                             # steps seen before leaving counts as having done it
-TITLES = {"play": "Play a card", "refill": "The refill", "misplay": "A misplay",
-          "flip": "Stalemate: the flip", "play_out": "Play out your hand",
-          "call": "Call \"Speed!\"", "match": "Now a real game", "under": "The card under it",
-          "spit": "Stalemate: spit", "slap": "Slap the smaller pile",
-          "cover": "Cover a match", "again": "A new match"}
+TITLES = {"play": N_("Play a card"), "refill": N_("The refill"), "misplay": N_("A misplay"),
+          "flip": N_("Stalemate: the flip"), "play_out": N_("Play out your hand"),
+          "call": N_("Call \"Speed!\""), "match": N_("Now a real game"),
+          "under": N_("The card under it"), "spit": N_("Stalemate: spit"),
+          "slap": N_("Slap the smaller pile"), "cover": N_("Cover a match"),
+          "again": N_("A new match")}
 
 
 class TutorialMode(TableMode):
@@ -53,15 +55,16 @@ class TutorialMode(TableMode):
         return session
 
     def hints(self, ctx, table) -> HandHints | None:
-        """The playable card glows after a pause (Speed: a hand card)."""
-        return HandHints([PLAYER], TUTORIAL_AFTER_S) if self.lesson.variant == "speed" else None
+        """The playable card glows after a pause (Speed a hand card, Spit a stock top,
+        California a match to cover)."""
+        return HandHints([PLAYER], TUTORIAL_AFTER_S)
 
     def opened(self, table) -> None:
         self.table = table
         held = table.ctx.devices.seats.get(PLAYER)
         self.controls = SeatControls(held.device, held.layout) if held else None
-        table.pause_menu.menu.items[1:1] = [Item("Skip this step", self.skip),
-                                            Item("End the tutorial", self.end)]
+        table.pause_menu.menu.items[1:1] = [Item(_("Skip this step"), self.skip),
+                                            Item(_("End the tutorial"), self.end)]
         self._begin_step()
 
     def begin_game(self, table) -> None:
@@ -140,7 +143,8 @@ class TutorialMode(TableMode):
             finally:
                 db.close()
         except Exception as error:            # noqa: BLE001 (a locked or unwritable store)
-            self.table.ctx.say(f"The finished tutorial could not be remembered ({error})", 6.0)
+            self.table.ctx.say(_("The finished tutorial could not be remembered ({error})")
+                               .format(error=error), 6.0)
 
     # -- drawing -----------------------------------------------------------------------------
     def words(self) -> tuple[str, str]:
@@ -148,38 +152,42 @@ class TutorialMode(TableMode):
         game, step = self.table.session.game, self.step
         look = Look(game, self.controls, lambda card: slot_of(game, card))
         if step is not None:
-            number = f"Step {self.step_index + 1} of {len(self.lesson.steps) + 1}: "
-            return number + TITLES.get(step.key, step.key), step.say(look)
-        return TITLES["match"], self._match_words(look)
+            title = _("Step {n} of {total}: {title}").format(
+                n=self.step_index + 1, total=len(self.lesson.steps) + 1,
+                title=_(TITLES[step.key]) if step.key in TITLES else step.key)
+            return title, step.say(look)
+        return _(TITLES["match"]), self._match_words(look)
 
     def _match_words(self, look: Look) -> str:
-        game, controls = look.game, self.controls
+        game, controls, name = look.game, self.controls, TEACHER_NAME
         if not self.table.session.started:
-            return (f"Get ready for a slowed game against {TEACHER_NAME}: the first to play "
-                    f"out every card and call \"Speed!\" wins.")
+            return _("Get ready for a slowed game against {name}: the first to play out every "
+                     "card and call \"Speed!\" wins.").format(name=name)
         legal = {i.kind for i in game.legal_intents(PLAYER)}
         if "call" in legal:
-            return f"You are out of cards: call \"Speed!\" — {controls.call()}!"
+            return _("You are out of cards: call \"Speed!\" — {how}!").format(
+                how=controls.call())
         if legal & {"flip", "spit"} and not legal & {"play", "move"}:
-            return f"You cannot play: {controls.flip()} to ask for the flip."
+            return _("You cannot play: {how} to ask for the flip.").format(how=controls.flip())
         if game.variant == "spit":
-            return (f"A real game against {TEACHER_NAME}: clear your stock piles before "
-                    f"{TEACHER_NAME} does, round after round; the one left with no cards wins.")
+            return _("A real game against {name}: clear your stock piles before {name} does, "
+                     "round after round; the one left with no cards wins.").format(name=name)
         if game.variant == "california":
-            return (f"A real game against {TEACHER_NAME}: cover every match you see; the first "
-                    f"to cover with the last card of the deck wins.")
-        return (f"A slowed game against {TEACHER_NAME}: the first to play out every card and "
-                f"call \"Speed!\" wins. Cards that fit glow after a pause. When a card fits "
-                f"both piles, {controls.aim()}.")
+            return _("A real game against {name}: cover every match you see; the first to "
+                     "cover with the last card of the deck wins.").format(name=name)
+        return _("A slowed game against {name}: the first to play out every card and call "
+                 "\"Speed!\" wins. Cards that fit glow after a pause. When a card fits both "
+                 "piles, {aim}.").format(name=name, aim=controls.aim())
 
     def draw_over(self, table, surface, now_s: float) -> list:
         """The step's panel over the table."""
         if self.controls is None:
             return []
         title, body = self.words()
-        footer = f"Pause ({self.controls.pause()}): skip this step"
-        rect = panel_rect(surface.get_size(), table.view.layout)
-        return [draw_panel(surface, table.ctx.text, rect, title, body, footer)]
+        footer = (_("Pause ({how}): skip this step") if self.step is not None else
+                  _("Pause ({how}): end the tutorial")).format(how=self.controls.pause())
+        panel = fit_panel(surface.get_size(), table.view.layout, table.ctx.text, body)
+        return [draw_panel(surface, table.ctx.text, panel, title, footer)]
 
 
 def slot_of(game, card) -> int:

@@ -1,5 +1,6 @@
 """The tutorial's first screen: "press any button on the controller you will play with" —
 that device takes the seat, and the lesson's table follows (ui/modes/tutorial.py)."""
+from game.i18n import _
 from game.input.device_id import DeviceKind, SeatDevice
 from game.session import SeatInfo
 from game.tutorial.catalog import LESSONS
@@ -60,19 +61,22 @@ class TutorialIntro(Scene):
     def draw(self, surface, now_s: float) -> None:
         width, height = surface.get_size()
         text = self.ctx.text
-        unit, y = draw_page(surface, text, "Learn to play", wide=40, tall=24, big=2.5)
+        unit, y = draw_page(surface, text, _("Learn to play"), wide=40, tall=24, big=2.5)
         y = max(y + unit, height // 3)
         for line in intro_lines(self.variant):
             for part in wrap(text, line, unit, width * 3 // 4):
                 shown = text.render(part, unit, WHITE)
                 surface.blit(shown, shown.get_rect(center=(width // 2, y)))
                 y += unit * 3 // 2
-        back = text.render("Esc, B or Back: the title screen", unit * 2 // 3, DIM)
+        back = text.render(_("Esc, B or Back: the title screen"), unit * 2 // 3, DIM)
         surface.blit(back, back.get_rect(center=(width // 2, height - unit * 2)))
 
 
+NAMES = {"speed": "Speed", "spit": "Spit", "california": "California Speed"}   # never translated
+
+
 def intro_lines(variant: str) -> tuple[str, ...]:
-    name = {"speed": "Speed", "spit": "Spit", "california": "California Speed"}[variant]
-    return (f"A short game that teaches you {name}, one step at a time, on the real table.",
-            "Press any button on the controller you will play with:",
-            "a key, a gamepad button, an arcade button, or click with the mouse.")
+    return (_("A short game that teaches you {game}, one step at a time, on the real table.")
+            .format(game=NAMES[variant]),
+            _("Press any button on the controller you will play with:"),
+            _("a key, a gamepad button, an arcade button, or click with the mouse."))
