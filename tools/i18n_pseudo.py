@@ -14,10 +14,14 @@ import re
 from game.i18n import LANGUAGES
 
 OPEN, CLOSE = "⟦", "⟧"
-ACCENTS = str.maketrans("aceinosuyzACEINOSUYZPl", "àçéïñöšüýžÅÇÉÏÑØŠÜÝŽƤļ")
+PLAIN, ACCENTED = "aceinosuyzACEINOSUYZPl", "àçéïñöšüýžÅÇÉÏÑØŠÜÝŽƤļ"
+ACCENTS = str.maketrans(PLAIN, ACCENTED)
 PLACEHOLDER = re.compile(r"(\{\{|\}\}|\{[^{}]*\})")
 NAMES = {"Ana", "Bruno", "Cleo", "Carla", "Dirk"} | {     # the test players', the languages'
-    word for name in LANGUAGES.values() for word in re.findall(r"\w+", name)}
+    word for name in LANGUAGES.values() for word in re.findall(r"\w+", name)} | {
+    "Speed", "SPEED", "Spit", "California",       # the games' names, kept in every language
+    "CPU",                                        # a computer player's name ("CPU 2")
+    "View", "Menu"}                               # printed on an Xbox pad's buttons
 ALLOWED = re.compile(r"(?:10|[2-9JQKA])[♠♥♦♣]?|F\d{1,2}|\w")     # a card, a key cap, a letter
 WRAPPED = re.compile(re.escape(OPEN) + r".*?" + re.escape(CLOSE), re.S)
 
@@ -46,8 +50,27 @@ class Pseudo(gettext.NullTranslations):
 
 
 def unmarked(text: str) -> list[str]:
-    """The words of a drawn `text` that came through no catalog (outside every ⟦…⟧) and are
-    not on the allowlist; [] when all of it is the catalog's."""
-    outside = WRAPPED.sub(" ", text)
-    words = re.findall(r"[^\W\d_][\w'’.-]*", outside)
-    return [w for w in words if w not in NAMES and not ALLOWED.fullmatch(w)]
+    """The words of a drawn `text` that came through no catalog and are not on the allowlist;
+    [] when all of it is the catalog's. A word is the catalog's when it lies inside ⟦…⟧
+    (nested; a line that a wrapped text was cut into may begin inside one, or end inside one)
+    or is spelt in the pseudo-language's letters: an accent, and no letter it would accent."""
+    words = re.findall(r"[^\W\d_][\w'’.-]*", _outside(text))
+    return [w for w in words if w not in NAMES and not ALLOWED.fullmatch(w)
+            and not _pseudo_word(w)]
+
+
+def _outside(text: str) -> str:
+    """`text` with everything inside brackets blanked out."""
+    depth, lowest = 0, 0
+    for c in text:
+        depth += (c == OPEN) - (c == CLOSE)
+        lowest = min(lowest, depth)
+    depth, out = -lowest, []                # a line cut from inside a bracket starts inside
+    for c in text:
+        depth += (c == OPEN) - (c == CLOSE)
+        out.append(c if depth == 0 and c != CLOSE else " ")
+    return "".join(out)
+
+
+def _pseudo_word(word: str) -> bool:
+    return any(c in ACCENTED for c in word) and not any(c in PLAIN for c in word)

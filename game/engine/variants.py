@@ -12,6 +12,9 @@ VARIANTS = {
     "california": (CaliforniaRules, CaliforniaGame),
 }
 
+# The games' names as players say them, the same in every language (docs/GLOSSARY.md).
+NAMES = {"speed": "Speed", "spit": "Spit", "california": "California Speed"}
+
 
 def rules_for(variant: str, options: dict | None, seats: int):
     """The resolved rules of `variant` (OptionError / KeyError naming the problem)."""

@@ -2,7 +2,7 @@
 the key ("A", "←", "Right Shift"), a pad button as that family of pad labels it (Xbox "LB",
 PlayStation "L1", Nintendo "L": input/pad_family.py owns those names), an arcade panel's button
 by its place ("card button 1"). Never SDL's raw names ("DPLEFT", "LEFTSHOULDER")."""
-from game.i18n import N_, _
+from game.i18n import N_, _, pgettext
 from game.input import pad_family as families
 from game.input.device_id import DeviceKind
 from game.marked import Shown
@@ -21,6 +21,11 @@ def key_name(key: str) -> str:
     if key in KEYS:
         return KEYS[key]
     return key.upper() if len(key) == 1 else key.title()
+
+
+def caps(control: str) -> str:
+    """A keyboard key or a board's control as printed on it: "Esc", "←", "A", "B5", "SLAP"."""
+    return KEYS[control] if control in KEYS else control.upper()
 
 
 def pad_name(button: str, family: str = families.XBOX) -> str:
@@ -48,3 +53,20 @@ def control_name(device: str, control: str, family: str = families.XBOX) -> str:
     if kind == DeviceKind.PAD:
         return pad_name(control, family)
     return panel_name(control) if kind == DeviceKind.SERIAL else control
+
+
+def device_note(device: str) -> str:
+    """A seat's device in a word or two for its name plate: "keyboard", "pad 1", "board P1"."""
+    kind = DeviceKind.of(device)
+    local = kind.local_id(device) if kind else device
+    if kind is DeviceKind.KEYBOARD:
+        return pgettext("device", "keyboard")
+    if kind is DeviceKind.MOUSE:
+        return pgettext("device", "mouse")
+    if kind is DeviceKind.PAD:
+        return pgettext("device", "pad {n}").format(n=int(local) + 1 if local.isdigit() else local)
+    if kind is DeviceKind.SERIAL:
+        return pgettext("device", "board {name}").format(name=local)
+    if kind is DeviceKind.TOUCH:
+        return pgettext("device", "touch")
+    return device

@@ -29,7 +29,6 @@ def test_what_did_not_come_through_the_catalog_is_found():
     assert unmarked("◂ Português (Brasil) ▸") == []
 
 
-@pytest.mark.xfail(reason="until the marking branches merge", strict=False)
 def test_every_screen_draws_only_words_that_came_through_the_catalog(app):
     i18n.use("pseudo", Pseudo())
     seen = drawn(app)

@@ -78,7 +78,8 @@ def test_a_change_makes_the_screen_and_those_under_it_again_keeping_the_cursor(a
 def test_every_screen_made_in_english_shows_no_english_word_once_switched(app):
     """Each screen, made in English, then switched to the pseudo-language: none of the
     template's messages is still drawn as it is in English."""
-    english = {m.id for m in _read(TEMPLATE) if m.id and isinstance(m.id, str)}
+    english = {m.id for m in _read(TEMPLATE) if isinstance(m.id, str) and len(m.id) > 1}   # not a
+    # one-letter mark (a chart's "F"), which a key cap spells too
     screens, stale = 0, {}
     for name in every_screen(app):
         texts_of(app)

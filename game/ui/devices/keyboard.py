@@ -4,6 +4,7 @@ import pygame
 
 from game.i18n import pgettext
 from game.ui.devices.parts import PLAYER_COLOURS, bound, cap, legend, summary
+from game.ui.layout_words import layout_label
 from game.ui.palette import WHITE
 
 ROWS = [("1234567890", 0.0), ("qwertyuiop", 0.5), ("asdfghjkl;", 0.75), ("zxcvbnm,./", 1.25)]
@@ -34,7 +35,7 @@ def draw_keyboard(surface, text, rect: pygame.Rect, players, unit: int, notes=()
     shift = pygame.Rect(rect.left + int(11.35 * key), top + 2 * key, int(key * 2.2) - 2, key - 2)
     caps["right shift"] = _key(surface, text, shift, "right shift", players,
                                pgettext("key cap", "Shift"))
-    lines = [([f"{p.label or p.name}:"] + summary(p), PLAYER_COLOURS[i % 2])
+    lines = [([f"{layout_label(p.label) if p.label else p.name}:"] + summary(p), PLAYER_COLOURS[i % 2])
              for i, p in enumerate(players)] + ([(list(notes), WHITE)] if notes else [])
     legend(surface, text, pygame.Rect(rect.left, top + 5 * key + unit // 2, rect.width,
                                       rect.bottom - top - 5 * key), lines, unit)

@@ -2,6 +2,7 @@
 import pygame
 
 from game.ui.devices.parts import BODY, PLAYER_COLOURS, bound, cap, legend, summary
+from game.ui.layout_words import layout_label
 
 
 def draw_panel(surface, text, rect: pygame.Rect, players, unit: int) -> list[pygame.Rect]:
@@ -29,7 +30,7 @@ def draw_panel(surface, text, rect: pygame.Rect, players, unit: int) -> list[pyg
     slap.center = (body.right - int(button * 1.6), body.centery)
     hit = next((c for c, a in controls.items() if a in ("hit", "slap")), "slap")
     drawn.append(_button(surface, text, slap, profile, hit, colour))
-    lines = [([f"{p.label or p.name}:"] + summary(p), PLAYER_COLOURS[i % 2])
+    lines = [([f"{layout_label(p.label) if p.label else p.name}:"] + summary(p), PLAYER_COLOURS[i % 2])
              for i, p in enumerate(players)]
     legend(surface, text, pygame.Rect(rect.left, body.bottom + unit // 2, rect.width,
                                       rect.bottom - body.bottom - unit // 2), lines, unit)

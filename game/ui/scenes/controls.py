@@ -67,6 +67,8 @@ class ControlsDeviceScene(MenuScene):
     """One device: its map drawn beside the list of its actions."""
 
     def __init__(self, ctx, target, back_to):
+        target = next((t for t in targets(ctx.devices) if t.section == target.section and
+                       t.device == target.device), target)     # its label in today's language
         super().__init__(ctx, Menu(target.label, []), on_back=self.back)
         self.target, self.previous = target, back_to
         self.offset = (0, 0)

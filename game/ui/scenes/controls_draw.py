@@ -4,6 +4,7 @@ import pygame
 
 from game.i18n import N_, _
 from game.input.pad_family import XBOX, button_label, button_words
+from game.ui.control_names import caps
 
 from game.ui.devices.keyboard import draw_keyboard
 from game.ui.devices.pad import draw_pad
@@ -27,16 +28,16 @@ def action_name(action: str) -> str:
 
 def control_label(target, control: str) -> str:
     """A control as printed on the device: "✕" on a PlayStation pad, "B5" on a board."""
-    return button_label(target.family, control) if target.kind == "pad" else control.upper()
+    return button_label(target.family, control) if target.kind == "pad" else caps(control)
 
 
 def control_words(target, control: str) -> str:
     """A control in words for a sentence: "✕ button", "Left bumper", "B5", "SPACE"."""
-    return button_words(target.family, control) if target.kind == "pad" else control.upper()
+    return button_words(target.family, control) if target.kind == "pad" else caps(control)
 
 
 def shown_controls(controls, target=None) -> str:
-    return " / ".join(control_label(target, c) if target else c.upper()
+    return " / ".join(control_label(target, c) if target else caps(c)
                       for c in controls) or "—"
 
 

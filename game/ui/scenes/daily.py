@@ -15,9 +15,9 @@ from game.ui.menu import Item, Menu
 from game.ui.modes.seating import PressingDevice
 from game.ui.palette import DIM, GOLD, WHITE
 from game.ui.scenes.base import MenuScene
+from game.engine.variants import NAMES as VARIANT_NAMES
 
 WON, LOST, NONE = (70, 190, 110), (200, 80, 70), (40, 70, 55)
-VARIANT_NAMES = {"speed": "Speed", "spit": "Spit", "california": "California Speed"}
 WEEKDAYS = (N_("Monday"), N_("Tuesday"), N_("Wednesday"), N_("Thursday"), N_("Friday"),
             N_("Saturday"), N_("Sunday"))
 

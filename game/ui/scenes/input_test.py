@@ -9,6 +9,7 @@ import pygame
 from game.i18n import N_, _, ngettext
 from game.input.bindings import CABINET_ACTIONS, PAD_BUTTONS
 from game.input.pad_family import button_label
+from game.ui.control_names import caps
 from game.ui.devices.parts import CAP, CAP_EDGE, PLAYER_COLOURS, SHORT
 from game.ui.menu import draw_page
 from game.ui.palette import DIM, GOLD, WHITE
@@ -131,7 +132,7 @@ class InputTestScene(Scene):
             stuck = {f"b{n}" for n in self.buttons.stuck_on(device[7:])} \
                 if device.startswith("serial:") else set()
             family = getattr(source, "family", "")
-            label = (lambda c: button_label(family, c)) if family else str.upper
+            label = (lambda c: button_label(family, c)) if family else caps
             y = self._cells(surface, controls, device, down.get(device, {}), stuck, y, unit,
                             label)
             if hasattr(source, "handle"):
@@ -139,7 +140,7 @@ class InputTestScene(Scene):
             y += unit // 3
         self._footer(surface, unit)
 
-    def _cells(self, surface, controls, device, held, stuck, y, unit, label=str.upper) -> int:
+    def _cells(self, surface, controls, device, held, stuck, y, unit, label=caps) -> int:
         """One cell per control: lit while held, its actions under its name."""
         width = surface.get_width()
         text = self.ctx.text
@@ -203,7 +204,7 @@ class InputTestScene(Scene):
         self.links[tuple(rect)] = self.back
         armed = self.buttons.armed(self.now_ns)
         hint = _("Let go of {control} to go back (press another to stay).").format(
-            control=armed[1].upper()) if armed else _(
+            control=caps(armed[1])) if armed else _(
             "Press anything to see it light.  Hold any one control 2 s, then let go: back.")
         shown = text.fit(hint, int(unit * 0.8), width - 2 * unit, GOLD if armed else DIM)
         surface.blit(shown, shown.get_rect(midbottom=(width // 2, height - unit // 2)))

@@ -9,8 +9,8 @@ from game.ui.levels import level_word
 from game.ui.menu import Item, Menu
 from game.ui.modes.seating import PressingDevice
 from game.ui.scenes.base import MenuScene
+from game.engine.variants import NAMES as VARIANT_NAMES
 
-VARIANT_NAMES = {"speed": "Speed", "spit": "Spit", "california": "California Speed"}
 
 
 class LadderScene(PressingDevice, MenuScene):

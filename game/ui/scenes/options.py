@@ -2,7 +2,7 @@
 
 Adding an option is one line in ENTRIES (its page and how its item is made)."""
 from game.config import RULE_DEFAULTS, save_settings
-from game.engine.variants import VARIANTS
+from game.engine.variants import NAMES as VARIANT_NAMES, VARIANTS
 from game.i18n import LANGUAGES, N_, _, choose, decimal, from_environment, pgettext
 from game.language import CHOICES as LANGUAGE_CHOICES, speak
 from game.ui.cards.art import CardArt
@@ -96,7 +96,7 @@ PATHS = {"auto": N_("auto"), "software": N_("software"), "accelerated": N_("acce
 # translated by `paginate`); labels are made when the page is built: _().
 ENTRIES = [
     (N_("Rules"), lambda o: o._setting(_("Game"), ("game", "variant"), list(VARIANTS),
-                                       rebuild=True, display=str)),
+                                       rebuild=True, display=VARIANT_NAMES.get)),
     (N_("Rules"), lambda o: [o._rule(n) for n in VARIANT_OPTIONS[o.variant]
                              if n in RULE_CHOICES]),
     (N_("Players"), lambda o: o._setting(_("Computer players"), ("game", "bot_level"),

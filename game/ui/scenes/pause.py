@@ -24,7 +24,11 @@ class PauseMenu:
         """Shown from host time `t_ns`, with Resume selected."""
         self.opened_ns = t_ns
         self.menu.selected = 0
-        self.menu.title = _("Paused")                # in the language spoken now
+        self._relabel()
+
+    def _relabel(self) -> None:
+        """The words in the language spoken now."""
+        self.menu.title = _("Paused")
         for item, words in self.words:
             item.label = _(words)
 
@@ -39,6 +43,7 @@ class PauseMenu:
 
     def draw(self, surface, text, hint: str) -> None:
         """Dim the table and draw the menu in a panel at the centre."""
+        self._relabel()
         dim = surface.copy()
         dim.fill((0, 0, 0))
         dim.set_alpha(170)

@@ -3,7 +3,7 @@ quit. In cabinet mode there is no Quit (the operator menu exits), the credits sh
 `[cabinet] attract_s` seconds without a press attract mode starts."""
 import time
 
-from game.engine.variants import VARIANTS
+from game.engine.variants import NAMES, VARIANTS
 from game.i18n import N_, _
 from game.store.db import reading
 from game.store.tutorials import finished
@@ -87,4 +87,3 @@ class TitleScene(MenuScene):
         self.ctx.quit()
 
 
-NAMES = {"speed": "Speed", "spit": "Spit", "california": "California Speed"}

@@ -9,6 +9,7 @@ from game.ui.modes.panel import wrap
 from game.ui.menu import draw_page
 from game.ui.palette import DIM, WHITE
 from game.ui.scenes.base import Scene
+from game.engine.variants import NAMES
 
 KEYBOARD_LAYOUT = "keyboard_solo"       # one player at the keyboard: both hands, Space calls
 MENU_KEYS = ("return", "escape", "backspace", "f1", "f2", "f11", "f12")
@@ -72,7 +73,6 @@ class TutorialIntro(Scene):
         surface.blit(back, back.get_rect(center=(width // 2, height - unit * 2)))
 
 
-NAMES = {"speed": "Speed", "spit": "Spit", "california": "California Speed"}   # never translated
 
 
 def intro_lines(variant: str) -> tuple[str, ...]:

@@ -13,6 +13,7 @@ import pygame
 from game.engine import events as ev
 from game.i18n import _, current, decimal, ngettext, pgettext
 from game.ui import rich_text, words
+from game.ui.control_names import device_note
 from game.ui.text import TextCache
 from game.ui.palette import AMBER, GOLD, TABLE_DIM, TABLE_SEAT_COLOURS, WHITE
 from game.ui.felts import DEFAULT as DEFAULT_FELT, FELTS, shade
@@ -105,7 +106,7 @@ class Hud:
     def plate_key(self, game, seat: int, match_wins, hint) -> tuple:
         """Everything a plate shows: name, cards left, wins, device note, flip state."""
         note = pgettext("plate note", "paused") if hint and hint.paused else \
-            (hint.device if hint else "")
+            (device_note(hint.device) if hint and hint.device else "")
         wins = None if match_wins is None else (match_wins[seat],
                                                 getattr(game.rules, "games_to_win", 1))
         return (self.names[seat], game.cards_left()[seat], wins, note, game.requests[seat],
