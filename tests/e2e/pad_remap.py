@@ -32,7 +32,7 @@ def main() -> None:
         player.frames(1.0)
         player.press("dpdown", "a")                                  # title: Options
         player.frames(1.0)
-        player.press("dpup", "dpright", "dpright", "dpdown", "dpdown", "dpdown", "a")
+        player.press("dpup", "dpright", "dpright", "dpdown", "dpdown", "dpdown", "dpdown", "a")
         player.frames(1.0)                                           # Controls
         labels = [item.label for item in app.scene.menu.items]
         pad_row = next(n for n, label in enumerate(labels) if label.startswith("Gamepad"))

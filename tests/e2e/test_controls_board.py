@@ -29,7 +29,8 @@ def hold_both(at: int) -> list[dict]:
 def script(link: str, t0: int) -> dict:
     steps = tap(12000, DOWN) + tap(12500, SLAP_P1)                       # title → Options
     steps += tap(14000, UP) + tap(14400, RIGHT) + tap(14800, RIGHT)      # the Players page
-    steps += tap(15200, DOWN) + tap(15600, DOWN) + tap(16000, DOWN) + tap(16400, SLAP_P1)
+    steps += tap(15200, DOWN) + tap(15600, DOWN) + tap(16000, DOWN) + tap(16400, DOWN)
+    steps += tap(16800, SLAP_P1)                                         # Controls
     steps += tap(18000, DOWN) + tap(18400, DOWN) + tap(18800, DOWN) + tap(19200, SLAP_P1)
     steps += tap(21000, SLAP_P1)                                         # Remap all
     answers = [0, 1, 2, 3, 4, 6, 5, SLAP_P1]                             # the aims swapped

@@ -29,7 +29,7 @@ def test_the_keyboard_remaps_card_1_and_the_match_follows(display, tmp_path):  #
         xdotool(display, "windowfocus", "--sync", window.split()[0])
         time.sleep(2.0)
         for keys in (["Down", "Return"],              # title: Options
-                     ["Up", "Right", "Right", "Down", "Down", "Down", "Return"],  # Controls
+                     ["Up", "Right", "Right", "Down", "Down", "Down", "Down", "Return"],  # Controls
                      ["Return"],                      # Keyboard, left player
                      ["Down", "Return"],              # card 1
                      ["h"],                           # refused: the right player's column
