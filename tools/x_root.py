@@ -13,11 +13,13 @@ TOP_LEVEL = re.compile(r'^\s+0x[0-9a-f]+ "(?P<name>[^"]*)".*?(?P<w>\d+)x(?P<h>\d
 
 
 def windows(display: str, name: str = "Speed") -> list[tuple[int, int, int, int]]:
-    """(x, y, width, height) of each window called `name`, from `xwininfo -root -tree`."""
+    """(x, y, width, height) of each window called `name` (or "name: …", the game's title in
+    any language: "Speed: de kaartrace"), from `xwininfo -root -tree`."""
     out = subprocess.run(["xwininfo", "-root", "-tree", "-display", display],
                          capture_output=True, text=True, check=True).stdout
     return [(int(m["x"]), int(m["y"]), int(m["w"]), int(m["h"]))
-            for m in TOP_LEVEL.finditer(out) if m["name"] == name]
+            for m in TOP_LEVEL.finditer(out)
+            if m["name"] == name or m["name"].startswith(f"{name}: ")]
 
 
 class _XImage(ctypes.Structure):
