@@ -28,7 +28,7 @@ def type_danish(display: str) -> None:
 
 
 def type_brazilian(display: str) -> None:
-    press(display, "J", "o", "dead_tilde", "a", "o", pause=0.15)      # ~ then a: ã
+    press(display, "J", "o", "dead_tilde", "a", "o", pause=0.3)       # ~ then a: ã
 
 
 @needs_x
@@ -51,9 +51,9 @@ def test_a_name_typed_in_the_real_window_is_kept_as_typed(display, tmp_path, lay
         xdotool(display, "windowfocus", "--sync", window.split()[0])
         time.sleep(4.0)                              # the first frames (a loaded machine)
         press(display, "Return")                     # title: Play
-        time.sleep(1.5)                              # a new screen ignores presses 0.8 s
+        time.sleep(2.0)                              # a new screen ignores presses 0.8 s
         press(display, "a")                          # sit down, and look
-        time.sleep(0.5)
+        time.sleep(1.0)
         press(display, "w", "e", pause=0.3)          # Guest → New name…; open it
         typing(display)
         press(display, "Left", "Right")              # arrows neither type nor move a seat
