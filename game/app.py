@@ -24,7 +24,7 @@ from game import i18n
 from game.cabinet import Cabinet
 from game.config import Settings, load_settings
 from game.keep import keep_what_was_played
-from game.later import Later, shown
+from game.later import Later
 from game.engine.queue import IntentQueue
 from game.i18n import N_, _
 from game.input.device_id import DeviceKind
@@ -37,6 +37,7 @@ from game.ui.context import SceneContext
 from game.ui.text import TextCache, set_text_size
 from game.ui.text_input import text_input
 from game.ui.flow import Flow
+from game.ui.message_lines import draw_messages
 from game.ui.icon import name_window, set_icon, window_title
 from game.ui.orientation import Turn, cabinet_window
 from game.ui.problems import ProblemList, report
@@ -374,41 +375,11 @@ class App:
         self.say(_("Saved {path}").format(path=path), 3.0)
 
     def draw_messages(self) -> list:
-        """The last three messages, at the bottom; the rectangles drawn."""
+        """The last three messages, at the bottom (or in the scene's row); the rects drawn."""
         now = time.perf_counter()
         self.messages = [(m, until) for m, until in self.messages if until > now]
-        width, height = self.screen.get_size()
-        area = self.scene.message_area()
-        if area is not None and area.height:       # the scene keeps a row for them (the table)
-            return self._messages_in(area)
-        y = height - 8
-        drawn = []
-        for message, _until in reversed(self.messages[-3:]):
-            line = self.text.fit(shown(message), max(16, height // 36), width - 20, (255, 230, 150))
-            back = pygame.Rect(0, 0, line.get_width() + 16, line.get_height() + 6)
-            back.midbottom = (width // 2, y)
-            drawn.append(self.screen.fill((0, 0, 0), back))
-            self.screen.blit(line, line.get_rect(center=back.center))
-            y = back.top - 4
-        return drawn
-
-    def _messages_in(self, area) -> list:
-        """The newest messages inside `area` (two share it when it is tall enough, the newest
-        below); the rects drawn."""
-        newest = list(dict.fromkeys(m for m, _until in self.messages))
-        newest = newest[-(2 if area.height >= 40 else 1):]
-        if not newest:
-            return []
-        row = area.height // len(newest)
-        drawn = []
-        for k, message in enumerate(newest):
-            line = self.text.fit(shown(message), max(9, int(row * 0.95)), area.width - 12,
-                                 (255, 230, 150))
-            back = pygame.Rect(0, 0, min(area.width, line.get_width() + 12), row)
-            back.midtop = (area.centerx, area.top + k * row)
-            drawn.append(self.screen.fill((0, 0, 0), back))
-            self.screen.blit(line, line.get_rect(center=back.center))
-        return drawn
+        return draw_messages(self.screen, self.text, [m for m, _until in self.messages],
+                             self.scene.message_area())
 
     def stop(self) -> None:
         """Quit at once, asking nothing (a signal: quit_signals.py)."""

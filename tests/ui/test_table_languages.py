@@ -1,5 +1,5 @@
 """The table's words in every language: refusals from their codes, piles, cards, lockouts,
-plates and the band, read through the table's catalog fragments (game/locale/parts/table/),
+plates and the band, read through the shipped catalogs (game/locale/<lang>/LC_MESSAGES/),
 with each language's decimals and plurals; every message of the table's files translated."""
 import gettext
 import io
@@ -12,6 +12,8 @@ from babel.messages.extract import extract_from_file
 from babel.messages.mofile import write_mo
 from babel.messages.pofile import read_po
 
+from tests.i18n_catalogs import po_path
+
 from game import i18n
 from game.engine import cards
 from game.engine.match import Match
@@ -23,7 +25,6 @@ from game.ui.text import recording
 from game.ui.table.view import TableView
 
 ROOT = Path(__file__).resolve().parents[2]
-PARTS = ROOT / "game" / "locale" / "parts" / "table"
 LANGUAGES = ("nl", "pt_BR", "da")
 TABLE_FILES = ["game/ui/words.py", "game/ui/rich_text.py", "game/ui/effects.py",
                "game/ui/control_names.py", "game/input/pad_family.py", "game/marked.py",
@@ -35,7 +36,8 @@ KEYWORDS = {"_": None, "N_": None, "ngettext": (1, 2), "pgettext": ((1, "c"), 2)
 
 
 def fragment(lang: str):
-    with open(PARTS / f"{lang}.po", "rb") as f:
+    """The language's catalog (the table's words were merged into it from their part)."""
+    with open(po_path(lang, "table"), "rb") as f:
         return read_po(f, locale=lang)
 
 
