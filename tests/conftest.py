@@ -1,6 +1,8 @@
 """Shared test set-up: headless SDL for every test that touches pygame."""
 import os
 
+import pytest
+
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
@@ -12,3 +14,16 @@ def pytest_sessionstart(session):
     except ImportError:              # Babel is not installed: the catalogs are what they are
         return
     compile_stale()
+
+
+@pytest.fixture(autouse=True)
+def _one_test_one_language():
+    """Each test starts in English and leaves no language listener behind: an App a test
+    made and never quit would otherwise still remake its screens (and open its files) when a
+    later test changes the language."""
+    from game import i18n
+    listeners = list(i18n._listeners)
+    yield
+    i18n._listeners[:] = listeners
+    if i18n.current() != i18n.SOURCE:
+        i18n.use(i18n.SOURCE)
