@@ -41,6 +41,7 @@ KNOWN_BOARDS = {
 FAST_PINGS = 50            # pings at the fast rate after (re)connecting, to converge quickly
 HELLO_TIMEOUT = 3.0        # seconds to wait for a HELLO before deciding a port is no speedpad
 MAX_BEFORE_FIT_NS = 1_000_000_000  # a stamp this long before the fit's first ping is absurd
+BOARD_LINES = (proto.Slap, proto.Level, proto.Coin, proto.Lamps)   # what follows a HELLO
 
 
 @dataclass(frozen=True, slots=True)
@@ -247,6 +248,8 @@ class SerialPad:
         """Act on one parsed message."""
         if self.refused and not isinstance(msg, proto.Hello):
             return
+        if self.board is None and isinstance(msg, BOARD_LINES):
+            return            # a HELLO's tail, heard before it (INFO asks for all again)
         if isinstance(msg, proto.Edge):
             self._edge(msg, recv_ns)
         elif isinstance(msg, proto.Pong):

@@ -227,6 +227,19 @@ def test_slap_names_survive_repeated_hello_and_restart():
     assert controls[6:] == [("slap2", False)]
 
 
+def test_a_hellos_tail_heard_before_any_hello_is_passed_over_and_the_reader_goes_on():
+    """A port opened just after the board's HELLO hears its SLAP, COIN and LAMPS lines first
+    (the simulated 328P did, and the reader thread died of it): they wait for the next HELLO."""
+    got = []
+    pad = SerialPad("/nonexistent", got.append)
+    tail = ("SLAP 7 PIEZO 200 60", "LEVEL 7 12", "COIN 16", "LAMPS 7")
+    then = ("HELLO speedpad 1 17 P2 x INFO 0", "SLAP 7 PIEZO 200 60", "E 0 7 D 100")
+    for lines in (tail, then):                         # read as they come: the tail first
+        for msg in pad._parser.feed(b"".join(encode_line(line) for line in lines)):
+            pad._handle(msg, 10 * MS)
+    assert [(r.control, r.pressed) for r in got] == [("slap", True)]
+
+
 def test_broken_callbacks_do_not_stop_the_pad(caplog):
     def boom(_):
         raise RuntimeError("callback bug")
