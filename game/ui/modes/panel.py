@@ -8,22 +8,10 @@ from dataclasses import dataclass
 import pygame
 
 from game.ui.palette import DIM, GOLD, WHITE
+from game.ui.text import wrap
 
 SMALLEST = 14               # the panel's words shrink to fit a strip, never below this
 FREE = ("band", "notice", "boards")     # rects the panel may lie over (messages too)
-
-
-def wrap(text, words: str, size: int, width: int) -> list[str]:
-    """`words` broken into lines that fit `width` at font `size`."""
-    font, lines, line = text.font(size), [], ""
-    for word in words.split():
-        trial = f"{line} {word}".strip()
-        if line and font.size(trial)[0] > width:
-            lines.append(line)
-            line = word
-        else:
-            line = trial
-    return lines + ([line] if line else [])
 
 
 @dataclass
@@ -59,14 +47,14 @@ def fit_panel(size, layout, text, body: str) -> Panel:
     strips = [s for s in free_strips(layout, width // 10, width - width // 10)
               if s[0] > 0 and s[1] < height and s[0] < height // 2]
     for unit in range(base, min(base, SMALLEST) - 1, -1):
-        lines = wrap(text, body, unit, rect_w - 2 * unit)
+        lines = wrap(text.font(unit), body, rect_w - 2 * unit)
         need = _height(text, unit, lines)
         fits = [s for s in strips if s[1] - s[0] >= need + 8]
         if fits:
             top, bottom = max(fits, key=lambda s: s[1] - s[0])
             return Panel(pygame.Rect(width // 10, (top + bottom - need) // 2, rect_w, need),
                          unit, lines)
-    lines = wrap(text, body, base, rect_w - 2 * base)
+    lines = wrap(text.font(base), body, rect_w - 2 * base)
     need = _height(text, base, lines)
     centre_top = min((r.top for r in layout.centres), default=layout.band.top)
     y = max(4, min(centre_top - need - 6, height // 2 - need))

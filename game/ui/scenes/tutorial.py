@@ -5,7 +5,7 @@ from game.input.device_id import DeviceKind, SeatDevice
 from game.session import SeatInfo
 from game.tutorial.catalog import LESSONS
 from game.tutorial.lessons import GENTLE_LEVEL, PLAYER, TEACHER_NAME
-from game.ui.modes.panel import wrap
+from game.ui.text import wrap
 from game.ui.menu import draw_page
 from game.ui.palette import DIM, WHITE
 from game.ui.scenes.base import Scene
@@ -65,7 +65,7 @@ class TutorialIntro(Scene):
         unit, y = draw_page(surface, text, _("Learn to play"), wide=40, tall=24, big=2.5)
         y = max(y + unit, height // 3)
         for line in intro_lines(self.variant):
-            for part in wrap(text, line, unit, width * 3 // 4):
+            for part in wrap(text.font(unit), line, width * 3 // 4):
                 shown = text.render(part, unit, WHITE)
                 surface.blit(shown, shown.get_rect(center=(width // 2, y)))
                 y += unit * 3 // 2
