@@ -17,12 +17,11 @@ from dataclasses import dataclass
 import pygame
 
 from game.input.device_id import DeviceKind
+from game.input.kinds.mouse import CONTROLS
 
 DEVICE = "mouse"
 EVENT_TYPES = (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP, pygame.MOUSEMOTION,
                pygame.MOUSEWHEEL, pygame.FINGERDOWN, pygame.FINGERUP, pygame.FINGERMOTION)
-CONTROLS = frozenset([f"card{k}" for k in range(1, 6)] + [f"pile{k}" for k in range(1, 5)] +
-                     ["draw", "pad", "slap", "wheelleft", "wheelright", "pause"])
 TOUCH = "touch:"                 # touch players' devices: touch:1 .. touch:4
 DRAG_PX = 8                      # a press that moves further than this is a drag, not a click
 
@@ -52,7 +51,8 @@ def touch_device(number: int) -> str:
 
 def is_pointer_device(device: str) -> bool:
     """The mouse or a touch player: a device that plays by pointing at the table."""
-    return DeviceKind.MOUSE.owns(device) or DeviceKind.TOUCH.owns(device)
+    kind = DeviceKind.of(device)
+    return kind is not None and kind.pointer
 
 
 def pointer(event, t_ns: int, size: tuple[int, int]) -> Pointer | None:

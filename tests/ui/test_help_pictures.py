@@ -6,7 +6,8 @@ from game.input.bindings import Layout
 from game.ui.devices.keyboard import draw_keyboard
 from game.ui.devices.parts import PLAYER_COLOURS
 from game.ui.text import TextCache
-from game.ui.scenes.help import HelpScene, join_keys
+from game.ui.devices.keyboard import join_keys
+from game.ui.scenes.help import HelpScene
 from tests.ui.screen import count
 
 
