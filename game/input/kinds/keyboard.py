@@ -60,6 +60,8 @@ class Keyboard(Kind):
     picture = "keyboard"
     players = {"keyboard_left": N_("the left player"), "keyboard_right": N_("the right player")}
     picker_actions = {"aim_left": "prev", "aim_right": "next", "flip": "ok"}
+    solo_layout = "keyboard_solo"        # one player at the keyboard: both hands, Space calls
+    pause_control = "escape"
 
     def control(self, control):
         return pygame_key_name(control)
@@ -81,6 +83,11 @@ class Keyboard(Kind):
 
     def note(self, local):
         return pgettext("device", "keyboard")
+
+    def pin_digit(self, control):
+        """Keys 1..8, on the number row or the keypad ("[8]")."""
+        name = control.strip("[]")
+        return int(name) if name in "12345678" and len(name) == 1 else None
 
     def listed(self, hub):
         bindings = hub.bindings

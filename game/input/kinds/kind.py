@@ -46,6 +46,8 @@ class Kind:
     picker_actions: dict = {}
     picker_words = ()         # a pointer's picker in words: (changing, editing), N_
     summary_words = ()        # a pointer's main controls in words for its seat card, N_
+    solo_layout = ""          # the layout it plays alone (tutorial, daily, ladder), "": its first
+    pause_control = ""        # a control that pauses the table even when no layout binds it
 
     # -- its ids ---------------------------------------------------------------------------
     @property
@@ -119,6 +121,15 @@ class Kind:
 
     def note(self, local: str) -> str | None:
         """A device of this kind in a word or two for its name plate ("pad 1"); None: its id."""
+        return None
+
+    def map_key(self, device: str, guid) -> str:
+        """What device `device`'s own map is filed under (a pad's model GUID, `guid(device)`;
+        a board's id); "" when its layouts are all it has."""
+        return ""
+
+    def pin_digit(self, control: str) -> int | None:
+        """The operator PIN digit (1..8) `control` stands for, None when none."""
         return None
 
     # -- its screens -----------------------------------------------------------------------------

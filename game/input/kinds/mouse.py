@@ -21,6 +21,7 @@ class Pointer(Kind):
 class Mouse(Pointer):
     name = "mouse"
     single = True
+    solo_layout = "mouse"
     about = N_("The mouse and touch play by pointing: click or tap a card to play it, drag "
                "it onto a pile, click the draw pile to flip, the slap pad to slap. There is "
                "nothing to remap.")

@@ -22,6 +22,7 @@ SPOKEN = {"a": "A", "b": "B", "x": "X", "y": "Y", "start": "Start", "back": "Bac
           "leftshoulder": "LB", "rightshoulder": "RB", "lefttrigger": "LT",
           "righttrigger": "RT", "dpleft": N_("d-pad left"), "dpright": N_("d-pad right"),
           "dpup": N_("d-pad up"), "dpdown": N_("d-pad down")}
+PIN_DIGITS = ("a", "b", "x", "y", "leftshoulder", "rightshoulder", "lefttrigger", "righttrigger")
 FAMILY_PADS = {families.XBOX: N_("Xbox pad"), families.PLAYSTATION: N_("PlayStation pad"),
                families.NINTENDO: N_("Nintendo pad"), families.OTHER: N_("Gamepad")}
 
@@ -40,6 +41,7 @@ class Pad(Kind):
     spelled_out = True
     picture = "pad"
     picker_buttons = {"leftshoulder": "prev", "rightshoulder": "next", "y": "ok"}
+    pause_control = "start"
 
     def control(self, control):
         known = control in BUTTONS or re.fullmatch(r"button\d{1,2}", control)
@@ -68,6 +70,12 @@ class Pad(Kind):
 
     def note(self, local):
         return pgettext("device", "pad {n}").format(n=int(local) + 1 if local.isdigit() else local)
+
+    def map_key(self, device, guid):
+        return guid(device)
+
+    def pin_digit(self, control):
+        return PIN_DIGITS.index(control) + 1 if control in PIN_DIGITS else None
 
     def listed(self, hub):
         found = []

@@ -13,6 +13,7 @@ CONTROLS = frozenset([f"b{k}" for k in range(32)] + ["slap", "slap2", "slap3", "
 # A panel's menu action → the game action whose buttons it takes.
 MENU = {"up": "aim_left", "down": "aim_right", "left": "slot2", "right": "slot4",
         "confirm": "hit"}
+PIN_DIGITS = {**{f"b{k}": k % 8 + 1 for k in range(16)}, "slap": 8, "slap2": 8}
 AIM_BUTTONS = (N_("the left aim button"), N_("the right aim button"), N_("button 8"))
 # The tutorial's instruction for a control whose verb is not "press" ("hit the slap pad").
 PRESSES = {"slap": N_("hit the slap pad"), "slap2": N_("hit the slap pad"),
@@ -87,6 +88,12 @@ class Serial(Kind):
 
     def note(self, local):
         return pgettext("device", "board {name}").format(name=local)
+
+    def map_key(self, device, guid):
+        return self.local_id(device)
+
+    def pin_digit(self, control):
+        return PIN_DIGITS.get(control)
 
     def listed(self, hub):
         bindings, found = hub.bindings, []
