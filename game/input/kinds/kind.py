@@ -37,7 +37,8 @@ class Kind:
     remapped = False          # Options → Controls remaps its layouts
     matrix = False            # two players share it whose keys could ghost (key_matrix.py)
     spelled_out = False       # a picture's legend says its controls in words, " / " between
-    picture = ""              # its picture's module in game/ui/devices ("" none)
+    picture = ""              # its picture's module in game/ui/devices ("" none; "buttons":
+                              # a row of its bound controls, for a kind with none of its own)
     about = ""                # Controls' words for a kind without a picture (N_)
     players: dict = {}        # layout → who plays it when two share one device (N_)
     # The name picker on the join screen (ui/scenes/name_picker.py): a control of its own
@@ -134,8 +135,13 @@ class Kind:
 
     # -- its screens -----------------------------------------------------------------------------
     def listed(self, hub) -> list[Listed]:
-        """Its devices and layouts as Options → Controls lists them."""
-        return []
+        """Its devices and layouts as Options → Controls lists them: a remapped kind with one
+        device per machine, each of its layouts (a device's own maps left out)."""
+        if not (self.single and self.remapped):
+            return []
+        return [Listed(_(layout.label) if layout.label else name, self.name, name)
+                for name, layout in hub.bindings.layouts.items()
+                if "@" not in name and layout.device == self.name]
 
     def remap_help(self, key: str) -> str:
         """Controls' line under one of its devices."""
