@@ -3,11 +3,11 @@
 pygame's mouse and SDL finger events become `Pointer`s stamped with the drain time (the hub
 drains at ~1 kHz, as for keys). A pointer has a place, so what it means is decided by the
 screen under it: the table turns a click on a card, a drag onto a pile, a click on the draw
-pile or the slap pad drawn on the table into this device's controls (`CONTROLS`), fed to the
-hub as `RawInput(t, "mouse", control)` — through the "mouse" seat's own bindings profile and
-the one intent queue, like any key. Touches arrive as finger events (positions 0..1 of the
-window); the mouse events SDL makes up from touches are dropped so a tap counts once. A
-finger's Pointer carries its `finger` ((touch_id, finger_id)), so two fingers down at once are
+pile or the slap pad drawn on the table into this device's controls (`CONTROLS` of
+input/kinds/mouse.py), fed to the hub as `RawInput(t, "mouse", control)` — through the
+"mouse" seat's own bindings profile and the one intent queue, like any key. Touches arrive
+as finger events (positions 0..1 of the window); the mouse events SDL makes up from touches
+are dropped so a tap counts once. A finger's Pointer carries its `finger` ((touch_id, finger_id)), so two fingers down at once are
 two pointers: each touch player is a device of its own, `touch:1`..`touch:4` (`touch_device`).
 """
 from __future__ import annotations
@@ -17,7 +17,6 @@ from dataclasses import dataclass
 import pygame
 
 from game.input.device_id import DeviceKind
-from game.input.kinds.mouse import CONTROLS
 
 DEVICE = "mouse"
 EVENT_TYPES = (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP, pygame.MOUSEMOTION,
