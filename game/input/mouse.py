@@ -7,8 +7,9 @@ pile or the slap pad drawn on the table into this device's controls (`CONTROLS` 
 input/kinds/mouse.py), fed to the hub as `RawInput(t, "mouse", control)` — through the
 "mouse" seat's own bindings profile and the one intent queue, like any key. Touches arrive
 as finger events (positions 0..1 of the window); the mouse events SDL makes up from touches
-are dropped so a tap counts once. A finger's Pointer carries its `finger` ((touch_id, finger_id)), so two fingers down at once are
-two pointers: each touch player is a device of its own, `touch:1`..`touch:4` (`touch_device`).
+are dropped so a tap counts once. A finger's Pointer carries its `finger` ((touch_id,
+finger_id)), so two fingers down at once are two pointers: each touch player is a device of
+its own, `touch:1`..`touch:4` (`touch_device`).
 """
 from __future__ import annotations
 
