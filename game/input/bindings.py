@@ -13,17 +13,14 @@ out: each valid binding is kept, the defaults stand in for the rest.
 """
 from __future__ import annotations
 
-import os
 import re
 from dataclasses import dataclass, field
 from pathlib import Path
 
 from game.i18n import N_
 from game.input.actions import ACTIONS, SCHEMES
-from game.input.device_id import DeviceKind
-from game.input.menu_bindings import (MENU_ACTIONS, Combo, default_gestures, default_menu,
-                                      gestures_from, menu_by_control)
-from game.input.mouse import CONTROLS as MOUSE_CONTROLS
+from game.input.kinds import BINDABLE as BINDABLE_KINDS, kind_named
+from game.input.menu_bindings import MENU_ACTIONS, Combo, gestures_from, menu_by_control
 from game.paths import config_dir
 from game.later import Later
 from game.tomlread import read_toml
@@ -35,13 +32,6 @@ HOLD_KEYS = ("hold_back", "hold_operator")          # controls held together (me
 CABINET_ACTIONS = ("coin", "service")   # what they do: game/cabinet.py (issue 21)
 EXTRA_ACTIONS = MENU_KEYS + HOLD_KEYS + CABINET_ACTIONS
 BINDABLE = ACTIONS + EXTRA_ACTIONS      # every name a layout may bind
-DEVICE_KINDS = ("keyboard", "pad", "serial", "mouse", "touch")   # a layout's `device = ...`
-PAD_BUTTONS = frozenset(
-    "a b x y back guide start leftstick rightstick leftshoulder rightshoulder dpup dpdown "
-    "dpleft dpright misc1 paddle1 paddle2 paddle3 paddle4 touchpad "
-    "lefttrigger righttrigger stickleft stickright stickup stickdown".split())
-SERIAL_CONTROLS = frozenset([f"b{k}" for k in range(32)] + ["slap", "slap2", "slap3", "slap4",
-                                                               "coin", "coin2"])
 
 
 class BindingsError(ValueError):
@@ -69,7 +59,7 @@ class Layout:
             for control in controls:
                 self._by_control.setdefault(control, []).append(action)
         if self.menu is None:
-            menu = default_menu(self.device, self.actions)
+            menu = kind_named(self.device).menu(self.actions)
             menu.update({k[5:]: v for k, v in self.extra.items() if k in MENU_KEYS})
             object.__setattr__(self, "menu", menu)
         if self.gestures is None:
@@ -78,7 +68,7 @@ class Layout:
 
     def _gestures(self) -> tuple[Combo, ...]:
         """The default held gestures, or the ones this layout binds (`hold_back`, …)."""
-        defaults = default_gestures(self.device, self.actions)
+        defaults = kind_named(self.device).gestures(self.actions)
         if not any(k in self.extra for k in HOLD_KEYS):
             return defaults
         held = {c.action: tuple(c.controls) for c in defaults}
@@ -111,7 +101,7 @@ class Layout:
 
     def matches(self, device: str) -> bool:
         """Is `device` (a RawInput device id) of this layout's kind?"""
-        return DeviceKind(self.device).owns(device)
+        return kind_named(self.device).owns(device)
 
 
 @dataclass
@@ -162,29 +152,10 @@ def user_bindings_path(env=None, platform: str | None = None) -> Path:
 
 
 # -- checking ----------------------------------------------------------------------------------
-def _key_name(name: str) -> str | None:
-    """pygame's own name for key `name` ("Keypad 1" → "[1]"), None when there is no such key."""
-    os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
-    import warnings
-    import pygame.key
-    with warnings.catch_warnings():
-        warnings.simplefilter("ignore")
-        try:
-            return pygame.key.name(pygame.key.key_code(name)) or None
-        except ValueError:
-            return None
-
-
 def canonical_control(kind: str, control: str) -> str | None:
     """The name devices of `kind` report for `control`, or None when it is not a control."""
-    if kind == "pad":
-        known = control in PAD_BUTTONS or re.fullmatch(r"button\d{1,2}", control)
-        return control if known else None
-    if kind == "serial":
-        return control if control in SERIAL_CONTROLS else None
-    if kind in ("mouse", "touch"):
-        return control if control in MOUSE_CONTROLS else None
-    return _key_name(control)
+    found = kind_named(kind)
+    return found.control(control) if found is not None else None
 
 
 def _line_of(text: str, section: str, key: str | None = None) -> int | None:
@@ -250,10 +221,10 @@ def _layout(name: str, table: dict, base: Layout | None, origin: str, text: str,
             return None
     device = table.get("device", base.device if base else None)
     scheme = table.get("scheme", base.scheme if base else "direct")
-    if device not in DEVICE_KINDS:
+    if device not in BINDABLE_KINDS:
         complain(Later(N_("{where}: [{name}] needs device = one of {choices}, not {value}; "
                           "[{name}] is left out"), where=where("device"), name=name,
-                       choices=", ".join(map(repr, DEVICE_KINDS)), value=_quote(device)))
+                       choices=", ".join(map(repr, BINDABLE_KINDS)), value=_quote(device)))
         return None
     if scheme not in SCHEMES:
         complain(Later(N_("{where}: [{name}] scheme must be {choices}, not {value}; using "

@@ -1,48 +1,49 @@
-"""What a device id says: its kind (`DeviceKind.of("pad:3")`), and a seat's device with the
-layout it plays (`SeatDevice`, written "device#layout"). No pygame here.
+"""What a device id says: its kind (`DeviceKind.of("pad:3")`, an entry of the registry in
+game/input/kinds/), and a seat's device with the layout it plays (`SeatDevice`, written
+"device#layout"). No pygame here.
 
-Device ids: "keyboard" and "mouse" (one each), "pad:<instance id>", "serial:<board id>",
-"touch:<player>", "bot:<seat>".
+Device ids: "<kind>" for a kind with one device per machine ("keyboard", "mouse"), else
+"<kind>:<local id>" ("pad:<instance id>", "serial:<board id>", "touch:<player>", "bot:<seat>").
 """
 from __future__ import annotations
 
 from dataclasses import dataclass
-from enum import Enum
+
+from game.input.kinds import KINDS, Kind, kind_named, kind_of
 
 
-class DeviceKind(str, Enum):
-    """The kind of a device; its value is the id's head and the bindings' `device = ...`."""
-    KEYBOARD = "keyboard"
-    MOUSE = "mouse"
-    PAD = "pad"
-    SERIAL = "serial"
-    TOUCH = "touch"
-    BOT = "bot"
+class _Kinds(type):
+    """`DeviceKind.PAD` is the pad's entry of the registry (game/input/kinds/), found by name:
+    the kinds are listed there only."""
 
-    @property
-    def single(self) -> bool:
-        """One such device per machine: its id is the kind itself ("keyboard", "mouse")."""
-        return self in (DeviceKind.KEYBOARD, DeviceKind.MOUSE)
+    def __getattr__(cls, name: str) -> Kind:
+        kind = kind_named(name.lower()) if name.isupper() else None
+        if kind is None:
+            raise AttributeError(name)
+        return kind
 
-    @property
-    def prefix(self) -> str:
-        """How the ids of this kind begin ("pad:"; "keyboard" is a whole id)."""
-        return self.value if self.single else self.value + ":"
+    def __call__(cls, name: str) -> Kind:
+        """The kind called `name` (a layout's `device = ...`); ValueError for none."""
+        kind = kind_named(name)
+        if kind is None:
+            raise ValueError(f"{name!r} is no device kind")
+        return kind
 
-    def local_id(self, device: str) -> str:
-        """The id without its kind ("serial:CAB" → "CAB")."""
-        return device.removeprefix(self.prefix)
+    def __iter__(cls):
+        return iter(KINDS.values())
 
-    def owns(self, device: str) -> bool:
-        """Is `device` an id of this kind?"""
-        return device == self.value if self.single else device.startswith(self.prefix)
+    def __instancecheck__(cls, thing) -> bool:
+        return isinstance(thing, Kind)
 
-    @classmethod
-    def of(cls, device: str) -> DeviceKind | None:
+
+class DeviceKind(metaclass=_Kinds):
+    """The kinds of devices, as the registry has them: `DeviceKind.of("pad:3")`,
+    `DeviceKind.SERIAL.owns(device)`, `.local_id(device)`, `.value` (the id's head)."""
+
+    @staticmethod
+    def of(device: str) -> Kind | None:
         """The kind of device id `device`, or None when it is no id of a known kind."""
-        head = device.split(":", 1)[0]
-        kind = cls._value2member_map_.get(head)
-        return kind if kind is not None and kind.owns(device) else None
+        return kind_of(device)
 
 
 @dataclass(frozen=True)

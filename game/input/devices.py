@@ -111,9 +111,8 @@ class DeviceHub:
     def device_key(self, device: str) -> str:
         """What a device's own map is filed under: a pad's SDL GUID (one per model), a board's
         id; "" for the keyboard (its halves are layouts), the mouse and touch."""
-        if DeviceKind.SERIAL.owns(device):
-            return DeviceKind.SERIAL.local_id(device)
-        return self._guid(device) if DeviceKind.PAD.owns(device) else ""
+        kind = DeviceKind.of(device)
+        return kind.map_key(device, self._guid) if kind is not None else ""
 
     def rebind(self, bindings: Bindings) -> None:
         """New bindings (Options → Controls saved a map): menus, gestures and seats follow."""

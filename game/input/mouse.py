@@ -3,12 +3,13 @@
 pygame's mouse and SDL finger events become `Pointer`s stamped with the drain time (the hub
 drains at ~1 kHz, as for keys). A pointer has a place, so what it means is decided by the
 screen under it: the table turns a click on a card, a drag onto a pile, a click on the draw
-pile or the slap pad drawn on the table into this device's controls (`CONTROLS`), fed to the
-hub as `RawInput(t, "mouse", control)` — through the "mouse" seat's own bindings profile and
-the one intent queue, like any key. Touches arrive as finger events (positions 0..1 of the
-window); the mouse events SDL makes up from touches are dropped so a tap counts once. A
-finger's Pointer carries its `finger` ((touch_id, finger_id)), so two fingers down at once are
-two pointers: each touch player is a device of its own, `touch:1`..`touch:4` (`touch_device`).
+pile or the slap pad drawn on the table into this device's controls (`CONTROLS` of
+input/kinds/mouse.py), fed to the hub as `RawInput(t, "mouse", control)` — through the
+"mouse" seat's own bindings profile and the one intent queue, like any key. Touches arrive
+as finger events (positions 0..1 of the window); the mouse events SDL makes up from touches
+are dropped so a tap counts once. A finger's Pointer carries its `finger` ((touch_id,
+finger_id)), so two fingers down at once are two pointers: each touch player is a device of
+its own, `touch:1`..`touch:4` (`touch_device`).
 """
 from __future__ import annotations
 
@@ -21,8 +22,6 @@ from game.input.device_id import DeviceKind
 DEVICE = "mouse"
 EVENT_TYPES = (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP, pygame.MOUSEMOTION,
                pygame.MOUSEWHEEL, pygame.FINGERDOWN, pygame.FINGERUP, pygame.FINGERMOTION)
-CONTROLS = frozenset([f"card{k}" for k in range(1, 6)] + [f"pile{k}" for k in range(1, 5)] +
-                     ["draw", "pad", "slap", "wheelleft", "wheelright", "pause"])
 TOUCH = "touch:"                 # touch players' devices: touch:1 .. touch:4
 DRAG_PX = 8                      # a press that moves further than this is a drag, not a click
 
@@ -52,7 +51,8 @@ def touch_device(number: int) -> str:
 
 def is_pointer_device(device: str) -> bool:
     """The mouse or a touch player: a device that plays by pointing at the table."""
-    return DeviceKind.MOUSE.owns(device) or DeviceKind.TOUCH.owns(device)
+    kind = DeviceKind.of(device)
+    return kind is not None and kind.pointer
 
 
 def pointer(event, t_ns: int, size: tuple[int, int]) -> Pointer | None:

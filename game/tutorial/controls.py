@@ -2,53 +2,33 @@
 "move the highlight onto it and press X or B", "click your draw pile". No pygame here.
 
 Each phrase is a whole instruction for the translator ("press {key}", "hit the slap pad"): the
-verb depends on the control (a panel's slap pad is hit, a key pressed), never glued on after."""
-from game.i18n import N_, _
+verb depends on the control (a panel's slap pad is hit, a key pressed), never glued on after.
+How each kind of device calls its controls is its own (`Kind.spoken`, `Kind.press`,
+game/input/kinds/)."""
+from game.i18n import _
 from game.input.bindings import Layout
-from game.input.device_id import DeviceKind
+from game.input.kinds import Kind, kind_of
 
-KEY_NAMES = {"space": N_("Space"), "down": N_("Down arrow"), "up": N_("Up arrow"),
-             "left": N_("Left arrow"), "right": N_("Right arrow"), "escape": N_("Esc"),
-             "tab": N_("Tab"), "return": N_("Enter"), "right shift": N_("Right Shift"),
-             "right ctrl": N_("Right Ctrl")}
-PAD_NAMES = {"a": "A", "b": "B", "x": "X", "y": "Y", "start": "Start", "back": "Back",
-             "leftshoulder": "LB", "rightshoulder": "RB", "lefttrigger": "LT",
-             "righttrigger": "RT", "dpleft": N_("d-pad left"), "dpright": N_("d-pad right"),
-             "dpup": N_("d-pad up"), "dpdown": N_("d-pad down")}
-PANEL_PRESSES = {"slap": N_("hit the slap pad"), "slap2": N_("hit the slap pad"),
-                 "b5": N_("press the left pile button"), "b6": N_("press the right pile button"),
-                 "b13": N_("press the left pile button"),
-                 "b14": N_("press the right pile button")}
+PLAIN = Kind()          # a device of no known kind: its controls said as written
 
 
-def control_name(kind: DeviceKind | None, control: str) -> str:
+def control_name(kind: Kind | None, control: str) -> str:
     """How a player would call `control` of a device of `kind` ("S", "LB", "card button 2")."""
-    if kind is DeviceKind.PAD:
-        return _(PAD_NAMES[control]) if control in PAD_NAMES else control.upper()
-    if kind is DeviceKind.SERIAL:
-        number = control[1:]
-        if control.startswith("b") and number.isdigit():
-            return _("card button {n}").format(n=int(number) % 8 + 1)
-        return _("the slap pad") if control.startswith("slap") else control
-    if control in KEY_NAMES:
-        return _(KEY_NAMES[control])
-    return control.upper() if len(control) == 1 else control.title()
+    return (kind or PLAIN).spoken(control)
 
 
-def press_words(kind: DeviceKind | None, control: str) -> str:
+def press_words(kind: Kind | None, control: str) -> str:
     """The instruction to use `control`: "press S", "hit the slap pad"."""
-    if kind is DeviceKind.SERIAL and control in PANEL_PRESSES:
-        return _(PANEL_PRESSES[control])
-    return _("press {key}").format(key=control_name(kind, control))
+    return (kind or PLAIN).press(control)
 
 
 class SeatControls:
     """What to do, in words, to play a hand slot, flip, call "Speed!" and pause on one layout."""
 
     def __init__(self, device: str, layout: Layout):
-        self.kind = DeviceKind.of(device)
+        self.kind = kind_of(device)
         self.layout = layout
-        self.pointer = self.kind in (DeviceKind.MOUSE, DeviceKind.TOUCH)
+        self.pointer = self.kind is not None and self.kind.pointer
 
     def _control(self, *actions: str) -> str | None:
         """The first control bound to the first of `actions` that is bound."""
@@ -117,6 +97,4 @@ class SeatControls:
         """How to open the pause menu (where a step is skipped)."""
         if self.pointer:
             return _("the button at the top right")
-        if self.kind is DeviceKind.SERIAL:
-            return _("both pile buttons held")
-        return self._first("pause") or _("Esc")
+        return (self.kind or PLAIN).pause_words() or self._first("pause") or _("Esc")

@@ -6,7 +6,8 @@ from game.input.bindings import Layout
 from game.ui.devices.keyboard import draw_keyboard
 from game.ui.devices.parts import PLAYER_COLOURS
 from game.ui.text import TextCache
-from game.ui.scenes.help import HelpScene, join_keys
+from game.ui.devices.keyboard import join_keys
+from game.ui.scenes.help import HelpScene
 from tests.ui.screen import count
 
 
@@ -110,3 +111,16 @@ def test_help_shows_the_family_of_the_pad_last_pressed(app):
     scene.turn(2)                                            # the pad's picture
     scene.draw(screen, 0.0)
     assert "Gamepad: PlayStation (one each)" in scene.drawn
+
+
+def test_a_kind_without_a_picture_of_its_own_is_a_row_of_its_bound_buttons(display):
+    from game.ui.devices.buttons import draw_buttons, help_pictures
+    pygame.display.init()
+    surface = pygame.display.set_mode((600, 300))
+    drums = Layout("drums", "keyboard", "direct", {"slap": ("q",), "flip": ("p",)}, "Drums")
+    drawn = draw_buttons(surface, TextCache(), surface.get_rect(), [drums], 14)
+    assert len(drawn) == 2
+    for button in drawn:                                   # each bound one in its colour
+        assert count(surface, button, PLAYER_COLOURS[0]) > button.width
+    (key, title, shown, _draw, tab), = help_pictures([drums], "")
+    assert (key, title, tab, shown) == ("keyboard", "Drums", "Drums", [drums])

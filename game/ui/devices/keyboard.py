@@ -1,8 +1,10 @@
 """A keyboard with both players' halves: each bound key coloured by its player, marked with
-what it does, the key's own letter in its corner."""
+what it does, the key's own letter in its corner (the keyboard kind's picture)."""
 import pygame
 
-from game.i18n import pgettext
+from game.i18n import _, pgettext
+from game.input.actions import CABINET_ACTIONS
+from game.input.kinds.keyboard import key_name
 from game.ui.devices.parts import PLAYER_COLOURS, bound, cap, legend, summary
 from game.ui.layout_words import layout_label
 from game.ui.palette import WHITE
@@ -49,3 +51,35 @@ def _key(surface, text, box, control: str, players, name: str = "") -> pygame.Re
             return cap(surface, text, box, label, name or control.upper(),
                        PLAYER_COLOURS[i % 2])
     return cap(surface, text, box, name or control.upper())
+
+
+def help_pictures(layouts, family: str) -> list:
+    """The help screen's keyboards: both players' halves, then one player with both hands
+    (key, title, layouts, draw, tab)."""
+    solo = [p for p in layouts if "solo" in p.name][:1]
+    two = [p for p in layouts if "solo" not in p.name][:2]
+    two_title, solo_title = _("Keyboard: two players"), _("Keyboard: one player, both hands")
+    found = [("keyboard", two_title, two, draw_keyboard, two_title)] if two else []
+    if solo:
+        found.append(("solo", solo_title, solo,
+                      lambda *a: draw_keyboard(*a, notes=join_keys(solo[0], two)), solo_title))
+    return found
+
+
+def draw_map(surface, text, rect: pygame.Rect, layouts, unit: int, family: str) -> None:
+    """One layout's map on Controls, the other players' halves beside it."""
+    draw_keyboard(surface, text, rect, layouts, unit)
+
+
+def join_keys(solo, others) -> list[str]:
+    """How to join in the one-player layout: with a key no two-player half binds (a line)."""
+    theirs = {c for p in others for cs in p.actions.values() for c in cs}
+    own = list(dict.fromkeys(c for action, cs in solo.actions.items() for c in cs
+                             if c not in theirs and action not in CABINET_ACTIONS))
+    names = [key_name(c) for c in own]
+    if not names:
+        return []
+    # TRANSLATORS: the last of several keys: "A, S or D".
+    keys = names[0] if len(names) == 1 else _("{keys} or {last}").format(
+        keys=", ".join(names[:-1]), last=names[-1])
+    return [_("To play alone, join with {keys}").format(keys=keys)]

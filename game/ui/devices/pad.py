@@ -1,7 +1,9 @@
-"""A gamepad: d-pad, face buttons, shoulders and Start, each marked with what it does."""
+"""A gamepad: d-pad, face buttons, shoulders and Start, each marked with what it does (the pad
+kind's picture)."""
 import pygame
 
-from game.input.pad_family import XBOX, button_label
+from game.i18n import _
+from game.input.pad_family import FAMILY_NAMES, XBOX, button_label
 from game.ui.devices.parts import BODY, PLAYER_COLOURS, bound, cap, legend, summary
 
 FACE = {"y": (0, -1), "x": (-1, 0), "b": (1, 0), "a": (0, 1)}
@@ -54,3 +56,21 @@ def _button(surface, text, box, profile, name, letters, colour, round_=False) ->
     label = bound(profile, name)
     return cap(surface, text, box, label or letters, letters if label else "",
                colour if label else None, round_)
+
+
+def help_pictures(layouts, family: str) -> list:
+    """The help screen's pad, named as a pad of `family` (key, title, layouts, draw, tab)."""
+    pads = list(layouts)[:1]
+    if not pads:
+        return []
+    named = _(FAMILY_NAMES[family])
+    return [("pad", _("Gamepad: {family} (one each)").format(family=named), pads,
+             lambda surface, text, rect, profiles, unit: draw_pad(surface, text, rect,
+                                                                  profiles[0], unit,
+                                                                  family=family),
+             _("Gamepad: {family}").format(family=named))]
+
+
+def draw_map(surface, text, rect: pygame.Rect, layouts, unit: int, family: str) -> None:
+    """One pad's map on Controls, named as its family names its buttons."""
+    draw_pad(surface, text, rect, layouts[0], unit, family=family or XBOX)

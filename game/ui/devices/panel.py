@@ -1,6 +1,8 @@
-"""An arcade panel: five card buttons, two aim buttons and the slap pad, each labelled."""
+"""An arcade panel: five card buttons, two aim buttons and the slap pad, each labelled (the
+serial board kind's picture)."""
 import pygame
 
+from game.i18n import _
 from game.ui.devices.parts import BODY, PLAYER_COLOURS, bound, cap, legend, summary
 from game.ui.layout_words import layout_label
 
@@ -41,3 +43,15 @@ def _button(surface, text, box, profile, control, colour) -> pygame.Rect:
     label = bound(profile, control)
     return cap(surface, text, box, label or control.upper(), control.upper() if label else "",
                colour if label else None, round_=True)
+
+
+def help_pictures(layouts, family: str) -> list:
+    """The help screen's panel: player 1's half, player 2's named below it."""
+    panels = list(layouts)[:2]
+    title = _("Arcade panel")
+    return [("panel", title, panels, draw_panel, title)] if panels else []
+
+
+def draw_map(surface, text, rect: pygame.Rect, layouts, unit: int, family: str) -> None:
+    """One half's map on Controls, the other half named below it."""
+    draw_panel(surface, text, rect, layouts, unit)

@@ -2,8 +2,7 @@
 import pygame
 
 from game.i18n import N_, _, pgettext
-from game.input.pad_family import OTHER, button_label, button_words
-from game.ui.control_names import key_name
+from game.input.kinds import kind_named
 from game.ui.palette import WHITE
 
 SYMBOLS = {"slot1": "1", "slot2": "2", "slot3": "3", "slot4": "4", "slot5": "5",
@@ -20,20 +19,17 @@ CAP, CAP_EDGE, BODY = (40, 60, 50), (90, 120, 100), (28, 34, 40)
 
 
 def control_label(profile, control: str, family: str | None = None) -> str:
-    """A bound control as its device prints it: a pad's button as a pad of `family` labels
-    it ("✕", "L1", "◀"), a key as printed on it ("A", "Space", "←")."""
-    if profile is not None and profile.device == "pad":
-        return button_label(family or OTHER, control)
-    if profile is not None and profile.device == "keyboard":
-        return key_name(control)
-    return control.upper()
+    """A bound control as its device prints it (`Kind.label`): a pad's button as a pad of
+    `family` labels it ("✕", "L1", "◀"), a key as printed on it ("A", "Space", "←")."""
+    kind = kind_named(profile.device) if profile is not None else None
+    return kind.label(control, family or "") if kind is not None else control.upper()
 
 
 def control_words(profile, control: str, family: str | None = None) -> str:
     """A bound control in words: "D-pad left", "Left bumper", "✕ button"; a key as printed."""
-    if profile is not None and profile.device == "pad":
-        return button_words(family or OTHER, control)
-    return control_label(profile, control, family)
+    label = control_label(profile, control, family)
+    kind = kind_named(profile.device) if profile is not None else None
+    return kind.label_words(control, family or "", label) if kind is not None else label
 
 
 def short_label(action: str) -> str:
@@ -128,9 +124,10 @@ def summary(profile, family: str | None = None) -> list[str]:
             parts.append(_("{keys} or {others}: cards 1–5").format(keys=keys, others=others))
         else:
             parts.append(_("{keys}: cards 1–5").format(keys=keys))
+    spelled_out = kind_named(profile.device).spelled_out
     for action, controls in profile.actions.items():
         if not action.startswith("slot") and controls:
-            if profile.device == "pad":
+            if spelled_out:
                 named = " / ".join(control_words(profile, c, family) for c in controls)
             else:
                 named = either([control_label(profile, c, family) for c in controls])

@@ -4,15 +4,13 @@ from game.i18n import _
 from game.input.device_id import DeviceKind, SeatDevice
 from game.session import SeatInfo
 
-KEYBOARD_LAYOUT = "keyboard_solo"       # one player at the keyboard: both hands, Space calls
 
 
 def layout_for(devices, device: str, suggested: str | None = None) -> str | None:
     """The layout `device` plays with alone (None: no layout fits it)."""
-    if DeviceKind.KEYBOARD.owns(device):
-        return KEYBOARD_LAYOUT
-    if DeviceKind.MOUSE.owns(device):
-        return "mouse"
+    kind = DeviceKind.of(device)
+    if kind is not None and kind.solo_layout:
+        return kind.solo_layout                   # the keyboard's both hands, the mouse's
     if suggested:
         return suggested
     found = devices.bindings.for_device(device)

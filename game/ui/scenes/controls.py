@@ -46,12 +46,7 @@ class ControlsScene(MenuScene):
 
     @staticmethod
     def _help(target) -> str:
-        if target.kind == "pad":
-            return _("This map is kept for every pad of this model (its SDL GUID).")
-        if target.kind == "serial":
-            return _("Kept for board {board}: wire its buttons in any order, then "
-                     "remap.").format(board=target.key)
-        return "" if target.remappable else _("Pointing plays: nothing to remap.")
+        return target.device_kind.remap_help(target.key)
 
     def update(self, now_ns: int) -> None:
         """Pads and boards come and go: the list follows."""
@@ -158,12 +153,7 @@ class ControlsDeviceScene(MenuScene):
 
     def hint(self) -> str:
         """How to choose and go back, with the buttons named as on this device."""
-        if self.target.kind == "pad":
-            yes, no = (control_label(self.target, c) for c in ("a", "b"))
-            return _("Up/Down choose   {yes}: select   {no}: back").format(yes=yes, no=no)
-        if self.target.kind == "serial":
-            return _("Aims: choose   slap: select   both aims held: back")
-        return _("Up/Down choose   Enter: select   Esc: back")
+        return self.target.device_kind.menu_hint(lambda c: control_label(self.target, c))
 
     def on_mouse(self, pos, clicked: bool) -> None:
         super().on_mouse((pos[0] - self.offset[0], pos[1] - self.offset[1]), clicked)

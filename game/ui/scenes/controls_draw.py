@@ -3,12 +3,8 @@ map drawn as the help screen draws it (ui/devices)."""
 import pygame
 
 from game.i18n import N_, _
-from game.input.pad_family import XBOX, button_label, button_words
 from game.ui.control_names import caps
-
-from game.ui.devices.keyboard import draw_keyboard
-from game.ui.devices.pad import draw_pad
-from game.ui.devices.panel import draw_panel
+from game.ui.devices import picture_of
 from game.ui.devices.parts import WORDS, summary
 from game.ui.palette import DIM, WHITE
 
@@ -28,12 +24,13 @@ def action_name(action: str) -> str:
 
 def control_label(target, control: str) -> str:
     """A control as printed on the device: "✕" on a PlayStation pad, "B5" on a board."""
-    return button_label(target.family, control) if target.kind == "pad" else caps(control)
+    return target.device_kind.cap(control, target.family)
 
 
 def control_words(target, control: str) -> str:
     """A control in words for a sentence: "✕ button", "Left bumper", "B5", "SPACE"."""
-    return button_words(target.family, control) if target.kind == "pad" else caps(control)
+    kind = target.device_kind
+    return kind.label_words(control, target.family, kind.cap(control, target.family))
 
 
 def shown_controls(controls, target=None) -> str:
@@ -65,19 +62,16 @@ def draw_lines(surface, text, lines, size: int, x: int, y: int, colour=WHITE,
 
 
 def draw_map(surface, text, rect: pygame.Rect, target, bindings, unit: int) -> None:
-    """The device's map as the help screen draws it (the mouse: its bindings in words)."""
+    """The device's map as the help screen draws it (a kind with no picture, the mouse: its
+    bindings in words)."""
     layout = target.layout_of(bindings)
     partners = [p.layout for p in target.partners(bindings)]
-    if target.kind == "keyboard":
-        draw_keyboard(surface, text, rect, [layout] + partners, unit)
-    elif target.kind == "pad":
-        draw_pad(surface, text, rect, layout, unit, family=target.family or XBOX)
-    elif target.kind == "serial":
-        draw_panel(surface, text, rect, [layout] + partners, unit)
+    picture = picture_of(target.device_kind)
+    if picture is not None:
+        picture.draw_map(surface, text, rect, [layout] + partners, unit, target.family)
     else:
-        lines = [_("The mouse and touch play by pointing: click or tap a card to play it, drag "
-                   "it onto a pile, click the draw pile to flip, the slap pad to slap. There is "
-                   "nothing to remap.")] + summary(layout)
+        about = target.device_kind.about
+        lines = ([_(about)] if about else []) + summary(layout)
         y = rect.top
         for line in lines:
             y = draw_lines(surface, text, wrap(text, line, int(unit * 0.9), rect.width),

@@ -1,15 +1,13 @@
 """How to play: the rules in brief, and each kind of device drawn with its controls labelled
-from the live bindings (a keyboard with both players' halves, a pad, an arcade panel)."""
+from the live bindings (a keyboard with both players' halves, a pad, an arcade panel): each
+kind with a picture (game/input/kinds/, ui/devices/), in the registry's order."""
 import pygame
 
 from game.i18n import N_, _, decimal
-from game.input.actions import CABINET_ACTIONS
 from game.input.device_id import DeviceKind
-from game.input.pad_family import FAMILY_NAMES, XBOX
-from game.ui.control_names import key_name
-from game.ui.devices.keyboard import draw_keyboard
-from game.ui.devices.pad import draw_pad
-from game.ui.devices.panel import draw_panel
+from game.input.kinds import KINDS
+from game.input.pad_family import XBOX
+from game.ui.devices import picture_of
 from game.ui.menu import draw_page
 from game.ui.palette import DIM, GOLD, PANEL, WHITE
 from game.ui.scenes.base import Overlay, Scene
@@ -98,27 +96,16 @@ class HelpScene(Overlay, Scene):
         return {key: self._picture(surface, area, title, chosen, draw, unit)}
 
     def _columns(self) -> list:
-        """(share of the width, [(key, title, profiles, draw, tab)]) for each column of
-        pictures (`tab`: the title, shorter, for the row of tabs)."""
+        """(kind, [(key, title, profiles, draw, tab)]) for each kind with a picture and a
+        layout (`tab`: the title, shorter, for the row of tabs)."""
         profiles = list(self.ctx.devices.bindings.layouts.values())
-        keyboards = [p for p in profiles if p.device == "keyboard"]
-        solo = [p for p in keyboards if "solo" in p.name][:1]
-        two = [p for p in keyboards if "solo" not in p.name][:2]
-        pads = [p for p in profiles if p.device == "pad"][:1]
-        panels = [p for p in profiles if p.device == "serial"][:2]
-        two_title, solo_title = _("Keyboard: two players"), _("Keyboard: one player, both hands")
-        keys = [("keyboard", two_title, two, draw_keyboard, two_title)] if two else []
-        if solo:
-            keys.append(("solo", solo_title, solo,
-                         lambda *a: draw_keyboard(*a, notes=join_keys(solo[0], two)), solo_title))
-        family = _(FAMILY_NAMES[self._family()])
-        panel = _("Arcade panel")
-        return [(9, keys),
-                (6, [("pad", _("Gamepad: {family} (one each)").format(family=family), pads,
-                      _first(lambda *a: draw_pad(*a, family=self._family())),
-                      _("Gamepad: {family}").format(family=family))]
-                 if pads else []),
-                (6, [("panel", panel, panels, draw_panel, panel)] if panels else [])]
+        columns = []
+        for kind in KINDS.values():
+            picture = picture_of(kind)
+            mine = [p for p in profiles if p.device == kind.name]
+            if picture is not None and mine:
+                columns.append((kind, picture.help_pictures(mine, self._family())))
+        return columns
 
     def _family(self) -> str:
         """The family of the pad last pressed, else of the first one plugged in, else Xbox."""
@@ -147,23 +134,3 @@ class HelpScene(Overlay, Scene):
         self.tabs = surface.blit(shown, shown.get_rect(midtop=(area.centerx, area.top)))
         return pygame.Rect(area.left, self.tabs.bottom + unit // 2, area.width,
                            area.bottom - self.tabs.bottom - unit // 2)
-
-
-def join_keys(solo, others) -> list[str]:
-    """How to join in the one-player layout: with a key no two-player half binds (a line)."""
-    theirs = {c for p in others for cs in p.actions.values() for c in cs}
-    own = list(dict.fromkeys(c for action, cs in solo.actions.items() for c in cs
-                             if c not in theirs and action not in CABINET_ACTIONS))
-    names = [key_name(c) for c in own]
-    if not names:
-        return []
-    # TRANSLATORS: the last of several keys: "A, S or D".
-    keys = names[0] if len(names) == 1 else _("{keys} or {last}").format(
-        keys=", ".join(names[:-1]), last=names[-1])
-    return [_("To play alone, join with {keys}").format(keys=keys)]
-
-
-def _first(draw):
-    """A picture of one device from a list of profiles (its first)."""
-    return lambda surface, text, rect, profiles, unit: draw(surface, text, rect, profiles[0],
-                                                            unit)

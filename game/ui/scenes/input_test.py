@@ -7,7 +7,8 @@ control, Esc and B too, can be tried), or click Back.
 import pygame
 
 from game.i18n import N_, _, ngettext
-from game.input.bindings import CABINET_ACTIONS, PAD_BUTTONS
+from game.input.bindings import CABINET_ACTIONS
+from game.input.kinds.pad import BUTTONS as PAD_BUTTONS
 from game.input.pad_family import button_label
 from game.ui.control_names import caps
 from game.ui.devices.parts import CAP, CAP_EDGE, PLAYER_COLOURS, SHORT

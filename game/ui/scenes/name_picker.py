@@ -26,11 +26,9 @@ REFUSED = N_("“{char}” cannot be in a name")
 # menu (a pad's d-pad and A/B/Start, a panel's aim buttons and slap pad, the keyboard's Enter,
 # B, Backspace and Esc): keyboard halves use their aim and flip keys, pads the shoulder
 # buttons and Y, panels the outer and middle card buttons. Keyboard and panel go through the
-# seat's bound actions, a pad through its buttons. While a name is typed, the keyboard's
+# seat's bound actions, a pad through its buttons (each kind's `picker_actions` and
+# `picker_buttons`, game/input/kinds/). While a name is typed, the keyboard's
 # Enter, Backspace and Esc act on it (TYPING_KEYS) and every other key only types.
-BY_ACTION = {"keyboard": {"aim_left": "prev", "aim_right": "next", "flip": "ok"},
-             "serial": {"slot1": "prev", "slot5": "next", "slot3": "ok"}}
-PAD_BUTTONS = {"leftshoulder": "prev", "rightshoulder": "next", "y": "ok"}
 TYPING_KEYS = {"return": "done", "enter": "done", "backspace": "erase", "escape": "cancel"}
 
 
@@ -41,9 +39,12 @@ def letters() -> str:
 
 def pick_action(device: str, layout, control: str) -> str | None:
     """prev / next / ok for a seated device's press, or None when it means something else."""
-    if DeviceKind.PAD.owns(device):
-        return PAD_BUTTONS.get(control)
-    table = BY_ACTION.get("keyboard" if DeviceKind.KEYBOARD.owns(device) else "serial", {})
+    kind = DeviceKind.of(device)
+    if kind is None:
+        return None
+    if kind.picker_buttons:
+        return kind.picker_buttons.get(control)
+    table = kind.picker_actions
     return next((table[a] for a in layout.actions_for(control) if a in table), None)
 
 

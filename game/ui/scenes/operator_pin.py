@@ -15,20 +15,12 @@ from game.ui.scenes.base import Overlay, Scene
 TITLE = N_("Operator PIN")
 HINT = N_("Card buttons 1-5, pile buttons 6-7, slap pad 8 (keys 1-8, pad A B X Y LB RB LT RT)")
 WRONG, TRIES = N_("Wrong PIN"), 3
-PAD_DIGITS = ("a", "b", "x", "y", "leftshoulder", "rightshoulder", "lefttrigger", "righttrigger")
-PANEL_DIGITS = {**{f"b{k}": k % 8 + 1 for k in range(16)}, "slap": 8, "slap2": 8}
 
 
 def pin_digit(device: str, control: str) -> str | None:
     """The PIN digit ("1".."8") a press stands for, None when it is none."""
     kind = DeviceKind.of(device)
-    if kind is DeviceKind.SERIAL:
-        digit = PANEL_DIGITS.get(control)
-    elif kind is DeviceKind.PAD:
-        digit = PAD_DIGITS.index(control) + 1 if control in PAD_DIGITS else None
-    else:
-        name = control.strip("[]")
-        digit = int(name) if name in "12345678" and len(name) == 1 else None
+    digit = kind.pin_digit(control) if kind is not None else None
     return str(digit) if digit else None
 
 

@@ -27,7 +27,6 @@ from game.ui.scenes.table_mouse import TableMouse
 
 BETWEEN_GAMES_S = 3.0
 HOLD_EVERY_NS = 250_000_000    # how often the hold follows the boards' report delays
-PAUSE_KEYS = {(DeviceKind.KEYBOARD, "escape"), (DeviceKind.PAD, "start")}   # unbound, still pause
 
 
 def hold_for(seats) -> int:
@@ -100,7 +99,8 @@ class TableScene(GameView, Scene):
         if "pause" in press.actions:
             return                             # the seat's pause: on_commands did it
         kind = DeviceKind.of(press.device)
-        pause_key = not press.actions and (kind, press.control) in PAUSE_KEYS
+        pause_key = not press.actions and kind is not None and \
+            press.control == kind.pause_control             # unbound, still pauses
         if action == "help" and kind is DeviceKind.KEYBOARD:
             self.pause()
             self.ctx.flow.help(self)
