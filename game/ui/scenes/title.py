@@ -23,6 +23,9 @@ def tutorials_done() -> set:
 
 
 class TitleScene(MenuScene):
+    name, lamps = "title", "starts"
+    timeout = None                # its own timer: attract mode after `[cabinet] attract_s`
+
     def __init__(self, ctx):
         variant = ctx.settings["game", "variant"]
         variants = list(VARIANTS)
@@ -52,7 +55,7 @@ class TitleScene(MenuScene):
         """Cabinet mode: idle long enough, attract mode."""
         attract_s = self.ctx.cabinet.attract_s
         if attract_s and now_ns - self.idle_from > attract_s * 1e9:
-            self.ctx.flow.attract()
+            self.ctx.flow.reset("attract")
 
     def draw(self, surface, now_s: float) -> None:
         """The menu on felt, with a hand of cards fanned either side of it."""
@@ -66,22 +69,22 @@ class TitleScene(MenuScene):
         self.ctx.settings["game", "variant"] = variant
 
     def play(self) -> None:
-        self.ctx.flow.join()
+        self.ctx.flow.push("join")
 
     def tutorial(self) -> None:
-        self.ctx.flow.tutorial(self.ctx.settings["game", "variant"])
+        self.ctx.flow.push("tutorial", self.ctx.settings["game", "variant"])
 
     def daily(self) -> None:
-        self.ctx.flow.daily()
+        self.ctx.flow.push("daily")
 
     def options(self) -> None:
-        self.ctx.flow.options()
+        self.ctx.flow.push("options")
 
     def stats(self) -> None:
-        self.ctx.flow.stats()
+        self.ctx.flow.push("stats")
 
     def help(self) -> None:
-        self.ctx.flow.help(self)
+        self.ctx.flow.push("help")
 
     def quit(self) -> None:
         self.ctx.quit()
