@@ -114,7 +114,7 @@ def test_slap_and_both_aim_buttons_held_open_the_operator_menu(cabinet):
         cabinet.hub.feed(RawInput(t, BOARD, control))
     cabinet.poll()
     operator = cabinet.scene
-    assert isinstance(operator, OperatorScene) and isinstance(operator.previous, TitleScene)
+    assert isinstance(operator, OperatorScene) and isinstance(cabinet.flow.stack.under(operator), TitleScene)
 
 
 def test_operator_changes_are_saved_and_back_returns(cabinet, tmp_path):
@@ -132,7 +132,7 @@ def test_operator_changes_are_saved_and_back_returns(cabinet, tmp_path):
     operator.menu.selected = labels.index("Serial boards")
     operator.on_press(RawInput(0, "keyboard", "return"), "confirm")
     boards = cabinet.scene
-    assert isinstance(boards, BoardsScene) and boards.previous is operator
+    assert isinstance(boards, BoardsScene) and cabinet.flow.stack.under(boards) is operator
     cabinet.step()                                     # "No button board found."
     boards.back()
     operator.back()
@@ -145,7 +145,7 @@ def test_operator_changes_are_saved_and_back_returns(cabinet, tmp_path):
 def test_reset_high_scores_asks_twice(cabinet):
     conn = store.connect()
     highscores.add(conn, "call", "speed", 310, "BOB")
-    operator = OperatorScene(cabinet.ctx, cabinet.scene)
+    operator = OperatorScene(cabinet.ctx)
     operator._erase()
     assert highscores.top(conn, "call", "speed")
     operator._erase()
