@@ -265,3 +265,15 @@ def test_a_rematch_costs_a_play_like_any_other_match(tmp_path, monkeypatch):
         assert any("Insert a coin" in m for m, _ in app.messages)
     finally:
         app.quit()
+
+
+def test_back_on_the_title_from_a_screen_over_it_its_idle_time_starts_again(cabinet):
+    title = cabinet.scene
+    cabinet.flow.push("options")
+    title.idle_from -= 61 * 10**9                      # it sat under the options a minute
+    cabinet.flow.back()
+    cabinet.step()
+    assert cabinet.scene is title                      # not attract mode at once
+    title.idle_from -= 61 * 10**9
+    cabinet.step()
+    assert isinstance(cabinet.scene, AttractScene)

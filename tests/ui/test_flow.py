@@ -147,3 +147,17 @@ def test_no_scene_class_name_is_written_in_a_string():
             if isinstance(node, ast.Attribute) and node.attr == "__name__":
                 assert not (isinstance(node.value, ast.Call) and ast.unparse(
                     node.value.func) == "type" and "scene" in ast.unparse(node.value)), path
+
+
+def test_every_screen_a_scene_asks_the_flow_for_by_name_is_there():
+    from game.ui.flow import screens
+    asked = set()
+    for path in GAME.rglob("*.py"):
+        for node in ast.walk(ast.parse(path.read_text())):
+            if (isinstance(node, ast.Call) and isinstance(node.func, ast.Attribute)
+                    and node.func.attr in ("push", "replace", "reset")
+                    and ast.unparse(node.func.value).endswith("flow") and node.args
+                    and isinstance(node.args[0], ast.Constant)):
+                asked.add(node.args[0].value)
+    assert {"help", "join", "options", "results", "attract", "confirm_quit"} <= asked
+    assert asked <= set(screens()), asked - set(screens())
