@@ -114,7 +114,8 @@ def test_slap_and_both_aim_buttons_held_open_the_operator_menu(cabinet):
         cabinet.hub.feed(RawInput(t, BOARD, control))
     cabinet.poll()
     operator = cabinet.scene
-    assert isinstance(operator, OperatorScene) and isinstance(cabinet.flow.stack.under(operator), TitleScene)
+    assert isinstance(operator, OperatorScene)
+    assert isinstance(cabinet.flow.stack.under(operator), TitleScene)     # over the screen
 
 
 def test_operator_changes_are_saved_and_back_returns(cabinet, tmp_path):
