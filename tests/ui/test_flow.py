@@ -161,3 +161,18 @@ def test_every_screen_a_scene_asks_the_flow_for_by_name_is_there():
                 asked.add(node.args[0].value)
     assert {"help", "join", "options", "results", "attract", "confirm_quit"} <= asked
     assert asked <= set(screens()), asked - set(screens())
+
+
+def test_a_round_of_matches_keeps_the_stack_short(app):
+    """title ▸ join ▸ a match ▸ results ▸ change players ▸ join ▸ back: the title, alone; the
+    table replaced its join screen, the results the table, and the join screen the results."""
+    from tools.matches import finished_table
+    title = app.scene
+    for _round in range(2):
+        app.flow.push("join")
+        finished_table(app, games=1)                   # in the join screen's place
+        assert [s.name for s in app.flow.stack] == ["title", "results"]
+        app.scene.join()                               # Change players
+        assert [s.name for s in app.flow.stack] == ["title", "join"]
+        app.flow.back()
+        assert app.scene is title and len(app.flow.stack) == 1
