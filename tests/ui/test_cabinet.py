@@ -270,6 +270,7 @@ def test_a_rematch_costs_a_play_like_any_other_match(tmp_path, monkeypatch):
 
 def test_back_on_the_title_from_a_screen_over_it_its_idle_time_starts_again(cabinet):
     title = cabinet.scene
+    cabinet.step()                                     # on show a frame
     cabinet.flow.push("options")
     title.idle_from -= 61 * 10**9                      # it sat under the options a minute
     cabinet.flow.back()

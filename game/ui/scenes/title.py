@@ -46,7 +46,7 @@ class TitleScene(MenuScene):
         super().__init__(ctx, Menu("SPEED", items, _(NEW_TAGLINE if new else TAGLINE)),
                          remember="title")
         self.idle_from = time.perf_counter_ns()
-        self.shown_ns = 0                 # when it was last shown (App.show: `opened_ns`)
+        self.shown_ns = None              # when it was last shown (App.show: `opened_ns`)
 
     def on_press(self, press, action) -> None:
         self.idle_from = max(self.idle_from, press.t_ns)
@@ -55,9 +55,10 @@ class TitleScene(MenuScene):
     def update(self, now_ns: int) -> None:
         """Cabinet mode: idle long enough (since the last press, or since it was shown again:
         back from a screen over it), attract mode."""
-        if self.shown_ns != self.opened_ns:
+        if self.opened_ns != self.shown_ns:
+            if self.shown_ns is not None:          # shown again: idle from then
+                self.idle_from = max(self.idle_from, self.opened_ns)
             self.shown_ns = self.opened_ns
-            self.idle_from = max(self.idle_from, self.opened_ns)
         attract_s = self.ctx.cabinet.attract_s
         if attract_s and now_ns - self.idle_from > attract_s * 1e9:
             self.ctx.flow.reset("attract")
