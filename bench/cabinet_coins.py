@@ -114,11 +114,9 @@ def bookkeeping_ok(app) -> int:
 def screens_timing_out(app) -> tuple[list[str], list[str]]:
     """(screens that wait for a player, those of them that went on by themselves)."""
     from game.session import SeatInfo
-    from game.ui.scenes.operator_pages import BookkeepingScene, CoinsPage, TimeoutsPage
-    from game.ui.scenes.operator_pin import PinScene
+    from game.ui.flow import screens
     from game.ui.scenes.table_scene import TableScene
-    from game.ui.scenes.title import TitleScene
-    from game.ui.timeouts import waiting_screens
+    from game.ui.timeouts import rule_for
     from tools.matches import finished_table
 
     def paused_table():
@@ -126,37 +124,33 @@ def screens_timing_out(app) -> tuple[list[str], list[str]]:
                                      SeatInfo("B", "bot", level="hard")])
         app.switch(table)
         table.pause()
-    title = lambda: TitleScene(app.ctx)        # noqa: E731
     openers = {
-        "TitleScene": lambda: app.flow.title(), "JoinScene": app.flow.join,
-        "ResultsScene": lambda: (finished_table(app, games=1), app.flow.results(
-            app.scene.table)),
-        "InitialsScene": lambda: finished_table(app, games=1),
-        "TableScene": paused_table, "OptionsScene": app.flow.options,
-        "StatsScene": app.flow.stats, "BoardsScene": lambda: app.flow.boards(title()),
-        "HelpScene": lambda: app.flow.help(title()), "OperatorScene": app.flow.operator,
-        "PinScene": lambda: app.switch(PinScene(app.ctx, title(), "1", lambda: None)),
-        "BookkeepingScene": lambda: app.switch(BookkeepingScene(app.ctx, title())),
-        "CoinsPage": lambda: app.switch(CoinsPage(app.ctx, title())),
-        "TimeoutsPage": lambda: app.switch(TimeoutsPage(app.ctx, title())),
-        "ConfirmQuit": lambda: (paused_table(), app.flow.confirm_quit(app.scene)),
+        "title": app.flow.title, "join": lambda: app.flow.push("join"),
+        "results": lambda: (finished_table(app, games=1), app.flow.replace(
+            "results", app.scene.table)),
+        "initials": lambda: finished_table(app, games=1),
+        "table": paused_table, "operator": app.flow.operator,
+        "pin": lambda: app.flow.push("pin", "1", lambda: None),
+        "confirm_quit": lambda: (paused_table(), app.flow.push("confirm_quit")),
+        **{name: (lambda name=name: app.flow.push(name)) for name in (
+            "options", "stats", "boards", "help", "bookkeeping", "coins", "timeouts")},
     }
     app.settings["cabinet", "attract_s"] = app.cabinet.attract_s = 30
     waiting, gone = [], []
-    for name in waiting_screens():
+    for name, kind in screens().items():
         opener = openers.get(name)
-        if opener is None:
-            continue                              # a page not built (yet)
+        if opener is None or (rule_for(kind) is None and name != "title"):
+            continue                              # a page not built here, or never waiting
         app.flow.title()
         opener()
         app.step()
-        if type(app.scene).__name__ != name:
+        if app.scene.name != name:
             continue                              # (initials: only with a new record)
         waiting.append(name)
         scene = app.scene
         for _ in range(3):                        # up to three timers in a row
             app.cabinet_loop.timer.since_ns -= 3600 * 10**9
-            if name == "TitleScene":
+            if name == "title":
                 scene.idle_from -= 3600 * 10**9
             app.step()
         if app.scene is not scene:

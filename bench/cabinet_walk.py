@@ -148,7 +148,6 @@ def _pause_key(app, device: Device) -> None:
 
 def _name(scene) -> str:
     """A scene's short name ("pause" for a paused table)."""
-    name = type(scene).__name__.removesuffix("Scene").lower()
-    if name == "table" and getattr(scene, "paused_at", None) is not None:
+    if scene.is_table and scene.paused_at is not None:
         return "pause"
-    return name
+    return scene.name

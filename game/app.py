@@ -147,24 +147,34 @@ class App:
         self.dirty = True
 
     # -- scenes ------------------------------------------------------------------------------
+    @property
+    def scene(self):
+        """The screen on show: the top of the flow's stack (ui/screen_stack.py)."""
+        return self.flow.stack.top
+
+    @scene.setter
+    def scene(self, scene) -> None:
+        """The first screen (or one put in place by a tool): alone on the stack, no guard."""
+        self.flow.stack.first(scene)
+
     def switch(self, scene, overlay: bool = False) -> None:
-        """Show `scene`. The old one is left (its `leave` runs) unless `scene` is an overlay
-        that will come back to it, like the help screen."""
-        if not overlay:
-            self.scene.leave()
+        """Show `scene` over the screen on show (`overlay`), or in its place (that one left)."""
+        self.flow.stack.push(scene) if overlay else self.flow.stack.replace(scene)
+
+    def show(self, scene) -> None:
+        """The flow's stack has a new top: its guard time starts, the cabinet's log names it,
+        and it is drawn whole."""
         scene.opened_ns = time.perf_counter_ns()      # its guard time starts now
-        self.scene = scene
         if self.cabinet.enabled:                      # the cabinet's log (journalctl)
-            print(f"speed: screen {type(scene).__name__.removesuffix('Scene').lower()}",
-                  flush=True)
+            print(f"speed: screen {scene.name}", flush=True)
         self.dirty = True
         self.invalidate_scene()           # back from an overlay: the screen shows the overlay
 
     def language_changed(self, code: str) -> None:
-        """Another language (Options → Language): the window's title, and the screen and the
-        ones under it made again through the flow, in it, at once."""
+        """Another language (Options → Language): the window's title, and every screen on the
+        stack made again through the flow, in it, at once."""
         pygame.display.set_caption(window_title())
-        self.scene = self.flow.again(self.scene)
+        self.flow.again()
         self.dirty = True
         self.invalidate_scene()
 
@@ -386,12 +396,9 @@ class App:
         self.running = False
 
     def quit(self) -> None:
-        """Leave the scene and whatever an overlay (help) sits on, write what is still kept
-        in memory (settings, a match or replay a full disk refused), close the devices."""
-        scene = self.scene
-        while scene is not None:
-            scene.leave()
-            scene = scene.previous
+        """Leave every screen on the stack, write what is still kept in memory (settings, a
+        match or replay a full disk refused), close the devices."""
+        self.flow.stack.clear()
         keep_what_was_played(self.settings)
         i18n.off_change(self.language_changed)
         self.hub.close()

@@ -81,7 +81,7 @@ def main() -> None:
     conn = store.connect()
     app.switch(InitialsScene(app.ctx, table, conn, [Candidate("win", 0, 41230.0)]))
     shoot(app, folder, "initials")
-    app.switch(OperatorScene(app.ctx, app.scene))
+    app.switch(OperatorScene(app.ctx))
     shoot(app, folder, "operator")
     app.quit()
     for variant in ("speed", "spit"):

@@ -81,21 +81,21 @@ def main(out: Path) -> None:
         app.guard_s = 0.0
         stand_ins(app)
         tag = f"{size[0]}x{size[1]}"
-        app.flow.controls(app.scene)
+        app.flow.push("controls")
+        controls = app.scene
         shoot(app, out, f"list_{tag}")
         for which in ("keyboard", "xbox", "playstation", "panel"):
             target = pick(app, which)
-            app.flow.controls_device(target, app.scene)
+            app.flow.push("controls_device", target)
             shoot(app, out, f"{which}_{tag}")
-            device_scene = app.scene
             wanted = ["play_left", "flip"] if target.kind == "pad" else ["slot1", "slot2"]
-            app.flow.remap(target, wanted, device_scene)
+            app.flow.push("remap", target, wanted)
             press(app, target.device, GOOD[which] if which != "keyboard" else "b")
             press(app, target.device, REFUSED[which])
             shoot(app, out, f"{which}_remap_{tag}")
             app.scene.saved = True                       # leave without saving
-            app.switch(device_scene.previous)
-        app.flow.input_test(app.scene)
+            app.flow.stack.pop_to(controls)
+        app.flow.push("input_test")
         for device, control in (("keyboard", "a"), ("pad:90", "x"), ("pad:91", "dpup"),
                                 ("serial:CAB", "b2")):
             app.hub.feed(RawInput(time.perf_counter_ns(), device, control))

@@ -113,7 +113,7 @@ def main() -> None:
     shoot(app, "table_text_larger")
     app.settings["display", "text_size"] = "normal"
     save_name("ANA")
-    app.flow.table_look(player="ANA")
+    app.flow.push("table_look", player="ANA")
     for key, value in (("felt", "blue"), ("card_face", "high"), ("card_back", "forest")):
         app.scene.choose(key, value)
     shoot(app, "options_table_ana")
@@ -122,9 +122,9 @@ def main() -> None:
     for size in TEXT_SIZES:
         app.settings["display", "text_size"] = size
         set_text_size(size)
-        app.flow.table_look()
+        app.flow.push("table_look")
         shoot(app, f"options_table_{size}_640x480")
-        app.flow.options()
+        app.flow.push("options")
         shoot(app, f"options_{size}_640x480")
         app.flow.title()
         shoot(app, f"title_{size}_640x480")

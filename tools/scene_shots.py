@@ -80,7 +80,7 @@ def main() -> None:
     app.screen = pygame.display.set_mode(SIZES[1])
     shoot(app, "join_800x600")
     app.screen = pygame.display.set_mode(SIZES[0])
-    app.switch(HelpScene(app.ctx, join), overlay=True)
+    app.switch(HelpScene(app.ctx), overlay=True)
     shoot(app, "help")
     for family in ("xbox", "playstation", "nintendo"):    # as the last pad pressed names them
         app.scene.family = family

@@ -53,7 +53,7 @@ def new_app(size) -> App:
 
 
 def seat(app, variant: str, how: str) -> None:
-    app.flow.tutorial(variant)
+    app.flow.push("tutorial", variant)
     app.step()
     if how == "mouse":
         for kind in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP):
@@ -69,7 +69,7 @@ def lesson(variant: str, size=(1280, 720), tag: str = "") -> None:
     """Every step of `variant`'s lesson, then the real game."""
     app = new_app(size)
     if variant == "speed" and not tag:
-        app.flow.tutorial("speed")
+        app.flow.push("tutorial", "speed")
         shot(app, "intro")
     seat(app, variant, "keyboard")
     scene, n = app.scene, 0

@@ -79,11 +79,7 @@ class CabinetLoop:
     def watch_table(self, now_ns: int) -> None:
         """A table opened: count its presses; gone (not even under an overlay): write the
         match, how long it took and the presses, for the bookkeeping."""
-        chain, scene = [], self.app.scene
-        while scene is not None:
-            chain.append(scene)
-            scene = scene.previous
-        table = next((s for s in chain if type(s).__name__ == "TableScene"), None)
+        table = self.app.flow.table()
         if table is self.table:
             return
         if self.table is not None and self.cabinet.ledger is not None:

@@ -22,9 +22,10 @@ class SceneContext:
         """The scene on screen now."""
         return self._app.scene
 
-    def switch(self, scene, overlay: bool = False) -> None:
-        """Show `scene` (an overlay comes back to the scene under it: see App.switch)."""
-        self._app.switch(scene, overlay)
+    def show(self, scene) -> None:
+        """The flow's stack has a new top, `scene`: the app shows it (App.show). The flow's
+        call: a scene asks the flow for a screen (`ctx.flow.push("help")`)."""
+        self._app.show(scene)
 
     def say(self, message: str, seconds: float = 5.0) -> None:
         """A one-line message at the bottom of the screen."""

@@ -1,20 +1,20 @@
 """What the button lamps show (boards that declare lamps, PROTOCOL.md 1.2): what a player may
-press. Decided each frame from the screen, sent to a board only when it changes.
+press. Decided each frame from the screen's own policy (`Scene.lamps`), sent to a board only
+when it changes.
 
-    a match in play  each seated side's buttons lit; its slap pad full while "Speed!" may be
-                     called or a slap made, off otherwise; a paused match: all dim
-    title, join,     the slap pads (the panel's start) while the credits allow a play
-    results
-    attract mode     a chase round every lamp of the board
-    the lamp test    the page's own pattern (its `Scene.lamp_levels(board, now_ns)`)
-    anything else    off
+    "table"    a match in play: each seated side's buttons lit; its slap pad full while
+               "Speed!" may be called or a slap made, off otherwise; a paused match: all dim
+    "starts"   the title, join, results: the slap pads (the panel's start) while the credits
+               allow a play
+    "chase"    attract mode: a chase round every lamp of the board
+    "off"      any other screen
+    the lamp test lights its own pattern (its `Scene.lamp_levels(board, now_ns)`).
 """
 from game.engine.intents import CALL, SLAP
 
 FULL, DIM = 255, 40
 CHASE_NS = 120_000_000
 EVERY_NS = 20_000_000           # looked at no more often (the table asks the engine)
-STARTS = ("TitleScene", "JoinScene", "ResultsScene")
 
 
 def call_open(table, seat: int) -> bool:
@@ -46,20 +46,32 @@ def table_levels(table, hub, device: str, lamps: tuple[str, ...]) -> dict[str, i
     return levels
 
 
+def chase(scene, ctx, board, now_ns: int) -> dict[str, int]:
+    """One lamp after another, round the board."""
+    return {board.lamps[(now_ns // CHASE_NS) % len(board.lamps)]: FULL}
+
+
+def starts(scene, ctx, board, now_ns: int) -> dict[str, int]:
+    """The slap pads, while the credits allow a play."""
+    return {c: FULL for c in board.lamps if c.startswith("slap")} if ctx.cabinet.can_play() \
+        else {}
+
+
+LAMPS = {
+    "table": lambda scene, ctx, board, now_ns: table_levels(scene, ctx.devices, board.device,
+                                                            board.lamps),
+    "starts": starts,
+    "chase": chase,
+    "off": lambda scene, ctx, board, now_ns: {},
+}
+
+
 def levels_for(scene, ctx, board, now_ns: int) -> dict[str, int]:
     """control → level for `board` (a BoardInfo with lamps) on `scene`."""
     own = scene.lamp_levels(board, now_ns)
     if own is not None:
         return own
-    name, lamps = type(scene).__name__, board.lamps
-    if name == "TableScene":
-        return table_levels(scene, ctx.devices, board.device, lamps)
-    if name == "AttractScene":
-        lit = lamps[(now_ns // CHASE_NS) % len(lamps)]
-        return {lit: FULL}
-    if name in STARTS and ctx.cabinet.can_play():
-        return {c: FULL for c in lamps if c.startswith("slap")}
-    return {}
+    return LAMPS[scene.lamps](scene, ctx, board, now_ns)
 
 
 class LampDirector:

@@ -1,11 +1,14 @@
-"""Every screen that waits for a player times out on a cabinet: the one table of them.
+"""Every screen that waits for a player times out on a cabinet: the one table of the rules. A
+screen names its rule (`Scene.timeout`); one that names none is a menu.
 
     join       with nobody seated, `[cabinet] join_s` ▸ attract mode
     results    `results_s` (never before its minimum, `results_hold_s`) ▸ attract mode
     initials   `initials_s` ▸ the records kept with the letters as they stand ▸ results
     table      paused `pause_s` ▸ the match quit (its replay saved) ▸ title
-    menus      options, stats, boards, help, operator, PIN: `menu_s` ▸ title (over a
-               table: back to the paused table, whose own timer then runs)
+    menu       every other screen (options, stats, boards, help, operator, PIN, the controls,
+               the daily challenge…): `menu_s` ▸ title (over a table: back to the paused
+               table, whose own timer then runs)
+    None       the title (its own timer: attract mode), attract mode, a replay watched
 
 The timer of a screen starts when it opens and again at every press, click or hold; in the
 last COUNTDOWN_S seconds the screen shows what is coming and when. A setting of 0 turns that
@@ -16,9 +19,6 @@ from dataclasses import dataclass
 from game.i18n import N_, _
 
 COUNTDOWN_S = 10
-MENUS = ("OptionsScene", "StatsScene", "BoardsScene", "HelpScene", "OperatorScene",
-         "PinScene", "BookkeepingScene", "CoinsPage", "TimeoutsPage", "LampTestScene",
-         "CalibrationScene", "ConfirmQuit")
 
 
 @dataclass(frozen=True)
@@ -30,38 +30,31 @@ class Timeout:
 
 
 def _menu_done(ctx, scene) -> None:
-    """Leave every overlay; over a table go back to it (paused), else to the title."""
-    root = scene
-    while root.previous is not None and type(root).__name__ in MENUS:
-        root.leave()
-        root = root.previous
-    if type(root).__name__ == "TableScene":
-        ctx.switch(root, overlay=True)
+    """Leave every menu on show; over a table go back to it (paused), else to the title."""
+    stack = ctx.flow.stack
+    under = stack.find(lambda s: s.timeout != "menu")
+    if under is not None and under.is_table:
+        stack.pop_to(under)
     else:
         ctx.flow.title()
 
 
 RULES = {
-    "JoinScene": Timeout("join_s", N_("Attract mode in {seconds}"),
-                         lambda ctx, s: ctx.flow.attract(), lambda ctx, s: not ctx.devices.seats),
-    "ResultsScene": Timeout("results_s", N_("Attract mode in {seconds}"),
-                            lambda ctx, s: ctx.flow.attract()),
-    "InitialsScene": Timeout("initials_s", N_("Initials entered in {seconds}"),
-                             lambda ctx, s: s.time_out()),
-    "TableScene": Timeout("pause_s", N_("The match ends in {seconds}"), lambda ctx, s: s.quit(),
-                          lambda ctx, s: s.paused_at is not None),
-    **{name: Timeout("menu_s", N_("Back to the title in {seconds}"), _menu_done)
-       for name in MENUS},
+    "join": Timeout("join_s", N_("Attract mode in {seconds}"),
+                    lambda ctx, s: ctx.flow.reset("attract"), lambda ctx, s: not ctx.devices.seats),
+    "results": Timeout("results_s", N_("Attract mode in {seconds}"),
+                       lambda ctx, s: ctx.flow.reset("attract")),
+    "initials": Timeout("initials_s", N_("Initials entered in {seconds}"),
+                        lambda ctx, s: s.time_out()),
+    "table": Timeout("pause_s", N_("The match ends in {seconds}"), lambda ctx, s: s.quit(),
+                     lambda ctx, s: s.paused_at is not None),
+    "menu": Timeout("menu_s", N_("Back to the title in {seconds}"), _menu_done),
 }
 
 
 def rule_for(scene) -> Timeout | None:
-    return RULES.get(type(scene).__name__)
-
-
-def waiting_screens() -> list[str]:
-    """The screens that wait for a player on a cabinet (the title has its attract timer)."""
-    return ["TitleScene"] + list(RULES)
+    """The timeout rule `scene` (or a scene class) declares; None: it has none."""
+    return None if scene.timeout is None else RULES[scene.timeout]
 
 
 class ScreenTimer:

@@ -17,18 +17,18 @@ def every_screen(app):
     title = TitleScene(app.ctx)
     app.switch(title)
     flow = app.ctx.flow
-    for name, opening in [("daily challenge", lambda: flow.daily()),
-                          ("ladder", lambda: flow.ladder()),
-                          ("tutorial: press any button", lambda: flow.tutorial("speed")),
-                          ("controls", lambda: flow.controls(title)),
-                          ("input test", lambda: flow.input_test(title))]:
+    for name, opening in [("daily challenge", lambda: flow.push("daily")),
+                          ("ladder", lambda: flow.push("ladder")),
+                          ("tutorial: press any button", lambda: flow.push("tutorial", "speed")),
+                          ("controls", lambda: flow.push("controls")),
+                          ("input test", lambda: flow.push("input_test"))]:
         opening()
         yield name
-    flow.controls(title)
+    flow.push("controls")
     app.scene.menu.items[0].on_confirm()           # the first device's map
     yield "controls: a device"
-    for page in flow.OPERATOR_PAGES:
-        flow.operator_page(page, title)
+    for page in ("coins", "timeouts", "bookkeeping", "lamp_test", "calibration"):
+        flow.push(page)
         yield f"operator: {page}"
     yield from tables(app)
     app.switch(TitleScene(app.ctx))                  # the last table is left (and written)

@@ -25,7 +25,7 @@ def texts_of(app) -> list[str]:
 
 
 def test_options_language_switches_the_screen_at_once_and_the_title_after_it(app, tmp_path):
-    app.ctx.flow.options()
+    app.ctx.flow.push("options")
     options = app.scene
     language = options.find("Language")                # its page, shown
     options.menu.selected = options.menu.items.index(language)
@@ -48,9 +48,8 @@ def test_options_language_switches_the_screen_at_once_and_the_title_after_it(app
 class Words(MenuScene):
     """A screen that makes its words when it is made, like most menus."""
 
-    def __init__(self, ctx, under):
+    def __init__(self, ctx):
         super().__init__(ctx, Menu(_("Language"), [Item(_("Language")), Item("x")]))
-        self.previous = under
 
 
 class Kept(Scene):
@@ -60,17 +59,20 @@ class Kept(Scene):
         return None
 
 
-def test_a_change_makes_the_screen_and_those_under_it_again_keeping_the_cursor(app):
-    kept = Kept(app.ctx)
-    under = Words(app.ctx, kept)
-    top = Words(app.ctx, under)
-    app.switch(top)
+def test_a_change_makes_every_screen_on_the_stack_again_keeping_the_cursor(app):
+    kept, under, top = Kept(app.ctx), Words(app.ctx), Words(app.ctx)
+    app.switch(kept)
+    app.switch(under, overlay=True)
+    app.switch(top, overlay=True)
     top.menu.selected = 1
     i18n.use("da")
     assert app.scene is not top and isinstance(app.scene, Words)
     assert app.scene.menu.title == "Sprog" and app.scene.menu.selected == 1
-    assert app.scene.previous is not under and app.scene.previous.menu.title == "Sprog"
-    assert app.scene.previous.previous is kept          # a match in play stays itself
+    again = list(app.flow.stack)
+    assert again[1] is not under and again[1].menu.title == "Sprog"
+    assert again[0] is kept                               # a match in play stays itself
+    app.flow.back()                                       # back goes to the one made again
+    assert app.scene is again[1]
     i18n.use("en")
     assert app.scene.menu.title == "Language"
 

@@ -8,7 +8,7 @@ import sys
 from game.session import SeatInfo
 from game.store import bookkeeping
 from game.store import db as store
-from game.ui.scenes.operator_pages import BookkeepingScene
+from game.ui.scenes.operator import BookkeepingScene
 from game.ui.scenes.table_scene import TableScene
 from tests.ui.screen import feed as press
 from tests.ui.test_cabinet import BOARD, make_app
@@ -48,7 +48,7 @@ def test_a_scripted_evening_counts_right(tmp_path, monkeypatch):
         assert data["dead"] == [DEAD]
         assert data["uptime_s"] >= 0 and data["play_s"] >= 0
 
-        page = BookkeepingScene(app.ctx, app.scene)
+        page = BookkeepingScene(app.ctx)
         app.switch(page, overlay=True)
         app.step()
         assert f"Coins {COINS}   Plays {PLAYS}" in bookkeeping.summary(page.data)[0]

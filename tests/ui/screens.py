@@ -31,7 +31,7 @@ def walk(app):
     feed(app, "keyboard", "r")
     join.add_bot()
     yield "join, seated"
-    help_screen = HelpScene(app.ctx, join)
+    help_screen = HelpScene(app.ctx)
     app.switch(help_screen, overlay=True)
     for n in range(4):
         yield f"help {n + 1}"
@@ -43,7 +43,7 @@ def walk(app):
     yield "table"
     table.paused_at = table.now_ns
     yield "table, paused"
-    app.switch(ConfirmQuit(app.ctx, table), overlay=True)
+    app.switch(ConfirmQuit(app.ctx), overlay=True)
     yield "quit the match?"
     app.switch(ResultsScene(app.ctx, finished_table(app, 1)))
     yield "results"
@@ -51,7 +51,7 @@ def walk(app):
     yield "stats"
     app.ctx.flow.operator()
     yield "operator menu"
-    app.ctx.flow.boards(TitleScene(app.ctx))
+    app.ctx.flow.push("boards")
     yield "button boards"
-    app.ctx.flow.attract()
+    app.ctx.flow.reset("attract")
     yield "attract"

@@ -11,7 +11,6 @@ from game.session import SeatInfo
 from game.ui.board_badge import badge_text
 from game.ui.scenes.boards import BoardsScene, reader_words
 from game.ui.scenes.join import JoinScene
-from game.ui.scenes.operator import OperatorScene
 from game.ui.scenes.options import OptionsScene
 from game.ui.scenes.results import ResultsScene
 from game.ui.scenes.table_scene import TableScene
@@ -112,12 +111,13 @@ def test_boards_screen_from_options_lights_buttons_and_goes_back(app):
 
 
 def test_boards_screen_by_keyboard_and_mouse(app):
-    app.switch(BoardsScene(app.ctx, JoinScene(app.ctx)))
+    app.switch(JoinScene(app.ctx))
+    app.switch(BoardsScene(app.ctx), overlay=True)
     app.step()
     key(app, "escape")
     assert isinstance(app.scene, JoinScene)
-    screen = BoardsScene(app.ctx, app.scene)
-    app.switch(screen)
+    screen = BoardsScene(app.ctx)
+    app.switch(screen, overlay=True)
     app.step()
     screen.on_mouse(screen.back_rect.center, True)
     assert isinstance(app.scene, JoinScene)
@@ -160,8 +160,9 @@ def hold(app, controls, seconds: float, release=True, **then) -> int:
 def opened(app, infos) -> BoardsScene:
     """The boards screen, opened over the join screen, having looked once at `infos`."""
     app.hub.serial.infos = infos
-    screen = BoardsScene(app.ctx, JoinScene(app.ctx))
-    app.switch(screen)
+    screen = BoardsScene(app.ctx)
+    app.switch(JoinScene(app.ctx))
+    app.switch(screen, overlay=True)
     app.step()
     return screen
 
@@ -230,7 +231,7 @@ def test_a_refused_board_and_port_problems_have_rows_that_say_what_to_do(app):
     assert "takes the id when that board is unplugged" in row_words(infos[1])[2][0][0]
     assert row_words(infos[2])[2][0][0] == "join dialout"         # what to do, first
     assert badge_text(infos[2]) == "Port /dev/ttyACM2: no permission to open it (dialout group)"
-    screen = BoardsScene(app.ctx, JoinScene(app.ctx))
+    screen = BoardsScene(app.ctx)
     app.hub.serial.infos = infos[:1]
     one = shot(screen, (800, 600))
     app.hub.serial.infos = infos
@@ -244,15 +245,19 @@ def test_a_refused_board_and_port_problems_have_rows_that_say_what_to_do(app):
 
 def test_the_hold_line_tells_the_running_tables_hold_from_a_would_be_one(app):
     app.hub.serial.infos = [board(hold_ns=3 * MS)]
-    screen = BoardsScene(app.ctx, JoinScene(app.ctx))
+    screen = BoardsScene(app.ctx)
     assert screen.hold_words(app.hub.boards()).startswith(
         "A table with these boards would hold 3.0 ms")
-    table = TableScene(app.ctx, [SeatInfo("P1", device="serial:CAB#arcade"), SeatInfo("P2", "bot")])
-    table.session.hold_ns = 7 * MS
-    over_table = BoardsScene(app.ctx, OperatorScene(app.ctx, table))
-    assert over_table.hold_words(app.hub.boards()).startswith("Hold at this table now: 7.0 ms")
     app.hub.serial.infos = [BoardInfo("", "/dev/ttyS0", "not a speedpad")]
     assert "no board is plugged in" in screen.hold_words(app.hub.boards())
+    app.hub.serial.infos = [board(hold_ns=3 * MS)]
+    table = TableScene(app.ctx, [SeatInfo("P1", device="serial:CAB#arcade"), SeatInfo("P2", "bot")])
+    table.session.hold_ns = 7 * MS
+    app.switch(table)
+    app.flow.push("operator")
+    app.flow.push("boards")                       # the operator menu over the table: its boards
+    over_table = app.scene
+    assert over_table.hold_words(app.hub.boards()).startswith("Hold at this table now: 7.0 ms")
 
 
 def test_a_rematch_waits_for_a_board_still_syncing(app):

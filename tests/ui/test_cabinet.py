@@ -114,7 +114,8 @@ def test_slap_and_both_aim_buttons_held_open_the_operator_menu(cabinet):
         cabinet.hub.feed(RawInput(t, BOARD, control))
     cabinet.poll()
     operator = cabinet.scene
-    assert isinstance(operator, OperatorScene) and isinstance(operator.previous, TitleScene)
+    assert isinstance(operator, OperatorScene)
+    assert isinstance(cabinet.flow.stack.under(operator), TitleScene)     # over the screen
 
 
 def test_operator_changes_are_saved_and_back_returns(cabinet, tmp_path):
@@ -132,7 +133,7 @@ def test_operator_changes_are_saved_and_back_returns(cabinet, tmp_path):
     operator.menu.selected = labels.index("Serial boards")
     operator.on_press(RawInput(0, "keyboard", "return"), "confirm")
     boards = cabinet.scene
-    assert isinstance(boards, BoardsScene) and boards.previous is operator
+    assert isinstance(boards, BoardsScene) and cabinet.flow.stack.under(boards) is operator
     cabinet.step()                                     # "No button board found."
     boards.back()
     operator.back()
@@ -145,7 +146,7 @@ def test_operator_changes_are_saved_and_back_returns(cabinet, tmp_path):
 def test_reset_high_scores_asks_twice(cabinet):
     conn = store.connect()
     highscores.add(conn, "call", "speed", 310, "BOB")
-    operator = OperatorScene(cabinet.ctx, cabinet.scene)
+    operator = OperatorScene(cabinet.ctx)
     operator._erase()
     assert highscores.top(conn, "call", "speed")
     operator._erase()
@@ -265,3 +266,16 @@ def test_a_rematch_costs_a_play_like_any_other_match(tmp_path, monkeypatch):
         assert any("Insert a coin" in m for m, _ in app.messages)
     finally:
         app.quit()
+
+
+def test_back_on_the_title_from_a_screen_over_it_its_idle_time_starts_again(cabinet):
+    title = cabinet.scene
+    cabinet.step()                                     # on show a frame
+    cabinet.flow.push("options")
+    title.idle_from -= 61 * 10**9                      # it sat under the options a minute
+    cabinet.flow.back()
+    cabinet.step()
+    assert cabinet.scene is title                      # not attract mode at once
+    title.idle_from -= 61 * 10**9
+    cabinet.step()
+    assert isinstance(cabinet.scene, AttractScene)

@@ -2,7 +2,7 @@
 for while it is open (and no longer after), and a threshold or lockout changed there sent to
 the board."""
 from game.input.boards import BoardInfo
-from game.ui.scenes.operator_calibration import NONE, CalibrationScene
+from game.ui.scenes.operator import NO_PAD, CalibrationScene
 from tests.ui.test_cabinet import make_app
 
 
@@ -16,7 +16,7 @@ def test_the_page_watches_levels_and_sends_a_new_threshold(tmp_path, monkeypatch
     monkeypatch.setattr(app.hub, "calibrate", lambda *a: sent.append(("set",) + a))
     monkeypatch.setattr(app.hub, "watch_levels", lambda *a: sent.append(("watch",) + a))
     try:
-        page = CalibrationScene(app.ctx, app.scene)
+        page = CalibrationScene(app.ctx)
         app.switch(page, overlay=True)
         app.step()
         assert sent == [("watch", "CAB", True)]
@@ -38,7 +38,7 @@ def test_the_page_watches_levels_and_sends_a_new_threshold(tmp_path, monkeypatch
 def test_without_a_board_the_page_says_so(tmp_path, monkeypatch):
     app = make_app(tmp_path, monkeypatch)
     try:
-        page = CalibrationScene(app.ctx, app.scene)
-        assert page.menu.subtitle == NONE and [i.label for i in page.menu.items] == ["Back"]
+        page = CalibrationScene(app.ctx)
+        assert page.menu.subtitle == NO_PAD and [i.label for i in page.menu.items] == ["Back"]
     finally:
         app.quit()

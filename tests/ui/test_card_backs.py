@@ -14,7 +14,7 @@ def test_every_back_is_its_own_design(art):
 
 
 def test_options_choose_the_back_and_the_settings_keep_it(app):
-    app.flow.table_look()
+    app.flow.push("table_look")
     scene = app.scene
     item = next(i for i in scene.menu.items if i.label == "Card backs")
     before = pygame.image.tobytes(app.art.back(60), "RGBA")

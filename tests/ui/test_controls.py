@@ -114,7 +114,7 @@ def test_a_board_half_pinned_to_seat_2_takes_seat_2_whoever_joins_first(app):
 def test_the_device_page_seat_choice_is_saved_for_that_board(app):
     from game.ui.scenes.controls_targets import Target
     target = Target("Board CAB, player 1", BOARD, "arcade", "CAB")
-    app.flow.controls_device(target, app.scene)
+    app.flow.push("controls_device", target)
     choose(app, "keyboard", "Plays at", "down", "right")
     assert app.hub.bindings.layout("arcade", "CAB").seat == 1
     assert app.hub.bindings.layout("arcade", "OTHER").seat == 0
@@ -139,7 +139,7 @@ def test_speed_bindings_json_lists_every_profile_action_and_menu(capsys, app):
 def test_a_panel_remaps_its_held_back_and_the_new_pair_goes_back(app):
     from game.ui.scenes.controls_targets import Target
     target = Target("Board CAB, player 1", BOARD, "arcade", "CAB")
-    app.flow.controls_device(target, app.scene)
+    app.flow.push("controls_device", target)
     page = app.scene
     choose(app, BOARD, "back (held 1 s)", "b6", "slap")
     assert isinstance(app.scene, RemapScene)
@@ -174,7 +174,7 @@ def click_item(app, label):
 
 
 def test_the_mouse_alone_opens_a_device_a_remap_stops_it_and_the_input_test(app):
-    app.flow.controls(app.scene)
+    app.flow.push("controls")
     click_item(app, "Keyboard, right player")
     assert isinstance(app.scene, ControlsDeviceScene)
     assert app.scene.target.layout == "keyboard_right"

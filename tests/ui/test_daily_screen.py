@@ -20,7 +20,7 @@ def test_the_screen_shows_the_players_streak_and_days(app):
         record(db, "ANA", day - timedelta(days=k), True, (2, 1), 200.0, "Pip")
     record(db, "ANA", day - timedelta(days=5), False, (0, 2), 100.0, "Pip")
     db.close()
-    app.flow.daily()
+    app.flow.push("daily")
     scene = app.scene
     assert isinstance(scene, DailyScene) and scene.player == "ANA"     # who played last
     assert scene.streak() == (3, 3)
@@ -33,7 +33,7 @@ def test_the_screen_shows_the_players_streak_and_days(app):
 
 
 def test_play_seats_the_pressing_device_against_the_days_opponent(app, tmp_path):
-    app.flow.daily()
+    app.flow.push("daily")
     feed(app, "keyboard", "return")                   # "Play today's challenge"
     table = app.scene
     c = challenge(today())
@@ -51,7 +51,7 @@ def test_the_ladder_opens_rung_by_rung_and_plays_the_rung(app):
     db = connect()
     beat(db, "", "speed", "Pip", 120.0)
     db.close()
-    app.flow.daily()
+    app.flow.push("daily")
     app.scene.menu.selected = [i.label for i in app.scene.menu.items].index("The ladder")
     feed(app, "keyboard", "return")
     ladder = app.scene

@@ -14,7 +14,7 @@ from tests.ui.screen import count
 @pytest.mark.parametrize("size", [(640, 480), (800, 600), (1280, 720), (1920, 1080)])
 def test_keyboard_pad_and_panel_are_drawn_with_their_controls(app, size):
     screen = pygame.display.set_mode(size)
-    scene = HelpScene(app.ctx, app.scene)
+    scene = HelpScene(app.ctx)
     frames = {}
     for _ in range(4):                               # one at a time, as large as they go
         scene.draw(screen, 0.0)
@@ -38,7 +38,7 @@ def check_colours(screen, name, frame) -> None:
 
 def test_a_click_on_the_narrow_help_line_turns_the_picture(app):
     screen = pygame.display.set_mode((640, 480))
-    scene = HelpScene(app.ctx, app.scene)
+    scene = HelpScene(app.ctx)
     scene.draw(screen, 0.0)
     assert list(scene.pictures) == ["keyboard"]
     scene.on_mouse((scene.tabs.right - 2, scene.tabs.centery), True)
@@ -58,7 +58,7 @@ def test_a_rebound_key_moves_on_the_picture(display):
 
 
 def test_the_one_player_layout_is_drawn_from_its_own_bindings(app):
-    scene = HelpScene(app.ctx, app.scene)
+    scene = HelpScene(app.ctx)
     scene.turn(1)                                          # one picture at a time: the second
     scene.draw(app.screen, 0.0)
     caps = scene.drawn["Keyboard: one player, both hands"]
@@ -105,7 +105,7 @@ def test_the_pad_picture_names_buttons_as_the_pad_in_hand(app, family, face, sho
 def test_help_shows_the_family_of_the_pad_last_pressed(app):
     from game.input.raw_input import RawInput
     screen = pygame.display.set_mode((1280, 720))
-    scene = HelpScene(app.ctx, app.scene)
+    scene = HelpScene(app.ctx)
     app.ctx.pad_family = lambda device: "playstation"
     scene.on_press(RawInput(0, "pad:3", "dpleft", True), None)
     scene.turn(2)                                            # the pad's picture

@@ -30,7 +30,7 @@ def _gold_ring(before, after, rect) -> int:
 
 @pytest.mark.parametrize("variant, key", [("spit", "hand"), ("california", "pile")])
 def test_the_tutorial_table_glows_a_playable_card_after_a_pause(app, variant, key):
-    app.flow.tutorial(variant)
+    app.flow.push("tutorial", variant)
     feed(app, "keyboard", "d")
     scene = app.scene
     frames(app, 2.3)                                     # "Ready… Set…"

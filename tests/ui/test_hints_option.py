@@ -4,7 +4,7 @@
 def test_the_option_puts_hints_on_the_plain_table(app):
     from tests.ui.screen import feed
     app.settings["game", "hints"] = True
-    app.flow.join()
+    app.flow.push("join")
     feed(app, "keyboard", "a")
     feed(app, "keyboard", "b", "return")                         # a computer, start
     table = app.scene
@@ -17,7 +17,7 @@ def test_the_option_puts_hints_on_spit_and_california_tables_too(app):
     app.settings["game", "hints"] = True
     for variant in ("spit", "california"):
         app.settings["game", "variant"] = variant
-        app.flow.join()
+        app.flow.push("join")
         feed(app, "keyboard", "a")
         feed(app, "keyboard", "b", "return")
         table = app.scene
@@ -28,7 +28,7 @@ def test_the_option_puts_hints_on_spit_and_california_tables_too(app):
 def test_no_hints_when_the_option_is_off(app):
     from tests.ui.screen import feed
     app.settings["game", "variant"] = "spit"
-    app.flow.join()
+    app.flow.push("join")
     feed(app, "keyboard", "a")
     feed(app, "keyboard", "b", "return")
     assert type(app.scene).__name__ == "TableScene" and app.scene.hand_hints is None

@@ -39,14 +39,25 @@ def test_attract_chases_and_the_start_lights_with_credits():
     board = SimpleNamespace(lamps=PANEL, device=BOARD)
     cabinet = SimpleNamespace(can_play=lambda: True)
     ctx = SimpleNamespace(cabinet=cabinet, devices=hub())
-    attract = object.__new__(type("AttractScene", (Scene,), {}))
+    attract = object.__new__(type("Chasing", (Scene,), {"lamps": "chase"}))
     seen = {next(iter(lamps.levels_for(attract, ctx, board, k * lamps.CHASE_NS)))
             for k in range(len(PANEL))}
     assert seen == set(PANEL)
-    title = object.__new__(type("TitleScene", (Scene,), {}))
+    title = object.__new__(type("Starting", (Scene,), {"lamps": "starts"}))
     assert lamps.levels_for(title, ctx, board, 0) == {"slap": lamps.FULL}
     cabinet.can_play = lambda: False
     assert lamps.levels_for(title, ctx, board, 0) == {}
+    new = object.__new__(type("Throwaway", (Scene,), {}))       # a screen that says nothing
+    assert lamps.levels_for(new, ctx, board, 0) == {}
+
+
+def test_each_screen_declares_lamps_the_director_knows():
+    from game.ui.flow import screens
+    found = screens()
+    assert {name for name, kind in found.items() if kind.lamps != "off"} == {
+        "title", "join", "results", "attract", "table"}
+    assert found["attract"].lamps == "chase" and found["table"].lamps == "table"
+    assert all(kind.lamps in lamps.LAMPS for kind in found.values())
 
 
 def test_lamp_lines_only_for_declared_lamps_and_only_on_a_change():
@@ -71,11 +82,11 @@ def test_a_board_declares_its_lamps():
 
 
 def test_the_lamp_test_page_drives_every_lamp(tmp_path, monkeypatch):
-    from game.ui.scenes.operator_pages import LampTestScene
+    from game.ui.scenes.operator import LampTestScene
     from tests.ui.test_cabinet import make_app
     app = make_app(tmp_path, monkeypatch)
     try:
-        page = LampTestScene(app.ctx, app.scene)
+        page = LampTestScene(app.ctx)
         board = SimpleNamespace(lamps=PANEL, device=BOARD)
         assert "No board with lamps" in page.menu.subtitle
         assert len(page.lamp_levels(board, 0)) == 1               # one after another

@@ -104,7 +104,7 @@ def test_the_rules_are_one_message_a_variant_broken_into_lines_by_the_translatio
 def test_the_help_tabs_shorten_a_title_without_reading_its_words(app, speak):
     speak({"Gamepad: {family} (one each)": "Gamepad: {family} (één per speler)",
            "Gamepad: {family}": "Gamepad: {family} ·"})
-    help_scene = HelpScene(app.ctx, app.scene)
+    help_scene = HelpScene(app.ctx)
     pads = [p for _share, column in help_scene._columns() for p in column if p[0] == "pad"]
     if not pads:
         pytest.skip("no pad profile in the default bindings")

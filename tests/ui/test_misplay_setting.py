@@ -37,4 +37,4 @@ def test_the_help_screen_tells_the_rule_with_its_length(app):
     app.ctx.settings.rules["misplay_lockout_s"] = 1.0
     assert "locks for 1 s" in misplay_lines(app.ctx.settings)[0]
     screen = pygame.display.set_mode((1280, 720))
-    HelpScene(app.ctx, app.scene).draw(screen, 0.0)                 # drawn without an error
+    HelpScene(app.ctx).draw(screen, 0.0)                 # drawn without an error

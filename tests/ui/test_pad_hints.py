@@ -22,7 +22,9 @@ class Still(Scene):
                                             ({}, "A", "B")])
 def test_the_quit_question_names_the_pads_answer_buttons(app, monkeypatch, families, a, b):
     monkeypatch.setattr(app.ctx, "pad_families", lambda: families)
-    text = said(app, ConfirmQuit(app.ctx, Still(app.ctx)), monkeypatch)
+    app.switch(Still(app.ctx))
+    app.switch(ConfirmQuit(app.ctx), overlay=True)            # drawn over the screen under it
+    text = said(app, app.scene, monkeypatch)
     assert f"Up/Down and Enter, {a} or the slap pad to answer.   Esc or {b}: keep playing" in text
 
 

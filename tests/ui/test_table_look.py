@@ -124,7 +124,7 @@ def choose(app, device: str, *controls: str) -> None:
 
 def test_a_players_felt_chosen_by_keyboard_comes_back_on_the_next_match(app):
     assert save_name("ANA") is None
-    app.flow.table_look()
+    app.flow.push("table_look")
     scene = app.scene
     assert isinstance(scene, TableLookScene) and scene.menu.selected == 0
     choose(app, "keyboard", "right")                     # whose table: ANA
@@ -146,7 +146,7 @@ def test_a_players_felt_chosen_by_keyboard_comes_back_on_the_next_match(app):
 
 
 def test_by_pad_alone_and_by_panel_alone_the_guests_table_changes(app):
-    app.flow.table_look()
+    app.flow.push("table_look")
     scene = app.scene
     choose(app, "pad:7", "dpdown", "dpdown", "dpright")           # Card backs: the next one
     assert app.settings["display", "card_back"] == "navy"
@@ -159,7 +159,7 @@ def test_by_pad_alone_and_by_panel_alone_the_guests_table_changes(app):
 
 
 def test_by_mouse_alone_the_text_size_changes_and_back_saves_it(app):
-    app.flow.options()
+    app.flow.push("options")
     options = app.scene
     item = options.find("Table")
     options.draw(app.screen, 0.0)
@@ -223,9 +223,9 @@ def test_the_guests_table_is_kept_in_the_settings_file_and_a_bad_value_is_said(t
 
 
 def test_the_four_colour_deck_keeps_the_chosen_face_and_back(app):
-    app.flow.table_look()
+    app.flow.push("table_look")
     feed(app, "keyboard", "down", "down", "right", "down", "right")   # navy, high visibility
-    app.flow.options()
+    app.flow.push("options")
     app.scene.find("Four-colour deck").on_change(True)
     assert app.art.four_colour and app.art.high_visibility
     assert app.art.back_style.label == "Navy stripes"

@@ -12,7 +12,8 @@ from game.ui.scenes.options import OptionsScene
 from game.ui.scenes.results import ResultsScene
 from game.ui.scenes.table_scene import TableScene
 from game.ui.scenes.title import TitleScene
-from game.ui.timeouts import RULES, waiting_screens
+from game.ui.scenes.base import Scene
+from game.ui.timeouts import RULES, rule_for
 from tests.ui.screen import feed as press
 from tests.ui.test_cabinet import BOARD, make_app
 from tools.matches import finished_table
@@ -35,7 +36,7 @@ def idle(app, seconds: float) -> None:
 
 
 def test_the_join_screen_counts_down_then_goes_to_attract(cabinet):
-    cabinet.flow.join()
+    cabinet.flow.push("join")
     idle(cabinet, 25)
     assert isinstance(cabinet.scene, JoinScene)
     assert cabinet.cabinet_loop.countdown == "Attract mode in 5"
@@ -44,14 +45,14 @@ def test_the_join_screen_counts_down_then_goes_to_attract(cabinet):
 
 
 def test_a_press_starts_the_timer_again(cabinet):
-    cabinet.flow.join()
+    cabinet.flow.push("join")
     idle(cabinet, 25)
     press(cabinet, "pad:3", "dpdown")                  # a menu press: nobody joins
     assert cabinet.cabinet_loop.countdown is None and isinstance(cabinet.scene, JoinScene)
 
 
 def test_the_join_screen_waits_while_someone_is_seated(cabinet):
-    cabinet.flow.join()
+    cabinet.flow.push("join")
     press(cabinet, BOARD, "b0")
     assert cabinet.hub.seats
     idle(cabinet, 300)
@@ -73,7 +74,7 @@ def test_a_paused_match_is_quit_after_its_time(cabinet):
 
 
 def test_options_go_back_to_the_title_and_results_to_attract(cabinet):
-    cabinet.flow.options()
+    cabinet.flow.push("options")
     idle(cabinet, 91)
     assert isinstance(cabinet.scene, TitleScene)
     finished_table(cabinet, games=1)
@@ -86,18 +87,54 @@ def test_options_go_back_to_the_title_and_results_to_attract(cabinet):
 def test_zero_turns_a_timer_off_and_a_desktop_never_times_out(tmp_path, monkeypatch):
     app = make_app(tmp_path, monkeypatch, menu_s=0)
     try:
-        app.flow.options()
+        app.flow.push("options")
         idle(app, 10_000)
         assert isinstance(app.scene, OptionsScene)
         app.cabinet.enabled = False
-        app.flow.join()
+        app.flow.push("join")
         idle(app, 10_000)
         assert isinstance(app.scene, JoinScene)
     finally:
         app.quit()
 
 
-def test_every_waiting_screen_has_a_timer():
-    assert {"JoinScene", "ResultsScene", "InitialsScene", "TableScene", "OptionsScene",
-            "OperatorScene"} <= set(RULES)
-    assert "TitleScene" in waiting_screens()
+def test_every_screen_has_a_timer_but_those_that_say_why_not():
+    """No screen escapes a timeout on a cabinet by being forgotten: a screen that declares
+    nothing is a menu, and only three say they have none (each with its reason)."""
+    from game.ui.flow import screens
+    found = screens()
+    assert {name: rule_for(kind).setting for name, kind in found.items()
+            if name in ("join", "results", "initials", "table", "options", "operator",
+                        "controls", "daily")} == {
+        "join": "join_s", "results": "results_s", "initials": "initials_s", "table": "pause_s",
+        "options": "menu_s", "operator": "menu_s", "controls": "menu_s", "daily": "menu_s"}
+    none = {name for name, kind in found.items() if rule_for(kind) is None}
+    assert none == {"title", "attract", "replay"}           # the title: its own attract timer
+    assert all(kind.timeout is None or kind.timeout in RULES for kind in found.values())
+
+
+class Throwaway(Scene):
+    """A new screen that declares nothing of its own."""
+
+    def draw(self, surface, now_s):
+        return None
+
+
+def test_a_new_screen_that_declares_nothing_times_out_like_a_menu(cabinet):
+    cabinet.switch(Throwaway(cabinet.ctx), overlay=True)          # over the title
+    idle(cabinet, 85)
+    assert cabinet.cabinet_loop.countdown == "Back to the title in 5"
+    idle(cabinet, 91)
+    assert isinstance(cabinet.scene, TitleScene) and len(cabinet.flow.stack) == 1
+
+
+def test_menus_over_a_paused_table_time_out_back_to_it(cabinet):
+    table = TableScene(cabinet.ctx, [SeatInfo("Ana", "bot", level="hard"),
+                                     SeatInfo("Bruno", "bot", level="hard")])
+    cabinet.switch(table)
+    cabinet.flow.operator(service=True)                  # pauses the table
+    cabinet.flow.push("coins")
+    operator = cabinet.flow.stack.under(cabinet.scene)
+    idle(cabinet, 91)
+    assert cabinet.scene is table and table.paused_at is not None
+    assert operator not in list(cabinet.flow.stack)

@@ -41,7 +41,7 @@ def _slot(scene) -> int:
 
 
 def test_an_arcade_panel_alone_goes_through_the_tutorial(app, tmp_path):
-    app.flow.tutorial("speed")
+    app.flow.push("tutorial", "speed")
     feed(app, PANEL, "b2")                            # any button: the panel takes the seat
 
     def right(scene):
@@ -70,7 +70,7 @@ def _click(app, pos):
 
 def test_the_mouse_alone_goes_through_the_tutorial(app, tmp_path):
     from game.ui.table import pointer
-    app.flow.tutorial("speed")
+    app.flow.push("tutorial", "speed")
     app.step()
     _click(app, (640, 360))                           # a click: the mouse takes the seat
     layout = app.scene.view.layout

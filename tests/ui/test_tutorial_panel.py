@@ -9,7 +9,7 @@ from tests.ui.test_tutorial_scene import frames
 
 @pytest.mark.parametrize("variant", ["speed", "spit", "california"])
 def test_the_panel_covers_no_card_at_any_step(app, variant):
-    app.flow.tutorial(variant)
+    app.flow.push("tutorial", variant)
     feed(app, "keyboard", "d")
     scene = app.scene
     frames(app, 2.3)

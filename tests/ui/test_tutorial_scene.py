@@ -41,7 +41,7 @@ def right_key(scene) -> str:
 
 
 def test_the_tutorial_by_keyboard_waits_for_each_right_key(app, tmp_path):
-    app.flow.tutorial("speed")
+    app.flow.push("tutorial", "speed")
     assert isinstance(app.scene, TutorialIntro)
     feed(app, "keyboard", "return")                   # a menu key seats nobody
     assert isinstance(app.scene, TutorialIntro)
@@ -85,7 +85,7 @@ def test_the_tutorial_by_keyboard_waits_for_each_right_key(app, tmp_path):
 
 
 def test_skip_plays_the_step_for_the_player(app):
-    app.flow.tutorial("speed")
+    app.flow.push("tutorial", "speed")
     feed(app, "keyboard", "a")
     scene = app.scene
     frames(app, 2.3)
@@ -107,6 +107,6 @@ def test_the_title_offers_the_tutorial_until_one_is_finished_then_help_does(app)
     db.close()
     app.flow.title()
     assert "Learn to play" not in [item.label for item in app.scene.menu.items]
-    app.flow.help(app.scene)
+    app.flow.push("help")
     feed(app, "keyboard", "down")                     # How to play ▸ the tutorial
     assert isinstance(app.scene, TutorialIntro)

@@ -23,6 +23,9 @@ KIND_WORDS = {"win": N_("Fastest wins"), "call": N_("Fastest \"Speed!\" calls")}
 
 
 class AttractScene(GameView, Scene):
+    name, lamps = "attract", "chase"
+    timeout = None                # what the waiting screens time out to
+
     def __init__(self, ctx):
         super().__init__(ctx)
         self.variant = ctx.settings["game", "variant"]

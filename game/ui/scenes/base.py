@@ -1,15 +1,33 @@
-"""The scene contract: every hook the app calls on a scene, with its default, and the two
-kinds of screen most scenes are (a menu, an overlay over another scene).
+"""The scene contract: every hook the app calls on a scene, with its default, what a screen
+declares of itself (its policy), and the two kinds of screen most scenes are (a menu, an overlay
+over another scene).
 
 A scene is given a `SceneContext` (ui/context.py): the settings, devices, sound, text and the
-screen flow; it asks `ctx.flow` for the next screen (ui/flow.py), never builds another scene.
+screen flow; it asks `ctx.flow` for the next screen by its name (`ctx.flow.push("options")`,
+`ctx.flow.back()`: ui/flow.py and its stack), never builds another scene.
+
+A screen's policy, class attributes read by the cabinet's loop (the defaults are safe: a new
+screen that declares nothing times out like a menu, lights no lamp, and is not the table):
+
+    name       how the flow reaches it, and the cabinet's log names it ("speed: screen join")
+    timeout    its timeout on a cabinet, a rule of ui/timeouts.py: "menu" (back to the title,
+               or to the table under it), "join", "results", "initials", "table"; None: none
+               (the title has its own attract timer)
+    lamps      what the button lamps show on it (ui/lamps.py): "off", "starts" (the slap pads
+               while the credits allow a play), "chase", "table"; `lamp_levels` overrides
+    is_table   the match in play: its presses counted, the menu timeout goes back to it
+    operator   one of the operator menu's screens: the operator hold does not open it again
 """
 
 
 class Scene:
-    opened_ns = 0                  # set by App.switch; the first scene has no guard time
-    previous = None                # the scene under this one, that it goes back to (if any)
-    session = None                 # the match in play (a table's), for screens over it
+    name = ""                      # the screen's name (the flow's, the cabinet log's)
+    timeout = "menu"               # its cabinet timeout (ui/timeouts.py RULES); None: none
+    lamps = "off"                  # the lamps on it (ui/lamps.py LAMPS)
+    is_table = False               # the match in play
+    operator = False               # a screen of the operator menu (its pages, its PIN)
+    opened_ns = 0                  # set by App.show; the first scene has no guard time
+    session = None                 # the match in play (a table's)
     renews = True                  # False: kept as it is when the language changes (Flow.again)
 
     def __new__(cls, *args, **kwargs):
@@ -93,7 +111,8 @@ class Scene:
         """Something opens over this scene (the operator menu): a match stops its clock."""
 
     def leave(self) -> None:
-        """The scene is left for good (not for an overlay that comes back to it)."""
+        """The scene is left for good: taken off the flow's stack (not when a screen is pushed
+        over it that comes back to it)."""
 
     def confirm_quit(self) -> bool:
         """The window is being closed: True when the scene asks first (a match in play)."""
@@ -127,7 +146,7 @@ class MenuScene(Scene):
         if action == "back" and self.on_back:
             self.on_back()
         elif action == "help":
-            self.ctx.flow.help(self)
+            self.ctx.flow.push("help")
         elif action and self.menu.on_menu(action):
             self.ctx.sound.play("tick")
         self.keep_cursor()
@@ -156,11 +175,17 @@ class MenuScene(Scene):
 
 
 class Overlay:
-    """Mixin for a scene drawn over `self.previous` (help, a question): still, and the scene
-    under it follows the window's size."""
+    """Mixin for a scene pushed over another and drawn over it (`under`: a question, the PIN):
+    still, and the scene under it follows the window's size."""
+
+    @property
+    def under(self):
+        """The scene under this one on the flow's stack."""
+        return self.ctx.flow.stack.under(self)
 
     def animating(self) -> bool:
         return False
 
     def on_resize(self, size) -> None:
-        self.previous.on_resize(size)
+        if self.under is not None:
+            self.under.on_resize(size)

@@ -5,7 +5,7 @@ held since the screen opened is marked stuck), boards refused for a duplicate id
 give no board and why, and the hold: the running table's, or what a table with these boards
 would hold.
 
-`BoardsScene(ctx, back_to)`: `back_to` is the scene to return to (its `previous`).
+Pushed over the screen it was opened from (options, the input test, the operator menu).
 Keyboard: Esc. Pad: B or Back. Mouse: click "Back". Arcade panel: hold one button 2 s, then
 let go (stuck_buttons.py: a stuck button, buttons tried together, both aim buttons held, never
 leave; every other press only lights its lamp, so every button can be tried).
@@ -23,9 +23,10 @@ from game.ui.scenes.base import Scene
 
 
 class BoardsScene(Scene):
-    def __init__(self, ctx, back_to):
+    name = "boards"
+
+    def __init__(self, ctx):
         super().__init__(ctx)
-        self.previous = back_to
         self.buttons = StuckButtons()
         self.back_rect = pygame.Rect(0, 0, 0, 0)
         self.now_ns = 0
@@ -51,7 +52,7 @@ class BoardsScene(Scene):
             self.back()
 
     def back(self) -> None:
-        self.ctx.switch(self.previous)
+        self.ctx.flow.back()
 
     def draw(self, surface, now_s: float) -> None:
         width, height = surface.get_size()
@@ -84,7 +85,7 @@ class BoardsScene(Scene):
 
     def hold_words(self, boards) -> str:
         """The running table's hold, or what a table with these boards would hold."""
-        table = running_table(self)
+        table = self.ctx.flow.table()
         if table is not None:
             hold = table.session.hold_ns
             if not hold:
@@ -120,17 +121,6 @@ class BoardsScene(Scene):
                             "Arcade panel: hold one button 2 s, then let go.")
         shown = text.fit(hint, int(unit * 0.8), width - 2 * unit, GOLD if armed else DIM)
         surface.blit(shown, shown.get_rect(midbottom=(width // 2, height - unit // 2)))
-
-
-def running_table(scene, depth: int = 4):
-    """The match under this screen (the operator menu opened over a table), if any."""
-    for _step in range(depth):
-        scene = scene.previous
-        if scene is None:
-            return None
-        if scene.session is not None:
-            return scene
-    return None
 
 
 def reader_words(reader) -> str:

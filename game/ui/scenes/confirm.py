@@ -15,16 +15,17 @@ HINT = N_("Up/Down and Enter, {a} or the slap pad to answer.   Esc or {b}: keep 
 
 
 class ConfirmQuit(Overlay, MenuScene):
-    def __init__(self, ctx, previous):
+    name = "confirm_quit"
+
+    def __init__(self, ctx):
         super().__init__(ctx, Menu(_(QUESTION), [Item(_("Keep playing"), self.keep),
                                                  Item(_("Quit"), self.quit, careful=True)],
                                    _(DETAIL)),
                          on_back=self.keep)
-        self.previous = previous
 
     def keep(self) -> None:
         """Back to the match (still paused: its own pause menu resumes it)."""
-        self.ctx.switch(self.previous, overlay=True)
+        self.ctx.flow.back()
 
     def quit(self) -> None:
         self.ctx.quit()
@@ -35,7 +36,7 @@ class ConfirmQuit(Overlay, MenuScene):
 
     def draw(self, surface, now_s: float) -> None:
         """The table dimmed under a panel with the question and the two answers."""
-        self.previous.draw(surface, now_s)
+        self.under.draw(surface, now_s)
         panel, unit = draw_dialog(surface, 20, 10, 150)
         width, text = surface.get_width(), self.ctx.text
         lines = [(_(QUESTION), int(unit * 1.6), GOLD, True), (_(DETAIL), unit, WHITE, False)]

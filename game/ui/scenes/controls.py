@@ -24,19 +24,20 @@ SEATS = {0: N_("any seat (who joins first)"), 1: N_("seat 1 (left; bottom of a c
 class ControlsScene(MenuScene):
     """The devices to pick from, then the input test."""
 
-    def __init__(self, ctx, back_to):
+    name = "controls"
+
+    def __init__(self, ctx):
         super().__init__(ctx, Menu(_("Controls"), []), on_back=self.back)
-        self.previous = back_to
         self.build()
 
     def build(self) -> None:
         found = targets(self.ctx.devices)
-        items = [Item(t.label, (lambda t=t: self.ctx.flow.controls_device(t, self)),
+        items = [Item(t.label, (lambda t=t: self.ctx.flow.push("controls_device", t)),
                       help=self._help(t)) for t in found]
         if not any(t.kind == "pad" for t in found):
             items.append(Item(_("No gamepad connected (plug one in: it appears here)"),
                               self.build))
-        items += [Item(_("Input test"), lambda: self.ctx.flow.input_test(self),
+        items += [Item(_("Input test"), lambda: self.ctx.flow.push("input_test"),
                        help=_("Press anything on any device: see it light, and what it does.")),
                   Item(_("Back"), self.back)]
         selected = self.menu.selected
@@ -55,17 +56,18 @@ class ControlsScene(MenuScene):
             self.ctx.redraw()
 
     def back(self) -> None:
-        self.ctx.switch(self.previous)
+        self.ctx.flow.back()
 
 
 class ControlsDeviceScene(MenuScene):
     """One device: its map drawn beside the list of its actions."""
+    name = "controls_device"
 
-    def __init__(self, ctx, target, back_to):
+    def __init__(self, ctx, target):
         target = next((t for t in targets(ctx.devices) if t.section == target.section and
                        t.device == target.device), target)     # its label in today's language
         super().__init__(ctx, Menu(target.label, []), on_back=self.back)
-        self.target, self.previous = target, back_to
+        self.target = target
         self.offset = (0, 0)
         self.bindings = None
         self.build()
@@ -90,7 +92,7 @@ class ControlsDeviceScene(MenuScene):
             items.append(Item(_("Reset to the defaults"), self.reset,
                               help=_("Drops [{section}] from bindings.toml").format(
                                   section=self.target.section)))
-        items += [Item(_("Input test"), lambda: self.ctx.flow.input_test(self)),
+        items += [Item(_("Input test"), lambda: self.ctx.flow.push("input_test")),
                   Item(_("Back"), self.back)]
         selected = self.menu.selected
         self.menu = Menu(_("Its controls"), items)
@@ -114,14 +116,14 @@ class ControlsDeviceScene(MenuScene):
                            "first"))
 
     def remap(self, actions) -> None:
-        self.ctx.flow.remap(self.target, actions, self)
+        self.ctx.flow.push("remap", self.target, actions)
 
     def reset(self) -> None:
         reset_map(self.ctx, self.target)
         self.build()
 
     def back(self) -> None:
-        self.ctx.switch(self.previous)
+        self.ctx.flow.back()
 
     # -- drawing: the map on the left (or top), the list on the right (or below) ----------------
     def areas(self, size):

@@ -22,9 +22,11 @@ OK, REFUSED = (120, 220, 130), (240, 120, 100)
 
 
 class RemapScene(Scene):
-    def __init__(self, ctx, target, actions, back_to):
+    name = "remap"
+
+    def __init__(self, ctx, target, actions):
         super().__init__(ctx)
-        self.target, self.previous = target, back_to
+        self.target = target
         bindings = ctx.devices.bindings
         self.remap = Remap(target.layout_of(bindings), actions, target.partners(bindings),
                            name=action_name, control=lambda c: control_words(target, c))
@@ -68,7 +70,7 @@ class RemapScene(Scene):
             while not self.remap.done:          # the rest keep their controls
                 self.remap.skip()
             save_map(self.ctx, self.target, self.remap.entries())
-        self.ctx.switch(self.previous)
+        self.ctx.flow.back()
 
     def animating(self) -> bool:
         return self.remap.pending is not None         # the skip bar fills

@@ -35,6 +35,8 @@ def today():
 
 
 class DailyScene(PressingDevice, MenuScene):
+    name = "daily"
+
     def __init__(self, ctx, player: str | None = None):
         self.challenge = challenge(today())
         (players, chosen, self.results, self.today_row), problem = _load(player)
@@ -48,7 +50,7 @@ class DailyScene(PressingDevice, MenuScene):
                  Item(_("Play today's challenge"), self.play,
                       help=_("The device you press this with plays the match")),
                  Item(_("Copy the line to share"), self.copy),
-                 Item(_("The ladder"), lambda: ctx.flow.ladder(self.player),
+                 Item(_("The ladder"), lambda: ctx.flow.push("ladder", self.player),
                       help=_("Named opponents from easy to master: beat each to climb")),
                  Item(_("Back"), self.back)]
         super().__init__(ctx, Menu(_("Daily challenge"), items, self._subtitle()), self.back)
@@ -63,7 +65,7 @@ class DailyScene(PressingDevice, MenuScene):
             level=level_word(c.opponent.level), temperament=_(c.opponent.temperament))
 
     def choose(self, player: str) -> None:
-        self.ctx.flow.daily(player)
+        self.ctx.flow.replace("daily", player)
 
     def play(self) -> None:
         seat = self.seat(self.player or _("You"), self.player)
@@ -93,7 +95,7 @@ class DailyScene(PressingDevice, MenuScene):
             self.ctx.say(_("Copy it from here: {line}").format(line=_screen(line)), 12.0)
 
     def back(self) -> None:
-        self.ctx.flow.title()
+        self.ctx.flow.back()
 
     def streak(self) -> tuple[int, int]:
         return streaks({d for d, won in self.results.items() if won}, self.challenge.day)

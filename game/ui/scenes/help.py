@@ -42,9 +42,10 @@ def misplay_lines(settings) -> list[str]:
 
 
 class HelpScene(Overlay, Scene):
-    def __init__(self, ctx, previous):
+    name = "help"
+
+    def __init__(self, ctx):
         super().__init__(ctx)
-        self.previous = previous
         self.device = 0                   # the device whose picture is shown
         self.tabs = pygame.Rect(0, 0, 0, 0)
         self.pictures: dict = {}
@@ -55,9 +56,9 @@ class HelpScene(Overlay, Scene):
         if press is not None and DeviceKind.of(press.device) is DeviceKind.PAD:
             self.family = self.ctx.pad_family(press.device)
         if action in ("back", "confirm", "help"):
-            self.ctx.switch(self.previous)
-        elif action == "down" and self.previous.session is None:   # not over a match in play
-            self.ctx.flow.tutorial(self.ctx.settings["game", "variant"])
+            self.ctx.flow.back()
+        elif action == "down" and self.ctx.flow.table() is None:   # not over a match in play
+            self.ctx.flow.push("tutorial", self.ctx.settings["game", "variant"])
         elif action in ("left", "right"):
             self.turn(-1 if action == "left" else 1)
 

@@ -54,6 +54,8 @@ def high_scores_due(ctx, table) -> tuple | None:
 
 
 class InitialsScene(Scene):
+    name, timeout = "initials", "initials"
+
     def __init__(self, ctx, table, conn, due):
         super().__init__(ctx)
         self.table, self.conn, self.due = table, conn, list(due)
@@ -114,7 +116,7 @@ class InitialsScene(Scene):
             self.ctx.say(_("Could not save the high score: {problem}").format(problem=error), 8.0)
         self.letters, self.at = [0, 0, 0], 0
         if not self.due:
-            self.ctx.flow.results(self.table)
+            self.ctx.flow.replace("results", self.table)
 
     def draw(self, surface, now_s: float) -> None:
         width, height = surface.get_size()

@@ -28,9 +28,10 @@ STUCK = (200, 60, 60)
 
 
 class InputTestScene(Scene):
-    def __init__(self, ctx, back_to):
+    name = "input_test"
+
+    def __init__(self, ctx):
         super().__init__(ctx)
-        self.previous = back_to
         self.buttons = StuckButtons()
         self.links: dict = {}            # rect → what a click there does
         self.keys_seen: list[str] = []   # keyboard keys pressed here, unbound ones too
@@ -64,10 +65,10 @@ class InputTestScene(Scene):
             self.back()
 
     def back(self) -> None:
-        self.ctx.switch(self.previous)
+        self.ctx.flow.back()
 
     def boards_page(self) -> None:
-        self.ctx.flow.boards(self)
+        self.ctx.flow.push("boards")
 
     # -- what each device shows ----------------------------------------------------------------
     def rows(self) -> list[tuple[str, list[str], str, object]]:

@@ -42,6 +42,8 @@ def seat_limit(ctx) -> int:
 
 
 class JoinScene(NameTyping, Scene):
+    name, timeout, lamps = "join", "join", "starts"
+
     def __init__(self, ctx):
         super().__init__(ctx)
         for seat in list(ctx.devices.seats):
@@ -353,7 +355,7 @@ class JoinScene(NameTyping, Scene):
         self.asking = None
         for seat in list(self.ctx.devices.seats):
             self.ctx.devices.leave(seat)
-        self.ctx.flow.title()
+        self.ctx.flow.back()
 
     # -- drawing -----------------------------------------------------------------------------
     def draw(self, surface, now_s: float) -> None:

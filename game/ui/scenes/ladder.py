@@ -14,6 +14,8 @@ from game.engine.variants import NAMES as VARIANT_NAMES
 
 
 class LadderScene(PressingDevice, MenuScene):
+    name = "ladder"
+
     def __init__(self, ctx, player: str = ""):
         self.variant = ctx.settings["game", "variant"]
         (players, self.best), problem = reading(
@@ -25,7 +27,7 @@ class LadderScene(PressingDevice, MenuScene):
         self.player = player if player in self.players else ""
         self.open = open_rungs(set(self.best))
         items = [Item(_("Player"), values=self.players, index=self.players.index(self.player),
-                      on_change=lambda p: ctx.flow.ladder(p),
+                      on_change=lambda p: ctx.flow.replace("ladder", p),
                       show=lambda p: "<  {}  >".format(p or _("Guest")))]
         items += [self._rung(n, o) for n, o in enumerate(rungs())]
         items.append(Item(_("Back"), self.back))
@@ -56,4 +58,4 @@ class LadderScene(PressingDevice, MenuScene):
             self.ctx.flow.ladder_match(seat, opponent, self.variant, self.player)
 
     def back(self) -> None:
-        self.ctx.flow.daily(self.player)
+        self.ctx.flow.back()

@@ -25,9 +25,13 @@ def pin_digit(device: str, control: str) -> str | None:
 
 
 class PinScene(Overlay, Scene):
-    def __init__(self, ctx, previous, pin: str, on_right):
+    """Pushed over the screen it is asked over; right: `on_right()` (the operator menu in its
+    place), back or three wrong: back to that screen."""
+    name, operator = "pin", True
+
+    def __init__(self, ctx, pin: str, on_right):
         super().__init__(ctx)
-        self.previous, self.pin, self.on_right = previous, pin, on_right
+        self.pin, self.on_right = pin, on_right
         self.entered, self.wrong = "", 0
         self.boxes: list[tuple[pygame.Rect, str]] = []
 
@@ -36,7 +40,7 @@ class PinScene(Overlay, Scene):
         if digit:
             self.type(digit)
         elif action == "back":
-            self.ctx.switch(self.previous, overlay=True)
+            self.ctx.flow.back()
 
     def on_pointer(self, p) -> None:
         if p.kind == "down":
@@ -56,11 +60,11 @@ class PinScene(Overlay, Scene):
         self.entered, self.wrong = "", self.wrong + 1
         self.ctx.say(_(WRONG), 2.0)
         if self.wrong >= TRIES:
-            self.ctx.switch(self.previous, overlay=True)
+            self.ctx.flow.back()
 
     def draw(self, surface, now_s: float) -> None:
         """The screen dimmed under a panel: the title, a dot per digit, the digits to click."""
-        self.previous.draw(surface, now_s)
+        self.under.draw(surface, now_s)
         panel, unit = draw_dialog(surface, 22, 11, 170)
         width, text = surface.get_width(), self.ctx.text
         title = text.render(_(TITLE), int(unit * 1.6), GOLD, bold=True)

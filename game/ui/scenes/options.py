@@ -104,14 +104,14 @@ ENTRIES = [
     (N_("Players"), lambda o: o._setting(_("Hints for beginners"), ("game", "hints"),
                                          [False, True])),
     (N_("Players"), lambda o: Item(_("Players and stats"), o.stats)),
-    (N_("Players"), lambda o: Item(_("Controls"), lambda: o.ctx.flow.controls(o), help=_(
+    (N_("Players"), lambda o: Item(_("Controls"), lambda: o.ctx.flow.push("controls"), help=_(
         "See and change any key, button or panel; test every input live."))),
     (N_("Players"), lambda o: Item(_("Button boards"), o.boards, help=_(
         "Serial button boards: sync, lost lines, a live view of the buttons."))),
     (N_("Look"), lambda o: o._language_item()),
     (N_("Look"), lambda o: o._setting(_("Four-colour deck"), ("display", "four_colour"),
                                       [False, True], after=o._recolour)),
-    (N_("Look"), lambda o: Item(_("Table"), lambda: o.ctx.flow.table_look(o), help=_(
+    (N_("Look"), lambda o: Item(_("Table"), lambda: o.ctx.flow.push("table_look"), help=_(
         "Felt, card backs and faces, left-handed, text size: for guests or each player."))),
     (N_("Look"), lambda o: o._setting(_("Frames per second"), ("display", "fps"),
                                       [60, 120, 144], after=o.ctx.set_fps)),
@@ -144,6 +144,8 @@ def paginate(entries) -> dict[str, list]:
 
 
 class OptionsScene(MenuScene):
+    name = "options"
+
     def __init__(self, ctx):
         super().__init__(ctx, Menu(_("Options"), []), on_back=self.back, remember="options")
         self.page = ctx.cursors.get("options page", 0)       # where the last visit left off
@@ -188,7 +190,7 @@ class OptionsScene(MenuScene):
         self.layout = draw_paged(surface, self.ctx.text, self.menu, list(self.pages), self.page)
 
     def stats(self) -> None:
-        self.ctx.flow.stats(back_to=self)
+        self.ctx.flow.push("stats")
 
     def _mute(self, muted: bool) -> None:
         if self.ctx.sound.muted != muted:
@@ -253,7 +255,7 @@ class OptionsScene(MenuScene):
         return item
 
     def boards(self) -> None:
-        self.ctx.flow.boards(self)
+        self.ctx.flow.push("boards")
 
     def _recolour(self, _changed) -> None:
         self.ctx.art = CardArt(four_colour=self.ctx.settings["display", "four_colour"],
@@ -265,4 +267,4 @@ class OptionsScene(MenuScene):
             save_settings(self.ctx.settings)
         except OSError as error:
             self.ctx.say(_("Could not save settings: {error}").format(error=error))
-        self.ctx.flow.title()
+        self.ctx.flow.back()

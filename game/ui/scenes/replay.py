@@ -20,6 +20,9 @@ ACTIONS = {"confirm": "pause", "right": "faster", "up": "faster", "left": "slowe
 
 
 class ReplayScene(GameView, Scene):
+    name = "replay"
+    timeout = None                # a record watched, not waiting for a press (Esc quits)
+
     def __init__(self, ctx, header, steps):
         super().__init__(ctx)
         self.header, self.steps = header, iter(steps)

@@ -66,6 +66,8 @@ KEYBOARD_KEYS = {"up", "down", "return", "enter", "escape", "backspace", "f1"}
 
 
 class ResultsScene(MenuScene):
+    name, timeout, lamps = "results", "results", "starts"
+
     def __init__(self, ctx, table):
         self.table = table
         session = table.session
@@ -111,7 +113,7 @@ class ResultsScene(MenuScene):
         self.ctx.flow.start_match(self.table.seats)
 
     def join(self) -> None:
-        self.ctx.flow.join()
+        self.ctx.flow.replace("join")
 
     def title(self) -> None:
         self.ctx.flow.title()

@@ -52,9 +52,10 @@ def player_lines(player: dict) -> list[tuple[str, tuple]]:
 
 
 class StatsScene(Scene):
-    def __init__(self, ctx, previous=None):
+    name = "stats"
+
+    def __init__(self, ctx):
         super().__init__(ctx)
-        self.previous = previous
         self.data, problem = load_report()
         self.data["players"].sort(key=lambda p: sort_key(p["name"]))     # as the language sorts
         if problem:
@@ -88,7 +89,7 @@ class StatsScene(Scene):
             self.back()
 
     def back(self) -> None:
-        self.ctx.flow.back(self)
+        self.ctx.flow.back()
 
     def draw(self, surface, now_s: float) -> None:
         text = self.ctx.text

@@ -29,9 +29,10 @@ WHOSE_HELP = N_("Left/Right: the guests' table, or a named player's own.")
 
 
 class TableLookScene(MenuScene):
-    def __init__(self, ctx, back_to=None, player: str = ""):
+    name = "table_look"
+
+    def __init__(self, ctx, player: str = ""):
         super().__init__(ctx, Menu("", []), on_back=self.back)
-        self.previous = back_to
         names, problem = load_names()
         if problem:
             ctx.say(problem)
@@ -117,4 +118,4 @@ class TableLookScene(MenuScene):
             save_settings(self.ctx.settings)
         except OSError as error:
             self.ctx.say(_("Could not save settings: {error}").format(error=error))
-        self.ctx.flow.back(self)
+        self.ctx.flow.back()

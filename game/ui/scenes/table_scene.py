@@ -44,6 +44,7 @@ def choose_seed(ctx) -> int:
 
 
 class TableScene(GameView, Scene):
+    name, timeout, lamps, is_table = "table", "table", "table", True
     renews = False            # a match in play is kept when the language changes (Flow.again)
 
     def __init__(self, ctx, seats, now_ns: int | None = None, mode=None):
@@ -103,7 +104,7 @@ class TableScene(GameView, Scene):
             press.control == kind.pause_control             # unbound, still pauses
         if action == "help" and kind is DeviceKind.KEYBOARD:
             self.pause()
-            self.ctx.flow.help(self)
+            self.ctx.flow.push("help")
             return
         if self.paused_at is not None:
             if pause_key:
@@ -168,7 +169,7 @@ class TableScene(GameView, Scene):
         if self.session.match.over:
             return False
         self.pause()
-        self.ctx.flow.confirm_quit(self)
+        self.ctx.flow.push("confirm_quit")
         return True
 
     def quit(self) -> None:

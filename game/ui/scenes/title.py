@@ -23,6 +23,9 @@ def tutorials_done() -> set:
 
 
 class TitleScene(MenuScene):
+    name, lamps = "title", "starts"
+    timeout = None                # its own timer: attract mode after `[cabinet] attract_s`
+
     def __init__(self, ctx):
         variant = ctx.settings["game", "variant"]
         variants = list(VARIANTS)
@@ -43,16 +46,22 @@ class TitleScene(MenuScene):
         super().__init__(ctx, Menu("SPEED", items, _(NEW_TAGLINE if new else TAGLINE)),
                          remember="title")
         self.idle_from = time.perf_counter_ns()
+        self.shown_ns = None              # when it was last shown (App.show: `opened_ns`)
 
     def on_press(self, press, action) -> None:
         self.idle_from = max(self.idle_from, press.t_ns)
         super().on_press(press, action)
 
     def update(self, now_ns: int) -> None:
-        """Cabinet mode: idle long enough, attract mode."""
+        """Cabinet mode: idle long enough (since the last press, or since it was shown again:
+        back from a screen over it), attract mode."""
+        if self.opened_ns != self.shown_ns:
+            if self.shown_ns is not None:          # shown again: idle from then
+                self.idle_from = max(self.idle_from, self.opened_ns)
+            self.shown_ns = self.opened_ns
         attract_s = self.ctx.cabinet.attract_s
         if attract_s and now_ns - self.idle_from > attract_s * 1e9:
-            self.ctx.flow.attract()
+            self.ctx.flow.reset("attract")
 
     def draw(self, surface, now_s: float) -> None:
         """The menu on felt, with a hand of cards fanned either side of it."""
@@ -66,22 +75,22 @@ class TitleScene(MenuScene):
         self.ctx.settings["game", "variant"] = variant
 
     def play(self) -> None:
-        self.ctx.flow.join()
+        self.ctx.flow.push("join")
 
     def tutorial(self) -> None:
-        self.ctx.flow.tutorial(self.ctx.settings["game", "variant"])
+        self.ctx.flow.push("tutorial", self.ctx.settings["game", "variant"])
 
     def daily(self) -> None:
-        self.ctx.flow.daily()
+        self.ctx.flow.push("daily")
 
     def options(self) -> None:
-        self.ctx.flow.options()
+        self.ctx.flow.push("options")
 
     def stats(self) -> None:
-        self.ctx.flow.stats()
+        self.ctx.flow.push("stats")
 
     def help(self) -> None:
-        self.ctx.flow.help(self)
+        self.ctx.flow.push("help")
 
     def quit(self) -> None:
         self.ctx.quit()

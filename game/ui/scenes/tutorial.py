@@ -17,6 +17,7 @@ MENU_KEYS = ("return", "escape", "backspace", "f1", "f2", "f11", "f12")
 
 class TutorialIntro(Scene):
     """"Press any button on the controller you will learn with": that device takes the seat."""
+    name = "tutorial"
 
     def __init__(self, ctx, variant: str = "speed"):
         super().__init__(ctx)
@@ -27,7 +28,7 @@ class TutorialIntro(Scene):
 
     def on_press(self, press, action) -> None:
         if action == "back" and DeviceKind.of(press.device) is not DeviceKind.SERIAL:
-            self.ctx.flow.title()
+            self.ctx.flow.back()
 
     def update(self, now_ns: int) -> None:
         for request in self.ctx.devices.take_join_requests():
