@@ -13,6 +13,7 @@ from game.engine.queue import IntentQueue
 from game.input.actions import HIT, resolve_hit
 from game.input.bindings import load_bindings
 from game.input import devices
+from game.input.boards import BoardReader
 from game.input.devices import DeviceHub
 from game.input.seats import intents_into
 from game.input.raw_input import RawInput, now_ns
@@ -21,7 +22,7 @@ from tests.input.conftest import speed_game
 C = cards.parse
 
 
-class FakeSerial:
+class FakeSerial(BoardReader):
     """Stands in for pad_manager.PadManager: keeps the callbacks it was given."""
 
     def __init__(self, on_input, on_status):
@@ -36,6 +37,17 @@ class FakeSerial:
         self.stopped = True
 
 
+class PlayingHub(DeviceHub):
+    """The hub as the app routes its presses (App.route): each seated player's actions go to
+    the table as they are fed."""
+
+    def feed(self, raw):
+        press = super().feed(raw)
+        if press is not None:
+            self.play(press)
+        return press
+
+
 @pytest.fixture
 def game():
     return speed_game([["5H", "9C", "KD", "2S", "7C"], ["3D", "4C", "JH", "QH", "7S"]],
@@ -44,7 +56,7 @@ def game():
 
 @pytest.fixture
 def hub(pg, game):
-    made = DeviceHub(IntentQueue(), load_bindings(use_user=False), serial=FakeSerial)
+    made = PlayingHub(IntentQueue(), load_bindings(use_user=False), serial=FakeSerial)
     made.plays_to(intents_into(made.queue, lambda: game))
     yield made
     made.close()
@@ -112,7 +124,8 @@ def test_other_events_go_back_to_the_app_in_order(hub):
     pygame.event.post(pygame.event.Event(pygame.QUIT))
     returned = hub.poll()
     assert [e.type for e in returned] == [pygame.VIDEORESIZE, pygame.QUIT]
-    assert hub.take_commands() == [(0, "pause")] and len(hub.queue) == 0
+    assert [p.plays for p in hub.take_presses()] == [((0, "pause"),)]    # for the screen
+    assert len(hub.queue) == 0
 
 
 def test_every_press_is_kept_for_the_menus(hub):
@@ -197,19 +210,19 @@ class Status:
 
 
 def test_serial_inputs_from_a_reader_thread_and_board_status(hub):
-    assert hub.serial.started
+    assert hub.boards.reader.started
     seat = hub.join("serial:P1", "arcade")
-    reader = threading.Thread(target=hub.serial.on_input,
+    reader = threading.Thread(target=hub.boards.reader.on_input,
                               args=(RawInput(123, "serial:P1", "b1"),))
     reader.start()
     reader.join()
     hub.poll()
     assert [(i.t, i.seat, cards.name(i.card)) for i in hub.queue.pop_until()] == [
         (123, seat, "9C")]
-    hub.serial.on_status(Status("serial:P1", "disconnected"))
+    hub.boards.reader.on_status(Status("serial:P1", "disconnected"))
     hub.poll()
     assert hub.paused_seats() == [seat]
-    hub.serial.on_status(Status("serial:P1", "connected"))
+    hub.boards.reader.on_status(Status("serial:P1", "connected"))
     hub.poll()
     assert hub.paused_seats() == []
 
@@ -225,14 +238,14 @@ def test_a_lost_line_or_a_restart_is_told_not_paused_and_wakes_the_loop_once(hub
     refused = Status(None, "refused")
     refused.detail = "board id P1 is already used by the board on /dev/ttyACM0"
     for news in (lost, reset, refused):
-        hub.serial.on_status(news)
-    hub.serial.on_input(RawInput(5, "serial:P1", "b1"))
+        hub.boards.reader.on_status(news)
+    hub.boards.reader.on_input(RawInput(5, "serial:P1", "b1"))
     hub.poll()
     assert hub.paused_seats() == [] and len(hub.queue.pop_until()) == 1
     notices = hub.take_notices()
     assert woken == [1] and len(notices) == 3
     assert notices[0].startswith("Board P1: lost 2 of its lines (presses and releases)")
-    assert hub.take_notices() == [] and hub.boards() == []     # FakeSerial has no snapshot
+    assert hub.take_notices() == [] and hub.boards.snapshot() == []   # FakeSerial sees none
     assert seat == 0
 
 
@@ -245,7 +258,7 @@ def test_contested_pile_goes_to_the_earlier_true_press_whatever_the_arrival_orde
     hub.join("serial:P2", "arcade")
     t0 = now_ns()
     hub.feed(RawInput(t0 + 3_000_000, "keyboard", "a"))                 # 7H onto 6S
-    hub.serial.on_input(RawInput(t0 + 1_000_000, "serial:P2", "b0"))   # 5C onto 6S
+    hub.boards.reader.on_input(RawInput(t0 + 1_000_000, "serial:P2", "b0"))   # 5C onto 6S
     hub.poll()
     events = []
     for intent in hub.queue.pop_until():
@@ -264,7 +277,7 @@ def test_out_of_order_jittery_delivery_pops_in_true_time_order(hub):
                    for device, control in [("keyboard", "a"), ("serial:P2", "b0")] * 10]
         arrival = sorted(presses, key=lambda r: r.t_ns + rng.randrange(20_000_000))
         for raw in arrival:
-            (hub.feed if raw.device == "keyboard" else hub.serial.on_input)(raw)
+            (hub.feed if raw.device == "keyboard" else hub.boards.reader.on_input)(raw)
             if rng.random() < 0.3:
                 hub.poll()
         hub.poll()

@@ -15,6 +15,7 @@ import pytest
 from game.engine.queue import IntentQueue
 from game.input import reader_process
 from game.input.bindings import load_bindings
+from game.input.boards import BoardReader
 from game.input.devices import DeviceHub
 from game.input.raw_input import RawInput
 from game.input.reader_process import ReaderProcess
@@ -147,11 +148,11 @@ def test_a_bad_line_from_the_child_is_logged_and_skipped(caplog):
     assert "unreadable line" in caplog.text and "serial x: 2 lost" in caplog.text
 
 
-class PipeHeld:
+class PipeHeld(BoardReader):
     """A reader whose pipe holds one press that only `drain()` hands over."""
 
     def __init__(self, on_input, on_status):
-        self.on_input, self.drained = on_input, 0
+        self.on_input, self.on_status, self.drained = on_input, on_status, 0
 
     def drain(self):
         self.drained += 1
@@ -162,7 +163,7 @@ def test_the_hub_takes_what_the_pipe_holds_at_every_poll(pg):
     hub = DeviceHub(IntentQueue(), load_bindings(use_user=False), keyboard=False,
                     gamepads=False, serial=PipeHeld)
     hub.poll()
-    assert hub.serial.drained == 1
+    assert hub.boards.reader.drained == 1
     assert [(r.device, r.control) for r in hub.take_presses()] == [("serial:P", "b0")]
 
 
@@ -170,7 +171,7 @@ def test_a_dead_reader_is_told_on_screen(pg):
     from game.input.serial_pad import PadStatus
     hub = DeviceHub(IntentQueue(), load_bindings(use_user=False), keyboard=False,
                     gamepads=False, serial=PipeHeld)
-    hub.push_status(PadStatus("", None, "reader", "exit -9"))
+    hub.boards.reader.on_status(PadStatus("", None, "reader", "exit -9"))
     hub.poll()
     assert hub.take_notices() == [
         "The button boards' reader stopped (exit -9): starting it again."]

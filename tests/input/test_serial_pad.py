@@ -252,8 +252,8 @@ def test_broken_callbacks_do_not_stop_the_pad(caplog):
 
 
 def test_boards_known_by_id_across_pads_and_a_second_with_the_same_id_refused():
-    from game.input.boards import Boards
-    boards, news = Boards(), []
+    from game.input.board_registry import BoardRegistry
+    boards, news = BoardRegistry(), []
     first = SerialPad("/dev/ttyA", lambda r: None, news.append, boards=boards)
     second = SerialPad("/dev/ttyB", lambda r: None, news.append, boards=boards)
     hello = encode_line("HELLO speedpad 1 8 P1 x BOOT 0 5")

@@ -78,7 +78,7 @@ def targets(hub) -> list[Target]:
         shown = _("Gamepad: {name} ({family})").format(name=pad.name, family=FAMILY_NAMES[family]) \
             if family != OTHER else _("Gamepad: {name} (gamepad)").format(name=pad.name)
         found.append(Target(shown, pad.device, "gamepad", pad.guid, family))
-    for board in hub.boards():
+    for board in hub.boards.snapshot():
         if not getattr(board, "board_id", ""):
             continue
         device = f"serial:{board.board_id}"

@@ -159,7 +159,7 @@ class LampTestScene(OperatorPage):
     def _boards(ctx) -> str:
         lit = [ngettext("board {board}: {n} lamp", "board {board}: {n} lamps",
                         len(b.lamps)).format(board=b.board_id, n=len(b.lamps))
-               for b in ctx.devices.boards() if b.lamps and b.live]
+               for b in ctx.boards.snapshot() if b.lamps and b.live]
         return ", ".join(lit) if lit else _("No board with lamps is plugged in")
 
     def _mode(self, mode: str) -> None:
