@@ -16,7 +16,9 @@ in which `play` sends a seated player's actions to the table in play (`plays_to`
 
 Seats: a device takes a seat with `join(device, layout)`; a seat may also play with controls
 of another device (`lend`: the keyboard's Space is the mouse player's slap pad), used only
-while no seat of that device binds the control. Presses from devices that hold no seat are
+while no seat of that device binds the control (a device that only lends controls holds no
+seat: its presses still ask to join, so Space still seats a keyboard player on the join
+screen). Presses from devices that hold no seat are
 kept as `join_requests` for the join screen ("press any button to join"). An unplugged pad or
 board pauses its seat (`paused_seats()`); the same pad plugged back in (same SDL GUID), or any
 free pad pressing a button, takes the seat back and resumes it. A board's lost line or restart

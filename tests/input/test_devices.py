@@ -341,3 +341,63 @@ def test_a_press_carries_its_seat_actions_and_menu_meaning_and_plays_only_at_a_t
     hub.plays_to(None)                                   # no match in play: nobody plays
     hub.feed(RawInput(20, "keyboard", "s"))
     assert len(hub.queue) == 1 and hub.take_presses()[0].actions == ("slot2",)
+
+
+# -- a seat with more than one device ---------------------------------------------------------
+def test_a_keyboard_player_with_a_slap_pad_board_plays_both_as_one_seat(hub):
+    game = speed_game([["7H"], ["5C"]], ["KS", "KD"], draws=[["2S"], ["2H"]])   # stalled
+    hub.plays_to(intents_into(hub.queue, lambda: game))
+    seat = hub.join("keyboard", "keyboard_left")
+    hub.lend(seat, "serial:PAD", {"slap": ("hit",)})
+    assert hub.seats[seat].devices == ("keyboard", "serial:PAD")
+    hub.boards.reader.on_input(RawInput(7, "serial:PAD", "slap"))
+    hub.poll()
+    [intent] = hub.queue.pop_until()
+    assert (intent.t, intent.seat, intent.kind) == (7, seat, HIT)
+    assert resolve_hit(game, intent.at(0)).kind == "flip"        # the stalled table: a flip
+    hub.boards.reader.on_input(RawInput(8, "serial:PAD", "b0"))   # not lent: plays nothing
+    hub.poll()
+    assert hub.queue.pop_until() == []
+    # A device only lends controls: it holds no seat, and may still ask for one of its own.
+    assert [(r.device, r.control) for r in hub.take_join_requests()] == [
+        ("serial:PAD", "slap"), ("serial:PAD", "b0")]
+
+
+def test_the_mouse_seat_borrows_space_only_while_no_keyboard_seat_binds_it(hub):
+    mouse = hub.join("mouse", "mouse")
+    hub.feed(RawInput(5, "keyboard", "space"))
+    [press] = hub.take_presses()
+    assert press.plays == ((mouse, "hit"),) and press.lent and press.actions == ()   # its pad
+    assert press.menu is not None                   # the menus still read it as theirs
+    keyboard = hub.join("keyboard", "keyboard_solo")           # binds space itself
+    hub.feed(RawInput(6, "keyboard", "space"))
+    [press] = hub.take_presses()
+    assert press.plays == ((keyboard, "slap"),) and not press.lent
+
+
+# -- the boards a seat plays with keep their id -------------------------------------------------
+class Seating(FakeSerial):
+    def __init__(self, on_input, on_status):
+        super().__init__(on_input, on_status)
+        self.told = []
+
+    def seated(self, board_id, port):
+        self.told.append((board_id, port))
+
+
+def test_the_reader_is_told_which_port_a_seat_plays_with(pg):
+    hub = PlayingHub(IntentQueue(), load_bindings(use_user=False), keyboard=False,
+                     gamepads=False, serial=Seating)
+    reader = hub.boards.reader
+    reader.on_status(Status("serial:P1", "connected"))
+    hub.poll()
+    assert reader.told == []                        # no seat plays with it yet
+    seat = hub.join("serial:P1", "arcade")
+    assert reader.told == [("P1", "/dev/ttyACM0")]
+    other = Status("serial:P1", "connected")
+    other.port = "/dev/ttyACM1"                     # unplugged, and back on another port
+    reader.on_status(other)
+    hub.poll()
+    hub.leave(seat)
+    assert reader.told == [("P1", "/dev/ttyACM0"), ("P1", "/dev/ttyACM1"), ("P1", None)]
+    hub.close()

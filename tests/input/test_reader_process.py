@@ -175,3 +175,11 @@ def test_a_dead_reader_is_told_on_screen(pg):
     hub.poll()
     assert hub.take_notices() == [
         "The button boards' reader stopped (exit -9): starting it again."]
+
+
+def test_a_reader_started_again_is_told_the_seated_boards_first():
+    reader = ReaderProcess(lambda raw: None, ports=[], autodetect=False)   # not started
+    reader.seated("P1", "/dev/ttyACM0")
+    reader.seated("P2", "/dev/ttyACM1")
+    reader.seated("P2", None)
+    assert reader.config["seated"] == {"P1": "/dev/ttyACM0"}    # in the child's first line

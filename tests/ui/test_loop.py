@@ -7,10 +7,19 @@ import pygame
 import pytest
 
 from game.input import devices
+from game.input.boards import BoardReader
 from game.input.raw_input import RawInput
 from game.ui.scenes.title import TitleScene
 
-APP = {"seed": 3, "size": (640, 480)}
+
+class Reader(BoardReader):
+    """A boards' reader whose thread the test plays: it keeps its callbacks."""
+
+    def __init__(self, on_input, on_status):
+        self.on_input = on_input
+
+
+APP = {"seed": 3, "size": (640, 480), "serial": Reader}
 
 
 @pytest.fixture
@@ -91,7 +100,7 @@ def test_a_reader_thread_wakes_the_wait_and_its_press_is_fed(app):
     seen = []
     app.scene.on_press = lambda press, action: seen.append(press.device)
     raw = RawInput(time.perf_counter_ns(), "serial:TEST", "b0", True)
-    reader = threading.Thread(target=app.hub.push_raw, args=(raw,))
+    reader = threading.Thread(target=app.hub.boards.reader.on_input, args=(raw,))
     reader.start()
     reader.join()
     assert pygame.event.peek(devices.WAKE)           # the wait would return at once
