@@ -110,7 +110,8 @@ class Rig:
     def run(self, until_ns: int) -> None:
         """Poll like the game loop (every ~1 ms, or between busy slices) until `until_ns`."""
         while time.perf_counter_ns() < until_ns:
-            if self.delayed and time.perf_counter_ns() >= self.t0 + self.delayed["plug_at_ms"] * MS:
+            if self.delayed and time.perf_counter_ns() >= self.t0 + self.delayed["plug_at_ms"] * MS \
+                    and self.events("connected"):     # (a newcomer: after the first is known)
                 self.emus.append(PadEmulator(self.delayed))
                 self.delayed = None
             if self.busy_ns:
