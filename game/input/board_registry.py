@@ -19,12 +19,10 @@ import threading
 from collections import deque
 from dataclasses import dataclass, field
 
-from game.i18n import N_
-from game.input.boards import BoardInfo
+from game.input.boards import BoardInfo, refused_note
 from game.input.clock_sync import ClockSync
 from game.input.engine_delay import report_hold_ns
 from game.input.sequence import Sequencer
-from game.later import Later
 
 DELAYS_KEPT = 2048         # report delays kept per board for the hold's p99.9
 
@@ -142,8 +140,7 @@ class BoardRegistry:
         and unplugged boards, for the screen."""
         with self._lock:
             infos = [_info(state) for state in self._boards.values()]
-            infos += [BoardInfo(board_id, port, "refused",
-                                note=Later(N_("same id as the board on {port}"), port=holder))
+            infos += [BoardInfo(board_id, port, "refused", note=refused_note(holder))
                       for port, (board_id, holder) in self._refused.items()]
             infos += [BoardInfo("", port, problem, note=note)
                       for port, (problem, note) in self._problems.items()]

@@ -13,31 +13,26 @@ from __future__ import annotations
 import collections
 from collections.abc import Callable
 
-from game.i18n import N_, _
+from game.i18n import _
 from game.input.boards import BoardReader
 from game.input.device_id import DeviceKind
 from game.input.raw_input import RawInput
 from game.input.source import Notice, Plugged, Source
 from game.later import shown
 
-NOTICES = {   # serial board news the players are told about on screen
-    "refused": N_("A board was refused: {detail}. Give each board its own id."),
-    "lost": N_("Board {board}: lost {detail} of its lines (presses and releases) on the cable; "
-               "play goes on."),
-    "problem": N_("Serial port {port}: {detail}."),
-    "reset": N_("Board {board} restarted."),
-    "reader": N_("The button boards' reader stopped ({detail}): starting it again."),
-}
 PLUGS = {"connected": True, "disconnected": False}
 
 
 class BoardSource(Source):
     """The boards' presses and news, handed to the hub at each poll."""
 
-    def __init__(self, make_reader: Callable[..., BoardReader], wake: Callable[[], None]):
+    def __init__(self, make_reader: Callable[..., BoardReader], wake: Callable[[], None],
+                 notices: dict[str, str]):
         """`make_reader(on_input, on_status)`: the reader (e.g. PadManager); `wake`: ends the
-        main loop's wait (thread-safe)."""
+        main loop's wait (thread-safe); `notices`: the news told on screen, event → words
+        (marked N_: {board}, {port}, {detail})."""
         super().__init__()
+        self.notices = notices
         self._wake_loop = wake
         self._inputs: collections.deque[RawInput] = collections.deque()
         self._news: collections.deque = collections.deque()
@@ -72,19 +67,19 @@ class BoardSource(Source):
         self._wake_pending = False
         out: list = []
         while self._news:
-            out += _meaning(self._news.popleft())
+            out += self._meaning(self._news.popleft())
         while self._inputs:
             out.append(self._inputs.popleft())
         return out
 
 
-def _meaning(status) -> list:
-    """A board's news for the hub: a notice for the screen, and whether it came or went."""
-    out: list = []
-    if status.event in NOTICES:
-        board = DeviceKind.SERIAL.local_id(status.device or "")
-        out.append(Notice(_(NOTICES[status.event]).format(
-            board=board, port=status.port, detail=shown(status.detail))))
-    if status.device and status.event in PLUGS:
-        out.append(Plugged(status.device, PLUGS[status.event], status.port))
-    return out
+    def _meaning(self, status) -> list:
+        """A board's news for the hub: a notice for the screen, and whether it came or went."""
+        out: list = []
+        if status.event in self.notices:
+            board = DeviceKind.SERIAL.local_id(status.device or "")
+            out.append(Notice(_(self.notices[status.event]).format(
+                board=board, port=status.port, detail=shown(status.detail))))
+        if status.device and status.event in PLUGS:
+            out.append(Plugged(status.device, PLUGS[status.event], status.port))
+        return out

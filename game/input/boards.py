@@ -13,7 +13,9 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
+from game.i18n import N_
 from game.input.device_id import DeviceKind
+from game.later import Later
 
 # A port's problem, as BoardInfo.state (its board_id is ""; its note says what to do).
 PORT_PROBLEMS = ("no access", "cannot open", "not a speedpad", "wrong version", "bad lines")
@@ -128,6 +130,11 @@ class Boards:
             else:
                 self._seated[board_id] = port
             self.reader.seated(board_id, port)
+
+
+def refused_note(holder: str) -> Later:
+    """Why a board is refused, for its row: another board, on `holder`, keeps its id."""
+    return Later(N_("same id as the board on {port}"), port=holder)
 
 
 def table_hold_ns(infos: list[BoardInfo], devices=None) -> int | None:

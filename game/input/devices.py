@@ -32,6 +32,7 @@ from collections.abc import Callable
 
 import pygame
 
+from game.i18n import N_
 from game.input.actions import APP_ACTIONS, CABINET_ACTIONS, SeatControl
 from game.input.bindings import Bindings, Layout, load_bindings
 from game.input.board_source import BoardSource
@@ -45,6 +46,14 @@ from game.input import gamepad as gamepad_mod
 from game.input import keyboard as keyboard_mod
 from game.input import mouse as mouse_mod
 
+NOTICES = {   # serial board news the players are told about on screen
+    "refused": N_("A board was refused: {detail}. Give each board its own id."),
+    "lost": N_("Board {board}: lost {detail} of its lines (presses and releases) on the cable; "
+               "play goes on."),
+    "problem": N_("Serial port {port}: {detail}."),
+    "reset": N_("Board {board} restarted."),
+    "reader": N_("The button boards' reader stopped ({detail}): starting it again."),
+}
 WAKE = pygame.event.custom_type()     # posted by reader threads to end the loop's event.wait
 
 
@@ -69,7 +78,7 @@ class DeviceHub:
         self.queue, self.bindings = queue, bindings or load_bindings()
         self.keyboard = keyboard_mod.Keyboard() if keyboard else None
         self.gamepads = gamepad_mod.Gamepads() if gamepads else None
-        board_source = BoardSource(serial, lambda: wake()) if serial else None
+        board_source = BoardSource(serial, lambda: wake(), NOTICES) if serial else None
         self.boards = Boards(board_source.reader if board_source else None)
         self.sources: list[Source] = [s for s in (self.keyboard, self.gamepads,
                                                   mouse_mod.Pointers(), board_source) if s]
