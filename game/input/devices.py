@@ -71,17 +71,19 @@ class DeviceHub:
 
     def __init__(self, queue, bindings: Bindings | None = None, *, keyboard: bool = True,
                  gamepads: bool = True, serial=None, max_seats: int = 4,
-                 stable_hand: bool = False):
+                 stable_hand: bool = False, more: tuple[Source, ...] = ()):
         """`serial`: the boards' reader, made as serial(on_input, on_status) (a
         `boards.BoardReader`: PadManager, ReaderProcess). `stable_hand`: Speed hand cards
-        keep their slot (see actions.py)."""
+        keep their slot (see actions.py). `more`: other sources (source.py)."""
         self.queue, self.bindings = queue, bindings or load_bindings()
         self.keyboard = keyboard_mod.Keyboard() if keyboard else None
         self.gamepads = gamepad_mod.Gamepads() if gamepads else None
         board_source = BoardSource(serial, lambda: wake(), NOTICES) if serial else None
+        #                                  (looked up when called: tests replace `wake`)
         self.boards = Boards(board_source.reader if board_source else None)
         self.sources: list[Source] = [s for s in (self.keyboard, self.gamepads,
-                                                  mouse_mod.Pointers(), board_source) if s]
+                                                  mouse_mod.Pointers(), board_source, *more)
+                                      if s is not None]
         self._taker = {kind: s for s in self.sources for kind in s.events}
         self.max_seats, self.stable_hand = max_seats, stable_hand
         self.table: Callable | None = None     # where seat actions go: `plays_to`
@@ -128,6 +130,7 @@ class DeviceHub:
         lent = self.seats[seat].lent.setdefault(device, {})
         lent.update({control: tuple(actions) for control, actions in controls.items()
                      if actions})
+        self._keep_board(device)
 
     def device_key(self, device: str) -> str:
         """What a device's own map is filed under: a pad's SDL GUID (one per model), a board's
@@ -154,8 +157,8 @@ class DeviceHub:
     def leave(self, seat: int) -> None:
         """Free a seat."""
         gone = self.seats.pop(seat, None)
-        if gone is not None:
-            self._keep_board(gone.device)
+        for device in gone.devices if gone is not None else ():
+            self._keep_board(device)
 
     def holders(self) -> dict[int, str]:
         """seat → the device playing it."""
@@ -179,7 +182,7 @@ class DeviceHub:
         """A serial board's seat came or went: while a seat plays with it, it keeps its id
         (a newcomer saying the same id is refused, whichever is heard first)."""
         if DeviceKind.SERIAL.owns(device) and device in self._ports:
-            seated = any(seat.device == device for seat in self.seats.values())
+            seated = any(device in seat.devices for seat in self.seats.values())
             self.boards.seat(DeviceKind.SERIAL.local_id(device),
                              self._ports[device] if seated else None)
 

@@ -17,6 +17,7 @@ from game.input.boards import BoardReader
 from game.input.devices import DeviceHub
 from game.input.seats import intents_into
 from game.input.raw_input import RawInput, now_ns
+from game.input.source import Notice, Plugged, Source
 from tests.input.conftest import speed_game
 
 C = cards.parse
@@ -401,3 +402,46 @@ def test_the_reader_is_told_which_port_a_seat_plays_with(pg):
     hub.leave(seat)
     assert reader.told == [("P1", "/dev/ttyACM0"), ("P1", "/dev/ttyACM1"), ("P1", None)]
     hub.close()
+
+
+# -- the sources ------------------------------------------------------------------------------
+DRUM = pygame.event.custom_type()
+
+
+class Drum(Source):
+    """Another kind of input: one pygame event type of its own, news from elsewhere."""
+    events = frozenset([DRUM])
+
+    def __init__(self):
+        super().__init__()
+        self.log, self.waiting = [], []
+
+    def start(self):
+        self.log.append("start")
+
+    def take(self, event, t_ns):
+        return [RawInput(t_ns, "drum:1", event.pad)]
+
+    def drain(self, t_ns):
+        news, self.waiting = self.waiting, []
+        return news
+
+    def stop(self):
+        self.log.append("stop")
+
+
+def test_a_source_is_started_fed_its_events_drained_and_stopped(pg):
+    drum = Drum()
+    hub = DeviceHub(IntentQueue(), load_bindings(use_user=False), keyboard=False,
+                    gamepads=False, more=(drum,))
+    assert drum.log == ["start"] and hub.sources[-1] is drum
+    pygame.event.post(pygame.event.Event(DRUM, pad="snare"))
+    drum.waiting = [Plugged("drum:1", False), Notice("Drum 1 tuned."),
+                    RawInput(9, "drum:1", "kick")]
+    drum.errors.append("drum 2: cannot open it")
+    assert hub.poll() == []
+    assert [(p.device, p.control) for p in hub.take_presses()] == [("drum:1", "snare"),
+                                                                   ("drum:1", "kick")]
+    assert hub.take_notices() == ["drum 2: cannot open it", "Drum 1 tuned."]
+    hub.close()
+    assert drum.log == ["start", "stop"]
