@@ -183,3 +183,39 @@ def test_a_reader_started_again_is_told_the_seated_boards_first():
     reader.seated("P2", "/dev/ttyACM1")
     reader.seated("P2", None)
     assert reader.config["seated"] == {"P1": "/dev/ttyACM0"}    # in the child's first line
+
+
+def states(reader) -> dict:
+    """port → "refused", or True for a board that is live."""
+    return {b.port: b.live or b.state for b in reader.snapshot()}
+
+
+def test_a_reader_started_again_gives_the_seated_board_its_id_whichever_hello_comes_first(
+        tmp_path, monkeypatch):
+    """Two boards say one id; a seat plays with the one on ttyS. Both are heard at once (at
+    the start, and when the reader process is started again): ttyS keeps the id each time."""
+    monkeypatch.setattr(reader_process, "RESTART_AFTER_S", 0.1)
+    links = [str(tmp_path / name) for name in ("ttyS", "ttyN")]
+    emus = [PadEmulator(script(str(tmp_path), name, "S1", [{"at": 60_000, "do": "end"}]))
+            for name in ("ttyS", "ttyN")]
+    news = []
+    reader = ReaderProcess(lambda raw: None, news.append, ports=links, autodetect=False)
+    try:
+        for emu in emus:
+            emu.ready.wait(10)
+        reader.seated("S1", links[0])                 # as the game says it once seated
+        reader.start()
+        for run in (1, 2):
+            assert wait_for(lambda: states(reader) == {links[0]: True, links[1]: "refused"},
+                            10), reader.snapshot()
+            connected = [n.port for n in news if n.event == "connected"]
+            assert connected == [links[0]] * run, news
+            if run == 1:
+                first = reader._proc.pid
+                os.kill(first, signal.SIGKILL)
+                assert wait_for(lambda: reader.restarts == 1 and reader._proc.pid != first and
+                                reader.snapshot(), 10)
+    finally:
+        reader.stop()
+        for emu in emus:
+            emu.close()
