@@ -249,11 +249,9 @@ class App:
             self.on_hold(hold)
 
     def route(self, press) -> None:
-        """One press, in order: the cabinet (its screen timer; a coin or the service switch
-        ends here), the window's keys (F-keys), a seated player's actions to the table's
-        queue (never held back: the table's countdown drops early ones), then, past the
-        screen's guard time, the screen (with its menu meaning; none while the press is part
-        of a held gesture under way)."""
+        """One press, in order (docs/PRESS_PATH.md): the cabinet (a coin or the service switch
+        ends here), the F-keys, a seated player's actions to the table's queue (never held
+        back), then, past its guard time, the screen (no menu meaning inside a held gesture)."""
         self.problems.dismiss()              # any press closes the problem list
         if self.cabinet_loop.press(press) or self.global_key(press):
             return
