@@ -47,7 +47,7 @@ def wait_in_sync(app, board_id: str, seconds: float = 10.0) -> bool:
     while time.monotonic() < end:
         app.poll()
         app.step()
-        if any(b.board_id == board_id and b.state == "in sync" for b in app.hub.boards()):
+        if any(b.board_id == board_id and b.state == "in sync" for b in app.hub.boards.snapshot()):
             return True
         time.sleep(0.005)
     return False
@@ -79,7 +79,7 @@ def child(seconds: float, reader: str, link: str, t0: int) -> dict:
     app.hub.feed = counted
 
     def stop():
-        delays.extend(app.hub.serial.delays("G1"))
+        delays.extend(app.hub.boards.reader.delays("G1"))
         app.running = False
         wake()
     try:
@@ -97,7 +97,7 @@ def child(seconds: float, reader: str, link: str, t0: int) -> dict:
             "hold_ms": round(report_hold_ns([delays]) / MS, 2),
             "table_hold_ms": round(table.session.hold_ns / MS, 2),
             "late_intents": table.session.queue.late, "presses_got": len(presses),
-            "realtime_reader": getattr(app.hub.serial, "realtime", None)}
+            "realtime_reader": getattr(app.hub.boards.reader, "realtime", None)}
 
 
 def measure(seconds: float = 15.0, reader: str = "process", loaded: bool = False,

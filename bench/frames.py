@@ -151,7 +151,7 @@ class Driver:
             time.sleep(0.01)
         self.keys.focus_at(SIZE[0] // 2, SIZE[1] // 2)
         time.sleep(1.0)
-        pid = getattr(app.hub.serial, "pid", None)
+        pid = getattr(app.hub.boards.reader, "pid", None)
         cpu, wall = cpu_s(pid), time.perf_counter()
         time.sleep(3.0)
         rec.figures["idle_title_cpu_pct"] = 100 * (cpu_s(pid) - cpu) / (time.perf_counter() - wall)

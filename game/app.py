@@ -85,7 +85,6 @@ class App:
         self.problems = ProblemList(self.settings.errors + self.hub.errors, time.perf_counter())
         self.messages: list[tuple[str, float]] = [(resized, time.perf_counter() + 8.0)] \
             if resized else []
-        self._device_errors_seen = len(self.hub.gamepads.errors) if self.hub.gamepads else 0
         self.running = True
         self._last_step = 0.0            # when the last frame began (perf_counter s)
         self.guard_s, self.results_hold_s = GUARD_S, RESULTS_HOLD_S
@@ -246,25 +245,29 @@ class App:
                 event = None
 
     def poll(self, first=None) -> None:
-        """Drain input now (`first`: the event a wait returned); anything drained → redraw."""
+        """Drain input now (`first`: the event a wait returned), then route each press and
+        each finished hold in the one order of docs/PRESS_PATH.md; anything drained → redraw."""
         for event in self.hub.poll(first):
             self.window_event(event)
         if self.hub.drained != self._drained:
             self._drained, self.dirty = self.hub.drained, True
-        commands = self.hub.take_commands()          # app actions of seated players (pause)
-        if commands and not self.guarded(time.perf_counter_ns()):
-            self.scene.on_commands(commands)
         self.report_new_device_errors()
         for press in self.hub.take_presses():
-            self.problems.dismiss()              # any press closes the problem list
-            if self.cabinet_loop.press(press):
-                continue
-            if self.global_key(press) or self.guarded(press.t_ns):
-                continue
-            self.scene.on_press(press, press.menu)     # None: part of a held gesture
+            self.route(press)
         for hold in self.hub.gestures.take(time.perf_counter_ns()):
             self.cabinet_loop.touch(hold.t_ns)
             self.on_hold(hold)
+
+    def route(self, press) -> None:
+        """One press, in order (docs/PRESS_PATH.md): the cabinet (a coin or the service switch
+        ends here), the F-keys, a seated player's actions to the table's queue (never held
+        back), then, past its guard time, the screen (no menu meaning inside a held gesture)."""
+        self.problems.dismiss()              # any press closes the problem list
+        if self.cabinet_loop.press(press) or self.global_key(press):
+            return
+        self.hub.play(press)
+        if not self.guarded(press.t_ns):
+            self.scene.on_press(press, press.menu)
 
     def guarded(self, t_ns: int) -> bool:
         """Was this press made in the scene's guard time (a press that opened it, a button
@@ -279,12 +282,10 @@ class App:
             self.scene.on_hold(hold)
 
     def report_new_device_errors(self) -> None:
-        """Problems met after start-up (a pad that cannot be opened when plugged in)."""
-        pads = self.hub.gamepads
-        errors = pads.errors if pads else []
-        for message in errors[self._device_errors_seen:] + self.hub.take_notices():
+        """Problems met after start-up (a pad that cannot be opened when plugged in) and the
+        boards' news (a lost line, a restart, a refused board)."""
+        for message in self.hub.take_notices():
             self.say(message, 6.0)
-        self._device_errors_seen = len(errors)
 
     def step(self) -> None:
         """One frame: update the scene; if it animates or anything changed, draw it and the

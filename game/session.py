@@ -6,6 +6,7 @@ intent, the one applied and recorded, has `t` in game ms (`_in_game_time`).
 Intents stamped before t = 0 (pressed during the "Ready…" countdown) are dropped; an intent
 stamped earlier than the engine's clock (a late arrival) is applied at the engine's clock and
 recorded with that time, so the replay applies it exactly as the live game did.
+A pause (`pause`, `resume`) is skipped by game time: t = 0 moves on by its length.
 """
 from dataclasses import dataclass, field
 
@@ -67,6 +68,7 @@ class Session:
         self.recorder: Recorder | None = None
         self.start_ns = 0
         self._engine_ns = 0
+        self.paused_at: int | None = None      # host ns the pause began (None: in play)
         self.started = False
         self.stats = Stats(len(self.seats))
         self.errors: list[str] = []      # one-line problems for the player (an unwritable replay)
@@ -123,6 +125,25 @@ class Session:
 
     def host_ns(self, game_ms: float) -> int:
         return self.start_ns + int(game_ms * 1e6)
+
+    def pause(self, now_ns: int) -> None:
+        """Game time stops at `now_ns` (host ns) until `resume`."""
+        if self.paused_at is None:
+            self.paused_at = now_ns
+
+    def resume(self, now_ns: int) -> int:
+        """Carry on at `now_ns`: game time skips the pause (t = 0 moves on by its length, the
+        length returned). Presses made during it are dropped; presses made before it that were
+        still waiting (the serial hold) keep their place, moved on by as much."""
+        if self.paused_at is None:
+            return 0
+        paused_at, self.paused_at = self.paused_at, None
+        paused_for = now_ns - paused_at
+        self.start_ns += paused_for
+        for intent in self.queue.pop_until(now_ns):
+            if intent.t <= paused_at:
+                self.queue.push(intent.at(intent.t + paused_for))
+        return paused_for
 
     def push(self, queued: Intent) -> None:
         """A device's queued intent, `t` in host ns."""

@@ -41,7 +41,7 @@ def stand_ins(app) -> None:
     """Two named pads and one board, as the hub would list them."""
     for pad in PADS:
         app.hub.gamepads.pads[pad.instance_id] = pad
-    app.hub.boards = lambda: [BOARD]
+    app.hub.boards.snapshot = lambda: [BOARD]
 
 
 def shoot(app, out: Path, name: str) -> None:

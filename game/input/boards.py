@@ -1,50 +1,24 @@
-"""What the host knows about every serial board, by board id, across unplugs and reopenings.
+"""What the game knows of the serial boards, and the one handle it reaches them through.
 
-`Boards` is shared by the reader threads of one `PadManager` (a lock guards it): each board's
-sequence state (so a HELLO INFO after a reopen reveals the presses missed meanwhile), its
-clock fit (still right if the board did not restart), counters for the screen, the buttons
-held now (the operator screen's live view) and the delays of its recent reports (the hold).
-A second board that says the same id is refused while the first is plugged in. A port that
-cannot be used (no permission, no HELLO, another protocol version, unreadable lines) is kept
-with its problem until it is unplugged or its board says HELLO.
-`snapshot()` gives the UI plain `BoardInfo` records. No pygame here.
+`BoardInfo` is a board as the screen shows it (the reader's registry, board_registry.py, makes
+them). `BoardReader` is what reads the boards, in threads (`PadManager`) or in a process of
+their own (`ReaderProcess`): every call the game makes of it, each with a default that does
+nothing. `Boards` is the handle the scenes, the lamps, the operator's calibration and the
+start of a match use (`ctx.boards`, `hub.boards`): the boards seen, their lamps, a slap pad's
+calibration and live levels, which seated boards are still syncing, the hold a table needs,
+and which board a seat plays with (that board keeps its id if another says the same one).
+No pygame here.
 """
 from __future__ import annotations
 
-import threading
-from collections import deque
 from dataclasses import dataclass, field
 
 from game.i18n import N_
-from game.input.clock_sync import ClockSync
 from game.input.device_id import DeviceKind
-from game.input.engine_delay import report_hold_ns
-from game.input.sequence import Sequencer
 from game.later import Later
 
-DELAYS_KEPT = 2048         # report delays kept per board for the hold's p99.9
 # A port's problem, as BoardInfo.state (its board_id is ""; its note says what to do).
 PORT_PROBLEMS = ("no access", "cannot open", "not a speedpad", "wrong version", "bad lines")
-
-
-@dataclass
-class BoardState:
-    """One board id's lasting state (mutated by the reader thread that holds it)."""
-    board_id: str
-    sequencer: Sequencer = field(default_factory=Sequencer)
-    clock: ClockSync = field(default_factory=ClockSync)
-    firmware: str = ""
-    buttons: int = 0
-    lamps: tuple[str, ...] = ()      # the controls with a lamp (a LAMPS line)
-    slaps: dict = field(default_factory=dict)    # control → [kind, threshold, lockout_ms]
-    levels: dict = field(default_factory=dict)   # control → its latest LEVEL (while watched)
-    port: str | None = None          # the port reading it now; None while unplugged
-    lost: int = 0                    # edge lines that never arrived
-    resets: int = 0                  # restarts seen after the first HELLO
-    stale: int = 0                   # old lines seen again, dropped
-    errors: int = 0                  # lines that failed their checksum or format
-    held: set[int] = field(default_factory=set)
-    delays: deque[int] = field(default_factory=lambda: deque(maxlen=DELAYS_KEPT))
 
 
 @dataclass(frozen=True)
@@ -84,78 +58,83 @@ class BoardInfo:
         return f"serial:{self.board_id}"
 
 
-class Boards:
-    """The registry of boards by id; thread-safe."""
+class BoardReader:
+    """What reads the boards: started and stopped with the game, `drain`ed at every poll (a
+    reader in another process hands over what its pipe holds), asked for the boards it sees
+    and told what to send them. Its presses and news come through the two callbacks it was
+    made with (on_input, on_status). Every call here does nothing by default."""
+    realtime: bool | str | None = "threads"    # how it reads: "threads", or its process's
+    #                                          priority (True: real-time; None: not told yet)
 
-    def __init__(self) -> None:
-        self._lock = threading.Lock()
-        self._boards: dict[str, BoardState] = {}
-        self._refused: dict[str, tuple[str, str]] = {}    # port -> (board id, holder's port)
-        self._problems: dict[str, tuple[str, str]] = {}   # port -> (problem, note)
+    def start(self):
+        return self
 
-    def claim(self, board_id: str, port: str) -> BoardState | None:
-        """The state of `board_id` for the reader on `port`; None (refused) when another
-        port holds that id now."""
-        with self._lock:
-            state = self._boards.setdefault(board_id, BoardState(board_id))
-            if state.port not in (None, port):
-                self._refused[port] = (board_id, state.port)
-                return None
-            self._refused.pop(port, None)
-            self._problems.pop(port, None)
-            state.port = port
-            return state
+    def stop(self) -> None:
+        """Close every board."""
 
-    def free(self, board_id: str) -> bool:
-        """Is no port holding `board_id` now?"""
-        with self._lock:
-            state = self._boards.get(board_id)
-            return state is None or state.port is None
-
-    def release(self, port: str) -> None:
-        """The reader on `port` ended: its board is unplugged, its refusal forgotten."""
-        with self._lock:
-            self._refused.pop(port, None)
-            for state in self._boards.values():
-                if state.port == port:
-                    state.port = None
-                    state.held.clear()
-
-    def problem(self, port: str, problem: str, note: str) -> bool:
-        """Note what is wrong with `port` (one of PORT_PROBLEMS); True if that problem is
-        news for the port (not when only its note changed, e.g. a count)."""
-        with self._lock:
-            new = self._problems.get(port, ("",))[0] != problem
-            self._problems[port] = (problem, note)
-            return new
-
-    def forget_problem(self, port: str) -> None:
-        """`port` opened, or is gone: its problem no longer holds."""
-        with self._lock:
-            self._problems.pop(port, None)
-
-    def keep_problems(self, ports) -> None:
-        """Forget the problems of ports that are not in `ports` (unplugged)."""
-        with self._lock:
-            self._problems = {p: v for p, v in self._problems.items() if p in ports}
-
-    def get(self, board_id: str) -> BoardState | None:
-        """The lasting state of a board id, if it was ever seen."""
-        with self._lock:
-            return self._boards.get(board_id)
+    def drain(self) -> None:
+        """Hand over, now, what was read and not yet handed to the callbacks."""
 
     def snapshot(self) -> list[BoardInfo]:
-        """Every board seen, plugged-in ones first, then refused ports, ports with a problem
-        and unplugged boards, for the screen."""
-        with self._lock:
-            infos = [_info(state) for state in self._boards.values()]
-            infos += [BoardInfo(board_id, port, "refused",
-                                note=Later(N_("same id as the board on {port}"), port=holder))
-                      for port, (board_id, holder) in self._refused.items()]
-            infos += [BoardInfo("", port, problem, note=note)
-                      for port, (problem, note) in self._problems.items()]
-        return sorted(infos, key=lambda b: (b.state == "unplugged", b.port_problem,
-                                            b.state == "refused", b.board_id, b.port or ""))
+        """Every board seen."""
+        return []
+
+    def set_lamps(self, board_id: str, levels: dict[str, int]) -> None:
+        """Light the board's lamps: control → level 0-255, every other lamp off."""
+
+    def calibrate(self, board_id: str, control: str, threshold: int, lockout_ms: int) -> None:
+        """A slap pad's threshold and lockout, sent to its board (which keeps them)."""
+
+    def watch(self, board_id: str, on: bool) -> None:
+        """The board's slap pads' levels reported (LEVEL lines) or not."""
+
+    def seated(self, board_id: str, port: str | None) -> None:
+        """A seat plays with the board `board_id` on `port` (None: no seat does any more):
+        a newcomer saying the same id is refused."""
+
+
+class Boards:
+    """The game's handle on the serial boards (none when no reader was given)."""
+
+    def __init__(self, reader: BoardReader | None = None) -> None:
+        self.reader = reader if reader is not None else BoardReader()
+        self.read = reader is not None        # are boards read at all (pyserial, settings)?
+        self._seated: dict[str, str] = {}     # board id → the port its seat's board is on
+
+    def snapshot(self) -> list[BoardInfo]:
+        """Every serial board seen, for the screen."""
+        return self.reader.snapshot()
+
+    def set_lamps(self, board_id: str, levels: dict[str, int]) -> None:
+        """Light a serial board's lamps (control → level 0-255, the rest off), if it has any."""
+        self.reader.set_lamps(board_id, levels)
+
+    def calibrate(self, board_id: str, control: str, threshold: int, lockout_ms: int) -> None:
+        """A slap pad's threshold and lockout, sent to its board (kept in its EEPROM/flash)."""
+        self.reader.calibrate(board_id, control, threshold, lockout_ms)
+
+    def watch(self, board_id: str, on: bool) -> None:
+        """The board's slap pads' live levels reported (the calibration page) or not."""
+        self.reader.watch(board_id, on)
+
+    def syncing(self, devices) -> list[str]:
+        """Ids of the boards behind `devices` whose clock is not in sync yet (or that are
+        unplugged): no match may start on them."""
+        return syncing(self.snapshot(), devices)
+
+    def seat(self, board_id: str, port: str | None) -> None:
+        """A seat plays with board `board_id`, on `port` (None: no seat does any more)."""
+        if self._seated.get(board_id) != port:
+            if port is None:
+                self._seated.pop(board_id, None)
+            else:
+                self._seated[board_id] = port
+            self.reader.seated(board_id, port)
+
+
+def refused_note(holder: str) -> Later:
+    """Why a board is refused, for its row: another board, on `holder`, keeps its id."""
+    return Later(N_("same id as the board on {port}"), port=holder)
 
 
 def table_hold_ns(infos: list[BoardInfo], devices=None) -> int | None:
@@ -171,16 +150,3 @@ def syncing(infos: list[BoardInfo], devices) -> list[str]:
     are unplugged): no match may start on them."""
     waiting = {b.device for b in infos if b.state in ("syncing", "unplugged")}
     return sorted({DeviceKind.SERIAL.local_id(d) for d in devices if d in waiting})
-
-
-def _info(state: BoardState) -> BoardInfo:
-    """A BoardInfo copy of a board's state."""
-    if state.port is None:
-        shown = "unplugged"
-    else:
-        shown = "in sync" if state.clock.converged else "syncing"
-    return BoardInfo(state.board_id, state.port, shown, state.firmware, state.buttons,
-                     state.clock.error_ns, state.lost, state.resets, state.stale,
-                     state.errors, frozenset(state.held), report_hold_ns([list(state.delays)]),
-                     lamps=tuple(state.lamps), slaps=dict(state.slaps),
-                     levels=dict(state.levels))

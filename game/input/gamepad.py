@@ -30,6 +30,7 @@ import pygame._sdl2.controller as sdl_controller
 from game.i18n import N_
 from game.input.pad_family import family_of, sdl_family
 from game.input.raw_input import RawInput, now_ns
+from game.input.source import Plugged, Source
 from game.later import Later
 
 BUTTONS = ("a b x y back guide start leftstick rightstick leftshoulder rightshoulder dpup "
@@ -115,15 +116,16 @@ class Pad:
         return f"pad:{self.instance_id}"
 
 
-class Gamepads:
-    """Every attached pad, and the events of all of them turned into RawInputs."""
+class Gamepads(Source):
+    """Every attached pad, and the events of all of them turned into RawInputs (a source)."""
+    events = frozenset(EVENT_TYPES)
 
     def __init__(self, mapping_file: str | None = None):
+        super().__init__()
         pygame.joystick.init()
         sdl_controller.init()
         self.pads: dict[int, Pad] = {}
         self.changes: list[tuple[str, str]] = []     # ("added" | "removed", device)
-        self.errors: list[str] = []
         mapping_file = mapping_file or os.environ.get(CONFIG_ENV)
         if mapping_file:
             self.errors += add_mappings_from_file(mapping_file)[1]
@@ -161,6 +163,11 @@ class Gamepads:
         return next((p for p in self.pads.values() if p.device == device), None)
 
     # -- events ---------------------------------------------------------------------------------
+    def take(self, event, t_ns: int) -> list:
+        """Its presses and releases, then the pads plugged in or out."""
+        return self.handle(event, t_ns) + [Plugged(device, change == "added")
+                                           for change, device in self.take_changes()]
+
     def handle(self, event, t_ns: int | None = None) -> list[RawInput]:
         """RawInputs for one pygame event (none for plug events and unknown pads)."""
         t_ns = now_ns() if t_ns is None else t_ns

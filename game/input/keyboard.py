@@ -20,6 +20,7 @@ from __future__ import annotations
 import pygame
 
 from game.input.raw_input import RawInput, now_ns
+from game.input.source import Source
 
 DEVICE = "keyboard"
 EVENT_TYPES = (pygame.KEYDOWN, pygame.KEYUP)
@@ -30,12 +31,24 @@ def key_name(key: int) -> str:
     return pygame.key.name(key)
 
 
-class Keyboard:
-    """Turns key events into RawInputs, dropping auto-repeat and unnamed keys."""
+class Keyboard(Source):
+    """Turns key events into RawInputs, dropping auto-repeat and unnamed keys (a source)."""
+    events = frozenset(EVENT_TYPES)
 
     def __init__(self, device: str = DEVICE):
+        super().__init__()
         self.device = device
         self.held: set[str] = set()
+
+    def take(self, event, t_ns: int) -> list[RawInput]:
+        raw = self.handle(event, t_ns)
+        return [raw] if raw else []
+
+    def drain(self, t_ns: int) -> list[RawInput]:
+        """Lost focus → SDL sends no key-ups: the held keys released here."""
+        if self.held and not pygame.key.get_focused():
+            return self.release_all(t_ns)
+        return []
 
     def handle(self, event: pygame.event.Event, t_ns: int | None = None) -> RawInput | None:
         """The RawInput for one KEYDOWN/KEYUP event (None for repeats and other events)."""

@@ -18,10 +18,14 @@ from dataclasses import dataclass
 import pygame
 
 from game.input.device_id import DeviceKind
+from game.input.source import Source
 
 DEVICE = "mouse"
 EVENT_TYPES = (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP, pygame.MOUSEMOTION,
                pygame.MOUSEWHEEL, pygame.FINGERDOWN, pygame.FINGERUP, pygame.FINGERMOTION)
+# Controls of other devices a mouse player plays with too (device, control, the mouse control
+# it plays as): Space is their slap pad, while no keyboard player's layout uses it.
+BORROWED = (("keyboard", "space", "pad"),)
 TOUCH = "touch:"                 # touch players' devices: touch:1 .. touch:4
 DRAG_PX = 8                      # a press that moves further than this is a drag, not a click
 
@@ -73,6 +77,21 @@ def pointer(event, t_ns: int, size: tuple[int, int]) -> Pointer | None:
         return None
     name = "down" if kind == pygame.MOUSEBUTTONDOWN else "up"
     return Pointer(t_ns, name, tuple(event.pos), event.button)
+
+
+class Pointers(Source):
+    """The mouse and the touch screen as a source: each event a stamped `Pointer`, placed
+    in the window (touches come in 0..1 of it)."""
+    events = frozenset(EVENT_TYPES)
+
+    def take(self, event, t_ns: int) -> list[Pointer]:
+        found = pointer(event, t_ns, _window_size())
+        return [found] if found is not None else []
+
+
+def _window_size() -> tuple[int, int]:
+    surface = pygame.display.get_surface()
+    return surface.get_size() if surface is not None else (1, 1)
 
 
 class Drag:

@@ -2,8 +2,9 @@
 
 It rescans the ports (explicit ones, and autodetected boards by USB VID:PID) every
 `scan_interval`, starts a reader on each new one, forgets ports that said no HELLO until
-they disappear (listed with their problem meanwhile), and shares one `Boards` registry
-(boards.py) between its readers, so a board is known by its id across unplugs. No pygame here.
+they disappear (listed with their problem meanwhile), and shares one `BoardRegistry`
+(board_registry.py) between its readers, so a board is known by its id across unplugs (and
+the board a seat plays with keeps its id). No pygame here.
 """
 from __future__ import annotations
 
@@ -14,7 +15,8 @@ import threading
 from typing import Callable
 
 from game.input import serial_pad
-from game.input.boards import BoardInfo, Boards
+from game.input.board_registry import BoardRegistry
+from game.input.boards import BoardInfo, BoardReader
 from game.input.raw_input import RawInput
 
 log = logging.getLogger(serial_pad.__name__)
@@ -30,18 +32,20 @@ def hand_gil_over_quickly() -> None:
     sys.setswitchinterval(min(sys.getswitchinterval(), READER_SWITCH_INTERVAL_S))
 
 
-class PadManager:
+class PadManager(BoardReader):
     """Keeps a SerialPad running for every attached board, rescanning for replugs."""
 
     def __init__(self, on_input: Callable[[RawInput], None],
                  on_status: Callable[[serial_pad.PadStatus], None] | None = None, *,
                  ports: list[str] | None = None, autodetect: bool = True,
-                 scan_interval: float = 0.25, **pad_options) -> None:
+                 scan_interval: float = 0.25, seated: dict[str, str] | None = None,
+                 **pad_options) -> None:
+        """`seated`: board id → the port of the board a seat plays with (see `seated`)."""
         self.on_input, self.on_status = on_input, on_status
         self.ports, self.autodetect = list(ports or []), autodetect
         self.scan_interval, self.pad_options = scan_interval, pad_options
         self.pads: dict[str, serial_pad.SerialPad] = {}
-        self.boards = Boards()
+        self.boards = BoardRegistry(seated)
         self.ignored: set[str] = set()      # ports that did not speak the protocol
         self._limiters: dict[str, serial_pad.RateLimitedLog] = {}
         self._stop = threading.Event()
@@ -82,6 +86,10 @@ class PadManager:
             board.delays.clear()
         return values
 
+    def seated(self, board_id: str, port: str | None) -> None:
+        """A seat plays with the board `board_id` on `port` (None: no longer): it keeps the id."""
+        self.boards.seated(board_id, port)
+
     def set_lamps(self, board_id: str, levels: dict[str, int]) -> None:
         """Light board `board_id`'s lamps: control → level 0-255, every other lamp off."""
         for pad in list(self.pads.values()):
@@ -121,13 +129,13 @@ class PadManager:
         found = self.candidates()
         self.ignored &= set(found)            # unplugged: try it afresh next time
         self.boards.keep_problems(found)      # and its problem no longer holds
-        for port in found:
-            if port not in self.pads and port not in self.ignored:
-                limiter = self._limiters.setdefault(
-                    port, serial_pad.RateLimitedLog(f"serial {port}"))
-                self.pads[port] = serial_pad.SerialPad(
-                    port, self.on_input, self.on_status, limiter=limiter, boards=self.boards,
-                    **self.pad_options).start()
+        new = [port for port in found if port not in self.pads and port not in self.ignored]
+        self.boards.opening(new)          # all of them, before any reader reads a HELLO
+        for port in new:
+            limiter = self._limiters.setdefault(port, serial_pad.RateLimitedLog(f"serial {port}"))
+            self.pads[port] = serial_pad.SerialPad(
+                port, self.on_input, self.on_status, limiter=limiter, boards=self.boards,
+                **self.pad_options).start()
 
     def _run(self) -> None:
         """Rescan every scan_interval until stopped."""

@@ -9,7 +9,7 @@ problem among them: `BoardInfo` records whose state is one of `boards.PORT_PROBL
 carries the settings, then commands (`delays <id>`, `stop`); when the game dies, that pipe
 closes and the child ends with it.
 
-In the game, `ReaderProcess` has PadManager's face (start, stop, snapshot). A relay thread
+In the game, `ReaderProcess` has PadManager's face (a `boards.BoardReader`). A relay thread
 hands the child's lines to the callbacks as they come, and `drain()` (the DeviceHub calls it
 at every poll) takes whatever the pipe holds first, so a press the child read before the
 poll is never left for later. A child that dies is reported (its boards unplugged) and
@@ -28,7 +28,7 @@ import time
 from dataclasses import asdict
 from typing import Callable
 
-from game.input.boards import BoardInfo
+from game.input.boards import BoardInfo, BoardReader
 from game.input.raw_input import RawInput
 from game.input.serial_pad import PadStatus, call_safely
 from game.later import pack, unpack
@@ -42,7 +42,7 @@ SNAPSHOT_EVERY_S = 0.02      # the child sends the boards' states at most this o
 IDLE_SNAPSHOT_EVERY_S = 0.25  # (this often while it knows of no board, unless board news comes)
 
 
-class ReaderProcess:
+class ReaderProcess(BoardReader):
     """PadManager in a child process; callbacks run on the relay thread or in `drain()`."""
 
     def __init__(self, on_input: Callable[[RawInput], None],
@@ -52,7 +52,8 @@ class ReaderProcess:
                  idle_look_s: float = IDLE_SNAPSHOT_EVERY_S) -> None:
         self.on_input, self.on_status = on_input, on_status
         self.config = {"ports": list(ports or []), "autodetect": autodetect,
-                       "scan_interval": scan_interval, "idle_look_s": idle_look_s}
+                       "scan_interval": scan_interval, "idle_look_s": idle_look_s,
+                       "seated": {}}          # (a child started again is told them first)
         self.boards: list[BoardInfo] = []
         self.realtime: bool | None = None       # the child's priority (None: not told yet)
         self.restarts = 0                       # times the child died and was started again
@@ -124,6 +125,15 @@ class ReaderProcess:
 
     def watch(self, board_id: str, on: bool) -> None:
         self._command("watch " + json.dumps([board_id, on]))
+
+    def seated(self, board_id: str, port: str | None) -> None:
+        """A seat plays with the board `board_id` on `port` (None: no longer): it keeps the id."""
+        if port is None:
+            self.config["seated"].pop(board_id, None)
+        else:
+            self.config["seated"][board_id] = port
+        if self._proc is not None:
+            self._command("seated " + json.dumps([board_id, port]))
 
     def _spawn(self) -> None:
         env = {**os.environ, "PYTHONPATH": os.pathsep.join(
@@ -267,7 +277,7 @@ def child_main() -> int:
     manager = PadManager(
         lambda raw: out.send({"in": [raw.t_ns, raw.device, raw.control, raw.pressed]}), news,
         ports=config.get("ports", []), autodetect=config.get("autodetect", True),
-        scan_interval=config.get("scan_interval", 0.25))
+        scan_interval=config.get("scan_interval", 0.25), seated=config.get("seated"))
     threading.Thread(target=_commands, args=(manager, out, lambda: (stop.set(), poke.set())),
                      daemon=True).start()
     manager.start()
@@ -298,13 +308,13 @@ def _ask_realtime() -> bool:
 def _commands(manager, out: _Out, stop) -> None:
     """The child's stdin: `delays <board id> [clear]`, `lamps [<board id>, {control: level}]`,
     `calibrate [<board id>, control, threshold, lockout_ms]`, `watch [<board id>, on]`,
-    `stop`; its end (the game died) stops too."""
+    `seated [<board id>, port or null]`, `stop`; its end (the game died) stops too."""
     for line in sys.stdin:
         words = line.split()
         if words[:1] == ["stop"]:
             break
         calls = {"lamps": manager.set_lamps, "calibrate": manager.calibrate,
-                 "watch": manager.watch}
+                 "watch": manager.watch, "seated": manager.seated}
         if words[:1] and words[0] in calls:
             try:
                 calls[words[0]](*json.loads(line[len(words[0]) + 1:]))

@@ -3,7 +3,7 @@ actions go to (`intents_into`). No pygame here."""
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 from game.input.actions import SeatControl
 from game.input.bindings import Layout
@@ -12,13 +12,21 @@ from game.input.raw_input import RawInput
 
 @dataclass
 class Seat:
-    """Who plays a seat: a device, the layout it uses, and the seat's scheme state."""
+    """Who plays a seat: a device, the layout it uses, and the seat's scheme state; and the
+    controls of other devices lent to it (`lent`: device → control → actions), such as the
+    keyboard's Space, the mouse player's slap pad."""
     index: int
     device: str
     layout: Layout
     control: SeatControl
     paused: bool = False
     guid: str = ""                   # the pad's SDL GUID, to know it again when replugged
+    lent: dict[str, dict[str, tuple[str, ...]]] = field(default_factory=dict)
+
+    @property
+    def devices(self) -> tuple[str, ...]:
+        """Every device that plays this seat: its own first."""
+        return (self.device, *self.lent)
 
 
 @dataclass(frozen=True)

@@ -22,7 +22,7 @@ from serial.tools import list_ports
 
 from game.i18n import N_
 from game.input import port_problems, protocol as proto
-from game.input.boards import Boards, BoardState
+from game.input.board_registry import BoardRegistry, BoardState
 from game.input.clock_sync import ClockSync
 from game.input.lamp_out import BoardOut
 from game.input.raw_input import RawInput
@@ -68,14 +68,14 @@ class SerialPad:
                  on_status: Callable[[PadStatus], None] | None = None, *, sync: bool = True,
                  ping_interval: float = 0.25, fast_interval: float = 0.01,
                  baudrate: int = 115200, limiter: RateLimitedLog | None = None,
-                 boards: Boards | None = None) -> None:
+                 boards: BoardRegistry | None = None) -> None:
         self.port, self.on_input, self.on_status = port, on_input, on_status
         self.sync_enabled, self.baudrate = sync, baudrate
         self.ping_interval, self.fast_interval = ping_interval, fast_interval
         self.connected = False
         self.board_id: str | None = None
         self.refused: str | None = None          # a board id another port holds
-        self.boards = boards or Boards()
+        self.boards = boards or BoardRegistry()
         self.board: BoardState | None = None
         self.clock = ClockSync()
         self._parser = proto.Parser(self._claim)
@@ -115,6 +115,7 @@ class SerialPad:
 
     def start(self) -> "SerialPad":
         """Start the reader thread."""
+        self.boards.opening([self.port])
         self._thread.start()
         return self
 
@@ -184,7 +185,7 @@ class SerialPad:
         """Send INFO (who is there?); when to look again: every second until the HELLO
         timeout; a refused board for as long as it is plugged in, looking every 0.1 s
         whether its id is free (then asking), so it takes the id soon after the first goes."""
-        if self.refused and not self.boards.free(self.refused):
+        if self.refused and self.boards.holder(self.refused, self.port) is not None:
             return now + 0.1
         self._serial.write(proto.INFO_LINE)
         return now + 1.0 if self.refused else min(now + 1.0, opened + HELLO_TIMEOUT)
@@ -317,14 +318,14 @@ class SerialPad:
             self.boards.release(self.port)          # another board now on this port
         board = self.boards.claim(hello.board_id, self.port)
         if board is None:
-            holder = self.boards.get(hello.board_id)
+            holder = self.boards.holder(hello.board_id, self.port) or "?"
             if self.refused != hello.board_id:
                 self.refused = hello.board_id
                 self._log.warn_once(f"board id {hello.board_id} is already used by the board "
-                                    f"on {holder.port if holder else '?'}: refused")
+                                    f"on {holder}: refused")
                 self._status("refused", Later(N_("board id {board} is already used by the "
                                                  "board on {port}"), board=hello.board_id,
-                                              port=holder.port if holder else "?"))
+                                              port=holder))
             return None
         self.refused = None
         self.board, self.clock = board, board.clock

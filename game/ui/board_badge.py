@@ -2,7 +2,7 @@
 fit error, lines lost, restarts; or a port's problem), a panel of badges, and the live
 button grid (stuck buttons marked).
 
-Reads `game.input.boards.BoardInfo` records (from `DeviceHub.boards()`); used by the join
+Reads `game.input.boards.BoardInfo` records (from `Boards.snapshot()`, input/boards.py); used by the join
 screen, the table's corner badge and the boards operator screen.
 """
 import pygame

@@ -1,6 +1,6 @@
 """What a scene is given: the few things of the app it uses, and no more (`SceneContext`).
 
-The settings, the devices (the hub), the sound, the text cache, the cabinet and the screen flow
+The settings, the devices (the hub) and the serial boards' handle (`boards`), the sound, the text cache, the cabinet and the screen flow
 (`ui/flow.py`: what comes next) are plain fields; what the app keeps changing (the card art, the
 guard times, the window's size) is read through it when asked. A scene never sees the `App`.
 """
@@ -12,6 +12,7 @@ class SceneContext:
     def __init__(self, app):
         self._app = app
         self.settings, self.devices, self.sound = app.settings, app.hub, app.sound
+        self.boards = app.hub.boards         # the serial boards (input/boards.Boards)
         self.text, self.cabinet, self.queue = app.text, app.cabinet, app.queue
         self.flow = None                     # the screen flow, set by the app (flow.Flow)
         self.cursors: dict[str, int] = {}    # a remembering menu's name → its cursor, last visit

@@ -25,7 +25,6 @@ A new screen: its module (a Scene with a `name`), and its import below.
 """
 from game.engine.options import OptionError
 from game.i18n import _, ngettext
-from game.input.boards import syncing
 from game.session import SeatInfo
 from game.ui.screen_stack import ScreenStack
 from game.ui.scenes.base import Scene
@@ -187,7 +186,7 @@ class Flow:
         decide races wrongly), nor without a play's credits on a coin-op cabinet, nor on
         options that do not go together. Otherwise the credits are taken and the table opens."""
         ctx = self.ctx
-        waiting = syncing(ctx.devices.boards(), [s.seat_device.device for s in seats])
+        waiting = ctx.boards.syncing([s.seat_device.device for s in seats])
         if waiting:
             ctx.say(ngettext("Board {boards} is still syncing its clock: start again in a moment",
                              "Boards {boards} are still syncing their clocks: start again in a "

@@ -84,11 +84,11 @@ class LampDirector:
         if now_ns < self.next_ns:
             return
         self.next_ns = now_ns + EVERY_NS
-        for board in self.ctx.devices.boards():
+        for board in self.ctx.boards.snapshot():
             if not board.lamps or not board.live:
                 self.sent.pop(board.board_id, None)
                 continue
             levels = levels_for(scene, self.ctx, board, now_ns)
             if self.sent.get(board.board_id) != levels:
                 self.sent[board.board_id] = levels
-                self.ctx.devices.set_lamps(board.board_id, levels)
+                self.ctx.boards.set_lamps(board.board_id, levels)

@@ -110,7 +110,8 @@ class Rig:
     def run(self, until_ns: int) -> None:
         """Poll like the game loop (every ~1 ms, or between busy slices) until `until_ns`."""
         while time.perf_counter_ns() < until_ns:
-            if self.delayed and time.perf_counter_ns() >= self.t0 + self.delayed["plug_at_ms"] * MS:
+            if self.delayed and time.perf_counter_ns() >= self.t0 + self.delayed["plug_at_ms"] * MS \
+                    and self.events("connected"):     # (a newcomer: after the first is known)
                 self.emus.append(PadEmulator(self.delayed))
                 self.delayed = None
             if self.busy_ns:
@@ -119,12 +120,12 @@ class Rig:
             time.sleep(0.001)
         time.sleep(0.05)
         self._poll()
-        self.last_boards = self.hub.boards()
+        self.last_boards = self.hub.boards.snapshot()
 
     def _poll(self) -> None:
         self.hub.poll()
         self.hub.take_presses()
-        self.states_seen.update(b.state for b in self.hub.boards())
+        self.states_seen.update(b.state for b in self.hub.boards.snapshot())
 
     def close(self) -> None:
         self.hub.close()
@@ -234,7 +235,7 @@ def _duplicate_id(tmp: str, result: FaultResult) -> FaultResult:
         rig.run(rig.t0 + 720 * MS)
         refused_at = _wait(rig, lambda: rig.events("refused"), 4000)
         rig.run(refused_at + 5000 * MS)
-        listed = [b.port for b in rig.hub.boards() if b.state == "refused"]
+        listed = [b.port for b in rig.hub.boards.snapshot() if b.state == "refused"]
         unplugged = time.perf_counter_ns()
         rig.emus[0].close()                         # the first board's pty closes
         took = _wait(rig, lambda: [n for n in rig.events("connected") if "ttyD2" in n.port],
@@ -377,7 +378,7 @@ def _converge_once(tmp: str, trial: int, result: FaultResult) -> tuple[float, li
         end = t0 + 800 * MS
         while time.perf_counter_ns() < end:
             rig.run(time.perf_counter_ns() + 2 * MS)
-            board = next((b for b in rig.hub.boards() if b.board_id == "C1"), None)
+            board = next((b for b in rig.hub.boards.snapshot() if b.board_id == "C1"), None)
             if converged_at is None and board and board.state == "in sync":
                 converged_at = time.perf_counter_ns()
             if board:

@@ -13,15 +13,17 @@ from game.engine.queue import IntentQueue
 from game.input.actions import HIT, resolve_hit
 from game.input.bindings import load_bindings
 from game.input import devices
+from game.input.boards import BoardReader
 from game.input.devices import DeviceHub
 from game.input.seats import intents_into
 from game.input.raw_input import RawInput, now_ns
+from game.input.source import Notice, Plugged, Source
 from tests.input.conftest import speed_game
 
 C = cards.parse
 
 
-class FakeSerial:
+class FakeSerial(BoardReader):
     """Stands in for pad_manager.PadManager: keeps the callbacks it was given."""
 
     def __init__(self, on_input, on_status):
@@ -36,6 +38,17 @@ class FakeSerial:
         self.stopped = True
 
 
+class PlayingHub(DeviceHub):
+    """The hub as the app routes its presses (App.route): each seated player's actions go to
+    the table as they are fed."""
+
+    def feed(self, raw):
+        press = super().feed(raw)
+        if press is not None:
+            self.play(press)
+        return press
+
+
 @pytest.fixture
 def game():
     return speed_game([["5H", "9C", "KD", "2S", "7C"], ["3D", "4C", "JH", "QH", "7S"]],
@@ -44,7 +57,7 @@ def game():
 
 @pytest.fixture
 def hub(pg, game):
-    made = DeviceHub(IntentQueue(), load_bindings(use_user=False), serial=FakeSerial)
+    made = PlayingHub(IntentQueue(), load_bindings(use_user=False), serial=FakeSerial)
     made.plays_to(intents_into(made.queue, lambda: game))
     yield made
     made.close()
@@ -112,7 +125,8 @@ def test_other_events_go_back_to_the_app_in_order(hub):
     pygame.event.post(pygame.event.Event(pygame.QUIT))
     returned = hub.poll()
     assert [e.type for e in returned] == [pygame.VIDEORESIZE, pygame.QUIT]
-    assert hub.take_commands() == [(0, "pause")] and len(hub.queue) == 0
+    assert [p.plays for p in hub.take_presses()] == [((0, "pause"),)]    # for the screen
+    assert len(hub.queue) == 0
 
 
 def test_every_press_is_kept_for_the_menus(hub):
@@ -197,19 +211,19 @@ class Status:
 
 
 def test_serial_inputs_from_a_reader_thread_and_board_status(hub):
-    assert hub.serial.started
+    assert hub.boards.reader.started
     seat = hub.join("serial:P1", "arcade")
-    reader = threading.Thread(target=hub.serial.on_input,
+    reader = threading.Thread(target=hub.boards.reader.on_input,
                               args=(RawInput(123, "serial:P1", "b1"),))
     reader.start()
     reader.join()
     hub.poll()
     assert [(i.t, i.seat, cards.name(i.card)) for i in hub.queue.pop_until()] == [
         (123, seat, "9C")]
-    hub.serial.on_status(Status("serial:P1", "disconnected"))
+    hub.boards.reader.on_status(Status("serial:P1", "disconnected"))
     hub.poll()
     assert hub.paused_seats() == [seat]
-    hub.serial.on_status(Status("serial:P1", "connected"))
+    hub.boards.reader.on_status(Status("serial:P1", "connected"))
     hub.poll()
     assert hub.paused_seats() == []
 
@@ -225,14 +239,14 @@ def test_a_lost_line_or_a_restart_is_told_not_paused_and_wakes_the_loop_once(hub
     refused = Status(None, "refused")
     refused.detail = "board id P1 is already used by the board on /dev/ttyACM0"
     for news in (lost, reset, refused):
-        hub.serial.on_status(news)
-    hub.serial.on_input(RawInput(5, "serial:P1", "b1"))
+        hub.boards.reader.on_status(news)
+    hub.boards.reader.on_input(RawInput(5, "serial:P1", "b1"))
     hub.poll()
     assert hub.paused_seats() == [] and len(hub.queue.pop_until()) == 1
     notices = hub.take_notices()
     assert woken == [1] and len(notices) == 3
     assert notices[0].startswith("Board P1: lost 2 of its lines (presses and releases)")
-    assert hub.take_notices() == [] and hub.boards() == []     # FakeSerial has no snapshot
+    assert hub.take_notices() == [] and hub.boards.snapshot() == []   # FakeSerial sees none
     assert seat == 0
 
 
@@ -245,7 +259,7 @@ def test_contested_pile_goes_to_the_earlier_true_press_whatever_the_arrival_orde
     hub.join("serial:P2", "arcade")
     t0 = now_ns()
     hub.feed(RawInput(t0 + 3_000_000, "keyboard", "a"))                 # 7H onto 6S
-    hub.serial.on_input(RawInput(t0 + 1_000_000, "serial:P2", "b0"))   # 5C onto 6S
+    hub.boards.reader.on_input(RawInput(t0 + 1_000_000, "serial:P2", "b0"))   # 5C onto 6S
     hub.poll()
     events = []
     for intent in hub.queue.pop_until():
@@ -264,7 +278,7 @@ def test_out_of_order_jittery_delivery_pops_in_true_time_order(hub):
                    for device, control in [("keyboard", "a"), ("serial:P2", "b0")] * 10]
         arrival = sorted(presses, key=lambda r: r.t_ns + rng.randrange(20_000_000))
         for raw in arrival:
-            (hub.feed if raw.device == "keyboard" else hub.serial.on_input)(raw)
+            (hub.feed if raw.device == "keyboard" else hub.boards.reader.on_input)(raw)
             if rng.random() < 0.3:
                 hub.poll()
         hub.poll()
@@ -328,3 +342,106 @@ def test_a_press_carries_its_seat_actions_and_menu_meaning_and_plays_only_at_a_t
     hub.plays_to(None)                                   # no match in play: nobody plays
     hub.feed(RawInput(20, "keyboard", "s"))
     assert len(hub.queue) == 1 and hub.take_presses()[0].actions == ("slot2",)
+
+
+# -- a seat with more than one device ---------------------------------------------------------
+def test_a_keyboard_player_with_a_slap_pad_board_plays_both_as_one_seat(hub):
+    game = speed_game([["7H"], ["5C"]], ["KS", "KD"], draws=[["2S"], ["2H"]])   # stalled
+    hub.plays_to(intents_into(hub.queue, lambda: game))
+    seat = hub.join("keyboard", "keyboard_left")
+    hub.lend(seat, "serial:PAD", {"slap": ("hit",)})
+    assert hub.seats[seat].devices == ("keyboard", "serial:PAD")
+    hub.boards.reader.on_input(RawInput(7, "serial:PAD", "slap"))
+    hub.poll()
+    [intent] = hub.queue.pop_until()
+    assert (intent.t, intent.seat, intent.kind) == (7, seat, HIT)
+    assert resolve_hit(game, intent.at(0)).kind == "flip"        # the stalled table: a flip
+    hub.boards.reader.on_input(RawInput(8, "serial:PAD", "b0"))   # not lent: plays nothing
+    hub.poll()
+    assert hub.queue.pop_until() == []
+    # A device only lends controls: it holds no seat, and may still ask for one of its own.
+    assert [(r.device, r.control) for r in hub.take_join_requests()] == [
+        ("serial:PAD", "slap"), ("serial:PAD", "b0")]
+
+
+def test_the_mouse_seat_borrows_space_only_while_no_keyboard_seat_binds_it(hub):
+    mouse = hub.join("mouse", "mouse")
+    hub.feed(RawInput(5, "keyboard", "space"))
+    [press] = hub.take_presses()
+    assert press.plays == ((mouse, "hit"),) and press.lent and press.actions == ()   # its pad
+    assert press.menu is not None                   # the menus still read it as theirs
+    keyboard = hub.join("keyboard", "keyboard_solo")           # binds space itself
+    hub.feed(RawInput(6, "keyboard", "space"))
+    [press] = hub.take_presses()
+    assert press.plays == ((keyboard, "slap"),) and not press.lent
+
+
+# -- the boards a seat plays with keep their id -------------------------------------------------
+class Seating(FakeSerial):
+    def __init__(self, on_input, on_status):
+        super().__init__(on_input, on_status)
+        self.told = []
+
+    def seated(self, board_id, port):
+        self.told.append((board_id, port))
+
+
+def test_the_reader_is_told_which_port_a_seat_plays_with(pg):
+    hub = PlayingHub(IntentQueue(), load_bindings(use_user=False), keyboard=False,
+                     gamepads=False, serial=Seating)
+    reader = hub.boards.reader
+    reader.on_status(Status("serial:P1", "connected"))
+    hub.poll()
+    assert reader.told == []                        # no seat plays with it yet
+    seat = hub.join("serial:P1", "arcade")
+    assert reader.told == [("P1", "/dev/ttyACM0")]
+    other = Status("serial:P1", "connected")
+    other.port = "/dev/ttyACM1"                     # unplugged, and back on another port
+    reader.on_status(other)
+    hub.poll()
+    hub.leave(seat)
+    assert reader.told == [("P1", "/dev/ttyACM0"), ("P1", "/dev/ttyACM1"), ("P1", None)]
+    hub.close()
+
+
+# -- the sources ------------------------------------------------------------------------------
+DRUM = pygame.event.custom_type()
+
+
+class Drum(Source):
+    """Another kind of input: one pygame event type of its own, news from elsewhere."""
+    events = frozenset([DRUM])
+
+    def __init__(self):
+        super().__init__()
+        self.log, self.waiting = [], []
+
+    def start(self):
+        self.log.append("start")
+
+    def take(self, event, t_ns):
+        return [RawInput(t_ns, "drum:1", event.pad)]
+
+    def drain(self, t_ns):
+        news, self.waiting = self.waiting, []
+        return news
+
+    def stop(self):
+        self.log.append("stop")
+
+
+def test_a_source_is_started_fed_its_events_drained_and_stopped(pg):
+    drum = Drum()
+    hub = DeviceHub(IntentQueue(), load_bindings(use_user=False), keyboard=False,
+                    gamepads=False, more=(drum,))
+    assert drum.log == ["start"] and hub.sources[-1] is drum
+    pygame.event.post(pygame.event.Event(DRUM, pad="snare"))
+    drum.waiting = [Plugged("drum:1", False), Notice("Drum 1 tuned."),
+                    RawInput(9, "drum:1", "kick")]
+    drum.errors.append("drum 2: cannot open it")
+    assert hub.poll() == []
+    assert [(p.device, p.control) for p in hub.take_presses()] == [("drum:1", "snare"),
+                                                                   ("drum:1", "kick")]
+    assert hub.take_notices() == ["drum 2: cannot open it", "Drum 1 tuned."]
+    hub.close()
+    assert drum.log == ["start", "stop"]

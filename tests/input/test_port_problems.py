@@ -10,7 +10,7 @@ import serial
 from game.engine.queue import IntentQueue
 from game.input import serial_pad
 from game.input.bindings import load_bindings
-from game.input.boards import Boards
+from game.input.board_registry import BoardRegistry
 from game.input.devices import DeviceHub
 from game.input.pad_manager import PadManager
 from game.input.port_problems import open_problem
@@ -126,18 +126,18 @@ def test_another_protocol_version_is_told_through_the_reader_process(pg, tmp_pat
                     gamepads=False, serial=lambda on_input, on_status: ReaderProcess(
                         on_input, on_status, ports=[str(tmp_path / "ttyV")], autodetect=False))
     try:
-        assert wait_for(lambda: [b.state for b in hub.boards()] == ["wrong version"], 10)
-        assert "protocol version 2, this game speaks 1" in hub.boards()[0].note
+        assert wait_for(lambda: [b.state for b in hub.boards.snapshot()] == ["wrong version"], 10)
+        assert "protocol version 2, this game speaks 1" in hub.boards.snapshot()[0].note
         assert wait_for(lambda: (hub.poll(), hub.notices)[1], 5)
         assert hub.take_notices() == [f"Serial port {tmp_path / 'ttyV'}: "
-                                      f"{hub.boards()[0].note}."]
+                                      f"{hub.boards.snapshot()[0].note}."]
     finally:
         hub.close()
         emu.close()
 
 
 def test_a_problem_is_news_once_and_goes_when_its_board_says_hello():
-    boards = Boards()
+    boards = BoardRegistry()
     assert boards.problem("/dev/x", "bad lines", "1 unreadable line")
     assert not boards.problem("/dev/x", "bad lines", "2 unreadable lines")   # only a count
     assert boards.snapshot()[0].note == "2 unreadable lines"

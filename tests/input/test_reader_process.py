@@ -15,6 +15,7 @@ import pytest
 from game.engine.queue import IntentQueue
 from game.input import reader_process
 from game.input.bindings import load_bindings
+from game.input.boards import BoardReader
 from game.input.devices import DeviceHub
 from game.input.raw_input import RawInput
 from game.input.reader_process import ReaderProcess
@@ -147,11 +148,11 @@ def test_a_bad_line_from_the_child_is_logged_and_skipped(caplog):
     assert "unreadable line" in caplog.text and "serial x: 2 lost" in caplog.text
 
 
-class PipeHeld:
+class PipeHeld(BoardReader):
     """A reader whose pipe holds one press that only `drain()` hands over."""
 
     def __init__(self, on_input, on_status):
-        self.on_input, self.drained = on_input, 0
+        self.on_input, self.on_status, self.drained = on_input, on_status, 0
 
     def drain(self):
         self.drained += 1
@@ -162,7 +163,7 @@ def test_the_hub_takes_what_the_pipe_holds_at_every_poll(pg):
     hub = DeviceHub(IntentQueue(), load_bindings(use_user=False), keyboard=False,
                     gamepads=False, serial=PipeHeld)
     hub.poll()
-    assert hub.serial.drained == 1
+    assert hub.boards.reader.drained == 1
     assert [(r.device, r.control) for r in hub.take_presses()] == [("serial:P", "b0")]
 
 
@@ -170,7 +171,51 @@ def test_a_dead_reader_is_told_on_screen(pg):
     from game.input.serial_pad import PadStatus
     hub = DeviceHub(IntentQueue(), load_bindings(use_user=False), keyboard=False,
                     gamepads=False, serial=PipeHeld)
-    hub.push_status(PadStatus("", None, "reader", "exit -9"))
+    hub.boards.reader.on_status(PadStatus("", None, "reader", "exit -9"))
     hub.poll()
     assert hub.take_notices() == [
         "The button boards' reader stopped (exit -9): starting it again."]
+
+
+def test_a_reader_started_again_is_told_the_seated_boards_first():
+    reader = ReaderProcess(lambda raw: None, ports=[], autodetect=False)   # not started
+    reader.seated("P1", "/dev/ttyACM0")
+    reader.seated("P2", "/dev/ttyACM1")
+    reader.seated("P2", None)
+    assert reader.config["seated"] == {"P1": "/dev/ttyACM0"}    # in the child's first line
+
+
+def states(reader) -> dict:
+    """port → "refused", or True for a board that is live."""
+    return {b.port: b.live or b.state for b in reader.snapshot()}
+
+
+def test_a_reader_started_again_gives_the_seated_board_its_id_whichever_hello_comes_first(
+        tmp_path, monkeypatch):
+    """Two boards say one id; a seat plays with the one on ttyS. Both are heard at once (at
+    the start, and when the reader process is started again): ttyS keeps the id each time."""
+    monkeypatch.setattr(reader_process, "RESTART_AFTER_S", 0.1)
+    links = [str(tmp_path / name) for name in ("ttyS", "ttyN")]
+    emus = [PadEmulator(script(str(tmp_path), name, "S1", [{"at": 60_000, "do": "end"}]))
+            for name in ("ttyS", "ttyN")]
+    news = []
+    reader = ReaderProcess(lambda raw: None, news.append, ports=links, autodetect=False)
+    try:
+        for emu in emus:
+            emu.ready.wait(10)
+        reader.seated("S1", links[0])                 # as the game says it once seated
+        reader.start()
+        for run in (1, 2):
+            assert wait_for(lambda: states(reader) == {links[0]: True, links[1]: "refused"},
+                            10), reader.snapshot()
+            connected = [n.port for n in news if n.event == "connected"]
+            assert connected == [links[0]] * run, news
+            if run == 1:
+                first = reader._proc.pid
+                os.kill(first, signal.SIGKILL)
+                assert wait_for(lambda: reader.restarts == 1 and reader._proc.pid != first and
+                                reader.snapshot(), 10)
+    finally:
+        reader.stop()
+        for emu in emus:
+            emu.close()

@@ -252,8 +252,8 @@ def test_broken_callbacks_do_not_stop_the_pad(caplog):
 
 
 def test_boards_known_by_id_across_pads_and_a_second_with_the_same_id_refused():
-    from game.input.boards import Boards
-    boards, news = Boards(), []
+    from game.input.board_registry import BoardRegistry
+    boards, news = BoardRegistry(), []
     first = SerialPad("/dev/ttyA", lambda r: None, news.append, boards=boards)
     second = SerialPad("/dev/ttyB", lambda r: None, news.append, boards=boards)
     hello = encode_line("HELLO speedpad 1 8 P1 x BOOT 0 5")
@@ -282,3 +282,91 @@ def test_a_running_manager_makes_busy_threads_hand_the_gil_to_readers_quickly():
     finally:
         manager.stop()
         sys.setswitchinterval(before)
+
+
+# -- two boards with one id: the seated one keeps it, whichever HELLO is read first -------------
+SEATED, NEWCOMER = "/dev/ttyA", "/dev/ttyB"
+
+
+def hello_from(pad, board_id="P1"):
+    for msg in pad._parser.feed(encode_line(f"HELLO speedpad 1 8 {board_id} x BOOT 0 5")):
+        pad._handle(msg, 10 * MS)
+
+
+@pytest.mark.parametrize("order", [(SEATED, NEWCOMER), (NEWCOMER, SEATED)])
+def test_the_board_a_seat_plays_with_keeps_its_id_whichever_hello_comes_first(order):
+    from game.input.board_registry import BoardRegistry
+    boards, news = BoardRegistry(), []
+    boards.seated("P1", SEATED)
+    pads = {port: SerialPad(port, lambda r: None, news.append, boards=boards)
+            for port in (SEATED, NEWCOMER)}
+    boards.opening(pads)              # both found in one scan (a restarted reader, a replug)
+    for port in order:
+        hello_from(pads[port])
+    assert sorted((n.port, n.event) for n in news) == [(SEATED, "connected"),
+                                                       (NEWCOMER, "refused")]
+    assert [(b.port, b.state) for b in boards.snapshot()] == [(SEATED, "syncing"),
+                                                               (NEWCOMER, "refused")]
+    assert pads[SEATED].device == "serial:P1" and pads[NEWCOMER].device is None
+    refusal = next(n for n in news if n.event == "refused")
+    assert str(refusal.detail) == f"board id P1 is already used by the board on {SEATED}"
+    boards.release(SEATED)                        # the seated board unplugged: the id is free
+    assert boards.holder("P1", NEWCOMER) is None
+
+
+def test_a_seated_board_that_has_no_reader_keeps_no_one_out():
+    from game.input.board_registry import BoardRegistry
+    boards, news = BoardRegistry(), []
+    boards.seated("P1", SEATED)                   # its port is not there (unplugged)
+    newcomer = SerialPad(NEWCOMER, lambda r: None, news.append, boards=boards)
+    boards.opening([NEWCOMER])
+    hello_from(newcomer)
+    assert [(n.port, n.event) for n in news] == [(NEWCOMER, "connected")]
+
+
+class Readers:
+    """Two readers on one registry, as a PadManager has them (without ports)."""
+
+    def __init__(self, on_input, on_status):
+        from game.input.board_registry import BoardRegistry
+        self.registry = BoardRegistry()
+        self.on_status, self.pads = on_status, {}
+
+    def open(self, *ports):
+        self.registry.opening(ports)
+        for port in ports:
+            self.pads[port] = SerialPad(port, lambda r: None, self.on_status,
+                                        boards=self.registry)
+
+    def close(self, port):
+        self.pads.pop(port)._close()
+
+
+@pytest.mark.parametrize("order", [(SEATED, NEWCOMER), (NEWCOMER, SEATED)])
+def test_the_seat_keeps_its_board_and_the_refusal_is_said_on_screen(pg, order):
+    from game.engine.queue import IntentQueue
+    from game.input.bindings import load_bindings
+    from game.input.boards import BoardReader
+    from game.input.devices import DeviceHub
+
+    class Reader(Readers, BoardReader):
+        def seated(self, board_id, port):
+            self.registry.seated(board_id, port)
+
+    hub = DeviceHub(IntentQueue(), load_bindings(use_user=False), keyboard=False,
+                    gamepads=False, serial=Reader)
+    readers = hub.boards.reader
+    readers.open(SEATED)
+    hello_from(readers.pads[SEATED])
+    hub.poll()
+    seat = hub.join("serial:P1", "arcade")         # the board on ttyA plays seat 0
+    readers.close(SEATED)                           # both boards unplugged and plugged in
+    readers.open(SEATED, NEWCOMER)                  # at once: their HELLOs in either order
+    for port in order:
+        hello_from(readers.pads[port])
+    hub.poll()
+    assert readers.pads[SEATED].device == "serial:P1" and readers.pads[NEWCOMER].refused
+    assert hub.paused_seats() == [] and hub.holders() == {seat: "serial:P1"}
+    assert hub.take_notices() == [f"A board was refused: board id P1 is already used by the "
+                                  f"board on {SEATED}. Give each board its own id."]
+    hub.close()

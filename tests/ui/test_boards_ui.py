@@ -4,7 +4,7 @@ import time
 
 import pygame
 
-from game.input.boards import BoardInfo
+from game.input.boards import BoardInfo, BoardReader
 from game.ui.board_rows import row_rects, row_words
 from game.input.raw_input import RawInput
 from game.session import SeatInfo
@@ -19,7 +19,7 @@ from tools.matches import finished_table
 MS = 1_000_000
 
 
-class FakeBoards:
+class FakeBoards(BoardReader):
     """Stands in for PadManager: the boards it reports are set by the test."""
 
     def __init__(self, on_input, on_status):
@@ -46,8 +46,8 @@ def key(app, name):
 
 
 def serial_press(app, control, t_ns=None):
-    app.hub.push_raw(RawInput(t_ns or time.perf_counter_ns(), "serial:CAB", control, True))
-    app.hub.push_raw(RawInput(t_ns or time.perf_counter_ns(), "serial:CAB", control, False))
+    app.hub.boards.reader.on_input(RawInput(t_ns or time.perf_counter_ns(), "serial:CAB", control, True))
+    app.hub.boards.reader.on_input(RawInput(t_ns or time.perf_counter_ns(), "serial:CAB", control, False))
     app.poll()
     app.step()
 
@@ -60,21 +60,21 @@ def test_badge_words_for_each_state():
 
 
 def test_no_match_starts_on_a_board_still_syncing(app):
-    app.hub.serial.infos = [board("syncing")]
+    app.hub.boards.reader.infos = [board("syncing")]
     app.switch(JoinScene(app.ctx))
     serial_press(app, "b0")
     serial_press(app, "b8")
     serial_press(app, "slap")
     assert isinstance(app.scene, JoinScene)
     assert any("still syncing" in m for m, _ in app.messages)
-    app.hub.serial.infos = [board()]
+    app.hub.boards.reader.infos = [board()]
     serial_press(app, "slap")
     assert isinstance(app.scene, TableScene)
 
 
 def test_table_hold_follows_the_boards_and_the_engine_clock_never_goes_back(app):
     seats = [SeatInfo("P1", device="serial:CAB#arcade"), SeatInfo("P2", "bot")]
-    app.hub.serial.infos = [board(hold_ns=3 * MS)]
+    app.hub.boards.reader.infos = [board(hold_ns=3 * MS)]
     table = TableScene(app.ctx, seats)
     app.switch(table)
     assert table.session.hold_ns == 12 * MS              # no reports yet: the default
@@ -82,7 +82,7 @@ def test_table_hold_follows_the_boards_and_the_engine_clock_never_goes_back(app)
     table.update(now)
     assert table.session.hold_ns == 3 * MS
     engine = table.session._engine_ns
-    app.hub.serial.infos = [board(hold_ns=15 * MS)]
+    app.hub.boards.reader.infos = [board(hold_ns=15 * MS)]
     table.update(now + 300 * MS)
     assert table.session.hold_ns == 15 * MS and table.session._engine_ns >= engine
     surface = pygame.Surface((1280, 720))
@@ -98,10 +98,10 @@ def test_boards_screen_from_options_lights_buttons_and_goes_back(app):
     key(app, "return")
     assert isinstance(app.scene, BoardsScene)
     screen = app.scene
-    app.hub.serial.infos = [board(held={3})]
+    app.hub.boards.reader.infos = [board(held={3})]
     lit, dark = pygame.Surface((1280, 720)), pygame.Surface((1280, 720))
     screen.draw(lit, 0.0)
-    app.hub.serial.infos = [board()]
+    app.hub.boards.reader.infos = [board()]
     screen.draw(dark, 0.0)
     assert pygame.image.tobytes(lit, "RGB") != pygame.image.tobytes(dark, "RGB")
     serial_press(app, "b0")                       # a board press only lights its lamp
@@ -145,12 +145,12 @@ def hold(app, controls, seconds: float, release=True, **then) -> int:
     then: `then`); the screen judges the release a moment later. The time it did."""
     now = time.perf_counter_ns()
     for control in controls:
-        app.hub.push_raw(RawInput(now - int(seconds * 1e9), "serial:CAB", control, True))
+        app.hub.boards.reader.on_input(RawInput(now - int(seconds * 1e9), "serial:CAB", control, True))
     app.poll()
     if release:
-        app.hub.serial.infos = [board(**then)]
+        app.hub.boards.reader.infos = [board(**then)]
         for control in controls:
-            app.hub.push_raw(RawInput(now, "serial:CAB", control, False))
+            app.hub.boards.reader.on_input(RawInput(now, "serial:CAB", control, False))
         app.poll()
     app.scene.update(now)
     app.scene.update(now + 200 * MS)
@@ -159,7 +159,7 @@ def hold(app, controls, seconds: float, release=True, **then) -> int:
 
 def opened(app, infos) -> BoardsScene:
     """The boards screen, opened over the join screen, having looked once at `infos`."""
-    app.hub.serial.infos = infos
+    app.hub.boards.reader.infos = infos
     screen = BoardsScene(app.ctx)
     app.switch(JoinScene(app.ctx))
     app.switch(screen, overlay=True)
@@ -169,7 +169,7 @@ def opened(app, infos) -> BoardsScene:
 
 def test_a_button_held_when_the_screen_opens_is_stuck_never_a_way_back(app):
     now = time.perf_counter_ns()
-    app.hub.push_raw(RawInput(now - 5_000 * MS, "serial:CAB", "b3", True))
+    app.hub.boards.reader.on_input(RawInput(now - 5_000 * MS, "serial:CAB", "b3", True))
     app.poll()
     screen = opened(app, [board(held={3})])
     for t in (1, 3_000, 9_000):
@@ -180,8 +180,8 @@ def test_a_button_held_when_the_screen_opens_is_stuck_never_a_way_back(app):
     screen.buttons.stuck.clear()                  # the same button, lit by a fresh press
     assert shot(screen) != stuck
     screen.buttons.stuck.add(("CAB", 3))
-    app.hub.push_raw(RawInput(now, "serial:CAB", "b3", False))
-    app.hub.serial.infos = [board()]
+    app.hub.boards.reader.on_input(RawInput(now, "serial:CAB", "b3", False))
+    app.hub.boards.reader.infos = [board()]
     app.poll()
     screen.update(now + 9_100 * MS)               # let go: no longer stuck, and not a leave
     screen.update(now + 9_400 * MS)
@@ -197,15 +197,15 @@ def test_aim_buttons_tried_together_never_leave(app):
 def test_one_button_held_2_s_then_let_go_leaves_unless_unplugged_restarted_or_joined(app):
     screen = opened(app, [board()])
     hold(app, ("b1",), 2.5, state="unplugged")
-    app.hub.serial.infos = [board()]
+    app.hub.boards.reader.infos = [board()]
     hold(app, ("b1",), 2.5, resets=1)
-    app.hub.serial.infos = [board()]
+    app.hub.boards.reader.infos = [board()]
     hold(app, ("b2",), 1.5)                       # too short
     hold(app, ("b4",), 2.5, release=False)
     assert screen.buttons.armed(time.perf_counter_ns()) == ("serial:CAB", "b4")
     hold(app, ("b9",), 0.1, release=False)        # another press: stay
     for control in ("b4", "b9"):
-        app.hub.push_raw(RawInput(time.perf_counter_ns(), "serial:CAB", control, False))
+        app.hub.boards.reader.on_input(RawInput(time.perf_counter_ns(), "serial:CAB", control, False))
     app.poll()
     screen.update(time.perf_counter_ns() + 400 * MS)
     assert app.scene is screen
@@ -232,32 +232,32 @@ def test_a_refused_board_and_port_problems_have_rows_that_say_what_to_do(app):
     assert row_words(infos[2])[2][0][0] == "join dialout"         # what to do, first
     assert badge_text(infos[2]) == "Port /dev/ttyACM2: no permission to open it (dialout group)"
     screen = BoardsScene(app.ctx)
-    app.hub.serial.infos = infos[:1]
+    app.hub.boards.reader.infos = infos[:1]
     one = shot(screen, (800, 600))
-    app.hub.serial.infos = infos
+    app.hub.boards.reader.infos = infos
     assert shot(screen, (800, 600)) != one
     join = JoinScene(app.ctx)
     app.switch(join)
     four = shot(join, (800, 600))                 # the four fit the join screen's panel
-    app.hub.serial.infos = infos * 3              # more: its last row says "and 9 more..."
+    app.hub.boards.reader.infos = infos * 3              # more: its last row says "and 9 more..."
     assert shot(join, (800, 600)) != four
 
 
 def test_the_hold_line_tells_the_running_tables_hold_from_a_would_be_one(app):
-    app.hub.serial.infos = [board(hold_ns=3 * MS)]
+    app.hub.boards.reader.infos = [board(hold_ns=3 * MS)]
     screen = BoardsScene(app.ctx)
-    assert screen.hold_words(app.hub.boards()).startswith(
+    assert screen.hold_words(app.hub.boards.snapshot()).startswith(
         "A table with these boards would hold 3.0 ms")
-    app.hub.serial.infos = [BoardInfo("", "/dev/ttyS0", "not a speedpad")]
-    assert "no board is plugged in" in screen.hold_words(app.hub.boards())
-    app.hub.serial.infos = [board(hold_ns=3 * MS)]
+    app.hub.boards.reader.infos = [BoardInfo("", "/dev/ttyS0", "not a speedpad")]
+    assert "no board is plugged in" in screen.hold_words(app.hub.boards.snapshot())
+    app.hub.boards.reader.infos = [board(hold_ns=3 * MS)]
     table = TableScene(app.ctx, [SeatInfo("P1", device="serial:CAB#arcade"), SeatInfo("P2", "bot")])
     table.session.hold_ns = 7 * MS
     app.switch(table)
     app.flow.push("operator")
     app.flow.push("boards")                       # the operator menu over the table: its boards
     over_table = app.scene
-    assert over_table.hold_words(app.hub.boards()).startswith("Hold at this table now: 7.0 ms")
+    assert over_table.hold_words(app.hub.boards.snapshot()).startswith("Hold at this table now: 7.0 ms")
 
 
 def test_a_rematch_waits_for_a_board_still_syncing(app):
@@ -265,9 +265,9 @@ def test_a_rematch_waits_for_a_board_still_syncing(app):
     results = app.scene
     assert isinstance(results, ResultsScene)
     table.seats[0] = SeatInfo("P1", device="serial:CAB#arcade")   # that match had a board seat
-    app.hub.serial.infos = [board("syncing")]
+    app.hub.boards.reader.infos = [board("syncing")]
     results.rematch()
     assert app.scene is results and any("still syncing" in m for m, _ in app.messages)
-    app.hub.serial.infos = [board()]
+    app.hub.boards.reader.infos = [board()]
     results.rematch()
     assert isinstance(app.scene, TableScene)

@@ -12,9 +12,9 @@ def test_the_page_watches_levels_and_sends_a_new_threshold(tmp_path, monkeypatch
     board = BoardInfo("CAB", "/dev/ttyACM0", "in sync", "avr-1.3", 17,
                       slaps={"slap": ["PIEZO", 200, 60], "slap2": ["FSR", 300, 20]},
                       levels={"slap": 512})
-    monkeypatch.setattr(app.hub, "boards", lambda: [board])
-    monkeypatch.setattr(app.hub, "calibrate", lambda *a: sent.append(("set",) + a))
-    monkeypatch.setattr(app.hub, "watch_levels", lambda *a: sent.append(("watch",) + a))
+    monkeypatch.setattr(app.hub.boards, "snapshot", lambda: [board])
+    monkeypatch.setattr(app.hub.boards, "calibrate", lambda *a: sent.append(("set",) + a))
+    monkeypatch.setattr(app.hub.boards, "watch", lambda *a: sent.append(("watch",) + a))
     try:
         page = CalibrationScene(app.ctx)
         app.switch(page, overlay=True)

@@ -48,7 +48,7 @@ def to_controls(app, device, down, confirm, right):
 
 
 def test_a_panel_alone_remaps_all_its_buttons_and_the_menus_follow(app):
-    app.hub.boards = lambda: [BoardInfo("CAB", "/dev/ttyACM0", "in sync", buttons=16)]
+    app.hub.boards.snapshot = lambda: [BoardInfo("CAB", "/dev/ttyACM0", "in sync", buttons=16)]
     to_controls(app, BOARD, "b6", "slap", "b3")
     choose(app, BOARD, "Board CAB, player 1", "b6", "slap")
     assert isinstance(app.scene, ControlsDeviceScene)

@@ -9,7 +9,7 @@ from game.ui.scenes.base import Scene
 
 GAME = Path(__file__).resolve().parents[2] / "game"
 SCENES = GAME / "ui" / "scenes"
-HOOKS = ["on_press", "on_hold", "on_commands", "press_due_ns", "in_guard", "on_pointer",
+HOOKS = ["on_press", "on_hold", "press_due_ns", "in_guard", "on_pointer",
          "on_mouse", "update", "draw", "animating", "invalidate", "on_resize", "pause", "leave",
          "confirm_quit", "session", "message_area", "name", "timeout", "lamps", "is_table",
          "operator"]

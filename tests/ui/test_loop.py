@@ -7,10 +7,19 @@ import pygame
 import pytest
 
 from game.input import devices
+from game.input.boards import BoardReader
 from game.input.raw_input import RawInput
 from game.ui.scenes.title import TitleScene
 
-APP = {"seed": 3, "size": (640, 480)}
+
+class Reader(BoardReader):
+    """A boards' reader whose thread the test plays: it keeps its callbacks."""
+
+    def __init__(self, on_input, on_status):
+        self.on_input = on_input
+
+
+APP = {"seed": 3, "size": (640, 480), "serial": Reader}
 
 
 @pytest.fixture
@@ -91,7 +100,7 @@ def test_a_reader_thread_wakes_the_wait_and_its_press_is_fed(app):
     seen = []
     app.scene.on_press = lambda press, action: seen.append(press.device)
     raw = RawInput(time.perf_counter_ns(), "serial:TEST", "b0", True)
-    reader = threading.Thread(target=app.hub.push_raw, args=(raw,))
+    reader = threading.Thread(target=app.hub.boards.reader.on_input, args=(raw,))
     reader.start()
     reader.join()
     assert pygame.event.peek(devices.WAKE)           # the wait would return at once
@@ -127,3 +136,32 @@ def push_due_press(table, t_ns: int) -> None:
     """A seat's press stamped `t_ns`, queued as the hub would."""
     from game.engine.intents import Intent
     table.session.queue.push(Intent(t_ns, 0, "flip", source="test"))
+
+
+def test_a_press_takes_one_route_window_keys_then_the_table_then_the_screen(app):
+    """docs/PRESS_PATH.md: the window's keys end there; a seated player's action reaches the
+    table's queue even in the screen's guard time; the screen hears it only after it."""
+    seen, played = [], []
+    app.scene.on_press = lambda press, action: seen.append(press.control)
+    app.hub.plays_to(lambda seat, action, raw: played.append((seat.index, action, raw.t_ns)))
+    app.hub.join("keyboard", "keyboard_left")
+    app.guard_s, app.scene.opened_ns = 0.8, time.perf_counter_ns()
+    muted = app.sound.muted
+    try:
+        for name in ("a", "f2"):
+            pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.key.key_code(name)))
+        app.poll()
+        assert [p[:2] for p in played] == [(0, "slot1")] and seen == []     # guarded screen
+        assert app.sound.muted != muted                                    # F2 did its part
+        app.scene.opened_ns -= 10**9                                       # the guard is over
+        pygame.event.post(pygame.event.Event(pygame.KEYUP, key=pygame.K_a))
+        pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_a))
+        app.poll()
+        assert [p[:2] for p in played] == [(0, "slot1")] * 2 and seen == ["a"]
+        assert played[1][2] > played[0][2]                                  # stamped as drained
+    finally:
+        app.hub.plays_to(None)
+        app.hub.leave(0)
+        app.guard_s = 0
+        if app.sound.muted != muted:
+            app.sound.toggle_mute()

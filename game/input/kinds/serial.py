@@ -97,7 +97,7 @@ class Serial(Kind):
 
     def listed(self, hub):
         bindings, found = hub.bindings, []
-        for board in hub.boards():
+        for board in hub.boards.snapshot():
             if not getattr(board, "board_id", ""):
                 continue
             for name in self.players:

@@ -59,9 +59,6 @@ class Scene:
         """Text the keyboard typed (SDL text input, on only while a scene asks for it:
         ui/text_input.py): a name, initials."""
 
-    def on_commands(self, commands) -> None:
-        """Seated players' app actions, (seat, action) pairs (pause): none used by default."""
-
     def press_due_ns(self) -> int | None:
         """When this scene's next queued press lands (host ns), for the loop to wake then;
         None: no queue (only the table has one)."""

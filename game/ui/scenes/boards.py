@@ -33,7 +33,7 @@ class BoardsScene(Scene):
 
     def on_press(self, press, action) -> None:
         if DeviceKind.SERIAL.owns(press.device):   # lights its lamp; held 2 s and let go: back
-            self.buttons.press(press.device, press.control, press.t_ns, self.ctx.devices.boards())
+            self.buttons.press(press.device, press.control, press.t_ns, self.ctx.boards.snapshot())
             return
         if action in ("back", "confirm"):
             self.back()
@@ -48,7 +48,7 @@ class BoardsScene(Scene):
     def update(self, now_ns: int) -> None:
         """Follow the held buttons: one held 2 s alone, then let go, goes back."""
         self.now_ns = now_ns
-        if self.buttons.look(self.ctx.devices.boards(), self.ctx.devices.gestures.down, now_ns):
+        if self.buttons.look(self.ctx.boards.snapshot(), self.ctx.devices.gestures.down, now_ns):
             self.back()
 
     def back(self) -> None:
@@ -58,7 +58,7 @@ class BoardsScene(Scene):
         width, height = surface.get_size()
         text = self.ctx.text
         unit, y = draw_page(surface, text, _("Button boards"))
-        boards = self.ctx.devices.boards()
+        boards = self.ctx.boards.snapshot()
         if not boards:
             for n, line in enumerate(self.lines()):
                 shown = text.fit(line, unit, width - 2 * unit, WHITE if n == 0 else DIM)
@@ -71,9 +71,9 @@ class BoardsScene(Scene):
 
     def lines(self) -> list[str]:
         """Why there is no board to show (nothing when there are some)."""
-        if self.ctx.devices.serial is None:
+        if not self.ctx.boards.read:
             return [_("Serial boards are off (pyserial missing, or no [serial] ports set)")]
-        if not self.ctx.devices.boards():
+        if not self.ctx.boards.snapshot():
             return [_("No button board found."),
                     _("Plug one in (USB): it appears here within a second. Check the port in "
                       "[serial] ports and the dialout group (hardware/CABINET.md)."),
@@ -107,7 +107,7 @@ class BoardsScene(Scene):
         text = self.ctx.text
         shown = text.fit(self.hold_words(boards), unit, width - 2 * unit, WHITE)
         surface.blit(shown, shown.get_rect(midbottom=(width // 2, height - unit * 4)))
-        where = text.fit(reader_words(self.ctx.devices.serial), int(unit * 0.8),
+        where = text.fit(reader_words(self.ctx.boards.reader), int(unit * 0.8),
                          width - 2 * unit, DIM)
         surface.blit(where, where.get_rect(midbottom=(width // 2, height - unit * 5.4)))
         back = text.render(_("Back"), int(unit * 1.2), GOLD, bold=True)
@@ -125,7 +125,7 @@ class BoardsScene(Scene):
 
 def reader_words(reader) -> str:
     """Where the boards are read, and at what priority, for a builder checking the setup."""
-    realtime = getattr(reader, "realtime", "threads")
+    realtime = reader.realtime
     if realtime == "threads":
         return _("Boards are read by threads in the game ([serial] reader = \"thread\")")
     if realtime is None:

@@ -42,7 +42,7 @@ class InputTestScene(Scene):
         return 0.0                       # every press is a test: none is ignored
 
     def on_press(self, press, action) -> None:
-        self.buttons.press(press.device, press.control, press.t_ns, self.ctx.devices.boards())
+        self.buttons.press(press.device, press.control, press.t_ns, self.ctx.boards.snapshot())
         if press.device == "keyboard" and press.control not in self.keys_seen:
             self.keys_seen = (self.keys_seen + [press.control])[-12:]
         self.ctx.redraw()
@@ -61,7 +61,7 @@ class InputTestScene(Scene):
 
     def update(self, now_ns: int) -> None:
         self.now_ns = now_ns
-        if self.buttons.look(self.ctx.devices.boards(), self.ctx.devices.gestures.down, now_ns):
+        if self.buttons.look(self.ctx.boards.snapshot(), self.ctx.devices.gestures.down, now_ns):
             self.back()
 
     def back(self) -> None:
@@ -81,7 +81,7 @@ class InputTestScene(Scene):
         for pad in (hub.gamepads.pads.values() if hub.gamepads else ()):
             rows.append((_("Gamepad: {name}").format(name=pad.name),
                          PAD_SHOWN + ["lefttrigger", "righttrigger"], pad.device, pad))
-        for info in hub.boards():
+        for info in hub.boards.snapshot():
             if info.board_id:
                 controls = [f"b{n}" for n in range(max(info.buttons, 16))]
                 state = _(STATES[info.state]) if info.state in STATES else info.state

@@ -37,7 +37,7 @@ def draw_join(scene, surface, now_s: float) -> None:
     else:
         draw_row(scene, scene.menu, surface, row_y, unit, chosen=_menu_shown(scene))
     top = below + unit // 2
-    boards = scene.ctx.devices.boards()
+    boards = scene.ctx.boards.snapshot()
     board_h = unit * 6 if boards else 0
     box_h = area_bottom - unit - top - board_h
     if boards:
@@ -76,7 +76,7 @@ def seat_cards(scene, surface, area: pygame.Rect, unit: int, now_s: float) -> No
     """Every seat's card across `area`, remembering where each was drawn (for the mouse)."""
     count = len(scene.seats)
     box_w = (area.width - unit * (count - 1)) // count
-    ways = join_ways(scene.ctx.devices, scene.ctx.pad_families(), scene.ctx.devices.boards())
+    ways = join_ways(scene.ctx.devices, scene.ctx.pad_families(), scene.ctx.boards.snapshot())
     scene.boxes = []
     for i, info in enumerate(scene.seats):
         rect = pygame.Rect(area.left + i * (box_w + unit), area.top, box_w, area.height)

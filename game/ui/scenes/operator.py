@@ -328,7 +328,7 @@ class LampTestScene(OperatorPage):
     def _boards(ctx) -> str:
         lit = [ngettext("board {board}: {n} lamp", "board {board}: {n} lamps",
                         len(b.lamps)).format(board=b.board_id, n=len(b.lamps))
-               for b in ctx.devices.boards() if b.lamps and b.live]
+               for b in ctx.boards.snapshot() if b.lamps and b.live]
         return ", ".join(lit) if lit else _("No board with lamps is plugged in")
 
     def _mode(self, mode: str) -> None:
@@ -350,7 +350,7 @@ class LampTestScene(OperatorPage):
 
 def pads(ctx) -> list[tuple[str, str, list]]:
     """(board id, control, [kind, threshold, lockout_ms]) of every slap pad plugged in."""
-    return [(b.board_id, control, list(spec)) for b in ctx.devices.boards() if b.live
+    return [(b.board_id, control, list(spec)) for b in ctx.boards.snapshot() if b.live
             for control, spec in sorted(b.slaps.items())]
 
 
@@ -363,7 +363,7 @@ class CalibrationScene(OperatorPage):
         self.pads = pads(ctx)
         self.boards = sorted({pad[0] for pad in self.pads})
         for board in self.boards:
-            ctx.devices.watch_levels(board, True)
+            ctx.boards.watch(board, True)
         self.levels: dict = {}
         super().__init__(ctx, _("Slap pads"), self._items(),
                          _("Hit each pad: its level shows below") if self.pads else _(NO_PAD))
@@ -384,14 +384,14 @@ class CalibrationScene(OperatorPage):
         board, control, spec = self.pads[n]
         spec[1] = threshold if threshold is not None else spec[1]
         spec[2] = lockout if lockout is not None else spec[2]
-        self.ctx.devices.calibrate(board, control, spec[1], spec[2])
+        self.ctx.boards.calibrate(board, control, spec[1], spec[2])
 
     def leave(self) -> None:
         for board in self.boards:
-            self.ctx.devices.watch_levels(board, False)
+            self.ctx.boards.watch(board, False)
 
     def update(self, now_ns: int) -> None:
-        levels = {(b.board_id, c): v for b in self.ctx.devices.boards()
+        levels = {(b.board_id, c): v for b in self.ctx.boards.snapshot()
                   for c, v in b.levels.items()}
         if levels != self.levels:
             self.levels = levels

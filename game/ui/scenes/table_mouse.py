@@ -7,10 +7,9 @@ players' fingers down at once each play their own cards. The mouse plays the "mo
 finger plays for the pointer seat whose cards it starts on (`pointer.owner`), as that seat's
 device ("touch:N", or "mouse" for a mouse player who also taps). Cards act when let go (so a
 card can be dragged onto a pile instead); the slap pad, the draw pile and the piles act at the
-press itself, as fast as a key. Space on the keyboard is the mouse player's slap pad too,
-unless a keyboard player's layout uses it.
+press itself, as fast as a key. (Space on the keyboard is the mouse player's slap pad too:
+the hub lends it to the mouse seat, input/mouse.py `BORROWED`.)
 """
-from game.input.device_id import DeviceKind
 from game.input.raw_input import RawInput
 from game.input.mouse import DEVICE, Drag, is_pointer_device
 from game.ui.table import pointer
@@ -31,18 +30,6 @@ class TableMouse:
     def seat(self) -> int | None:
         """The seat the mouse plays, if any."""
         return next((s for s, device in self.seats().items() if device == DEVICE), None)
-
-    def space(self, press) -> bool:
-        """Space on a keyboard that plays no seat with it: the mouse player's slap pad."""
-        seat = self.seat()
-        if seat is None or press.control != "space" or \
-                not DeviceKind.KEYBOARD.owns(press.device):
-            return False
-        if any(s.device == press.device and s.layout.actions_for("space")
-               for s in self.hub.seats.values()):
-            return False
-        self.feed(press.t_ns, DEVICE, ["pad"])
-        return True
 
     def pause_hit(self, pos) -> bool:
         return bool(self.seats()) and pointer.pause_rect(self.view.layout).collidepoint(pos)

@@ -63,7 +63,6 @@ class TableScene(GameView, Scene):
         self.stuck_now: dict = {}        # seat → (card, top) of a stuck player (stuck.py)
         cocktail = ctx.settings["cabinet", "orientation"] == "cocktail" and len(seats) == 2
         self.cocktail = Cocktail() if cocktail else None
-        self.paused_at: int | None = None
         self.pause_menu = PauseMenu(self.resume, self.quit)
         self.mouse = TableMouse(ctx.devices, self.view)
         self.rumble = Rumble(getattr(ctx.devices, "gamepads", None),
@@ -88,17 +87,23 @@ class TableScene(GameView, Scene):
         self.over_at = None
         self._count = None
 
-    # -- input -------------------------------------------------------------------------------
-    def on_commands(self, commands) -> None:
-        """A seated player's `pause` action (Esc, Start…) pauses or resumes."""
-        if any(action == "pause" for _seat, action in commands):
-            self.resume() if self.paused_at is not None else self.pause()
+    @property
+    def paused_at(self) -> int | None:
+        """When the pause began (host ns; None: in play): the session's."""
+        return self.session.paused_at
 
+    @paused_at.setter
+    def paused_at(self, now_ns: int | None) -> None:
+        self.session.paused_at = now_ns
+
+    # -- input -------------------------------------------------------------------------------
     def on_press(self, press, action) -> None:
-        if self.mouse.space(press):
-            return                             # space: the mouse player's slap pad
+        if press.lent:
+            return                             # played at the table (the mouse's Space)
+        if any(played == "pause" for _seat, played in press.plays):
+            self.resume() if self.paused_at is not None else self.pause()   # Esc, Start…
         if "pause" in press.actions:
-            return                             # the seat's pause: on_commands did it
+            return
         kind = DeviceKind.of(press.device)
         pause_key = not press.actions and kind is not None and \
             press.control == kind.pause_control             # unbound, still pauses
@@ -145,7 +150,7 @@ class TableScene(GameView, Scene):
 
     def pause(self) -> None:
         if self.paused_at is None:
-            self.paused_at = self.now_ns
+            self.session.pause(self.now_ns)
             self.pause_menu.open(_now())
             self.mouse.drags.clear()           # a press let go during the pause plays nothing
 
@@ -154,15 +159,9 @@ class TableScene(GameView, Scene):
         made before it that were still waiting (the serial hold) keep their place."""
         if self.paused_at is None or self.ctx.devices.paused_seats():
             return
-        now = _now()
-        paused_for = now - self.paused_at
-        self.session.start_ns += paused_for
+        paused_for = self.session.resume(_now())
         if self.over_at is not None:
             self.over_at += paused_for
-        for intent in self.session.queue.pop_until(now):
-            if intent.t <= self.paused_at:
-                self.session.queue.push(intent.at(intent.t + paused_for))
-        self.paused_at = None
 
     def confirm_quit(self) -> bool:
         """The window is being closed: mid-match, pause and ask (True: asked)."""
@@ -237,7 +236,7 @@ class TableScene(GameView, Scene):
         if not serial or now_ns < self._hold_checked + HOLD_EVERY_NS:
             return
         self._hold_checked = now_ns
-        self.boards = [b for b in self.ctx.devices.boards() if b.device in serial]
+        self.boards = [b for b in self.ctx.boards.snapshot() if b.device in serial]
         hold = table_hold_ns(self.boards)
         if hold is not None:
             self.session.hold_ns = hold
