@@ -118,7 +118,7 @@ class DeviceHub:
             raise ValueError(f"no free seat for {device} (seats taken: {sorted(self.seats)})")
         control = SeatControl(seat, chosen.scheme, self.stable_hand)
         self.seats[seat] = Seat(seat, device, chosen, control, False, self._guid(device))
-        for other, control_name, own in mouse_mod.BORROWED if device == mouse_mod.DEVICE else ():
+        for other, control_name, own in DeviceKind.of(device).borrows:
             self.lend(seat, other, {control_name: chosen.actions_for(own)})
         self._keep_board(device)
         return seat

@@ -23,9 +23,6 @@ from game.input.source import Source
 DEVICE = "mouse"
 EVENT_TYPES = (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP, pygame.MOUSEMOTION,
                pygame.MOUSEWHEEL, pygame.FINGERDOWN, pygame.FINGERUP, pygame.FINGERMOTION)
-# Controls of other devices a mouse player plays with too (device, control, the mouse control
-# it plays as): Space is their slap pad, while no keyboard player's layout uses it.
-BORROWED = (("keyboard", "space", "pad"),)
 TOUCH = "touch:"                 # touch players' devices: touch:1 .. touch:4
 DRAG_PX = 8                      # a press that moves further than this is a drag, not a click
 

@@ -49,6 +49,8 @@ class Kind:
     summary_words = ()        # a pointer's main controls in words for its seat card, N_
     solo_layout = ""          # the layout it plays alone (tutorial, daily, ladder), "": its first
     pause_control = ""        # a control that pauses the table even when no layout binds it
+    borrows = ()              # (device, control, own control): another device's control its
+                              # seat plays with too, while no seat of that device binds it
 
     # -- its ids ---------------------------------------------------------------------------
     @property

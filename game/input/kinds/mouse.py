@@ -22,6 +22,7 @@ class Mouse(Pointer):
     name = "mouse"
     single = True
     solo_layout = "mouse"
+    borrows = (("keyboard", "space", "pad"),)     # Space is a mouse player's slap pad
     about = N_("The mouse and touch play by pointing: click or tap a card to play it, drag "
                "it onto a pile, click the draw pile to flip, the slap pad to slap. There is "
                "nothing to remap.")

@@ -8,7 +8,7 @@ finger plays for the pointer seat whose cards it starts on (`pointer.owner`), as
 device ("touch:N", or "mouse" for a mouse player who also taps). Cards act when let go (so a
 card can be dragged onto a pile instead); the slap pad, the draw pile and the piles act at the
 press itself, as fast as a key. (Space on the keyboard is the mouse player's slap pad too:
-the hub lends it to the mouse seat, input/mouse.py `BORROWED`.)
+the hub lends it to the mouse seat, the mouse kind's `borrows`, input/kinds/mouse.py.)
 """
 from game.input.raw_input import RawInput
 from game.input.mouse import DEVICE, Drag, is_pointer_device
