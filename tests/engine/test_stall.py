@@ -1,4 +1,6 @@
 """A table that stands still (RULES.md, option `stall_s`), sentence by sentence, Speed and Spit."""
+import json
+
 import pytest
 
 from game.engine import options
@@ -9,6 +11,7 @@ from game.engine.events import (CallWindowOpened, CardPlayed, FlipRequestDropped
 from game.engine.events_rounds import StockMoved
 from game.engine.intents import FLIP, MOVE, PLAY, SLAP, SPIT, Intent
 from game.engine.match import Match
+from game.replay.runner import check
 
 STALL = {"stall_s": 4.0, "same_rank": False}
 # seat 0 can play QS on KS; seat 1 (2H 4H) cannot play; after QS nobody can
@@ -248,3 +251,28 @@ def test_a_bad_stall_gets_one_clear_line(value):
         assert str(caught.value) == \
             f"option 'stall_s' must be seconds >= 0 or null, not {value!r}"
     assert "stall_s" not in options.resolve(options.CALIFORNIA, {"stall_s": 4.0})
+
+
+# -- through a replay, options in its header (REPLAY_FORMAT.md) --------------------------------
+def write(path, header, lines):
+    path.write_text("\n".join(json.dumps(x) for x in [header, *lines]) + "\n")
+    return str(path)
+
+
+def test_a_replay_header_carries_the_stall_and_the_growth(tmp_path):
+    header = {"format": "speed-replay", "version": 1, "variant": "speed",
+              "options": {"same_rank": False, "stall_s": 4.0, "misplay_lockout_s": 0.5,
+                          "misplay_lockout_max_s": 4.0},
+              "seats": [{"name": "A"}, {"name": "B"}], "seed": 1, "deal": SPEED}
+    lines = [{"t": 100, "seat": 1, "intent": "play", "card": "2H", "pile": 0},   # misplay
+             {"t": 700, "seat": 1, "intent": "play", "card": "2H", "pile": 0},   # 1.0 s
+             {"t": 1699, "seat": 1, "intent": "play", "card": "4H", "pile": 1},  # locked
+             {"t": 3999, "seat": 0, "intent": "flip"},                           # must play
+             {"t": 4000, "seat": 0, "intent": "flip"},                           # stalled
+             {"t": 4001, "seat": 1, "intent": "flip"}]                           # the flip
+    result = check(write(tmp_path / "stall.jsonl", header, lines))
+    assert result["rejected"] == [0, 1, 2, 3] and result["applied"] == 6
+    assert result["piles"] == [["3C", "KS"], ["6C", "9D"]]
+    plain = check(write(tmp_path / "plain.jsonl", {**header, "options": {"same_rank": False}},
+                        lines))
+    assert plain["rejected"] == [0, 1, 2, 3, 4] and plain["piles"] == [["KS"], ["9D"]]
