@@ -32,7 +32,9 @@ def test_the_bench_summarises_its_games_into_the_figures_the_issue_asks_for(monk
     assert list(mashed) == ["70", "120", "200"]
     assert all(list(row) == bench.LADDER and all(0 <= v <= 100 for v in row.values())
                for row in mashed.values())
-    assert figures["rules"] == {"misplay_lockout_s": 0.5} and figures["bot_lockouts"] == 0
+    assert figures["rules"] == {"misplay_lockout_s": 0.5, "misplay_lockout_max_s": 4.0,
+                                "misplay_memory_s": 2.0, "stall_s": 4.0}
+    assert figures["bot_lockouts"] == 0
     stalled = figures["masher_stalled"]
     assert list(stalled) == list(mashed) and all(list(row) == bench.LADDER
                                                  for row in stalled.values())
