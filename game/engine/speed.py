@@ -217,6 +217,12 @@ class SpeedGame(Game):
             return self.window[0]
         if self.stalemate_at is not None:
             return due(self.stalemate_at, self.rules.auto_flip_ms)
+        return self.stall_due()
+
+    def stall_due(self) -> float | None:
+        """When the table stalls if no card is played first (None: nothing is counted now)."""
+        if self.window or self.stalemate_at is not None or self.over:
+            return None
         return due(self.stall_from, self.rules.stall_ms)
 
     def _fire(self, due: float, events: list) -> None:

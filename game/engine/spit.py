@@ -249,7 +249,12 @@ class SpitGame(SpitRounds):
             return self.slap_due
         if self.stalemate_at is not None:
             return due(self.stalemate_at, self.rules.auto_flip_ms)
-        if not any(self.spits):
+        return self.stall_due()
+
+    def stall_due(self) -> float | None:
+        """When the table stalls if no card is played first (None: nothing is counted now)."""
+        if (self.phase != PLAYING or self.stalemate_at is not None or self.over
+                or not any(self.spits)):
             return None
         return due(self.stall_from, self.rules.stall_ms)
 

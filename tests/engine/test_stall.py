@@ -276,3 +276,33 @@ def test_a_replay_header_carries_the_stall_and_the_growth(tmp_path):
     plain = check(write(tmp_path / "plain.jsonl", {**header, "options": {"same_rank": False}},
                         lines))
     assert plain["rejected"] == [0, 1, 2, 3, 4] and plain["piles"] == [["KS"], ["9D"]]
+
+
+def test_stall_due_is_the_stalls_timer_only_while_it_is_counted():
+    game = game_of("speed", SPEED)
+    assert game.game.stall_due() == 4000.0 == game.game.next_deadline()
+    game.advance(4000)
+    assert game.game.stall_due() is None and game.game.next_deadline() == 7000.0
+    spit = game_of("spit", SPIT_DEAL)
+    assert spit.game.stall_due() == 4000.0
+    spit.advance(4000)
+    assert spit.game.stall_due() is None
+    ended = game_of("spit", {"seats": [{"stock": [["8C"], [], [], [], []], "spit": ["7S", "QC"]},
+                                       {"stock": [["KD"], [], [], [], []], "spit": ["2D", "QD"]}]})
+    ended.apply(play(100, 0, "8C", 0))
+    assert ended.game.phase == "slap" and ended.game.stall_due() is None
+    california = Match("california", {}, 2, 1)
+    california.next_game()
+    assert california.game.stall_due() is None
+    window = game_of("speed", {"seats": [{"hand": ["QS"], "draw": [], "side": ["KS", "3C"]},
+                                         {"hand": ["JD"], "draw": [], "side": ["9D", "6C"]}]})
+    window.apply(play(100, 0, "QS", 0))
+    assert window.game.window and window.game.stall_due() is None
+    over = game_of("speed", {"seats": [{"hand": ["QS"], "draw": [], "side": ["KS", "3C"]},
+                                       {"hand": ["JD"], "draw": [], "side": ["9D", "6C"]}]},
+                   verbal_win="off")
+    over.apply(play(100, 0, "QS", 0))
+    assert over.game.over and over.game.stall_due() is None
+    spit_over = game_of("spit", SPIT_DEAL)
+    spit_over.game.over = True                                 # as a decided round leaves it
+    assert spit_over.game.stall_due() is None
