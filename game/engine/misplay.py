@@ -155,8 +155,7 @@ class Lockout:
         """Lock `seat` from `t`: twice its previous lockout of this cause when that one ended
         less than the memory before `t` (capped by the maximum), else the plain lockout."""
         lengths, streaks = self.lengths[cause], self.streaks[cause]
-        ended = until[seat]
-        if ended != NEVER and t < due(ended, self.memory_ms):
+        if t < due(until[seat], self.memory_ms):          # NEVER + memory is still NEVER
             streaks[seat] += 1
             length = self.lockout_ms
             if self.grows:

@@ -8,7 +8,7 @@ from game.engine.cards import parse
 from game.engine.events import (CallWindowOpened, CardPlayed, FlipRequestDropped,
                                 FlipRequested, Flipped, PenaltyTaken, Rejected, StalemateBegan,
                                 TableStalled)
-from game.engine.events_rounds import StockMoved
+from game.engine.events_rounds import RoundStarted, StockMoved
 from game.engine.intents import FLIP, MOVE, PLAY, SLAP, SPIT, Intent
 from game.engine.match import Match
 from game.replay.runner import check
@@ -306,3 +306,30 @@ def test_stall_due_is_the_stalls_timer_only_while_it_is_counted():
     spit_over = game_of("spit", SPIT_DEAL)
     spit_over.game.over = True                                 # as a decided round leaves it
     assert spit_over.game.stall_due() is None
+
+
+def test_spit_legal_intents_offer_the_spit_during_a_stall():
+    game = game_of("spit", SPIT_DEAL)
+    spit = Intent(0, 0, SPIT)
+    assert spit not in game.game.legal_intents(0)
+    game.advance(4000)
+    assert spit in game.game.legal_intents(0)
+    game.apply(Intent(4100, 0, SPIT))
+    assert spit not in game.game.legal_intents(0)
+
+
+def test_spit_a_new_round_restarts_the_count():
+    game = Match("spit", {"stall_s": 4.0}, 2, 3)
+    game.next_game()
+    t, started = 0.0, None
+    for step in range(5000):
+        t += 50.0
+        seat = step % 2
+        legal = [i for i in game.game.legal_intents(seat) if i.kind != MOVE]
+        events = game.apply(legal[0].at(t) if legal else Intent(t, seat, SPIT))
+        started = next((e for e in events if isinstance(e, RoundStarted) and e.round == 2),
+                       None)
+        if started:
+            break
+    assert started is not None and started.t == game.game.now
+    assert game.game.stall_due() == started.t + 4000.0
