@@ -10,8 +10,10 @@ in spit_rounds.py. Choices where RULES.md is silent:
   then the round ends (spit_rounds.py).
 - Rounds, slaps and the end of the game: see spit_rounds.py.
 - A table that stands still (`stall_s`): moves into a stock position are not cards played onto
-  a spit pile, so they neither end a stall nor restart its count. The table does not stall
-  while no seat holds a spit card: a stall's only use is the spit, and nobody could make one.
+  a spit pile, so they neither end a stall nor restart its count. A stalled table is a
+  stalemate, so when no seat holds a spit card it ends the round at once, as a stalemate
+  without spit cards does ("nobody can play and neither player has spit cards left"): else a
+  player who holds a play and never makes it would hold the table for ever.
 """
 from . import cards, rng
 from .events import (CardPlayed, Event, FlipRequestDropped, FlipRequested, Flipped, Refilled,
@@ -203,7 +205,10 @@ class SpitGame(SpitRounds):
                 if not self.stock_count(seat):
                     return seat, "played all stock cards"
             if self.stalled:                  # only the spit (or a card) ends a stall
-                if not all(self.requests[seat] for seat in self._holders()):
+                holders = self._holders()
+                if not holders:
+                    return None, "the table stalled and no spit cards are left"
+                if not all(self.requests[seat] for seat in holders):
                     return None
                 self._spit(t, events)
                 continue
@@ -253,8 +258,7 @@ class SpitGame(SpitRounds):
 
     def stall_due(self) -> float | None:
         """When the table stalls if no card is played first (None: nothing is counted now)."""
-        if (self.phase != PLAYING or self.stalemate_at is not None or self.over
-                or not any(self.spits)):
+        if self.phase != PLAYING or self.stalemate_at is not None or self.over:
             return None
         return due(self.stall_from, self.rules.stall_ms)
 

@@ -8,7 +8,7 @@ from game.engine.cards import parse
 from game.engine.events import (CallWindowOpened, CardPlayed, FlipRequestDropped,
                                 FlipRequested, Flipped, PenaltyTaken, Rejected, StalemateBegan,
                                 TableStalled)
-from game.engine.events_rounds import RoundStarted, StockMoved
+from game.engine.events_rounds import RoundEnded, RoundStarted, StockMoved
 from game.engine.intents import FLIP, MOVE, PLAY, SLAP, SPIT, Intent
 from game.engine.match import Match
 from game.replay.runner import check
@@ -226,11 +226,15 @@ def test_spit_when_every_holder_has_asked_the_spit_comes_at_the_stall():
     assert kinds(events) == [TableStalled, Flipped] and events[1].cards == [parse("QC")]
 
 
-def test_spit_does_not_stall_without_spit_cards():
+def test_spit_a_stall_without_spit_cards_ends_the_round_at_once():
     deal = {"seats": [{"stock": [["5C"], ["9H"], ["8C"], [], []], "spit": ["7S"]},
                       {"stock": [["KD"], ["6D"], [], [], []], "spit": ["2D"]}]}
-    game = game_of("spit", deal)
-    assert game.game.next_deadline() is None and game.advance(60000) == []
+    game = game_of("spit", deal, slap_window_s=None)
+    assert game.game.next_deadline() == 4000.0 and game.advance(3999) == []
+    events = game.advance(4000)
+    assert kinds(events) == [TableStalled, RoundEnded]
+    assert events[1].reason == "the table stalled and no spit cards are left"
+    assert events[1].cleared is None and game.game.phase == "slap"
 
 
 def test_spit_nothing_is_counted_while_the_round_waits_for_slaps():
