@@ -41,7 +41,7 @@ class SpeedGame(Game):
         self.stalemate_at = None      # game time the current stalemate began
         self.window = None            # (deadline, finisher, callers) while "Speed!" may be called
         self.rebuilds = 0             # rebuilds since a card was last played from a hand
-        self.stall_from = 0.0         # when the `stall_s` count started (stall.py)
+        self.stall_from = 0.0         # when the `stall_s` count started (RULES.md)
         self.stalled = False          # is the current stalemate a stall?
         self.now, self.over, self.winner, self.ranking = 0.0, False, None, []
         self.lock = Lockout.of(rules)

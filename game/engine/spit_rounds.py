@@ -112,6 +112,7 @@ class SpitRounds(Game):
 
     def _end_round(self, cleared: int | None, reason: str, t: float, events: list) -> None:
         self.stalemate_at, self.requests = None, [False] * self.seats
+        self.stalled = False                  # a stall without spit cards ends a round
         points = self.cards_left() if self.rules.points else []
         self.scores = [a + b for a, b in zip(self.scores, points)] if points else self.scores
         two_piles = all(self.in_play)

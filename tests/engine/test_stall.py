@@ -235,6 +235,7 @@ def test_spit_a_stall_without_spit_cards_ends_the_round_at_once():
     assert kinds(events) == [TableStalled, RoundEnded]
     assert events[1].reason == "the table stalled and no spit cards are left"
     assert events[1].cleared is None and game.game.phase == "slap"
+    assert not game.game.stalled and game.game.stall_due() is None
 
 
 def test_spit_nothing_is_counted_while_the_round_waits_for_slaps():
