@@ -297,7 +297,7 @@ class SpeedGame(Game):
         fewest = min(left)
         leaders = [s for s in range(self.seats) if left[s] == fewest]
         winner = leaders[0] if len(leaders) == 1 else None
-        self.stalemate_at = None
+        self.stalemate_at, self.stalled = None, False
         self._end(t, events, winner, "endless stalemate: fewest cards left")
 
     # -- the misplay lockout's questions (misplay.py) ---------------------------------------

@@ -95,5 +95,10 @@ def test_growing_lockouts_and_stalls_lose_no_card_and_every_game_ends(
             check.see(event)
         if any(isinstance(e, Rejected) and e.code == "must_play" for e in events):
             assert not getattr(game, "stalled", False), "a stalled table refused a flip"
+        if getattr(game, "stalled", False):                  # a stall is a stalemate of play
+            assert game.stalemate_at is not None and getattr(game, "phase", "play") == "play"
+        started = [e for e in events if isinstance(e, (RoundStarted, TableStalled))]
+        if started and isinstance(started[-1], RoundStarted) and not game.over:
+            assert not game.stalled, "a new round began stalled"
         assert every_card(game) == cards, "a card lost or duplicated"
     assert game.over, f"{variant} {rules} seed {seed}: no end after {STEPS} steps"
