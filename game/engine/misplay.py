@@ -81,7 +81,8 @@ class Lockout:
         return self.max_ms is not None and self.max_ms > self.lockout_ms
 
     def copy(self) -> "Lockout":
-        other = Lockout(self.lockout_ms, self.grace_ms, 0, self.max_ms, self.memory_ms)
+        other = Lockout(self.lockout_ms, self.grace_ms, len(self.cards_until), self.max_ms,
+                        self.memory_ms)
         other.cards_until, other.calls_until = self.cards_until[:], self.calls_until[:]
         other.lengths = {cause: lengths[:] for cause, lengths in self.lengths.items()}
         other.streaks = {cause: streaks[:] for cause, streaks in self.streaks.items()}

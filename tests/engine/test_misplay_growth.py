@@ -150,7 +150,8 @@ def test_a_copy_keeps_the_growth_and_the_state_shows_it():
     assert lock_of(twin.apply(misplay(700)))[1] == 1000.0
     assert lock_of(game.game.copy().apply(misplay(700)))[1] == 1000.0   # the copy was apart
     state = game.game.to_dict()["lock"]
-    assert state["lengths"]["misplay"] == [500.0, 0.0] and state["streaks"]["misplay"] == [1, 0]
+    assert state["lengths"] == {"misplay": [500.0, 0.0], "false_call": [0.0, 0.0]}
+    assert state["streaks"] == {"misplay": [1, 0], "false_call": [0, 0]}
     plain = Match("speed", {"misplay_lockout_s": 0.5}, 2, 1)
     plain.next_game(SPEED)
     assert "lengths" not in plain.game.to_dict()["lock"]      # old checksums stay as they were
