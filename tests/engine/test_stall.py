@@ -24,7 +24,8 @@ SPEED_GIVES = {"seats": [{"hand": ["QS", "7C"], "draw": [], "side": ["KS", "3C"]
 STUCK = {"seats": [{"hand": ["5C"], "draw": [], "side": ["KS", "3C"]},
                    {"hand": ["2H"], "draw": [], "side": ["9D", "6C"]}]}
 # Spit: tops 7S, 2D; seat 0 can play 8C, seat 1 6D; both keep two spit cards
-SPIT_DEAL = {"seats": [{"stock": [["5C"], ["9H"], ["8C", "2C"], [], []], "spit": ["7S", "QC", "JC"]},
+SPIT_DEAL = {"seats": [{"stock": [["5C"], ["9H"], ["8C", "2C"], [], []],
+                        "spit": ["7S", "QC", "JC"]},
                   {"stock": [["KD"], ["6D"], [], [], []], "spit": ["2D", "QD", "JD"]}]}
 
 
