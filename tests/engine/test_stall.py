@@ -26,7 +26,7 @@ STUCK = {"seats": [{"hand": ["5C"], "draw": [], "side": ["KS", "3C"]},
 # Spit: tops 7S, 2D; seat 0 can play 8C, seat 1 6D; both keep two spit cards
 SPIT_DEAL = {"seats": [{"stock": [["5C"], ["9H"], ["8C", "2C"], [], []],
                         "spit": ["7S", "QC", "JC"]},
-                  {"stock": [["KD"], ["6D"], [], [], []], "spit": ["2D", "QD", "JD"]}]}
+                       {"stock": [["KD"], ["6D"], [], [], []], "spit": ["2D", "QD", "JD"]}]}
 
 
 def game_of(variant, deal, **given):
