@@ -339,3 +339,15 @@ def test_spit_a_new_round_restarts_the_count():
             break
     assert started is not None and started.t == game.game.now
     assert game.game.stall_due() == started.t + 4000.0
+
+
+def test_spit_the_stall_shows_in_the_state_only_when_it_is_on():
+    game = game_of("spit", SPIT_DEAL)
+    game.advance(4000)
+    state = game.game.to_dict()
+    assert state["stalled"] is True and state["stall_from"] == 0.0
+    twin = game.game.copy()
+    assert twin.stalled and twin.stall_from == 0.0
+    plain = Match("spit", {}, 2, 1)
+    plain.next_game(SPIT_DEAL)
+    assert "stalled" not in plain.game.to_dict() and "stall_from" not in plain.game.to_dict()
