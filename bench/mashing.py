@@ -1,7 +1,13 @@
 """Why a player who never looks still wins, or stalls the game (issue 18), measured: Speed,
-the game's rules (misplay lockout 0.5 s), a masher (game/bots/masher.py) against each level.
+the game's rules (config.RULE_DEFAULTS: lockout 0.5 s growing to 4 s, a 4 s stall), a masher
+(game/bots/masher.py) against each level.
 
     python bench/mashing.py [--games N] [--levels easy,medium,hard,expert]
+    python bench/mashing.py --table [--games N] [--levels medium,expert]
+                            [--variants speed,spit] [--every 70,120,200]
+
+`--table` prints only the masher's score (a win 1, a draw ½, a game still going at the limit 0)
+per variant, masher speed and level: the figure issue 30 asks for.
 
 Prints, per level: the level's pace (cards per second of the time it could see a play)
 against the 70 ms masher, against its own level and against an idle player (the masher's
@@ -112,23 +118,56 @@ class Tally:
                 self.active[key] = self.active.get(key, 0) + 1
 
 
-def game(opponent, level, index: int, options: dict, limit_ms: float = LIMIT_MS) -> dict:
+def game(opponent, level, index: int, options: dict, limit_ms: float = LIMIT_MS,
+         variant: str = "speed") -> dict:
     """One game of `opponent(seat)` against a bot of `level`, seats alternating by `index`."""
     m, seed = index % 2, index * 7 + 1
     other = opponent(m)
     tally = Tally(m, other if isinstance(other, KeyMasher) else None)
     bots = {m: other, 1 - m: Bot(1 - m, level, seed)}
-    out = play("speed", ["medium", "medium"], seed, options, bots=bots, limit_ms=limit_ms,
+    out = play(variant, ["medium", "medium"], seed, options, bots=bots, limit_ms=limit_ms,
                watch=tally)
     return {"won": not out.stalled and out.winner == m, "stalled": out.stalled,
+            "drawn": not out.stalled and out.winner is None,
             "ms": out.ms, "ready": (out.ready_ms[m], out.ready_ms[1 - m]),
             "played": (out.played[m], out.played[1 - m]), "tally": tally,
             "pressed": other.pressed}
 
 
-def cell(opponent, level, games: int, options=None, limit_ms: float = LIMIT_MS) -> list:
+def cell(opponent, level, games: int, options=None, limit_ms: float = LIMIT_MS,
+         variant: str = "speed") -> list:
     options = {**RULE_DEFAULTS, **(options or {})}
-    return [game(opponent, level, i, options, limit_ms) for i in range(games)]
+    return [game(opponent, level, i, options, limit_ms, variant) for i in range(games)]
+
+
+def score_pct(results) -> float:
+    """The masher's score: a win counts 1, a draw ½ (a game still going at the limit: 0)."""
+    return round(100.0 * sum(r["won"] + 0.5 * r["drawn"] for r in results) / len(results), 1)
+
+
+def win_table(variants: list, everies: list, levels: list, games: int,
+              options: dict | None = None) -> dict:
+    """variant → masher ms → level → (score %, games still going at the limit)."""
+    found = {}
+    for variant in variants:
+        for every in everies:
+            row = found.setdefault(variant, {}).setdefault(f"{every:g}", {})
+            for level in levels:
+                results = cell(masher(every), level, games, options, variant=variant)
+                row[level] = (score_pct(results), sum(r["stalled"] for r in results))
+    return found
+
+
+def print_table(table: dict, levels: list, games: int, rules: dict) -> None:
+    print(f"Blind masher's score (win 1, draw ½), {games} games a cell, seats alternating; "
+          f"rules {json.dumps(rules)}\n")
+    print("| variant | masher | " + " | ".join(f"vs {lv}" for lv in levels) + " |")
+    print("|---|---|" + "---|" * len(levels))
+    for variant, rows in table.items():
+        for every, row in rows.items():
+            cells = [f"{pct}%" + (f" ({stalled} still going)" if stalled else "")
+                     for pct, stalled in (row[lv] for lv in levels)]
+            print(f"| {variant} | {every} ms | " + " | ".join(cells) + " |")
 
 
 def pace(results, side: int) -> float:
@@ -227,13 +266,37 @@ def report(rows: dict, limits: dict, stalled: dict, games: int) -> None:
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--games", type=int, default=40, help="games a cell")
-    parser.add_argument("--levels", default="easy,medium,hard,expert")
+    parser.add_argument("--levels", default=None, help="default: easy,medium,hard,expert "
+                        "(--table: medium,expert)")
+    parser.add_argument("--table", action="store_true", help="only the masher's score table")
+    parser.add_argument("--variants", default="speed,spit")
+    parser.add_argument("--every", default="70,120,200", help="the masher's ms a key")
+    parser.add_argument("--rules", default="{}", help='rule options over the game\'s, as JSON '
+                        '(e.g. \'{"stall_s": null}\')')
     args = parser.parse_args()
-    levels = [lv for lv in args.levels.split(",") if lv]
-    if args.games < 2 or any(lv not in timing.LEVELS for lv in levels):
+    try:
+        rules = json.loads(args.rules)
+    except ValueError:
+        rules = None
+    levels = [lv for lv in (args.levels or ("medium,expert" if args.table else
+                                            "easy,medium,hard,expert")).split(",") if lv]
+    variants = [v for v in args.variants.split(",") if v]
+    try:
+        everies = [float(e) for e in args.every.split(",") if e]
+    except ValueError:
+        everies = []
+    if (args.games < 2 or any(lv not in timing.LEVELS for lv in levels) or not everies
+            or any(v not in ("speed", "spit") for v in variants) or not isinstance(rules, dict)):
         print(f"bench/mashing.py: bad arguments (levels among {', '.join(timing.LEVELS)}; "
-              "games at least 2)", file=sys.stderr)
+              "games at least 2; variants speed, spit; --every numbers; --rules a JSON "
+              "object)", file=sys.stderr)
         return 2
+    if args.table:
+        table = win_table(variants, everies, levels, args.games, rules)
+        print_table(table, levels, args.games, {**RULE_DEFAULTS, **rules})
+        print(json.dumps({"bench": "mashing_table", "games": args.games,
+                          "rules": {**RULE_DEFAULTS, **rules}, "table": table}))
+        return 0
     rows = {level: level_row(level, args.games) for level in levels}
     limits, stalled = bounds(args.games), stalls(args.games)
     report(rows, limits, stalled, args.games)

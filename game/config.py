@@ -63,8 +63,10 @@ DEFAULTS = {
 }
 # The game's own rule defaults where they differ from the engine's (whose defaults keep replays
 # and rule scenarios as written): new matches, attract mode and cabinets play with these unless
-# the player chose otherwise (RULES.md, "Misplays": on at 0.5 s for new matches).
-RULE_DEFAULTS = {"misplay_lockout_s": 0.5}
+# the player chose otherwise (RULES.md, "Misplays": on at 0.5 s for new matches, growing to 4 s
+# while a player keeps misplaying, forgotten after 2 s; "A table that stands still": 4 s).
+RULE_DEFAULTS = {"misplay_lockout_s": 0.5, "misplay_lockout_max_s": 4.0, "misplay_memory_s": 2.0,
+                 "stall_s": 4.0}
 RETIRED = {("game", "players")}     # written by older versions; read without a word, not kept
 CHOICES = {("game", "variant"): tuple(VARIANTS),
            ("game", "bot_level"): ("easy", "medium", "hard", "expert", "master", "adaptive"),

@@ -45,7 +45,7 @@ class SpeedView:
 class SpitView:
     """Spit: own stock tops (and whether a face-down card lies under each), the spit piles."""
     __slots__ = ("seat", "stock", "hidden", "tops", "sizes", "slapping", "slapped", "requested",
-                 "spit_left", "stack_own", "left", "theirs")
+                 "spit_left", "stack_own", "left", "theirs", "stalled")
     variant = "spit"
 
     def __init__(self, game, seat: int):
@@ -63,9 +63,10 @@ class SpitView:
         self.left = tuple(game.cards_left())
         self.theirs = tuple(p[-1] for s in range(game.seats) if s != seat
                             for p in game.stocks[s] if p)     # the others' face-up tops
+        self.stalled = getattr(game, "stalled", False)   # nobody played for `stall_s`
 
     def signature(self) -> tuple:
-        return self.tops, self.stock, self.slapping, self.theirs
+        return self.tops, self.stock, self.slapping, self.theirs, self.stalled
 
     def fits(self, card: int) -> list[int]:
         """The spit piles `card` could go on."""
@@ -88,9 +89,10 @@ class SpitView:
                 if to != pos and (there is None or
                                   (self.stack_own and RANK[there] == RANK[card])):
                     found.append(Intent(0, seat, MOVE, card, to=to))
-        stuck = not can_play and not any(self.fits(card) for card in self.theirs)
+        stuck = not can_play and (self.stalled or
+                                  not any(self.fits(card) for card in self.theirs))
         if stuck and not self.requested and self.spit_left:
-            found.append(Intent(0, seat, SPIT))     # nobody can play: ask for the spit
+            found.append(Intent(0, seat, SPIT))     # nobody can play (or a stall): ask to spit
         return found
 
     def position(self, card: int) -> int:

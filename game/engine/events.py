@@ -49,17 +49,28 @@ class Rejected(Event):
 class LockedOut(Event):
     """`seat` misplayed (`cause` "misplay": `card` did not fit) or called falsely (`cause`
     "false_call"): its card intents, or its call and slap intents, are `locked` until `until`
-    (game ms, the end of the half-open window [t, until)). Comes right after the Rejected."""
+    (game ms, the end of the half-open window [t, until)). Comes right after the Rejected.
+    `length`: until − t in ms (longer than `misplay_lockout_s` when it grew); `streak`: the
+    lockouts of this cause in a row, this one included (1: the first, or memory forgot)."""
     seat: int
     until: float
     cause: str
     card: int | None = None
+    length: float | None = None
+    streak: int = 1
 
 
 @dataclass(slots=True)
 class StalemateBegan(Event):
     """Nobody can play; `flip_at` is when the automatic flip comes (None: never)."""
     flip_at: float | None
+
+
+@dataclass(slots=True)
+class TableStalled(StalemateBegan):
+    """Nobody played for `stall_s` (RULES.md, "A table that stands still"): a stalemate began
+    although someone may hold a play, so every seat may ask to flip (or spit) until a card
+    lands or the flip comes at `flip_at`."""
 
 
 @dataclass(slots=True)

@@ -139,6 +139,11 @@ class Game:
         """When the next timer fires (for countdowns on screen)."""
         return None if self.over else self._next_due()
 
+    def stall_due(self) -> float | None:
+        """When the table stalls unless a card is played (RULES.md, `stall_s`; None: it is not
+        counting, or the variant has no stall). A countdown the screen does not tick."""
+        return None
+
     def _reject(self, events: list, intent: Intent, t: float, refusal: Refusal) -> None:
         events.append(Rejected(t, intent.seat, intent.kind, refusal, intent.card, intent.pile))
 

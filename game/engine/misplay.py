@@ -1,6 +1,9 @@
 """The misplay lockout (RULES.md, "Misplays"): a card sent where it cannot fit, or a false
 "Speed!" call or Spit slap, locks that seat's card intents (or its calls and slaps) for
-`misplay_lockout_s` — unless the press only lost a race within `misplay_grace_s`.
+`misplay_lockout_s` — unless the press only lost a race within `misplay_grace_s`. A seat that
+keeps misplaying is locked longer (`misplay_lockout_max_s`, `misplay_memory_s`): twice its
+previous lockout of that kind when the new one starts less than the memory after the previous
+one ended, never above the maximum, never below `misplay_lockout_s`.
 
 A game with the option on holds one `Lockout`. It watches the table's *places* (Speed: the
 centre tops; Spit: the spit tops, then every seat's five stock tops; California: whether each
@@ -19,6 +22,9 @@ covered at c still counts when c > t − grace. Choices where RULES.md is silent
 - False calls are the refusals of FALSE_CALL_CODES: a "Speed!" call when nobody is out or by a
   seat not entitled to call, a Spit slap while no round is waiting for slaps. A second slap by
   a seat that has slapped (`already_slapped`) is not: slaps were being made.
+- "In a row" (LockedOut's `streak`): lockouts of one kind, each starting less than
+  `misplay_memory_s` after the previous one ended. Only time breaks a row: a card that lands
+  in between does not (the rule counts from the previous lockout's end, nothing else).
 - The windows use the intent's time as the engine applies it (a late intent: the engine's
   clock), like every other rule; the lockout ends at `due(t, lockout)`, half-open.
 """
@@ -43,35 +49,55 @@ NEVER = float("-inf")
 
 class Lockout:
     """One game's lockouts: per seat, until when its card intents and its calls are locked,
-    and the places' recent past for the grace."""
-    __slots__ = ("lockout_ms", "grace_ms", "cards_until", "calls_until", "places", "past")
+    how long that lockout was and how many came in a row, and the places' recent past for the
+    grace."""
+    __slots__ = ("lockout_ms", "grace_ms", "max_ms", "memory_ms", "cards_until", "calls_until",
+                 "lengths", "streaks", "places", "past")
 
-    def __init__(self, lockout_ms: float, grace_ms: float, seats: int):
+    def __init__(self, lockout_ms: float, grace_ms: float, seats: int,
+                 max_ms: float | None = None, memory_ms: float = 2000.0):
         self.lockout_ms, self.grace_ms = lockout_ms, grace_ms
+        self.max_ms, self.memory_ms = max_ms, memory_ms
         self.cards_until = [NEVER] * seats
         self.calls_until = [NEVER] * seats
+        self.lengths = {MISPLAY: [0.0] * seats, FALSE_CALL: [0.0] * seats}  # the last lockout's
+        self.streaks = {MISPLAY: [0] * seats, FALSE_CALL: [0] * seats}      # lockouts in a row
         self.places = None            # the places' values when last noted
         self.past: list = []          # (c, place, value it had until c), oldest first
 
     @classmethod
     def of(cls, rules) -> "Lockout | None":
         """The lockout a game with these rules needs (None: the option is off)."""
-        lockout = rules.options["misplay_lockout_s"]
+        given = rules.options
+        lockout = given["misplay_lockout_s"]
         if not lockout:
             return None
-        return cls(millis(lockout), millis(rules.options["misplay_grace_s"]), rules.seats)
+        return cls(millis(lockout), millis(given["misplay_grace_s"]), rules.seats,
+                   millis(given["misplay_lockout_max_s"]), millis(given["misplay_memory_s"]))
+
+    @property
+    def grows(self) -> bool:
+        """Can a lockout be longer than `lockout_ms`?"""
+        return self.max_ms is not None and self.max_ms > self.lockout_ms
 
     def copy(self) -> "Lockout":
-        other = Lockout(self.lockout_ms, self.grace_ms, 0)
+        other = Lockout(self.lockout_ms, self.grace_ms, len(self.cards_until), self.max_ms,
+                        self.memory_ms)
         other.cards_until, other.calls_until = self.cards_until[:], self.calls_until[:]
+        other.lengths = {cause: lengths[:] for cause, lengths in self.lengths.items()}
+        other.streaks = {cause: streaks[:] for cause, streaks in self.streaks.items()}
         other.places, other.past = self.places, self.past[:]
         return other
 
     def to_dict(self) -> dict:
         def ends(until):
             return [None if u == NEVER else u for u in until]
-        return {"cards_until": ends(self.cards_until), "calls_until": ends(self.calls_until),
-                "past": [list(entry) for entry in self.past]}
+        state = {"cards_until": ends(self.cards_until), "calls_until": ends(self.calls_until),
+                 "past": [list(entry) for entry in self.past]}
+        if self.grows:
+            state["lengths"] = {cause: lengths[:] for cause, lengths in self.lengths.items()}
+            state["streaks"] = {cause: streaks[:] for cause, streaks in self.streaks.items()}
+        return state
 
     # -- watching the table ------------------------------------------------------------------
     def begin(self, game) -> None:
@@ -127,5 +153,20 @@ class Lockout:
             self._lock(until, seat, t, FALSE_CALL, None, events)
 
     def _lock(self, until: list, seat: int, t: float, cause: str, card, events: list) -> None:
-        until[seat] = due(t, self.lockout_ms)
-        events.append(LockedOut(t, seat, until[seat], cause, card))
+        """Lock `seat` from `t`: twice its previous lockout of this cause when that one ended
+        less than the memory before `t` (capped by the maximum), else the plain lockout."""
+        lengths, streaks = self.lengths[cause], self.streaks[cause]
+        if t < due(until[seat], self.memory_ms):          # NEVER + memory is still NEVER
+            streaks[seat] += 1
+            length = self.lockout_ms
+            if self.grows:
+                length = max(length, min(2 * lengths[seat], self.max_ms))
+        else:
+            streaks[seat], length = 1, self.lockout_ms
+        lengths[seat] = length
+        until[seat] = due(t, length)
+        events.append(LockedOut(t, seat, until[seat], cause, card, length, streaks[seat]))
+
+    def locked_by(self, seat: int, cause: str) -> tuple[float, int]:
+        """(length in ms, lockouts in a row) of `seat`'s latest lockout of `cause`."""
+        return self.lengths[cause][seat], self.streaks[cause][seat]

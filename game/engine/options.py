@@ -9,10 +9,17 @@ def choice(*values):
     return ("choice", values)
 
 
-# Every variant's: the misplay lockout (RULES.md, "Misplays"); 0 = off in the engine.
+# Every variant's: the misplay lockout (RULES.md, "Misplays"); 0 = off in the engine, and
+# its growth (a maximum of None: it never grows).
 MISPLAY = {
     "misplay_lockout_s": (0.0, DURATION),
     "misplay_grace_s": (0.3, DURATION),
+    "misplay_lockout_max_s": (None, SECONDS),
+    "misplay_memory_s": (2.0, DURATION),
+}
+# Speed's and Spit's: a table that stands still (RULES.md); None = never stalls.
+STALL = {
+    "stall_s": (None, SECONDS),
 }
 # name → (default, kind). A default of None for `decks` means "by the number of seats".
 SPEED = {
@@ -26,6 +33,7 @@ SPEED = {
     "deal": ("standard", choice("standard", "mcleod")),
     "decks": (None, choice(1, 2)),
     **MISPLAY,
+    **STALL,
 }
 SPIT = {
     "auto_flip_s": (3.0, SECONDS),
@@ -35,6 +43,7 @@ SPIT = {
     "target": (100, POSITIVE),
     "max_rounds": (50, POSITIVE),
     **MISPLAY,
+    **STALL,
 }
 CALIFORNIA = {
     "layout": (4, choice(4, 5)),

@@ -7,7 +7,7 @@ spit cards; three or four players: seat i's own side pile), so one flip serves e
 from . import cards, rng
 from .events import (CallWindowOpened, Called, CardPlayed, Event, FlipRequestDropped,
                      FlipRequested, Flipped, PenaltyTaken, PilesRebuilt, Refilled,
-                     StalemateBegan)
+                     StalemateBegan, TableStalled)
 from .game import Game, due
 from .intents import CALL, FLIP, PLAY, Intent
 from .misplay import Lockout
@@ -25,7 +25,7 @@ class SpeedGame(Game):
     variant = "speed"
     HANDLERS = {PLAY: "_on_play", FLIP: "_on_flip", CALL: "_on_call"}
     __slots__ = ("hands", "draws", "sides", "centres", "requests", "stalemate_at",
-                 "window", "rebuilds", "deal")
+                 "window", "rebuilds", "deal", "stall_from", "stalled")
 
     def __init__(self, rules: SpeedRules, seed: int, stream: int = 0, deal: dict | None = None):
         self.rules = rules
@@ -41,6 +41,8 @@ class SpeedGame(Game):
         self.stalemate_at = None      # game time the current stalemate began
         self.window = None            # (deadline, finisher, callers) while "Speed!" may be called
         self.rebuilds = 0             # rebuilds since a card was last played from a hand
+        self.stall_from = 0.0         # when the `stall_s` count started (RULES.md)
+        self.stalled = False          # is the current stalemate a stall?
         self.now, self.over, self.winner, self.ranking = 0.0, False, None, []
         self.lock = Lockout.of(rules)
 
@@ -71,6 +73,9 @@ class SpeedGame(Game):
         del hand[slot]
         centres[pile].append(card)
         self.rebuilds = 0
+        self.stall_from = t
+        if self.stalled:                      # a card ends the stall and its stalemate
+            self.stalled, self.stalemate_at = False, None
         events.append(CardPlayed(t, seat, card, pile))
         draw = self.draws[seat]
         if draw:
@@ -106,7 +111,7 @@ class SpeedGame(Game):
         seat = intent.seat
         if self.window:
             return self._reject(events, intent, t, Refusal(WINDOW_OPEN))
-        play = self.find_play(seat)
+        play = None if self.stalled else self.find_play(seat)
         if play:
             card, pile = play
             return self._reject(events, intent, t,
@@ -155,7 +160,8 @@ class SpeedGame(Game):
         events.append(CallWindowOpened(t, seat, callers, deadline))
 
     def _settle(self, t: float, events: list) -> None:
-        """Drop flip requests of seats that can play again; start or end the stalemate."""
+        """Drop flip requests of seats that can play again; start or end the stalemate. (A
+        stall's stalemate only ends by a card or the flip, which clear `stalled` first.)"""
         anyone_can_play = False
         requests = self.requests
         for seat in range(self.seats):
@@ -211,16 +217,30 @@ class SpeedGame(Game):
             return self.window[0]
         if self.stalemate_at is not None:
             return due(self.stalemate_at, self.rules.auto_flip_ms)
-        return None
+        return self.stall_due()
+
+    def stall_due(self) -> float | None:
+        """When the table stalls if no card is played first (None: nothing is counted now)."""
+        if self.window or self.stalemate_at is not None or self.over:
+            return None
+        return due(self.stall_from, self.rules.stall_ms)
 
     def _fire(self, due: float, events: list) -> None:
         if self.window:
             finisher = self.window[1]
             self.window = None
             self._take_penalty(finisher, due, events)
+            self.stall_from = due
             self._settle(due, events)
-        else:
+        elif self.stalemate_at is not None:
             self._flip(due, events)
+        else:
+            self._stall(due, events)
+
+    def _stall(self, t: float, events: list) -> None:
+        """Nobody played for `stall_s`: a stalemate begins now, plays or not."""
+        self.stalled, self.stalemate_at = True, t
+        events.append(TableStalled(t, due(t, self.rules.auto_flip_ms)))
 
     # -- flips, rebuilds, penalties ----------------------------------------------------------
     def _flip(self, t: float, events: list) -> None:
@@ -236,7 +256,7 @@ class SpeedGame(Game):
             self._rebuild(empty, t, events)
         self._turn_sides(t, events)
         self.requests = [False] * self.seats
-        self.stalemate_at = None
+        self.stalemate_at, self.stalled, self.stall_from = None, False, t
         self._settle(t, events)
 
     def _rebuild(self, empty: list[int], t: float, events: list) -> None:
@@ -277,7 +297,7 @@ class SpeedGame(Game):
         fewest = min(left)
         leaders = [s for s in range(self.seats) if left[s] == fewest]
         winner = leaders[0] if len(leaders) == 1 else None
-        self.stalemate_at = None
+        self.stalemate_at, self.stalled = None, False
         self._end(t, events, winner, "endless stalemate: fewest cards left")
 
     # -- the misplay lockout's questions (misplay.py) ---------------------------------------
@@ -322,9 +342,9 @@ class SpeedGame(Game):
         if self.window:
             return [Intent(0, seat, CALL)] if seat in self.window[2] else []
         plays = [Intent(0, seat, PLAY, card, pile) for card, pile in self.legal_plays(seat)]
-        if plays:
+        if plays and not self.stalled:
             return plays
-        return [] if self.requests[seat] else [Intent(0, seat, FLIP)]
+        return plays if self.requests[seat] else plays + [Intent(0, seat, FLIP)]
 
     def copy(self) -> "SpeedGame":
         other = SpeedGame.__new__(SpeedGame)
@@ -336,6 +356,7 @@ class SpeedGame(Game):
         other.requests = self.requests[:]
         other.stalemate_at, other.window, other.rebuilds = (self.stalemate_at, self.window,
                                                             self.rebuilds)
+        other.stall_from, other.stalled = self.stall_from, self.stalled
         other.now, other.over, other.winner = self.now, self.over, self.winner
         other.ranking = self.ranking[:]
         other.lock = None if self.lock is None else self.lock.copy()
@@ -353,6 +374,8 @@ class SpeedGame(Game):
             "rebuilds": self.rebuilds, "rng": self.rng, "now": self.now, "over": self.over,
             "winner": self.winner, "ranking": self.ranking[:],
         }
+        if self.rules.stall_ms is not None:
+            state["stall_from"], state["stalled"] = self.stall_from, self.stalled
         if self.lock is not None:
             state["lock"] = self.lock.to_dict()
         return state
@@ -375,5 +398,7 @@ class SpeedGame(Game):
         game.window = None if window is None else (window[0], window[1], list(window[2]))
         game.rng, game.now, game.over = data["rng"], data["now"], data["over"]
         game.winner, game.ranking = data["winner"], list(data["ranking"])
+        game.stall_from = data.get("stall_from", game.now)
+        game.stalled = data.get("stalled", False)
         game.lock = Lockout.of(rules)
         return game

@@ -16,9 +16,9 @@ HAND_SIZE = 5
 
 class SpeedRules:
     """Options of one game of Speed, resolved to what the hot path wants."""
-    __slots__ = ("seats", "same_rank", "fit", "auto_flip_ms", "stalemate_limit", "verbal_win",
-                 "call_window_ms", "games_to_win", "jokers", "mcleod", "decks", "options",
-                 "fits_on")
+    __slots__ = ("seats", "stall_ms", "same_rank", "fit", "auto_flip_ms", "stalemate_limit",
+                 "verbal_win", "call_window_ms", "games_to_win", "jokers", "mcleod", "decks",
+                 "options", "fits_on")
 
     def __init__(self, given: dict | None, seats: int):
         opts = options.resolve(options.SPEED, given)
@@ -34,6 +34,7 @@ class SpeedRules:
         self.fit = cards.FIT_SAME_RANK if self.same_rank else cards.FIT_ADJACENT
         self.fits_on = cards.FITS_ON_SAME_RANK if self.same_rank else cards.FITS_ON_ADJACENT
         self.auto_flip_ms = options.millis(opts["auto_flip_s"])
+        self.stall_ms = options.millis(opts["stall_s"])           # None: the table never stalls
         self.stalemate_limit = opts["stalemate_limit"]
         self.verbal_win = opts["verbal_win"]
         self.call_window_ms = options.millis(opts["call_window_s"])    # None: no time limit

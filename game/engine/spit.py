@@ -9,10 +9,15 @@ in spit_rounds.py. Choices where RULES.md is silent:
   when one seat has run out and nobody can play, the other spits alone until it runs out too;
   then the round ends (spit_rounds.py).
 - Rounds, slaps and the end of the game: see spit_rounds.py.
+- A table that stands still (`stall_s`): moves into a stock position are not cards played onto
+  a spit pile, so they neither end a stall nor restart its count. A stalled table is a
+  stalemate, so when no seat holds a spit card it ends the round at once, as a stalemate
+  without spit cards does ("nobody can play and neither player has spit cards left"): else a
+  player who holds a play and never makes it would hold the table for ever.
 """
 from . import cards, rng
 from .events import (CardPlayed, Event, FlipRequestDropped, FlipRequested, Flipped, Refilled,
-                     StalemateBegan)
+                     StalemateBegan, TableStalled)
 from .events_rounds import StockMoved
 from .game import due
 from .intents import MOVE, PLAY, SLAP, SPIT, Intent
@@ -31,7 +36,7 @@ class SpitGame(SpitRounds):
     HANDLERS = {PLAY: "_on_play", MOVE: "_on_move", SPIT: "_on_spit", SLAP: "_on_slap"}
     __slots__ = ("stocks", "up", "spits", "centres", "requests", "stalemate_at", "phase",
                  "slaps", "slap_due", "round", "in_play", "scores", "deal", "round_deal",
-                 "fresh")
+                 "fresh", "stall_from", "stalled")
 
     def __init__(self, rules: SpitRules, seed: int, stream: int = 0, deal: dict | None = None):
         self.rules = rules
@@ -49,6 +54,7 @@ class SpitGame(SpitRounds):
         self.in_play = [False] * rules.seats
         self.up = [[0] * STOCK_PILES for _ in range(rules.seats)]
         self.round_deal, self.fresh = self.deal, False
+        self.stall_from, self.stalled = 0.0, False
         self.now, self.over, self.winner, self.ranking = 0.0, False, None, []
         self.lock = Lockout.of(rules)
 
@@ -71,6 +77,9 @@ class SpitGame(SpitRounds):
             return self._reject(events, intent, t, refusal)
         pos = self._position(seat, card)
         self.centres[pile].append(card)
+        self.stall_from = t
+        if self.stalled:                      # a card ends the stall and its stalemate
+            self.stalled, self.stalemate_at = False, None
         events.append(CardPlayed(t, seat, card, pile, pos))
         self._take_from(seat, pos, t, events)
         self._update(t, events)
@@ -134,7 +143,7 @@ class SpitGame(SpitRounds):
         seat = intent.seat
         if self.phase != PLAYING:
             return self._reject(events, intent, t, Refusal(ROUND_OVER))
-        play = self.find_play(seat)
+        play = None if self.stalled else self.find_play(seat)
         if play:
             card, pile = play
             return self._reject(events, intent, t,
@@ -195,6 +204,14 @@ class SpitGame(SpitRounds):
             for seat in range(self.seats):
                 if not self.stock_count(seat):
                     return seat, "played all stock cards"
+            if self.stalled:                  # only the spit (or a card) ends a stall
+                holders = self._holders()
+                if not holders:
+                    return None, "the table stalled and no spit cards are left"
+                if not all(self.requests[seat] for seat in holders):
+                    return None
+                self._spit(t, events)
+                continue
             can = [self.find_play(seat) is not None for seat in range(self.seats)]
             for seat in range(self.seats):
                 if can[seat] and self.requests[seat]:
@@ -203,7 +220,7 @@ class SpitGame(SpitRounds):
             if any(can):
                 self.stalemate_at = None
                 return None
-            holders = [seat for seat in range(self.seats) if self.spits[seat]]
+            holders = self._holders()
             if not holders:
                 return None, "nobody can play and no spit cards are left"
             if self.stalemate_at is None:
@@ -225,7 +242,11 @@ class SpitGame(SpitRounds):
                 turned.append(card)
         events.append(Flipped(t, piles, turned))
         self.requests = [False] * self.seats
-        self.stalemate_at = None
+        self.stalemate_at, self.stalled, self.stall_from = None, False, t
+
+    def _holders(self) -> list[int]:
+        """The seats holding spit cards (the ones a spit waits for)."""
+        return [seat for seat in range(self.seats) if self.spits[seat]]
 
     # -- timers ------------------------------------------------------------------------------
     def _next_due(self) -> float | None:
@@ -233,13 +254,28 @@ class SpitGame(SpitRounds):
             return self.slap_due
         if self.stalemate_at is not None:
             return due(self.stalemate_at, self.rules.auto_flip_ms)
-        return None
+        return self.stall_due()
+
+    def stall_due(self) -> float | None:
+        """When the table stalls if no card is played first (None: nothing is counted now)."""
+        if self.phase != PLAYING or self.stalemate_at is not None or self.over:
+            return None
+        return due(self.stall_from, self.rules.stall_ms)
 
     def _fire(self, due: float, events: list) -> None:
         if self.phase == SLAPPING:
             return self._slap_timeout(due, events)
+        if self.stalemate_at is None:
+            return self._stall(due, events)
         self._spit(due, events)
         self._update(due, events)
+
+    def _stall(self, t: float, events: list) -> None:
+        """Nobody played for `stall_s`: a stalemate begins now, plays or not (and the spit comes
+        at once if every seat holding spit cards has already asked)."""
+        self.stalled, self.stalemate_at = True, t
+        events.append(TableStalled(t, due(t, self.rules.auto_flip_ms)))
+        self._update(t, events)
 
     # -- the misplay lockout's questions (misplay.py) ---------------------------------------
     def _places(self) -> tuple:
@@ -285,7 +321,8 @@ class SpitGame(SpitRounds):
                  if not self._play_problem(seat, c, p)]
         found += [Intent(0, seat, MOVE, c, to=to) for c in tops for to in range(STOCK_PILES)
                   if not self._move_problem(seat, c, to)]
-        if not self.requests[seat] and self.spits[seat] and not self.find_play(seat):
+        if (not self.requests[seat] and self.spits[seat]
+                and (self.stalled or not self.find_play(seat))):
             found.append(Intent(0, seat, SPIT))
         return found
 
@@ -302,6 +339,7 @@ class SpitGame(SpitRounds):
         other.stalemate_at, other.phase, other.slap_due = (self.stalemate_at, self.phase,
                                                            self.slap_due)
         other.round, other.fresh = self.round, self.fresh
+        other.stall_from, other.stalled = self.stall_from, self.stalled
         other.now, other.over, other.winner = self.now, self.over, self.winner
         other.ranking = self.ranking[:]
         other.lock = None if self.lock is None else self.lock.copy()
@@ -320,6 +358,8 @@ class SpitGame(SpitRounds):
             "rng": self.rng, "now": self.now, "over": self.over, "winner": self.winner,
             "ranking": self.ranking[:],
         }
+        if self.rules.stall_ms is not None:
+            state["stall_from"], state["stalled"] = self.stall_from, self.stalled
         if self.lock is not None:
             state["lock"] = self.lock.to_dict()
         return state

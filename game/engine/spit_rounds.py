@@ -101,6 +101,7 @@ class SpitRounds(Game):
         self.in_play = [bool(spit) for spit in self.spits]
         self.phase, self.slaps, self.slap_due = PLAYING, [None] * self.seats, None
         self.requests, self.stalemate_at = [False] * self.seats, None
+        self.stall_from = t
         events.append(RoundStarted(t, self.round, self.cards_left()))
         piles = [seat for seat in range(self.seats) if self.spits[seat]]
         turned = [self.spits[seat].pop() for seat in piles]
@@ -111,6 +112,7 @@ class SpitRounds(Game):
 
     def _end_round(self, cleared: int | None, reason: str, t: float, events: list) -> None:
         self.stalemate_at, self.requests = None, [False] * self.seats
+        self.stalled = False                  # a stall without spit cards ends a round
         points = self.cards_left() if self.rules.points else []
         self.scores = [a + b for a, b in zip(self.scores, points)] if points else self.scores
         two_piles = all(self.in_play)

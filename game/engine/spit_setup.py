@@ -21,8 +21,8 @@ DEAL_ORDER = [pos for start in range(STOCK_PILES) for pos in range(start, STOCK_
 
 class SpitRules:
     """Options of one game of Spit, resolved to what the hot path wants."""
-    __slots__ = ("seats", "auto_flip_ms", "stack_own", "slap_window_ms", "points", "target",
-                 "max_rounds", "options")
+    __slots__ = ("seats", "stall_ms", "auto_flip_ms", "stack_own", "slap_window_ms", "points",
+                 "target", "max_rounds", "options")
 
     def __init__(self, given: dict | None, seats: int):
         opts = options.resolve(options.SPIT, given)
@@ -31,6 +31,7 @@ class SpitRules:
         self.options = opts
         self.seats = seats
         self.auto_flip_ms = options.millis(opts["auto_flip_s"])
+        self.stall_ms = options.millis(opts["stall_s"])           # None: the table never stalls
         self.stack_own = opts["stack_own"]
         self.slap_window_ms = options.millis(opts["slap_window_s"])
         self.points = opts["scoring"] == "points"

@@ -207,10 +207,16 @@ def seconds(value_s: float) -> str:
     return _("{seconds} s").format(seconds=decimal(round(value_s, 2), digits))
 
 
-def locked_out(length_s: float, reason: str) -> str:
+def locked_out(length_s: float, reason: str, streak: int = 1, cause: str = "misplay") -> str:
     """A misplay or false call that locked its player: "Locked for 0.5 s: 9♣ does not fit on
-    10♦" (`reason`: the refusal's words, cards as tokens)."""
-    if reason and not reason.startswith("⟨"):
+    10♦" (`reason`: the refusal's words, cards as tokens); the second one or more in a row
+    (`streak`, LockedOut's) says that instead: "Locked for 2 s: 3 wrong cards in a row"."""
+    if streak > 1:
+        reason = (ngettext("{n} false call in a row", "{n} false calls in a row", streak)
+                  if cause == "false_call" else
+                  ngettext("{n} wrong card in a row", "{n} wrong cards in a row", streak)
+                  ).format(n=streak)
+    elif reason and not reason.startswith("⟨"):
         reason = reason[:1].lower() + reason[1:]
     reason = reason.split(": ")[0]          # its first clause: the line stays short
     if reason:
@@ -225,6 +231,21 @@ def still_locked(left_s: float, cause: str) -> str:
     if cause == "false_call":
         return _("Still locked: no calls for {seconds}").format(seconds=left)
     return _("Still locked: no cards for {seconds}").format(seconds=left)
+
+
+def stalled(stall_s: float, variant: str, left_s: float | None) -> str:
+    """The band while the table is stalled (RULES.md, `stall_s`): nobody played for that long,
+    so anyone may flip (Spit: spit); the automatic one's countdown (`left_s`; None: none)."""
+    if variant == "spit":
+        head = _("Nobody has played for {seconds} — spit when you like")
+        tail = _("auto spit in {seconds} s")
+    else:
+        head = _("Nobody has played for {seconds} — flip when you like")
+        tail = _("auto flip in {seconds} s")
+    text = head.format(seconds=seconds(stall_s))
+    if left_s is None:
+        return text
+    return text + "\n" + tail.format(seconds=decimal(max(0.0, left_s), 1))
 
 
 # TRANSLATORS: on the dimmed hand or slap pad of a player locked out (short, capitals).

@@ -32,7 +32,9 @@ def test_the_bench_summarises_its_games_into_the_figures_the_issue_asks_for(monk
     assert list(mashed) == ["70", "120", "200"]
     assert all(list(row) == bench.LADDER and all(0 <= v <= 100 for v in row.values())
                for row in mashed.values())
-    assert figures["rules"] == {"misplay_lockout_s": 0.5} and figures["bot_lockouts"] == 0
+    assert figures["rules"] == {"misplay_lockout_s": 0.5, "misplay_lockout_max_s": 4.0,
+                                "misplay_memory_s": 2.0, "stall_s": 4.0}
+    assert figures["bot_lockouts"] == 0
     stalled = figures["masher_stalled"]
     assert list(stalled) == list(mashed) and all(list(row) == bench.LADDER
                                                  for row in stalled.values())
@@ -54,7 +56,8 @@ def test_the_mashing_bench_sees_the_stall_on_the_keys_the_lockout_leaves_unlocke
     spec = importlib.util.spec_from_file_location("bench_mashing", ROOT / "bench" / "mashing.py")
     mashing = importlib.util.module_from_spec(spec)
     spec.loader.exec_module(mashing)
-    results = mashing.cell(mashing.masher(120), "medium", 2, limit_ms=30_000)
+    issue_18 = {"misplay_lockout_max_s": None, "stall_s": None}     # the rules of that time
+    results = mashing.cell(mashing.masher(120), "medium", 2, issue_18, limit_ms=30_000)
     assert all(r["stalled"] and not r["won"] for r in results)
     keys = {k: sum(r["tally"].active.get(k, 0) for r in results) for k in ("slot1", "slot2",
                                                                            "slot3", "slot4",

@@ -105,4 +105,5 @@ def test_a_masher_against_the_computer_is_locked_out_and_the_replay_shows_it(dis
     lockouts = [e for e in events if isinstance(e, LockedOut)]
     assert lockouts and all(e.seat == human for e in lockouts)  # the computer never is
     for lockout in lockouts:                                    # no locked press extends one
-        assert lockout.until == round(lockout.t + 500.0, 6)
+        assert lockout.until == round(lockout.t + lockout.length, 6)
+        assert lockout.length == min(500.0 * 2 ** (lockout.streak - 1), 4000.0)   # it grows

@@ -89,13 +89,17 @@ def test_defaults_are_the_documented_ones():
     assert speed == {"same_rank": True, "auto_flip_s": 3.0, "stalemate_limit": 3,
                      "verbal_win": "finisher", "call_window_s": 3.0, "games_to_win": 2,
                      "jokers": False, "deal": "standard", "decks": None,
-                     "misplay_lockout_s": 0.0, "misplay_grace_s": 0.3}
+                     "misplay_lockout_s": 0.0, "misplay_grace_s": 0.3,
+                     "misplay_lockout_max_s": None, "misplay_memory_s": 2.0, "stall_s": None}
     assert options.resolve(options.SPIT, {}) == {
         "auto_flip_s": 3.0, "stack_own": False, "slap_window_s": 3.0, "scoring": "standard",
-        "target": 100, "max_rounds": 50, "misplay_lockout_s": 0.0, "misplay_grace_s": 0.3}
+        "target": 100, "max_rounds": 50, "misplay_lockout_s": 0.0, "misplay_grace_s": 0.3,
+        "misplay_lockout_max_s": None, "misplay_memory_s": 2.0, "stall_s": None}
     assert options.resolve(options.CALIFORNIA, {}) == {"layout": 4, "max_rounds": 100,
                                                    "misplay_lockout_s": 0.0,
-                                                   "misplay_grace_s": 0.3}
+                                                   "misplay_grace_s": 0.3,
+                                                   "misplay_lockout_max_s": None,
+                                                   "misplay_memory_s": 2.0}
     assert [SpeedRules({}, n).decks for n in (2, 3, 4)] == [1, 1, 2]
     california = CaliforniaRules({}, 2)
     assert (california.layout, california.max_rounds, california.redeal_limit) == (4, 100, 3)

@@ -69,15 +69,45 @@ def test_the_bar_drains_over_the_lockout(art, display):
     assert red[0] > red[1] > red[2]
 
 
-def test_presses_during_the_lockout_say_how_long_it_still_lasts(art, display):
+def test_presses_during_the_lockout_keep_saying_why_until_it_ends(art, display):
+    """Issue 30: the reason is not replaced by "Still locked" at the next press, and the
+    line does not stay up long after the cards unlock."""
     game, events = started(2)
     sound = FakeSound()
     view = view_for(art, game, events, sound)
-    card = misplay(view, game, sound)
+    card = misplay(view, game, sound, until=4000.0)
+    said = " ".join(view.fx.banners[("msg", 0)].lines)
+    assert said.startswith("Locked for 3 s: ⟨")
     played = len(sound.played)
-    view.on_events([ev.Rejected(1300.0, 0, "play", Refusal(LOCKED), card, 1)], 1.3)
-    assert " ".join(view.fx.banners[("msg", 0)].lines) == "Still locked: no cards for 0.2 s"
+    view.on_events([ev.Rejected(3800.0, 0, "play", Refusal(LOCKED), card, 1)], 3.8)
+    banner = view.fx.banners[("msg", 0)]
+    assert " ".join(banner.lines) == said             # still why, not "Still locked"
+    assert not banner.done(3.99) and banner.done(4.0)  # up until the lockout ends
     assert len(sound.played) == played              # a mashed key makes no noise
+    view.fx.banners.clear()                          # another line took its place meanwhile
+    view.on_events([ev.Rejected(3900.0, 0, "play", Refusal(LOCKED), card, 1)], 3.9)
+    again = view.fx.banners[("msg", 0)]
+    assert " ".join(again.lines) == said and again.done(4.0) and not again.done(3.99)
+
+
+def test_a_press_locked_without_its_lockouts_words_says_how_long_it_still_lasts(art, display):
+    game, events = started(2)
+    view = view_for(art, game, events, FakeSound())
+    view.locks.lock(ev.LockedOut(1000.0, 0, 1500.0, "misplay", game.hands[0][0]))
+    view.on_events([ev.Rejected(1300.0, 0, "play", Refusal(LOCKED), game.hands[0][0], 1)], 1.3)
+    assert " ".join(view.fx.banners[("msg", 0)].lines) == "Still locked: no cards for 0.2 s"
+
+
+def test_a_grown_lockout_says_how_long_and_how_many_in_a_row(art, display):
+    game, events = started(2)
+    view = view_for(art, game, events, FakeSound())
+    card = game.hands[0][0]
+    view.on_events([ev.Rejected(1000.0, 0, "play", Refusal(NO_FIT, card, game.centres[0][-1]),
+                                card, 0),
+                    ev.LockedOut(1000.0, 0, 3000.0, "misplay", card, 2000.0, 3)], 1.0)
+    assert " ".join(view.fx.banners[("msg", 0)].lines) == \
+        "Locked for 2 s: 3 wrong cards in a row"
+    assert words.locked_out(4.0, "", 2, "false_call") == "Locked for 4 s: 2 false calls in a row"
 
 
 def test_a_false_call_rings_the_slap_pad(art, display):

@@ -30,6 +30,7 @@ TITLES = {"play": N_("Play a card"), "refill": N_("The refill"), "misplay": N_("
           "under": N_("The card under it"), "spit": N_("Stalemate: spit"),
           "slap": N_("Slap the smaller pile"), "cover": N_("Cover a match"),
           "again": N_("A new match")}
+WAITS = {"stall_s": None}              # the table waits for its learner (a lesson may differ)
 
 
 class TutorialMode(TableMode):
@@ -48,7 +49,7 @@ class TutorialMode(TableMode):
 
     def session(self, ctx, seats, variant, options, seed, hold_ns) -> Session:
         """The lesson's rules and deal (not the player's options), its name in the header."""
-        session = Session(variant, dict(self.lesson.options), seats, 1, queue=ctx.queue,
+        session = Session(variant, {**WAITS, **self.lesson.options}, seats, 1, queue=ctx.queue,
                           replay_path=ctx.replay_to, deal=self.lesson.deal, hold_ns=hold_ns,
                           header={"tutorial": variant})
         self._bots, session.bots = session.bots, {}     # the teacher plays no card by itself

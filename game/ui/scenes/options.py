@@ -21,6 +21,8 @@ RULE_CHOICES = {
     "decks": [None, 1, 2], "stack_own": [False, True], "scoring": ["standard", "points"],
     "target": [50, 100, 150], "slap_window_s": [2.0, 3.0, 5.0], "max_rounds": [20, 50, 100],
     "layout": [4, 5], "misplay_lockout_s": [0.0, 0.3, 0.5, 1.0],
+    "misplay_lockout_max_s": [None, 2.0, 4.0, 8.0], "misplay_memory_s": [1.0, 2.0, 3.0, 5.0],
+    "stall_s": [None, 3.0, 4.0, 6.0, 10.0],
 }
 LABELS = {
     "same_rank": N_("Same rank may be played"), "jokers": N_("Jokers"), "deal": N_("Deal"),
@@ -31,6 +33,8 @@ LABELS = {
     "target": N_("Points target"), "slap_window_s": N_("Slap window"),
     "max_rounds": N_("Round limit"), "layout": N_("Piles per player"),
     "misplay_lockout_s": N_("Misplay lockout"),
+    "misplay_lockout_max_s": N_("Lockout grows up to"), "misplay_memory_s": N_("Lockout memory"),
+    "stall_s": N_("Stalled table"),
 }
 
 HELP = {
@@ -52,9 +56,16 @@ HELP = {
     "layout": N_("California: piles each player lays out (the seed text says 4 or 5)."),
     "misplay_lockout_s": N_("A card sent where it does not fit, or a false slap, locks your "
                             "hand this long."),
+    "misplay_lockout_max_s": N_("Each misplay soon after a lockout locks twice as long, up to "
+                                "this."),
+    "misplay_memory_s": N_("A misplay this soon after a lockout ends counts as one more in a "
+                           "row."),
+    "stall_s": N_("When nobody has played for this long, anyone may flip or spit."),
 }
 DISPLAY = {"decks": lambda v: pgettext("decks", "by players") if v is None else str(v),
-           "misplay_lockout_s": lambda v: seconds(v) if v else pgettext("setting", "off")}
+           "misplay_lockout_s": lambda v: seconds(v) if v else pgettext("setting", "off"),
+           "misplay_lockout_max_s": lambda v: pgettext("setting", "off") if v is None else
+           seconds(v)}
 
 
 def seconds(value: float) -> str:

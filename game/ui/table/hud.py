@@ -233,6 +233,8 @@ class Hud:
             total = game.rules.call_window_ms or 1.0
             return (_("{name} is out!\nCall SPEED!  {seconds} s").format(
                 name=name, seconds=decimal(left / 1000, 1)), GOLD, left / total)
+        if getattr(game, "stalled", False):
+            return self._stalled(game, game_ms, due)
         if game.stalemate_at is not None:
             waiting = sum(1 for r in game.requests if not r)
             if due is None:
@@ -246,6 +248,14 @@ class Hud:
                              waiting).format(n=waiting, seconds=decimal(left / 1000, 1)),
                     AMBER, left / total)
         return "", WHITE, None
+
+    def _stalled(self, game, game_ms: float, due) -> tuple:
+        """The band of a stalled table (Speed and Spit): nobody played for `stall_s`, so anyone
+        may flip or spit now, and the automatic one's countdown."""
+        left = None if due is None else max(0.0, due - game_ms)
+        text = words.stalled(game.rules.stall_ms / 1000, game.variant,
+                             None if left is None else left / 1000)
+        return text, AMBER, None if left is None else left / (game.rules.auto_flip_ms or 1.0)
 
     def _over(self, game) -> tuple:
         """The band at the end of the game: who won and why (the engine's reason in words)."""

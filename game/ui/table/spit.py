@@ -49,6 +49,8 @@ class SpitHud(RoundHud):
         due = game.next_deadline()
         if game.phase == "slap":
             return self._slap_status(game, game_ms, due)
+        if game.stalled:
+            return self._stalled(game, game_ms, due)
         if game.stalemate_at is not None:
             holders = [s for s in range(game.seats) if game.spits[s]]
             waiting = sum(1 for s in holders if not game.requests[s])

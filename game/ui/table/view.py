@@ -38,7 +38,8 @@ from game.ui.table.slots import table_slots
 from game.ui.table.spit import SpitPart
 
 HANDLERS = {ev.CardPlayed: "_played", ev.Refilled: "_refilled", ev.Rejected: "_rejected",
-            ev.StalemateBegan: "_stalemate", ev.FlipRequested: "_flip_requested",
+            ev.StalemateBegan: "_stalemate", ev.TableStalled: "_stalemate",
+            ev.FlipRequested: "_flip_requested",
             ev.Flipped: "_flipped", ev.PilesRebuilt: "_rebuilt",
             ev.CallWindowOpened: "_window", ev.Called: "_called", ev.PenaltyTaken: "_penalty",
             ev.GameWon: "_won", ev.LockedOut: "_locked_out"}
@@ -87,6 +88,7 @@ class TableView:
         self._tick = None
         self.locks.reset()
         self._reason: dict[int, str] = {}          # seat → its last refusal's words
+        self._lock_said: dict = {}                 # (seat, cause) → its lockout's banner
         if self.part is not None:
             self.part.reset(game)
 
@@ -166,13 +168,12 @@ class TableView:
     def _rejected(self, e, now, _rebuilt) -> None:
         seat = self.layout.seats[e.seat]
         if e.code == "locked":
-            left = self.locks.left_ms(e.seat, cause_of(e.kind), e.t) / 1000
-            text = words.still_locked(left, cause_of(e.kind))
+            self._still_locked(e, now)
         else:
             text = self._reason[e.seat] = words.rejected(e.refusal, e.seat, self.words())
             if e.seat not in self._locking:     # a lockout follows: its own sound, not this
                 self._play("reject")
-        self._banner(("msg", e.seat), text, RED, seat.message, now, 2.2)
+            self._banner(("msg", e.seat), text, RED, seat.message, now, 2.2)
         if e.kind == "play" and e.card in self._shown[e.seat]:
             home = self._slot(e.seat, self._shown[e.seat].index(e.card))
             target = self.layout.centres[e.pile] if isinstance(e.pile, int) and \
@@ -187,11 +188,31 @@ class TableView:
             self._race_banner(beaten.first, beaten.margin_ms, pile, now)
 
     def _locked_out(self, e, now, _rebuilt) -> None:
-        """A misplay or false call locked its player: say so, with why, and thunk."""
+        """A misplay or false call locked its player: say so, with why (or how many in a
+        row), and thunk."""
         self.locks.lock(e)
-        text = words.locked_out((e.until - e.t) / 1000, self._reason.get(e.seat, ""))
-        self._banner(("msg", e.seat), text, RED, self.layout.seats[e.seat].message, now, 2.2)
+        length = (e.until - e.t) / 1000
+        text = words.locked_out(length, self._reason.get(e.seat, ""), e.streak, e.cause)
+        self._lock_said[(e.seat, e.cause)] = self._banner(
+            ("msg", e.seat), text, RED, self.layout.seats[e.seat].message, now,
+            max(2.2, length))
         self._play("locked")
+
+    def _still_locked(self, e, now) -> None:
+        """A press during a lockout: its lockout's words (why) stay up until it ends, not
+        replaced by a line that no longer says why; without them, how long it still lasts."""
+        cause = cause_of(e.kind)
+        left = self.locks.left_ms(e.seat, cause, e.t) / 1000
+        key, said = ("msg", e.seat), self._lock_said.get((e.seat, cause))
+        if said is not None and self.fx.banners.get(key) is said:
+            said.duration = max(said.duration, now + left - said.start)
+            return
+        if said is None:
+            text = words.still_locked(left, cause)
+            self._banner(key, text, RED, self.layout.seats[e.seat].message, now, max(0.2, left))
+            return
+        self._lock_said[(e.seat, cause)] = self._banner(
+            key, " ".join(said.lines), RED, self.layout.seats[e.seat].message, now, left)
 
     def _race_banner(self, first: int, margin: float, pile: int, now: float) -> None:
         self.pile_badge(("race", pile), words.race(self.names[first], margin_text(margin)),
@@ -215,7 +236,7 @@ class TableView:
         given = [(abs(i - pile), r) for i, r in enumerate(slots) if r is not None and r.width]
         return min(given, key=lambda g: g[0])[1] if given else self.layout.band
 
-    def _banner(self, key, text, colour, rect, now, duration) -> None:
+    def _banner(self, key, text, colour, rect, now, duration) -> Banner:
         """A banner filling `rect`: one line, or two when `rect` is tall and the text long."""
         lines = 2 if rect.height > self.w * 0.6 and len(text) > 16 else 1
         if lines == 2:
@@ -225,6 +246,7 @@ class TableView:
         banner = Banner(text, colour, rect.center, size, now, duration, rect.width)
         banner.suit_colours = self.art.colours
         self.fx.banner(key, banner)
+        return banner
 
     def _stalemate(self, e, now, _rebuilt) -> None:
         self._play("tick")
@@ -369,6 +391,8 @@ class TableView:
 
     def _countdown_tick(self, game, game_ms: float) -> None:
         due = game.next_deadline()
+        if due is not None and due == game.stall_due():
+            due = None                    # the stall's count: no ticking through normal play
         second = None if due is None else math.ceil((due - game_ms) / 1000.0)
         if second is not None and second != self._tick and 0 < second <= 3:
             self._play("tick")
