@@ -24,7 +24,7 @@ from game.config import Settings  # noqa: E402
 from game.input.boards import BoardInfo  # noqa: E402
 from game.input.gamepad import Pad  # noqa: E402
 from game.input.raw_input import RawInput  # noqa: E402
-from game.ui.scenes.controls_targets import targets  # noqa: E402
+from game.ui.scenes.controls_map import targets  # noqa: E402
 
 SIZES = [(640, 480), (1920, 1080)]
 PADS = [Pad(90, None, True, "Xbox Wireless Controller", "030000005e040000130b000011050000",

@@ -26,7 +26,7 @@ from game.input import port_problems  # noqa: E402
 from game.input.boards import BoardInfo  # noqa: E402
 from game.later import Later  # noqa: E402
 from game.ui.problems import ProblemList  # noqa: E402
-from game.ui.scenes.controls_targets import targets  # noqa: E402
+from game.ui.scenes.controls_map import targets  # noqa: E402
 from game.ui.scenes.operator_pin import PinScene  # noqa: E402
 from game.ui.scenes.title import TitleScene  # noqa: E402
 from tests.i18n_catalogs import catalog  # noqa: E402

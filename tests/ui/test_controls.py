@@ -112,7 +112,7 @@ def test_a_board_half_pinned_to_seat_2_takes_seat_2_whoever_joins_first(app):
 
 
 def test_the_device_page_seat_choice_is_saved_for_that_board(app):
-    from game.ui.scenes.controls_targets import Target
+    from game.ui.scenes.controls_map import Target
     target = Target("Board CAB, player 1", BOARD, "arcade", "CAB")
     app.flow.push("controls_device", target)
     choose(app, "keyboard", "Plays at", "down", "right")
@@ -137,7 +137,7 @@ def test_speed_bindings_json_lists_every_profile_action_and_menu(capsys, app):
 
 
 def test_a_panel_remaps_its_held_back_and_the_new_pair_goes_back(app):
-    from game.ui.scenes.controls_targets import Target
+    from game.ui.scenes.controls_map import Target
     target = Target("Board CAB, player 1", BOARD, "arcade", "CAB")
     app.flow.push("controls_device", target)
     page = app.scene

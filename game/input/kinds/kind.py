@@ -10,7 +10,7 @@ from game.i18n import N_, _
 
 
 class Listed(NamedTuple):
-    """One device's one layout as Options → Controls lists it (ui/scenes/controls_targets.py)."""
+    """One device's one layout as Options → Controls lists it (ui/scenes/controls_map.py)."""
     label: str
     device: str
     layout: str

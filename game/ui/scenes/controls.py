@@ -4,6 +4,8 @@ defaults, pin a panel half or board to a seat; and the live input test.
 
 Every device runs it alone: a keyboard's arrows and Enter, a pad's d-pad and A, a panel's aim
 buttons and slap pad (their menu meaning comes from the bindings), the mouse by clicking.
+A device's map (which devices, in words, drawn, saved) is controls_map.py; remapping one action
+after another, controls_remap.py; the input test, input_test.py.
 """
 import pygame
 
@@ -13,9 +15,8 @@ from game.input.remap import remappable
 from game.ui.menu import Item, Menu, draw_felt
 from game.ui.palette import DIM, GOLD
 from game.ui.scenes.base import MenuScene
-from game.ui.scenes.controls_draw import action_name, control_label, draw_map, shown_controls
-from game.ui.scenes.controls_save import reset_map, save_map
-from game.ui.scenes.controls_targets import targets
+from game.ui.scenes.controls_map import (action_name, control_label, draw_map, reset_map,
+                                        save_map, shown_controls, targets)
 
 SEATS = {0: N_("any seat (who joins first)"), 1: N_("seat 1 (left; bottom of a cocktail)"),
          2: N_("seat 2 (right; top of a cocktail)"), 3: N_("seat 3"), 4: N_("seat 4")}

@@ -14,9 +14,8 @@ from game.input.remap import Remap
 from game.ui.menu import draw_page
 from game.ui.palette import DIM, GOLD, WHITE
 from game.ui.scenes.base import Scene
-from game.ui.scenes.controls_draw import (action_name, control_words, draw_lines, draw_map,
-                                          shown_controls, wrap)
-from game.ui.scenes.controls_save import save_map
+from game.ui.scenes.controls_map import (action_name, control_words, draw_lines, draw_map,
+                                        save_map, shown_controls, wrap)
 
 OK, REFUSED = (120, 220, 130), (240, 120, 100)
 

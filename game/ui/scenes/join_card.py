@@ -6,7 +6,6 @@ from game.i18n import _, pgettext
 from game.input import pad_family as families
 from game.input.device_id import DeviceKind
 from game.input.kinds import KINDS, Present, kind_named, kind_of
-from game.input.kinds.keyboard import JOIN_SKIPS as MENU_KEYS   # noqa: F401 (join.py: never join)
 from game.store.ratings import bot_rating
 from game.ui.layout_words import layout_label
 from game.ui.levels import level_word

@@ -8,7 +8,11 @@ current letter, OK keeps it and moves on; the wheel (game/alphabet.py) runs A–
 step back from A), so a name is a few presses on any pad, panel or keyboard half. Each word
 starts with a capital, the rest are small: "Søren", "João".
 Typing (a keyboard seat): the keyboard types the name through SDL's text input (`type_text`:
-any layout, dead keys), Enter keeps it, Backspace erases, Esc goes back to choosing.
+any layout, dead keys), Enter keeps it, Backspace erases, Esc goes back to choosing. While a
+keyboard seat types (`NameTyping`, the join scene's part), SDL's text input is on and the
+keyboard only types: the letters come as text (TEXTINPUT, in the keyboard's own layout, dead
+keys too); no key joins a seat, adds a computer, frees a seat or starts the match meanwhile
+(pads, panels and the mouse go on as usual).
 """
 import unicodedata
 
@@ -17,6 +21,7 @@ from game.collation import fold, sorted_names
 from game.i18n import N_, _, current
 from game.input.device_id import DeviceKind
 from game.store.profiles import NAME_MAX, as_typed, name_char, too_long
+from game.ui.text_input import drawable, text_input
 
 ERASE, DONE = "⌫", "✓"
 NEW = N_("New name…")
@@ -172,3 +177,46 @@ class NamePicker:
         if self.typing:
             return f"{self.typed}▏"
         return f"{self.typed}[{cased(letters()[self.letter], self.typed)}]"
+
+
+# -- a name typed on the keyboard ----------------------------------------------------------
+class NameTyping:
+    """What the join scene (it has `pickers`, `ctx` and `_picked`) does while a name is typed."""
+
+    def typist(self) -> int | None:
+        """The seat typing its name on the keyboard now (None: nobody)."""
+        return next((seat for seat, picker in self.pickers.items() if picker.keyboard_typing),
+                    None)
+
+    def typing_press(self, press) -> bool:
+        """A keyboard press while a name is typed: Enter, Backspace and Esc act on it, every
+        other key only typed (its text comes to `on_text`). True: the press was the typist's."""
+        seat = self.typist()
+        if seat is None or not DeviceKind.KEYBOARD.owns(press.device):
+            return False
+        move = TYPING_KEYS.get(press.control)
+        if move:
+            picker = self.pickers[seat]
+            self._picked(seat, picker, picker.on_action(move))
+        return True
+
+    def typing_holds(self, request) -> bool:
+        """Is this a keyboard key pressed while a name is typed (it types; it never joins)?"""
+        return self.typist() is not None and DeviceKind.KEYBOARD.owns(request.device)
+
+    def on_text(self, text: str) -> None:
+        seat = self.typist()
+        if seat is None:
+            return
+        problem = self.pickers[seat].type_text(text, drawable)
+        if problem:
+            self.ctx.say(problem, 3.0)
+        self.ctx.redraw()
+
+    def follow_typing(self) -> None:
+        """SDL's text input on exactly while somebody types a name."""
+        text_input(self.typist() is not None)
+
+    def leave(self) -> None:
+        text_input(False)
+        super().leave()
