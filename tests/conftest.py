@@ -1,4 +1,5 @@
-"""Shared test set-up: headless SDL for every test that touches pygame."""
+"""Shared test set-up: headless SDL for every test that touches pygame; under xdist (`make
+test`), the real-window tests in lanes of their own (tests/lanes.py)."""
 import os
 
 import pytest
@@ -8,12 +9,24 @@ os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
 
 def pytest_sessionstart(session):
-    """The languages' compiled catalogs, as `make catalogs` makes them, if missing or stale."""
+    """The languages' compiled catalogs, as `make catalogs` makes them, if missing or stale
+    (once, by the main process: never by several xdist workers at the same time)."""
+    if os.environ.get("PYTEST_XDIST_WORKER"):
+        return
     try:
         from tools.i18n import compile_stale
     except ImportError:              # Babel is not installed: the catalogs are what they are
         return
     compile_stale()
+
+
+@pytest.hookimpl(optionalhook=True)
+def pytest_xdist_make_scheduler(config, log):
+    """`-n N` (xdist's load mode): the real-window tests in lanes, the rest a file at a time."""
+    if config.getvalue("dist") != "load":
+        return None
+    from tests.lanes import LaneScheduling
+    return LaneScheduling(config, log)
 
 
 @pytest.fixture(autouse=True)

@@ -1,0 +1,90 @@
+"""How `make test` spreads the suite over its xdist workers (`pytest -n 5`, docs/TESTING.md).
+
+The real-window tests (tests/e2e) spend most of their time waiting in real time: for a window,
+a guard time, "Ready… Set…", a board's scripted presses. They go in lanes of their own, one lane
+per worker but two, balanced by how long each test takes and handed out first; every other test
+file is one unit of work, handed in file order to whichever worker runs low. So the waiting
+lanes and the computing files overlap: the two workers without a lane keep both cores busy
+meanwhile, and a lane's worker takes files too once its lane is done.
+
+Used by tests/conftest.py's `pytest_xdist_make_scheduler` for `-n N` (xdist's `load` mode);
+`--dist loadfile`, `loadgroup`… stay xdist's own."""
+from xdist.scheduler import LoadScopeScheduling
+
+E2E = "tests/e2e/"
+DEFAULT_S = 5.0
+# Seconds one call took in a measured run (-n 2, a loaded machine): only to balance the lanes;
+# a test missing here counts DEFAULT_S. Keys: file::function (without parameters).
+SECONDS = {
+    "test_controls_board.py::test_a_board_remapped_in_cabinet_mode_walks_every_screen_with_its_new_buttons": 65,
+    "test_cabinet_board.py::test_one_board_attract_match_initials_and_a_power_cut": 43,
+    "test_pad_duel.py::test_a_pad_alone_plays_spit_from_the_title_to_a_rematch_and_back": 42,
+    "test_controls_keyboard.py::test_the_keyboard_remaps_card_1_and_the_match_follows": 25,
+    "test_tutorial_window.py::test_the_tutorial_by_a_gamepad_alone": 23,
+    "test_tutorial_window.py::test_the_tutorial_by_keyboard_in_a_real_window": 21,
+    "test_controls_pad.py::test_a_pad_alone_remaps_its_card_play_and_the_match_follows": 21,
+    "test_name_window.py::test_a_name_typed_in_the_real_window_is_kept_as_typed": 19,
+    "test_cabinet_coins.py::test_coins_a_play_a_power_cut_and_the_join_screen_timing_out": 18,
+    "test_signals_storage_faults.py::test_the_window_plays_on_says_so_and_loses_nothing": 15,
+    "test_mash_window.py::test_a_masher_against_the_computer_is_locked_out_and_the_replay_shows_it": 16,
+    "test_signals.py::test_a_signal_on_the_title_ends_the_game_at_once": 15,
+    "test_signals.py::test_a_signal_mid_match_ends_the_game_at_once": 11,
+    "test_play_window.py::test_two_players_on_one_keyboard_play_and_the_replay_shows_it": 13,
+    "test_mash_lockout_drawn.py::test_a_masher_sees_the_lockout_drawn": 13,
+    "test_join_window.py::test_esc_with_both_keyboard_players_seated_asks_and_they_play": 12,
+    "test_language_window.py::test_the_language_switches_at_once_from_the_keyboard_and_is_kept": 12,
+    "test_mouse_window.py::test_a_match_by_mouse_alone_and_the_replay_shows_it": 12,
+    "test_kiosk_screen.py::test_cabinet_covers_the_display_with_no_window_manager": 9,
+}
+
+
+def seconds(nodeid: str) -> float:
+    """How long the real-window test `nodeid` is expected to take."""
+    return SECONDS.get(nodeid.removeprefix(E2E).split("[")[0], DEFAULT_S)
+
+
+def lanes(nodeids: list[str], count: int) -> dict[str, str]:
+    """Each real-window test's lane ("e2e lane N"): longest first, each to the shortest lane."""
+    load = [0.0] * count
+    lane_of = {}
+    for nodeid in sorted(nodeids, key=seconds, reverse=True):
+        n = load.index(min(load))
+        load[n] += seconds(nodeid)
+        lane_of[nodeid] = f"e2e lane {n + 1}"
+    return lane_of
+
+
+class LaneScheduling(LoadScopeScheduling):
+    """xdist's per-scope scheduling with the lanes and the files as its scopes, lanes first."""
+
+    lane_of: dict[str, str] = {}
+
+    def _split_scope(self, nodeid: str) -> str:
+        return self.lane_of.get(nodeid) or nodeid.split("::", 1)[0]
+
+    def schedule(self) -> None:
+        assert self.collection_is_completed
+        if self.collection is not None:                  # a node added later
+            for node in self.nodes:
+                self._reschedule(node)
+            return
+        if not self._check_nodes_have_same_collection():
+            self.log("**Different tests collected, aborting run**")
+            return
+        self.collection = list(next(iter(self.registered_collections.values())))
+        if not self.collection:
+            return
+        self.lane_of = lanes([n for n in self.collection if n.startswith(E2E)],
+                             max(1, len(self.nodes) - 2))
+        for nodeid in sorted(self.collection, key=lambda n: n not in self.lane_of):
+            self.workqueue.setdefault(self._split_scope(nodeid), {})[nodeid] = False
+        for node in self.nodes[len(self.workqueue):]:      # more workers than work
+            self.assigned_work.pop(node, None)
+            node.shutdown()
+        for node in self.nodes[:len(self.workqueue)]:
+            self._assign_work_unit(node)
+        for node in self.nodes[:len(self.workqueue)]:
+            self._reschedule(node)
+        if not self.workqueue:
+            for node in self.nodes:
+                node.shutdown()
