@@ -16,6 +16,7 @@ through the screen flow (ui/flow.py); every hook the loop calls is declared on `
 Runs headless too (SDL_VIDEODRIVER=dummy) for tests and benchmarks: `App.step()` is one frame.
 """
 from dataclasses import replace
+import os
 import time
 
 import pygame
@@ -154,7 +155,7 @@ class App:
             self.scene.leave()
         scene.opened_ns = time.perf_counter_ns()      # its guard time starts now
         self.scene = scene
-        if self.cabinet.enabled:                      # the cabinet's log (journalctl)
+        if self.cabinet.enabled or os.environ.get("SPEED_LOG_SCREENS"):   # the cabinet's log
             print(f"speed: screen {type(scene).__name__.removesuffix('Scene').lower()}",
                   flush=True)
         self.dirty = True
