@@ -29,6 +29,19 @@ def pytest_xdist_make_scheduler(config, log):
     return LaneScheduling(config, log)
 
 
+def pytest_configure(config):
+    """Under `-n N`, the workers (started after this, with this environment) know the lanes."""
+    if config.getvalue("dist") == "load" and not os.environ.get("PYTEST_XDIST_WORKER"):
+        os.environ["SPEED_TEST_LANES"] = "1"
+
+
+def pytest_runtest_setup(item):
+    """Under `-n N`: a test out of the lanes lets the lanes' tests, which keep time, go first."""
+    if os.environ.get("PYTEST_XDIST_WORKER") and os.environ.get("SPEED_TEST_LANES"):
+        from tests.lanes import yield_cpu
+        yield_cpu(item.nodeid)
+
+
 @pytest.fixture(autouse=True)
 def _one_test_one_language():
     """Each test starts in English and leaves no language listener behind: an App a test

@@ -2,16 +2,28 @@
 
 The real-window tests (tests/e2e) spend most of their time waiting in real time: for a window,
 a guard time, "Ready… Set…", a board's scripted presses. They go in lanes of their own, one lane
-per worker but two, balanced by how long each test takes and handed out first; every other test
-file is one unit of work, handed in file order to whichever worker runs low. So the waiting
-lanes and the computing files overlap: the two workers without a lane keep both cores busy
-meanwhile, and a lane's worker takes files too once its lane is done.
+per worker but two, balanced by how long each test takes and handed out first, with the files
+whose tests keep real time too (an emulated board's schedule, a reader process's latency, a
+time asserted); every other test file is one unit of work, handed in file order to whichever
+worker runs low, and run at a lower priority (`yield_cpu`): the waiting lanes and the computing
+files overlap, the two workers without a lane keep both cores busy meanwhile, and a test that
+keeps time is not kept waiting by one that only computes. A lane's worker takes files too once
+its lane is done.
 
 Used by tests/conftest.py's `pytest_xdist_make_scheduler` for `-n N` (xdist's `load` mode);
 `--dist loadfile`, `loadgroup`… stay xdist's own."""
+import os
+
 from xdist.scheduler import LoadScopeScheduling
 
 E2E = "tests/e2e/"
+REAL_TIME = {                   # test files that keep real time: in a lane, a file as one unit
+    "tests/input/test_serial_faults.py": 24, "tests/input/test_reader_process.py": 5,
+    "tests/input/test_serial_pad.py": 5, "tests/input/test_bindings_file.py": 1,
+    "tests/hardware/test_firmware_rp2040.py": 8, "tests/hardware/test_firmware_avr.py": 6,
+    "tests/hardware/test_probe.py": 5, "tests/ui/test_card_art.py": 1,
+}
+NICE = 5                        # how much lower the other files run
 DEFAULT_S = 5.0
 # Seconds one call took (measured on this 2-core machine, loaded): only to balance the lanes;
 # a test missing here counts DEFAULT_S. Keys: file::function (without parameters).
@@ -38,20 +50,41 @@ SECONDS = {
 }
 
 
-def seconds(nodeid: str) -> float:
-    """How long the real-window test `nodeid` is expected to take."""
-    return SECONDS.get(nodeid.removeprefix(E2E).split("[")[0], DEFAULT_S)
+def in_lane(nodeid: str) -> bool:
+    return nodeid.startswith(E2E) or nodeid.split("::", 1)[0] in REAL_TIME
+
+
+def unit(nodeid: str) -> str:
+    """What goes to a lane whole: a real-window test, or a real-time test file."""
+    return nodeid if nodeid.startswith(E2E) else nodeid.split("::", 1)[0]
+
+
+def seconds(key: str) -> float:
+    """How long a lane's unit (a real-window test, a real-time file) is expected to take."""
+    return REAL_TIME.get(key) or SECONDS.get(key.removeprefix(E2E).split("[")[0], DEFAULT_S)
 
 
 def lanes(nodeids: list[str], count: int) -> dict[str, str]:
-    """Each real-window test's lane ("e2e lane N"): longest first, each to the shortest lane."""
+    """Each lane test's lane ("lane N"): the units longest first, each to the shortest lane."""
     load = [0.0] * count
-    lane_of = {}
-    for nodeid in sorted(nodeids, key=seconds, reverse=True):
+    lane_of_unit = {}
+    for key in sorted({unit(n) for n in nodeids}, key=seconds, reverse=True):
         n = load.index(min(load))
-        load[n] += seconds(nodeid)
-        lane_of[nodeid] = f"e2e lane {n + 1}"
-    return lane_of
+        load[n] += seconds(key)
+        lane_of_unit[key] = f"lane {n + 1}"
+    return {nodeid: lane_of_unit[unit(nodeid)] for nodeid in nodeids}
+
+
+_yielded = False
+
+
+def yield_cpu(nodeid: str) -> None:
+    """Before a test on a worker: a test out of the lanes runs NICE lower from now on (a
+    process cannot take its priority back; a worker's lane comes before its files)."""
+    global _yielded
+    if not _yielded and not in_lane(nodeid):
+        _yielded = True
+        os.nice(NICE)
 
 
 class LaneScheduling(LoadScopeScheduling):
@@ -74,7 +107,7 @@ class LaneScheduling(LoadScopeScheduling):
         self.collection = list(next(iter(self.registered_collections.values())))
         if not self.collection:
             return
-        self.lane_of = lanes([n for n in self.collection if n.startswith(E2E)],
+        self.lane_of = lanes([n for n in self.collection if in_lane(n)],
                              max(1, len(self.nodes) - 2))
         for nodeid in sorted(self.collection, key=lambda n: n not in self.lane_of):
             self.workqueue.setdefault(self._split_scope(nodeid), {})[nodeid] = False
