@@ -47,6 +47,7 @@ SECONDS = {
     "test_language_window.py::test_the_language_switches_at_once_from_the_keyboard_and_is_kept": 12,
     "test_mouse_window.py::test_a_match_by_mouse_alone_and_the_replay_shows_it": 11,
     "test_kiosk_screen.py::test_cabinet_covers_the_display_with_no_window_manager": 9,
+    "test_arcade_cabinet.py::test_one_board_two_players_every_press_in_true_time_order": 8,
 }
 
 
