@@ -53,8 +53,10 @@ firmware-deps:
 firmware: $(STAMP) firmware-deps
 	$(PY) tools/firmware.py
 
+# Every test, over 5 xdist workers: the real-window tests in lanes of their own, the rest a file at
+# a time (tests/lanes.py); docs/TESTING.md says how to run a part, and which tests are slow.
 test: $(STAMP) system-deps firmware catalogs
-	$(PY) -m pytest
+	$(PY) -m pytest -n 5
 
 bench: $(STAMP)
 	@for script in bench/*.py; do echo "== $$script"; $(PY) $$script || exit 1; done

@@ -16,6 +16,7 @@ through the screen flow (ui/flow.py); every hook the loop calls is declared on `
 Runs headless too (SDL_VIDEODRIVER=dummy) for tests and benchmarks: `App.step()` is one frame.
 """
 from dataclasses import replace
+import os
 import time
 
 import pygame
@@ -164,7 +165,7 @@ class App:
         """The flow's stack has a new top: its guard time starts, the cabinet's log names it,
         and it is drawn whole."""
         scene.opened_ns = time.perf_counter_ns()      # its guard time starts now
-        if self.cabinet.enabled:                      # the cabinet's log (journalctl)
+        if self.cabinet.enabled or os.environ.get("SPEED_LOG_SCREENS"):   # the cabinet's log
             print(f"speed: screen {scene.name}", flush=True)
         self.dirty = True
         self.invalidate_scene()           # back from an overlay: the screen shows the overlay

@@ -1,4 +1,5 @@
-"""Shared test set-up: headless SDL for every test that touches pygame."""
+"""Shared test set-up: headless SDL for every test that touches pygame; under xdist (`make
+test`), the real-window tests in lanes of their own (tests/lanes.py)."""
 import os
 
 import pytest
@@ -8,12 +9,37 @@ os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
 
 def pytest_sessionstart(session):
-    """The languages' compiled catalogs, as `make catalogs` makes them, if missing or stale."""
+    """The languages' compiled catalogs, as `make catalogs` makes them, if missing or stale
+    (once, by the main process: never by several xdist workers at the same time)."""
+    if os.environ.get("PYTEST_XDIST_WORKER"):
+        return
     try:
         from tools.i18n import compile_stale
     except ImportError:              # Babel is not installed: the catalogs are what they are
         return
     compile_stale()
+
+
+@pytest.hookimpl(optionalhook=True)
+def pytest_xdist_make_scheduler(config, log):
+    """`-n N` (xdist's load mode): the real-window tests in lanes, the rest a file at a time."""
+    if config.getvalue("dist") != "load":
+        return None
+    from tests.lanes import LaneScheduling
+    return LaneScheduling(config, log)
+
+
+def pytest_configure(config):
+    """Under `-n N`, the workers (started after this, with this environment) know the lanes."""
+    if config.getvalue("dist") == "load" and not os.environ.get("PYTEST_XDIST_WORKER"):
+        os.environ["SPEED_TEST_LANES"] = "1"
+
+
+def pytest_runtest_setup(item):
+    """Under `-n N`: a test out of the lanes lets the lanes' tests, which keep time, go first."""
+    if os.environ.get("PYTEST_XDIST_WORKER") and os.environ.get("SPEED_TEST_LANES"):
+        from tests.lanes import yield_cpu
+        yield_cpu(item.nodeid)
 
 
 @pytest.fixture(autouse=True)

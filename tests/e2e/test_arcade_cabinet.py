@@ -36,7 +36,9 @@ def cabinet(request, tmp_path, monkeypatch):
     monkeypatch.setenv("XDG_CONFIG_HOME", str(tmp_path / "config"))
     monkeypatch.setenv("XDG_DATA_HOME", str(tmp_path / "data"))
     link = str(tmp_path / "ttyCAB")
-    t0, (board,) = start_in_time(lambda t0: [script(link, t0)], 500)
+    # t0 far enough ahead that the app is made and the join screen shown before the script's
+    # first press (0.3 s after t0), even while a loaded machine takes a second to make an App
+    t0, (board,) = start_in_time(lambda t0: [script(link, t0)], 2500)
     settings = Settings()
     settings["serial", "ports"] = [link]
     settings["serial", "autodetect"] = False

@@ -4,14 +4,11 @@ plays the left player's card 1 and A, the old key, no longer plays: checked in t
 import json
 import os
 import signal
-import subprocess
 import sys
 import time
 
-
 from tests.e2e.test_play_window import display, press, xdotool  # noqa: F401 (a fixture)
-
-STEP = 1.1                          # a new screen ignores presses for 0.8 s
+from tests.e2e.window_game import WindowGame
 
 
 def test_the_keyboard_remaps_card_1_and_the_match_follows(display, tmp_path):  # noqa: F811
@@ -20,35 +17,37 @@ def test_the_keyboard_remaps_card_1_and_the_match_follows(display, tmp_path):  #
     env = {**os.environ, "DISPLAY": display, "SDL_VIDEODRIVER": "x11",
            "SDL_AUDIODRIVER": "dummy", "XDG_CONFIG_HOME": str(config),
            "XDG_DATA_HOME": str(tmp_path / "data")}
-    game = subprocess.Popen([sys.executable, "-m", "game", "play", "--seed", "7", "--size",
-                             "1280x720", "--replay-to", str(replay)], env=env,
-                            stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+    game = WindowGame([sys.executable, "-m", "game", "play", "--seed", "7", "--size",
+                       "1280x720", "--replay-to", str(replay)], env)
     try:
         window = xdotool(display, "search", "--sync", "--onlyvisible", ".*")
         assert window, "the game window did not appear"
         xdotool(display, "windowfocus", "--sync", window.split()[0])
         time.sleep(2.0)
-        for keys in (["Down", "Return"],              # title: Options
-                     ["Up", "Right", "Right", "Down", "Down", "Down", "Down", "Return"],  # Controls
-                     ["Return"],                      # Keyboard, left player
-                     ["Down", "Return"],              # card 1
-                     ["h"],                           # refused: the right player's column
-                     ["1"],                           # card 1 is the 1 key now
-                     ["Escape"], ["Escape"], ["Escape"],   # back to the title
-                     ["Up", "Return"],                # Play (the title kept Options)
-                     ["1", "n", "Return"]):           # join both players, start
-            time.sleep(STEP)
+        for keys, screen in ((["Down", "Return"], "options"),             # title: Options
+                             (["Up", "Right", "Right", "Down", "Down", "Down", "Down",
+                               "Return"], "controls"),
+                             (["Return"], "controlsdevice"),              # Keyboard, left
+                             (["Down", "Return"], "remap"),               # card 1
+                             (["h"], None),               # refused: the right player's column
+                             (["1"], "controlsdevice"),                   # card 1 is 1 now
+                             (["Escape"], "controls"), (["Escape"], "options"),
+                             (["Escape"], "title"),                       # back to the title
+                             (["Up", "Return"], "join"),  # Play (the title kept Options)
+                             (["1", "n", "Return"], "table")):            # join both, start
             press(display, *keys)
-        time.sleep(3.0)                               # "Ready… Set…"
+            if screen:
+                game.wait_screen(screen)                  # and its guard time
+        game.wait_table()                                 # "Ready… Set…"
         press(display, "a", "a", "1", "n", "a", "1", pause=0.2)
         time.sleep(0.3)
         press(display, "Escape")
         time.sleep(1.5)
         press(display, "Down", "Return")
-        time.sleep(0.5)
+        game.wait_screen("title", settle=0)
     finally:
         game.send_signal(signal.SIGTERM)
-        out, err = game.communicate(timeout=20)
+        out, err = game.finish(timeout=20)
     assert game.returncode == 0, err
     assert "Traceback" not in err
     saved = (config / "speed" / "bindings.toml").read_text()

@@ -7,7 +7,6 @@ import json
 import os
 import shutil
 import signal
-import subprocess
 import sys
 import time
 from pathlib import Path
@@ -19,6 +18,7 @@ from game.engine.events import LockedOut, Rejected
 from game.ui.palette import RED
 from tests.e2e.test_mash_window import replayed_events
 from tests.e2e.test_play_window import display, press, xdotool  # noqa: F401  (a fixture)
+from tests.e2e.window_game import WindowGame
 
 pytestmark = pytest.mark.skipif(not (shutil.which("Xvfb") and shutil.which("xdotool")),
                                 reason="needs Xvfb and xdotool (make test installs them)")
@@ -38,20 +38,17 @@ def test_a_masher_sees_the_lockout_drawn(display, tmp_path):  # noqa: F811
     env = {**os.environ, "DISPLAY": display, "SDL_VIDEODRIVER": "x11",
            "SDL_AUDIODRIVER": "dummy", "XDG_CONFIG_HOME": str(tmp_path / "config"),
            "XDG_DATA_HOME": str(tmp_path / "data")}
-    game = subprocess.Popen([sys.executable, "-m", "game", "play", "--seed", "11", "--size",
-                             "1280x720", "--variant", "speed", "--replay-to", str(replay)],
-                            env=env,
-                            stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+    game = WindowGame([sys.executable, "-m", "game", "play", "--seed", "11", "--size",
+                       "1280x720", "--variant", "speed", "--replay-to", str(replay)], env)
     try:
         window = xdotool(display, "search", "--sync", "--onlyvisible", ".*")
         assert window, "the game window did not appear"
         xdotool(display, "windowfocus", "--sync", window.split()[0])
         time.sleep(2.0)
-        press(display, "Return")                     # title: Play
-        time.sleep(1.5)
+        game.leave_opening(lambda: press(display, "Return"), "join")   # title: Play
         press(display, "a", "b")                     # join: the left player, a computer
         press(display, "Return")
-        time.sleep(3.5)                              # "Ready… Set…"
+        game.wait_table()                            # "Ready… Set…"
         for _ in range(3):                           # the fingers rolled, never looking
             xdotool(display, "key", "--delay", "70", *ROLL)
         xdotool(display, "key", "--delay", "70", *ROLL[:4], "F12", *ROLL[4:])
@@ -59,10 +56,10 @@ def test_a_masher_sees_the_lockout_drawn(display, tmp_path):  # noqa: F811
         press(display, "Escape")
         time.sleep(1.5)
         press(display, "Down", "Return")
-        time.sleep(0.5)
+        game.wait_screen("title", settle=0)
     finally:
         game.send_signal(signal.SIGTERM)
-        out, err = game.communicate(timeout=20)
+        out, err = game.finish(timeout=20)
     assert game.returncode == 0, err
     assert "Traceback" not in err
 

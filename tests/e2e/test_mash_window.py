@@ -5,7 +5,6 @@ applied again, shows the misplays locked out (`locked` refusals) and no lockout 
 import json
 import os
 import signal
-import subprocess
 import sys
 import shutil
 import time
@@ -17,6 +16,7 @@ from game.engine.events import LockedOut, Rejected
 from game.replay.format import read_replay
 from game.replay.runner import ReplayRun
 from tests.e2e.test_play_window import display, pytestmark, press, xdotool  # noqa: F401
+from tests.e2e.window_game import WindowGame
 
 ROLL = ["a", "s", "d", "f", "g", "e", "q"]             # cards 1-5, flip, slap
 
@@ -56,33 +56,31 @@ def test_a_masher_against_the_computer_is_locked_out_and_the_replay_shows_it(dis
            "SDL_AUDIODRIVER": "dummy", "XDG_CONFIG_HOME": str(tmp_path / "config"),
            "XDG_DATA_HOME": str(tmp_path / "data")}
     shots = tmp_path / "data" / "speed" / "screenshots"
-    game = subprocess.Popen([sys.executable, "-m", "game", "play", "--seed", "11", "--size",
-                             "1280x720", "--variant", "speed", "--replay-to", str(replay)],
-                            env=env, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+    game = WindowGame([sys.executable, "-m", "game", "play", "--seed", "11", "--size",
+                       "1280x720", "--variant", "speed", "--replay-to", str(replay)], env)
     try:
         window = xdotool(display, "search", "--sync", "--onlyvisible", ".*")
         assert window, "the game window did not appear"
         xdotool(display, "windowfocus", "--sync", window.split()[0])
         answering(display, shots, 1)                 # the title screen takes keys
         press(display, "Return")                     # title: Play
-        answering(display, shots, 2)                 # the join screen takes keys...
-        time.sleep(1.0)                              # ... after its guard time
+        game.wait_screen("join")                     # the join screen, after its guard time
         press(display, "a")                          # join: the left player...
         time.sleep(0.5)
         for _ in range(5):                           # ... and a computer, then start: again
             press(display, "b", "Return")            # if a loaded machine dropped a press
             if wait_for(replay.exists, 3.0):
                 break
-        time.sleep(3.0)                              # "Ready… Set…"
+        game.wait_table()                            # "Ready… Set…"
         xdotool(display, "key", "--delay", "60", *(ROLL * 8))      # 56 keys, ~3.4 s
-        answering(display, shots, 3)                 # a screenshot of the table
+        answering(display, shots, 2)                 # a screenshot of the table
         press(display, "Escape")
         time.sleep(1.5)
         press(display, "Down", "Return")             # quit to the title screen
-        time.sleep(0.5)
+        game.wait_screen("title", settle=0)
     finally:
         game.send_signal(signal.SIGTERM)
-        out, err = game.communicate(timeout=20)
+        out, err = game.finish(timeout=20)
     assert game.returncode == 0, err
     assert "Traceback" not in err
 

@@ -6,7 +6,6 @@ drawn headless at the same size."""
 import json
 import os
 import signal
-import subprocess
 import sys
 import time
 
@@ -22,6 +21,7 @@ from game.ui.scenes.pause import HINT, PauseMenu
 from game.ui.table import pointer
 from game.ui.table.layout import layout_for
 from tests.e2e.test_play_window import display, pytestmark, xdotool  # noqa: F401
+from tests.e2e.window_game import WindowGame
 
 SIZE = (1280, 720)
 
@@ -56,9 +56,8 @@ def test_a_match_by_mouse_alone_and_the_replay_shows_it(display, tmp_path):  # n
     env = {**os.environ, "DISPLAY": display, "SDL_VIDEODRIVER": "x11",
            "SDL_AUDIODRIVER": "dummy", "XDG_CONFIG_HOME": str(tmp_path / "config"),
            "XDG_DATA_HOME": str(tmp_path / "data")}
-    game = subprocess.Popen([sys.executable, "-m", "game", "play", "--seed", "7", "--size",
-                             f"{SIZE[0]}x{SIZE[1]}", "--replay-to", str(replay)], env=env,
-                            stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+    game = WindowGame([sys.executable, "-m", "game", "play", "--seed", "7", "--size",
+                       f"{SIZE[0]}x{SIZE[1]}", "--replay-to", str(replay)], env)
     try:
         window = xdotool(display, "search", "--sync", "--onlyvisible", ".*").split()[0]
         time.sleep(1.5)                                # the title is up and polling
@@ -79,20 +78,22 @@ def test_a_match_by_mouse_alone_and_the_replay_shows_it(display, tmp_path):  # n
             xdotool(display, "mouseup", "1")
             time.sleep(0.35)
 
-        click(where["play"], 1.0)                      # title: Play
+        game.leave_opening(lambda: click(where["play"], 0), "join")   # title: Play
         click(where["seat"])                           # join: the mouse takes seat 1
         click(where["computer"])                       # Add a computer
-        click(where["start"], 3.2)                     # Start, then "Ready… Set…"
+        click(where["start"], 0)                       # Start, then "Ready… Set…"
+        game.wait_table()
         for slot in range(3):
             click(where["hand"][slot], 0.25)           # three cards, each where it fits
         drag(where["hand"][3], where["right_pile"])    # one card dragged onto the right pile
         click(where["draw"], 0.25)                     # ask to flip
         click(where["pad"], 0.25)                      # the slap pad
         click(where["pause"], 0.8)                     # pause
-        click(where["quit"], 1.0)                      # Quit to the title screen
+        click(where["quit"], 0)                        # Quit to the title screen
+        game.wait_screen("title", settle=0)
     finally:
         game.send_signal(signal.SIGTERM)               # at the title: closes at once
-        out, err = game.communicate(timeout=30)
+        out, err = game.finish(timeout=30)
     assert game.returncode == 0, err
     assert "Traceback" not in err
 

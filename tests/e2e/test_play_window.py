@@ -14,6 +14,7 @@ import pygame
 import pytest
 
 from game.replay.runner import check
+from tests.e2e.window_game import WindowGame
 
 pytestmark = pytest.mark.skipif(not (shutil.which("Xvfb") and shutil.which("xdotool")),
                                 reason="needs Xvfb and xdotool (make test installs them)")
@@ -52,19 +53,18 @@ def test_two_players_on_one_keyboard_play_and_the_replay_shows_it(display, tmp_p
     env = {**os.environ, "DISPLAY": display, "SDL_VIDEODRIVER": "x11",
            "SDL_AUDIODRIVER": "dummy", "XDG_CONFIG_HOME": str(tmp_path / "config"),
            "XDG_DATA_HOME": str(tmp_path / "data")}
-    game = subprocess.Popen([sys.executable, "-m", "game", "play", "--seed", "7", "--size",
-                             "1280x720", "--replay-to", str(replay)], env=env,
-                            stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+    game = WindowGame([sys.executable, "-m", "game", "play", "--seed", "7", "--size",
+                       "1280x720", "--replay-to", str(replay)], env)
     try:
         window = xdotool(display, "search", "--sync", "--onlyvisible", ".*")   # the only window
         assert window, "the game window did not appear"
         xdotool(display, "windowfocus", "--sync", window.split()[0])
         time.sleep(2.0)                              # the first frames (a loaded machine)
-        press(display, "Return")                     # title: Play
-        time.sleep(1.5)                              # a new screen ignores presses 0.8 s
+        game.leave_opening(lambda: press(display, "Return"), "join")   # title: Play (and
+        #                                              the join screen's guard time: 0.8 s)
         press(display, "a", "n")                     # join: left and right player
         press(display, "Return")                     # start the match
-        time.sleep(3.0)                              # "Ready… Set…"
+        game.wait_table()                            # "Ready… Set…"
         for left, right in zip(LEFT_KEYS, RIGHT_KEYS):
             press(display, left, right, pause=0.15)
         time.sleep(0.3)
@@ -72,10 +72,10 @@ def test_two_players_on_one_keyboard_play_and_the_replay_shows_it(display, tmp_p
         press(display, "Escape")                     # pause…
         time.sleep(1.5)                              # (the pause menu's guard time)
         press(display, "Down", "Return")             # …quit to the title screen
-        time.sleep(0.5)
+        game.wait_screen("title", settle=0)
     finally:
         game.send_signal(signal.SIGTERM)             # SDL turns it into a window-close
-        out, err = game.communicate(timeout=20)
+        out, err = game.finish(timeout=20)
     assert game.returncode == 0, err
     assert "Traceback" not in err
 

@@ -11,6 +11,7 @@ import time
 import pytest
 
 from tests.e2e.test_play_window import display, press, xdotool  # noqa: F401 - the fixture
+from tests.e2e.window_game import WindowGame
 
 STOPS = [signal.SIGTERM, signal.SIGHUP, signal.SIGINT]
 ENDS_WITHIN_S = 5.0     # the loop wakes every 0.25 s; a second at most unloaded (the bench's
@@ -18,46 +19,30 @@ ENDS_WITHIN_S = 5.0     # the loop wakes every 0.25 s; a second at most unloaded
 #                         that shows "Quit the match?" instead never ends at all
 
 
-def start_game(display, tmp_path, replay):
+def start_game(display, tmp_path, replay) -> WindowGame:
     env = {**os.environ, "DISPLAY": display, "SDL_VIDEODRIVER": "x11",
            "SDL_AUDIODRIVER": "dummy", "XDG_CONFIG_HOME": str(tmp_path / "config"),
            "XDG_DATA_HOME": str(tmp_path / "data")}
     env.pop("SDL_NO_SIGNAL_HANDLERS", None)
-    game = subprocess.Popen([sys.executable, "-m", "game", "play", "--seed", "11", "--size",
-                             "1280x720", "--replay-to", str(replay)], env=env,
-                            stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True,
-                            start_new_session=True)      # its own group, as in a terminal
+    game = WindowGame([sys.executable, "-m", "game", "play", "--seed", "11", "--size",
+                       "1280x720", "--replay-to", str(replay)], env,
+                      start_new_session=True)            # its own group, as in a terminal
     window = xdotool(display, "search", "--sync", "--onlyvisible", ".*")
     assert window, "the game window did not appear"
     xdotool(display, "windowfocus", "--sync", window.split()[0])
     time.sleep(2.0)                                  # the first frames (a loaded machine)
-    reach_table(display, replay)
+    reach_table(display, game)
     press(display, "a", "n", "s", "m", pause=0.15)   # a few cards each
     return game
 
 
-def reach_table(display, replay, opens_replay: bool = True) -> None:
-    """Title: Play; join two keyboard players; start. On a loaded machine a press can land
-    in a new screen's guard time: until the table opens its replay file, go again."""
-    for _ in range(4 if opens_replay else 1):
-        press(display, "Return")                     # title: Play (at the join: nothing)
-        time.sleep(2.0)                              # (a new screen's guard time, loaded)
-        press(display, "a", "n")                     # join two keyboard players…
-        time.sleep(1.5)
-        press(display, "Return")                     # …and start
-        if not opens_replay or appears(replay, 5.0):
-            break
-    time.sleep(3.5)                                  # "Ready… Set…"
-
-
-def appears(path, seconds: float) -> bool:
-    """Does `path` appear within `seconds`? (a wait for the game, never a timing asserted)"""
-    deadline = time.monotonic() + seconds
-    while time.monotonic() < deadline:
-        if path.exists():
-            return True
-        time.sleep(0.1)
-    return False
+def reach_table(display, game: WindowGame) -> None:
+    """Title: Play; join two keyboard players; start; until "Ready… Set…" is over. Each
+    screen waited for as the game logs it, and its guard time (tests/e2e/window_game.py)."""
+    game.leave_opening(lambda: press(display, "Return"), "join")   # title: Play
+    press(display, "a", "n")                         # join two keyboard players…
+    press(display, "Return")                         # …and start
+    game.wait_table()
 
 
 def stop(game, number) -> float:
@@ -87,9 +72,9 @@ def test_a_signal_mid_match_ends_the_game_at_once(display, tmp_path, number):
     replay = tmp_path / "match.jsonl"
     game = start_game(display, tmp_path, replay)
     try:
-        took = stop(game, number)
+        took = stop(game.proc, number)
     finally:
-        out, err = game.communicate(timeout=20) if game.poll() is not None else ("", "")
+        out, err = game.finish(timeout=20) if game.proc.poll() is not None else ("", "")
     assert game.returncode == 0, err
     assert "Traceback" not in err
     print(f"{number.name} mid-match: ended in {took:.2f} s")
@@ -108,10 +93,10 @@ def test_a_signal_on_the_title_ends_the_game_at_once(display, tmp_path, number):
         press(display, "Escape")                     # pause…
         time.sleep(1.5)
         press(display, "Down", "Return")             # …quit to the title screen
-        time.sleep(1.0)
-        took = stop(game, number)
+        game.wait_screen("title", settle=0.3)
+        took = stop(game.proc, number)
     finally:
-        out, err = game.communicate(timeout=20) if game.poll() is not None else ("", "")
+        out, err = game.finish(timeout=20) if game.proc.poll() is not None else ("", "")
     assert game.returncode == 0, err
     assert "Traceback" not in err
     print(f"{number.name} on the title: ended in {took:.2f} s")

@@ -16,6 +16,7 @@ import pytest
 
 from tests.e2e.test_play_window import display, press, xdotool  # noqa: F401 - the fixture
 from tests.e2e.test_signals import reach_table, replay_check, stop
+from tests.e2e.window_game import WindowGame
 
 LEFT, RIGHT = ["a", "s", "d"], ["n", "m", "comma"]
 SHOTS = Path(__file__).resolve().parents[2] / "screenshots"
@@ -62,15 +63,14 @@ def test_the_window_plays_on_says_so_and_loses_nothing(display, tmp_path, disk, 
     replay = data / "speed" / "replays" / "match.jsonl"
     env = {"DISPLAY": display, "SDL_VIDEODRIVER": "x11", "SDL_AUDIODRIVER": "dummy",
            "XDG_CONFIG_HOME": str(tmp_path / "config"), "XDG_DATA_HOME": str(data)}
-    game = subprocess.Popen(_command(replay), env={**_environ(), **env},
-                            stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+    game = WindowGame(_command(replay), {**_environ(), **env})
     window = xdotool(display, "search", "--sync", "--onlyvisible", ".*")
     assert window, "the game window did not appear"
     xdotool(display, "windowfocus", "--sync", window.split()[0])
     time.sleep(2.0)
     if before:
         before(data)
-    reach_table(display, replay, opens_replay=fault != "read-only")
+    reach_table(display, game)
     press(display, LEFT[0], RIGHT[0], pause=0.15)
     if during:
         during(data)
@@ -79,8 +79,8 @@ def test_the_window_plays_on_says_so_and_loses_nothing(display, tmp_path, disk, 
         after(data)
     press(display, "F12")                            # what the players see now
     time.sleep(0.5)
-    took = stop(game, signal.SIGTERM)
-    out, err = game.communicate(timeout=20)
+    took = stop(game.proc, signal.SIGTERM)
+    out, err = game.finish(timeout=20)
     assert game.returncode == 0 and "Traceback" not in err, err
     print(f"{fault}: ended {took:.2f} s after SIGTERM")
 
