@@ -81,8 +81,8 @@ def test_a_board_remapped_in_cabinet_mode_walks_every_screen_with_its_new_button
         game.proc.wait(20)
         board.close()
     names = game.names()
-    assert in_order(["options", "controls", "controlsdevice", "remap",
-                     "controlsdevice", "controls", "options", "title", "options", "title",
+    assert in_order(["options", "controls", "controls_device", "remap",
+                     "controls_device", "controls", "options", "title", "options", "title",
                      "join", "table", "title"], names), str(names)
     assert "help" not in names, names                  # the old "down" would have gone up
     saved = (config / "speed" / "bindings.toml").read_text()

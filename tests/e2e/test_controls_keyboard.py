@@ -27,10 +27,10 @@ def test_the_keyboard_remaps_card_1_and_the_match_follows(display, tmp_path):  #
         for keys, screen in ((["Down", "Return"], "options"),             # title: Options
                              (["Up", "Right", "Right", "Down", "Down", "Down", "Down",
                                "Return"], "controls"),
-                             (["Return"], "controlsdevice"),              # Keyboard, left
+                             (["Return"], "controls_device"),              # Keyboard, left
                              (["Down", "Return"], "remap"),               # card 1
                              (["h"], None),               # refused: the right player's column
-                             (["1"], "controlsdevice"),                   # card 1 is 1 now
+                             (["1"], "controls_device"),                   # card 1 is 1 now
                              (["Escape"], "controls"), (["Escape"], "options"),
                              (["Escape"], "title"),                       # back to the title
                              (["Up", "Return"], "join"),  # Play (the title kept Options)
