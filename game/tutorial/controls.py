@@ -98,16 +98,16 @@ class SeatControls:
 
     def cover(self, pile: int, columns: int) -> str:
         """How to cover California layout pile `pile` (rows of `columns` piles): the aim key
-        of its row, then its column's key; a pad's ring; a click."""
+        of its row, then its column's key; a pad's highlight; a click."""
         if self.pointer:
             return _("click that pile")
         row, column = divmod(pile, columns)
         if self.layout.scheme == "cursor":
             plays = self._either("play_left", "play_right")
             if is_dpad(self.layout):
-                return _("move the ring onto it with the d-pad and press {plays}").format(
+                return _("move the highlight onto it with the d-pad and press {plays}").format(
                     plays=plays)
-            return _("move the ring onto it ({moves}; {rows} for the row) and press {plays}"
+            return _("move the highlight onto it ({moves}; {rows} for the row) and press {plays}"
                      ).format(moves=self._either("left", "right", " / "),
                               rows=self._either("up", "down", " / "), plays=plays)
         aim = self._press("aim_right" if row else "aim_left") or ""
@@ -143,8 +143,8 @@ def california_lines(layout: Layout, device: str = "", family: str = "") -> list
     if layout.scheme == "cursor":
         moves = _("the d-pad") if is_dpad(layout) else \
             keys("left", "right", "up", "down", joint=" / ")
-        return [_("Move the ring over the piles: {keys}").format(keys=moves),
-                _("Cover the ringed pile: {keys}").format(
+        return [_("Move the highlight over the piles: {keys}").format(keys=moves),
+                _("Cover the highlighted pile: {keys}").format(
                     keys=keys("play_left", "play_right", joint=" / "))]
     return [_("Cover a pile of the aimed row: {keys}").format(
                 keys=keys("slot1", "slot2", "slot3", "slot4", "slot5")),

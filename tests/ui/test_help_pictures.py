@@ -144,8 +144,8 @@ def test_a_california_picture_says_each_control_names_a_pile(display):
     assert count(surface, caps["w"], PLAYER_COLOURS[0]) > caps["w"].width
     assert count(surface, caps["e"], PLAYER_COLOURS[0]) == 0          # flip: nothing here
     pad = summary(played_in(load_bindings(use_user=False)["gamepad"], "california"))
-    assert any(part.endswith("ring to the top row") for part in pad)
-    assert any(part.endswith("cover the ringed pile") for part in pad)
+    assert any(part.endswith("choose the top row") for part in pad)
+    assert any(part.endswith("cover the highlighted pile") for part in pad)
 
 
 def test_help_draws_the_variant_being_played(app):

@@ -138,7 +138,8 @@ def test_a_seat_card_in_california_names_the_controls_that_cover_a_pile(app):
     assert left == ["Cover a pile of the aimed row: A S D F G",
                     "Aim at the bottom / top row: W / R"]
     pad = key_summary(layouts["gamepad"], "pad:0", variant="california")
-    assert pad == ["Move the ring over the piles: the d-pad", "Cover the ringed pile: X / B"]
+    assert pad == ["Move the highlight over the piles: the d-pad",
+                   "Cover the highlighted pile: X / B"]
     assert key_summary(layouts["mouse"], "mouse", variant="california") == [
         "Click a pile to cover it"]
     assert not any("Speed" in line or "Flip" in line

@@ -2,7 +2,7 @@
 
 A picture drawn for California (`played_in(layout, "california")`, the help screen) says what
 each control does there: the card keys cover a pile of the aimed row, the aim keys choose the
-row, a pad's d-pad moves a ring over the piles; flip, slap and move do nothing there."""
+row, a pad's d-pad moves the highlight over the piles; flip, slap and move do nothing there."""
 import pygame
 
 from game.i18n import N_, _, pgettext
@@ -20,10 +20,9 @@ WORDS = {"slot1": N_("card 1"), "slot2": N_("card 2"), "slot3": N_("card 3"),
          "move": N_("move (Spit)"), "pause": N_("pause")}
 CALIFORNIA_SYMBOLS = {"aim_left": "▾", "aim_right": "▴"}      # the bottom row, the top row
 CALIFORNIA_WORDS = {"aim_left": N_("aim at the bottom row"), "aim_right": N_("aim at the top row"),
-                    "left": N_("ring left"), "right": N_("ring right"),
-                    "up": N_("ring to the top row"), "down": N_("ring to the bottom row"),
-                    "play_left": N_("cover the ringed pile"),
-                    "play_right": N_("cover the ringed pile")}
+                    "up": N_("choose the top row"), "down": N_("choose the bottom row"),
+                    "play_left": N_("cover the highlighted pile"),
+                    "play_right": N_("cover the highlighted pile")}
 IDLE = {"california": ("flip", "slap", "hit", "move")}      # actions that do nothing there
 PLAYER_COLOURS = [(235, 90, 80), (90, 160, 240)]
 CAP, CAP_EDGE, BODY = (40, 60, 50), (90, 120, 100), (28, 34, 40)
