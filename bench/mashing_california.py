@@ -9,6 +9,12 @@ with the game's rules (config.RULE_DEFAULTS) and any given over them.
 Prints per masher speed and level: the masher's score (a win 1, a draw ½, a game still going at
 the limit 0), how many of its covers landed, and the misplays a landed cover cost it. The Speed
 and Spit figures are bench/mashing.py's. One JSON line at the end.
+
+Measured (100 games a cell, vs medium / vs expert): with the lockout growing to 4 s (memory 2 s,
+stall 4 s: the game's settings once the growing lockout has landed) the masher scores 0% / 0%
+at 70, 120 and 200 ms; with a flat 0.5 s lockout 15% / 3% at 70 ms, 6% / 0% at 120 ms, 1% / 1%
+at 200 ms. Before a key named one pile ("whichever pile of the column is open", 20 games, flat
+0.5 s, 70 ms) it scored 95% / 75%.
 """
 import argparse
 import json
