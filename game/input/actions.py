@@ -20,9 +20,10 @@ the engine decides, and the player sees and hears why.
   Moving a card into an empty stock position: press the empty slot, then the card's slot
   (two presses; pressing the empty slot again cancels). With option `stack_own`, press `move`,
   then the slot to stack onto, then the card's slot.
-- California: slot k is layout column k. It covers the open pile of that column; when both
-  rows' piles are open, the aimed row's (`aim_left` = seat 0's row, `aim_right` = seat 1's;
-  before any aim, your own row).
+- California: every press names one pile, as a click does (RULES.md, "Controls name what a
+  player chose"): slot k covers the pile of layout column k in the aimed row, open or not (a
+  pile that is not open is a misplay); `aim_left` aims at seat 0's row (the bottom one on
+  screen), `aim_right` at seat 1's (the top one); before any aim, your own row.
 - `aim1`..`aim4` aim straight at pile (California: row) 1..4: the mouse's drag onto a pile.
 - `flip` asks for the stalemate flip (Speed) or spit (Spit). `slap` calls "Speed!" (Speed)
   or slaps the aimed spit pile at the end of a Spit round.
@@ -31,13 +32,17 @@ the engine decides, and the player sees and hears why.
 `up`/`down` jump two slots; it wraps round, so every slot is one move away. `play_left` and
 `play_right` play the highlighted card, aiming left or right (the card still goes where it
 fits when it fits only one pile); in the Spit slap phase they slap the left or right spit
-pile. Spit moves: highlight the card, press `move`, highlight the stock position it goes to
-(an empty one, or with `stack_own` one of the same rank), press `move` again (on the same
-card: cancel). `flip` and `slap` work as in the direct scheme.
+pile. California: the highlight is a ring on one pile of the layout: `left`/`right` move it
+along the row (wrapping round), `up`/`down` put it on the top or bottom row, and `play_left`
+or `play_right` covers the ringed pile. Spit moves: highlight the card, press `move`,
+highlight the stock position it goes to (an empty one, or with `stack_own` one of the same
+rank), press `move` again (on the same card: cancel). `flip` and `slap` work as in the direct
+scheme.
 
 Presses per card played: direct 1 (2 with an aim change), cursor at most 2 (one move, one
-play). Flip, call and slap take one press (a slap on a newly aimed pile two). Spit moves take
-2 presses direct (3 for `stack_own`), at most 4 with the cursor.
+play; California at most 4: the row, two steps along it, the cover). Flip, call and slap take
+one press (a slap on a newly aimed pile two). Spit moves take 2 presses direct (3 for
+`stack_own`), at most 4 with the cursor.
 """
 from game.engine.intents import CALL, COVER, FLIP, MOVE, PLAY, SLAP, SPIT, Intent
 
@@ -54,6 +59,7 @@ ACTIONS = DIRECT_ACTIONS + AIM_ACTIONS + CURSOR_ACTIONS + SHARED_ACTIONS + APP_A
     CABINET_ACTIONS
 SCHEMES = ("direct", "cursor")
 CURSOR_STEPS = {"left": -1, "right": 1, "up": -2, "down": 2}
+TOP_ROW, BOTTOM_ROW = 1, 0          # California's rows on screen: seat 1's on top, seat 0's below
 
 
 # -- the small variant-specific views of the state ----------------------------------------------
@@ -183,12 +189,17 @@ class SeatControl:
             self.aim = (self.aimed(game) + (1 if right else -1)) % groups
 
     def _move_cursor(self, step: int, game):
+        if game.variant == "california" and abs(step) == 2:    # up/down: the row
+            self.aim = TOP_ROW if step < 0 else BOTTOM_ROW
+            return None
         self.cursor = (self.cursor + step) % len(self.slots(game))
         return None
 
     def _cursor_play(self, right: bool, game):
         if game.variant == "spit" and legal(game, self.seat, SLAP):
             return (SLAP, None, int(right))
+        if game.variant == "california":
+            return self._cover_pile(self.cursor, game)
         self._set_aim(right, game, step=False)
         return self._slot(self.cursor, game)
 
@@ -227,7 +238,7 @@ class SeatControl:
         if variant == "spit":
             return self._spit_slot(k, game)
         if variant == "california":
-            return self._cover_column(k, game)
+            return self._cover_pile(k, game)
         return None
 
     def _play_card(self, card, game):
@@ -259,15 +270,13 @@ class SeatControl:
             return None
         return (MOVE, tops[k], None, target)
 
-    def _cover_column(self, k: int, game):
+    def _cover_pile(self, k: int, game):
+        """Cover the pile of column `k` in the aimed row: the pile the press names, whether
+        it is open or not (never "whichever pile of the column is open")."""
         columns = california_columns(game)
         if k >= columns:
             return None
-        rows = game.seats
-        open_rows = {i.pile // columns for i in legal(game, self.seat, COVER)
-                     if i.pile % columns == k}
-        row = pick_pile(open_rows, self.aimed(game), rows)
-        return (COVER, None, row * columns + k)
+        return (COVER, None, self.aimed(game) * columns + k)
 
 
 def resolve_hit(game, hit: Intent) -> Intent:

@@ -75,6 +75,11 @@ def _cover(game) -> Intent | None:
     return (own or covers or [None])[0]
 
 
+def _cover_words(look: Look, pile: int) -> str:
+    """How to cover `pile`: a control names one pile (its row's aim key, then its column's)."""
+    return look.controls.cover(pile, len(look.game.table) // look.game.seats)
+
+
 def _say_cover(look: Look) -> str:
     intent = _cover(look.game)
     if intent is None:
@@ -82,7 +87,7 @@ def _say_cover(look: Look) -> str:
     return _("Two cards of one number showing anywhere make a match: cover one with the top "
              "of your deck. Cover {card}: {how}.").format(
         card=rank_word(look.game.table[intent.pile][-1]),
-        how=look.controls.play(intent.pile))
+        how=_cover_words(look, intent.pile))
 
 
 def _say_again(look: Look) -> str:
@@ -90,7 +95,7 @@ def _say_again(look: Look) -> str:
     if intent is None:
         return _("Your new card made a match too. The first to use up the deck wins.")
     return _("Your new card made a match too. The first to use up the deck wins. Cover it: "
-             "{how}.").format(how=look.controls.play(intent.pile))
+             "{how}.").format(how=_cover_words(look, intent.pile))
 
 
 CALIFORNIA_DEAL = {"seats": [

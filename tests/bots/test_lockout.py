@@ -58,3 +58,29 @@ def test_the_masher_is_locked_out():
     out = play("speed", ["medium", "medium"], 3, dict(RULE_DEFAULTS),
                bots={0: Masher(0, 120), 1: Bot(1, "medium", 3)}, limit_ms=60_000)
     assert out.locked[0] > 10 and out.locked[1] == 0
+
+
+def test_a_blind_california_masher_presses_every_pile_and_loses():
+    """California's keys name one pile each, so a masher rolling them over both rows mostly
+    covers piles that are not open: locked out, it loses to a medium player (with the old
+    "whichever pile of the column is open" routing it won 19 games in 20)."""
+    from game.bots.masher import ROLLS
+    from game.engine.intents import COVER
+    assert {"aim_left", "aim_right", "slot1", "slot4"} <= set(ROLLS["california"])
+    piles, won, locked = set(), 0, 0
+    for seed in range(4):
+        masher = Masher(seed % 2, 70)
+        pushed = masher.presses
+
+        def noted(now_ms, pushed=pushed):
+            found = pushed(now_ms)
+            piles.update(i.pile for i in found if i.kind == COVER)
+            return found
+        masher.presses = noted
+        out = play("california", ["medium", "medium"], seed, dict(RULE_DEFAULTS),
+                   bots={seed % 2: masher, 1 - seed % 2: Bot(1 - seed % 2, "medium", seed)})
+        won += out.winner == seed % 2
+        locked += out.locked[seed % 2]
+        assert out.locked[1 - seed % 2] == 0
+    assert piles == set(range(8))                       # every pile of both rows named
+    assert won == 0 and locked > 4 * 4                 # locked out again and again, every game

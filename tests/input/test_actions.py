@@ -216,15 +216,56 @@ def test_spit_flip_is_spit(spit):
 
 
 # -- California --------------------------------------------------------------------------------
-def test_california_slot_covers_the_open_pile_of_its_column():
-    game = FakeCalifornia(["4S", "9H", "KD", "2C", "4H", "7S", "KC", "JD"])
-    assert press(SeatControl(0), game, "slot1")[0].pile == 0       # both open: own row
-    assert press(SeatControl(1), game, "slot1")[0].pile == 4
-    assert press(SeatControl(1), game, "aim_left", "slot1")[0].pile == 0
-    assert press(SeatControl(1), game, "slot3")[0].pile == 6       # KC open in both rows
+def test_a_california_key_names_one_pile_the_column_in_the_aimed_row():
+    """Never "whichever pile of the column is open": the aimed row's pile, open or not."""
     game = FakeCalifornia(["4S", "9H", "KD", "2C", "5H", "7S", "KC", "4D"])
-    assert press(SeatControl(1), game, "slot1")[0].pile == 0       # only seat 0's 4S open
-    assert press(SeatControl(0), game, "slot4")[0].pile == 7
+    assert press(SeatControl(0), game, "slot1")[0].pile == 0       # own row: 4S, open
+    assert press(SeatControl(1), game, "slot1")[0].pile == 4       # own row: 5H, not open
+    assert press(SeatControl(1), game, "aim_left", "slot1")[0].pile == 0
+    assert press(SeatControl(0), game, "slot4")[0].pile == 3       # 2C, not open: 4D is
+    assert press(SeatControl(0), game, "aim_right", "slot4")[0].pile == 7
+    assert press(SeatControl(0), game, "aim_right", "slot5") == []  # no fifth column
+
+
+def test_a_california_cover_of_a_closed_pile_is_sent_and_is_a_misplay():
+    from game.engine.match import Match
+    from game.engine.refusals import PILE_NOT_OPEN
+    match = Match("california", {"misplay_lockout_s": 0.5}, 2, 5)
+    match.next_game()
+    game = match.game
+    closed = next(p for p, is_open in enumerate(game.open) if not is_open and game.table[p])
+    control = SeatControl(0)
+    if closed // 4 != control.aimed(game):
+        control.act("aim_right" if closed // 4 else "aim_left", game, 0)
+    (intent,) = press(control, game, f"slot{closed % 4 + 1}")
+    assert intent.pile == closed
+    events = match.apply(intent.at(10.0))
+    assert any(isinstance(e, Rejected) and e.refusal.code == PILE_NOT_OPEN for e in events)
+    assert any(type(e).__name__ == "LockedOut" for e in events)
+
+
+def test_which_california_pile_a_press_names_never_depends_on_which_are_open():
+    """The same presses name the same pile whatever the table shows (a blind press lands only
+    where a match happens to be)."""
+    rng = random.Random(30)
+    for _ in range(60):
+        tables = [FakeCalifornia([rng.choice("2345") + rng.choice("SHDC") for _ in range(8)])
+                  for _ in range(2)]
+        for seat, scheme in ((0, "direct"), (1, "direct"), (0, "cursor"), (1, "cursor")):
+            presses = [rng.choice(ACTIONS_OF[scheme]) for _ in range(6)]
+            named = [[(i.kind, i.pile) for i in press(SeatControl(seat, scheme), t, *presses)]
+                     for t in tables]
+            assert named[0] == named[1], (scheme, presses)
+
+
+def test_a_pad_rings_one_california_pile_and_covers_it():
+    game = FakeCalifornia(["4S", "9H", "KD", "2C", "5H", "7S", "KC", "4D"])
+    ctl = SeatControl(0, "cursor")
+    assert press(ctl, game, "right", "right", "right", "play_left")[0].pile == 3
+    assert press(ctl, game, "up", "play_right")[0].pile == 7      # up: the top row
+    assert press(ctl, game, "right", "play_left")[0].pile == 4    # wraps round the row
+    assert press(ctl, game, "down", "play_right")[0].pile == 0    # down: the bottom row
+    assert press(SeatControl(1, "cursor"), game, "play_left")[0].pile == 4   # own row first
 
 
 # -- every intent within two presses -----------------------------------------------------------
@@ -253,10 +294,10 @@ def random_control(seat, scheme, game, rng):
     return ctl
 
 
-def assert_reachable(game, depth, kinds, rng):
+def assert_reachable(game, depth, kinds, rng, schemes=("direct", "cursor")):
     for seat in range(game.seats):
         wanted = {key(i) for i in game.legal_intents(seat) if i.kind in kinds}
-        for scheme in ("direct", "cursor"):
+        for scheme in schemes:
             ctl = random_control(seat, scheme, game, rng)
             missing = wanted - reachable(ctl, game, depth)
             assert not missing, (scheme, seat, missing)
@@ -294,12 +335,13 @@ def test_spit_moves_two_presses_direct_four_cursor():
             assert not wanted - reachable(SeatControl(seat, scheme), game, depth)
 
 
-def test_every_california_cover_within_two_presses():
+def test_every_california_cover_within_two_presses_direct_four_cursor():
     rng = random.Random(4)
     ranks = "A23456789TJQK"
     for _ in range(40):
         tops = [rng.choice(ranks[:5]) + rng.choice("SHDC") for _ in range(8)]
-        assert_reachable(FakeCalifornia(tops), 2, {COVER}, rng)
+        assert_reachable(FakeCalifornia(tops), 2, {COVER}, rng, schemes=("direct",))
+        assert_reachable(FakeCalifornia(tops), 4, {COVER}, rng, schemes=("cursor",))
 
 
 def test_actions_module_never_imports_pygame():
@@ -354,10 +396,12 @@ def test_every_real_spit_intent_is_reachable():
 
 
 @pytest.mark.parametrize("layout", [4, 5])
-def test_every_real_california_cover_within_two_presses(layout):
+def test_every_real_california_cover_within_two_presses_direct_four_cursor(layout):
     rng = random.Random(layout)
     seen = 0
-    for game in random_states("california", {"layout": layout}, 80, layout):
+    for n, game in enumerate(random_states("california", {"layout": layout}, 80, layout)):
         seen += len(game.legal_intents(0))
-        assert_reachable(game, 2, {COVER}, rng)
+        assert_reachable(game, 2, {COVER}, rng, schemes=("direct",))
+        if n % 8 == 0:                                     # keep the test quick
+            assert_reachable(game, 4, {COVER}, rng, schemes=("cursor",))
     assert seen

@@ -133,3 +133,35 @@ def test_control_names_and_card_words():
     card, pile = look.first_play()
     assert (rank_word(card), rank_word(look.top(pile))) == ("the 7", "the 8")
     assert LESSON.steps[0].say(look).endswith("The 7 fits the 8: press A.")
+
+
+@pytest.mark.parametrize("layout, device", [("keyboard_solo", "keyboard"),
+                                            ("arcade", "serial:CAB"), ("gamepad", "pad:0")])
+def test_the_california_lesson_names_the_keys_of_the_one_pile_and_they_cover_it(layout, device):
+    """"press J to aim at its row, then press S": the aim key of the pile's row and the key of
+    its column; pressing them (the seat's own scheme) names that very pile."""
+    from game.engine.intents import COVER
+    from game.input.actions import SeatControl
+    lesson = LESSONS["california"]
+    session = _table(lesson)
+    game = session.game
+    bindings = load_bindings(use_user=False)[layout]
+    controls = SeatControls(device, bindings)
+    look = Look(game, controls, lambda card: 0)
+    said = lesson.steps[0].say(look)
+    pile = lesson.steps[0].skip(game).pile
+    row, column = divmod(pile, len(game.table) // 2)
+    control = SeatControl(PLAYER, bindings.scheme)
+    if bindings.scheme == "direct":
+        aim, key = ("aim_right" if row else "aim_left"), f"slot{column + 1}"
+        for action in (aim, key):
+            assert controls._press(action) in said, (action, said)
+        presses = [aim, key]
+    else:
+        assert "d-pad" in said and "X or B" in said, said
+        presses = (["up"] if row else ["down"]) + ["right"] * column + ["play_left"]
+    intents = [control.act(a, game, 0) for a in presses]
+    assert [(i.kind, i.pile) for i in intents if i] == [(COVER, pile)]
+    if bindings.scheme == "direct":                   # the other row's way is not the one said
+        other = (pile + len(game.table) // 2) % len(game.table)
+        assert controls.cover(pile, 4) in said and controls.cover(other, 4) not in said

@@ -124,3 +124,35 @@ def test_a_kind_without_a_picture_of_its_own_is_a_row_of_its_bound_buttons(displ
         assert count(surface, button, PLAYER_COLOURS[0]) > button.width
     (key, title, shown, _draw, tab), = help_pictures([drums], "")
     assert (key, title, tab, shown) == ("keyboard", "Drums", "Drums", [drums])
+
+
+def test_a_california_picture_says_each_control_names_a_pile(display):
+    """In California the card keys cover a pile of the aimed row and the aim keys choose the
+    row; flip, slap and move do nothing there and are left unmarked."""
+    from game.input.bindings import load_bindings
+    from game.ui.devices.parts import played_in, summary
+    pygame.display.init()
+    surface = pygame.display.set_mode((900, 400))
+    left = load_bindings(use_user=False)["keyboard_left"]
+    said = summary(played_in(left, "california"))
+    assert said[0] == "A S D F G: cover piles 1–5 of the aimed row"
+    assert "W: aim at the bottom row" in said and "R: aim at the top row" in said
+    assert not any("flip" in part or "slap" in part for part in said)
+    assert summary(left)[0] == "A S D F G: cards 1–5"                 # Speed as before
+    caps = draw_keyboard(surface, TextCache(), surface.get_rect(),
+                         [played_in(left, "california")], 14)
+    assert count(surface, caps["w"], PLAYER_COLOURS[0]) > caps["w"].width
+    assert count(surface, caps["e"], PLAYER_COLOURS[0]) == 0          # flip: nothing here
+    pad = summary(played_in(load_bindings(use_user=False)["gamepad"], "california"))
+    assert any(part.endswith("choose the top row") for part in pad)
+    assert any(part.endswith("cover the highlighted pile") for part in pad)
+
+
+def test_help_draws_the_variant_being_played(app):
+    screen = pygame.display.set_mode((1280, 720))
+    app.ctx.settings["game", "variant"] = "california"
+    scene = HelpScene(app.ctx)
+    scene.draw(screen, 0.0)
+    pictures = [p for _kind, column in scene._columns() for p in column]
+    assert all(getattr(p, "variant", "") == "california" for _k, _t, ps, _d, _tab in pictures
+               for p in ps)

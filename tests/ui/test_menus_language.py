@@ -130,3 +130,18 @@ def test_the_shipped_layouts_labels_are_translated_and_a_players_own_are_not(app
     speak({"Keyboard, left player": "Toetsenbord, linkerspeler"})
     assert layout_label("Keyboard, left player") == "Toetsenbord, linkerspeler"
     assert layout_label("Keyboard, left player (mine)") == "Keyboard, left player (mine)"
+
+
+def test_a_seat_card_in_california_names_the_controls_that_cover_a_pile(app):
+    layouts = app.hub.bindings.layouts
+    left = key_summary(layouts["keyboard_left"], "keyboard", variant="california")
+    assert left == ["Cover a pile of the aimed row: A S D F G",
+                    "Aim at the bottom / top row: W / R"]
+    pad = key_summary(layouts["gamepad"], "pad:0", variant="california")
+    assert pad == ["Move the highlight over the piles: the d-pad",
+                   "Cover the highlighted pile: X / B"]
+    assert key_summary(layouts["mouse"], "mouse", variant="california") == [
+        "Click a pile to cover it"]
+    assert not any("Speed" in line or "Flip" in line
+                   for line in left + pad + key_summary(layouts["arcade"], "serial:CAB",
+                                                        variant="california"))

@@ -173,3 +173,36 @@ def test_a_whole_game_plays_through_the_view(art, size, options):
     view.layer.invalidate()
     frame(view, match.game, now=t / 1000 + 0.05, size=size, hints=hints)
     assert pygame.image.tobytes(view.layer.surface, "RGB") == incremental
+
+
+KEYS = {0: ("A", "S", "D", "F", "G", "W", "R"), 1: ("N", "M", ",", ".", "/", "LEFT", "RIGHT")}
+
+
+def test_a_keyboard_seats_card_keys_sit_on_the_row_it_aims_at(art):
+    """Each key names one pile: its cap sits on that pile, and moves with the aim."""
+    game, events = started()
+    view = view_for(art, game, events)
+    layer = view.layer
+    own = {1: SeatHints(keys=KEYS[1]), 0: SeatHints(keys=KEYS[0])}
+    assert layer._key_labels(1, own) == ((0, "S", "foot"),)           # seat 0's own row
+    assert layer._key_labels(5, own) == ((1, "M", "head"),)           # seat 1's own row
+    assert layer._key_labels(4, own) == ((0, "R ▴", "side"), (1, "N", "head"))
+    assert layer._key_labels(3, own) == ((0, "F", "foot"), (1, "← ▾", "side"))
+    crossed = {0: SeatHints(aim=1, keys=KEYS[0]), 1: SeatHints(aim=1, keys=KEYS[1])}
+    assert layer._key_labels(5, crossed) == ((0, "S", "foot"), (1, "M", "head"))
+    assert layer._key_labels(1, crossed) == ()
+    assert layer._key_labels(0, crossed) == ((0, "W ▾", "side"),)
+    pad = {0: SeatHints(cursor=1, aim=1, keys=())}
+    assert all(layer._key_labels(i, pad) == () for i in range(8))
+
+
+def test_the_caps_are_drawn_where_the_aim_puts_them(art):
+    game, events = started()
+    view = view_for(art, game, events)
+    bare = frame(view, game)
+    mine = frame(view, game, hints={0: SeatHints(keys=KEYS[0])})
+    far = frame(view, game, hints={0: SeatHints(aim=1, keys=KEYS[0])})
+    foot = [(r.centerx, r.bottom - 6) for r in view.layout.centres]
+    assert all(mine.get_at(foot[i]) != bare.get_at(foot[i]) for i in range(4))
+    assert all(far.get_at(foot[i]) == bare.get_at(foot[i]) for i in range(1, 4))
+    assert all(far.get_at(foot[i]) != bare.get_at(foot[i]) for i in range(4, 8))

@@ -164,9 +164,10 @@ def test_californias_piles_show_their_keys(art):
     view.draw(plain, match.game, 5.0, 5000.0)
     keyed = pygame.Surface((1280, 720))
     view.draw(keyed, match.game, 5.0, 5000.0, hints=hints)
-    for pile in (0, 3, 4, 7):
+    for pile in (0, 3, 4, 7):              # seat 0's keys at a pile's foot, seat 1's at its head
         rect = view.layout.centres[pile]
-        foot = pygame.Rect(rect.left, rect.bottom - rect.height // 4, rect.width, rect.height // 4)
+        foot = pygame.Rect(rect.left, rect.bottom - rect.height // 4 if pile < 4 else rect.top,
+                           rect.width, rect.height // 4)
         changed = sum(1 for x in range(foot.left, foot.right, 2)
                       for y in range(foot.top, foot.bottom, 2)
                       if plain.get_at((x, y)) != keyed.get_at((x, y)))

@@ -47,6 +47,7 @@ class Kind:
     picker_actions: dict = {}
     picker_words = ()         # a pointer's picker in words: (changing, editing), N_
     summary_words = ()        # a pointer's main controls in words for its seat card, N_
+    cover_words = ""          # a pointer's California control in words for its seat card, N_
     solo_layout = ""          # the layout it plays alone (tutorial, daily, ladder), "": its first
     pause_control = ""        # a control that pauses the table even when no layout binds it
     borrows = ()              # (device, control, own control): another device's control its

@@ -31,6 +31,7 @@ class Mouse(Pointer):
     summary_words = (N_("Click or drag your cards to play"), N_("Click your draw pile to flip"),
                      N_("Click the SLAP pad to call \"Speed!\""),
                      N_("Click this seat again to leave"))
+    cover_words = N_("Click a pile to cover it")
 
     def note(self, local):
         return pgettext("device", "mouse")

@@ -13,6 +13,7 @@ class Touch(Pointer):
                     N_("Tap ◂ or ▸ to turn the letter, the middle to keep it"))
     summary_words = (N_("Tap or drag your cards to play"), N_("Tap your draw pile to flip"),
                      N_("Tap the SLAP pad to call \"Speed!\""), N_("Tap this seat again to leave"))
+    cover_words = N_("Tap a pile to cover it")
 
     def note(self, local):
         return pgettext("device", "touch")

@@ -1,4 +1,8 @@
-"""What every device picture shares: short labels for actions, and labelled buttons and keys."""
+"""What every device picture shares: short labels for actions, and labelled buttons and keys.
+
+A picture drawn for California (`played_in(layout, "california")`, the help screen) says what
+each control does there: the card keys cover a pile of the aimed row, the aim keys choose the
+row, a pad's d-pad moves the highlight over the piles; flip, slap and move do nothing there."""
 import pygame
 
 from game.i18n import N_, _, pgettext
@@ -14,6 +18,12 @@ WORDS = {"slot1": N_("card 1"), "slot2": N_("card 2"), "slot3": N_("card 3"),
          "play_right": N_("play on right pile"), "flip": N_("flip when stuck"),
          "slap": N_('slap / "Speed!"'), "hit": N_('flip, slap, "Speed!"'),
          "move": N_("move (Spit)"), "pause": N_("pause")}
+CALIFORNIA_SYMBOLS = {"aim_left": "▾", "aim_right": "▴"}      # the bottom row, the top row
+CALIFORNIA_WORDS = {"aim_left": N_("aim at the bottom row"), "aim_right": N_("aim at the top row"),
+                    "up": N_("choose the top row"), "down": N_("choose the bottom row"),
+                    "play_left": N_("cover the highlighted pile"),
+                    "play_right": N_("cover the highlighted pile")}
+IDLE = {"california": ("flip", "slap", "hit", "move")}      # actions that do nothing there
 PLAYER_COLOURS = [(235, 90, 80), (90, 160, 240)]
 CAP, CAP_EDGE, BODY = (40, 60, 50), (90, 120, 100), (28, 34, 40)
 
@@ -32,8 +42,33 @@ def control_words(profile, control: str, family: str | None = None) -> str:
     return kind.label_words(control, family or "", label) if kind is not None else label
 
 
-def short_label(action: str) -> str:
+class PlayedIn:
+    """A bindings layout as a picture shows it for one variant (its `variant`)."""
+
+    def __init__(self, layout, variant: str):
+        self._layout, self.variant = layout, variant
+
+    def __getattr__(self, name):
+        return getattr(self._layout, name)
+
+
+def played_in(layout, variant: str):
+    """`layout`, its picture saying what its controls do in `variant`."""
+    return PlayedIn(layout, variant)
+
+
+def variant_of(profile) -> str:
+    return getattr(profile, "variant", "speed")
+
+
+def short_label(action: str, variant: str = "speed") -> str:
     """What a key cap says it does, in the player's language: "1", "◂", "flip"."""
+    if action in IDLE.get(variant, ()):
+        return ""
+    if variant == "california" and action in CALIFORNIA_SYMBOLS:
+        return CALIFORNIA_SYMBOLS[action]
+    if variant == "california" and action in ("play_left", "play_right"):
+        return pgettext("key cap", "cover")
     if action in SYMBOLS:
         return SYMBOLS[action]
     said = {"play_left": pgettext("key cap", "play◂"), "play_right": pgettext("key cap", "play▸"),
@@ -62,7 +97,8 @@ SHORT = ShortLabels({**SYMBOLS, "play_left": "play◂", "play_right": "play▸",
 def bound(profile, control: str) -> str:
     """The short label of what `control` does in `profile` ("" when nothing)."""
     actions = profile.actions_for(control) if profile else []
-    return " ".join(dict.fromkeys(short_label(a) for a in actions))
+    said = (short_label(a, variant_of(profile)) for a in actions)
+    return " ".join(dict.fromkeys(label for label in said if label))
 
 
 def cap(surface, text, rect: pygame.Rect, label: str, small: str = "", colour=None,
@@ -114,27 +150,40 @@ def legend(surface, text, rect: pygame.Rect, groups, unit: int) -> int:
 def summary(profile, family: str | None = None) -> list[str]:
     """A profile's controls, one part an action ("A S D F G: cards 1–5", "W: aim left",
     "D-pad left / Stick left: choose left" …); a pad's as a pad of `family` names them."""
-    parts = []
+    parts, variant = [], variant_of(profile)
     bound_ = [profile.actions.get(f"slot{n}", ("",)) for n in range(1, 6)]
     slots = [control_label(profile, c[0], family) if c[0] else "" for c in bound_]
     if all(slots):
         keys = " ".join(slots)
-        if all(len(c) > 1 for c in bound_):
-            others = " ".join(control_label(profile, c[1], family) for c in bound_)
-            parts.append(_("{keys} or {others}: cards 1–5").format(keys=keys, others=others))
-        else:
-            parts.append(_("{keys}: cards 1–5").format(keys=keys))
+        others = " ".join(control_label(profile, c[1], family) for c in bound_) \
+            if all(len(c) > 1 for c in bound_) else ""
+        parts.append(_slot_line(keys, others, variant))
     spelled_out = kind_named(profile.device).spelled_out
+    words = {**WORDS, **CALIFORNIA_WORDS} if variant == "california" else WORDS
     for action, controls in profile.actions.items():
+        if action in IDLE.get(variant, ()):
+            continue
         if not action.startswith("slot") and controls:
             if spelled_out:
                 named = " / ".join(control_words(profile, c, family) for c in controls)
             else:
                 named = either([control_label(profile, c, family) for c in controls])
-            does = _(WORDS[action]) if action in WORDS else action
+            does = _(words[action]) if action in words else action
             # TRANSLATORS: a line of a device picture's legend: "W or ↑: aim left".
             parts.append(_("{controls}: {action}").format(controls=named, action=does))
     return parts
+
+
+def _slot_line(keys: str, others: str, variant: str) -> str:
+    """"A S D F G: cards 1–5"; in California the piles of the aimed row."""
+    if variant == "california":
+        if others:
+            return _("{keys} or {others}: cover piles 1–5 of the aimed row").format(
+                keys=keys, others=others)
+        return _("{keys}: cover piles 1–5 of the aimed row").format(keys=keys)
+    if others:
+        return _("{keys} or {others}: cards 1–5").format(keys=keys, others=others)
+    return _("{keys}: cards 1–5").format(keys=keys)
 
 
 def either(names: list[str]) -> str:

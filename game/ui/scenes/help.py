@@ -8,6 +8,7 @@ from game.input.device_id import DeviceKind
 from game.input.kinds import KINDS
 from game.input.pad_family import XBOX
 from game.ui.devices import picture_of
+from game.ui.devices.parts import played_in
 from game.ui.menu import draw_page
 from game.ui.palette import DIM, GOLD, PANEL, WHITE
 from game.ui.scenes.base import Overlay, Scene
@@ -103,7 +104,8 @@ class HelpScene(Overlay, Scene):
         columns = []
         for kind in KINDS.values():
             picture = picture_of(kind)
-            mine = [p for p in profiles if p.device == kind.name]
+            mine = [played_in(p, self.ctx.settings["game", "variant"]) for p in profiles
+                    if p.device == kind.name]
             if picture is not None and mine:
                 columns.append((kind, picture.help_pictures(mine, self._family())))
         return columns

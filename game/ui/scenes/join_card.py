@@ -6,6 +6,7 @@ from game.i18n import _, pgettext
 from game.input import pad_family as families
 from game.input.device_id import DeviceKind
 from game.input.kinds import KINDS, Present, kind_named, kind_of
+from game.tutorial.controls import california_lines
 from game.store.ratings import bot_rating
 from game.ui.layout_words import layout_label
 from game.ui.levels import level_word
@@ -63,8 +64,11 @@ def picker_words(device: str, layout, editing: bool, family: str = families.XBOX
     return _("Who are you? {prev} or {next} to change, {ok} for a new name").format(**keys)
 
 
-def key_summary(layout, device: str = "", family: str = families.XBOX) -> list[str]:
+def key_summary(layout, device: str = "", family: str = families.XBOX,
+                variant: str = "speed") -> list[str]:
     """A few lines telling a newly seated player their main controls, in their device's names."""
+    if variant == "california":                           # controls that name a pile
+        return california_lines(layout, device, family)
     kind = kind_named(layout.device)
     if kind.pointer:
         return [_(line) for line in kind.summary_words]
@@ -106,4 +110,4 @@ def seat_lines(scene, info, picker, ratings: dict[str, float]) -> list[tuple[str
         lines.append((picker.hint() or picker_words(device, bindings, picker.typed is not None,
                                                     family), DIM))
     lines += [(pad or layout_label(info.label), DIM), ("", DIM)]
-    return lines + [(line, WHITE) for line in key_summary(bindings, device, family)]
+    return lines + [(line, WHITE) for line in key_summary(bindings, device, family, variant)]

@@ -279,12 +279,13 @@ class TableScene(GameView, Scene):
         return hints
 
     def _slot_keys(self, seat: int) -> tuple:
-        """The key of each hand slot of a keyboard seat, to show under the cards."""
+        """The key of each hand slot of a keyboard seat, to show under the cards, then its
+        aim keys' (California draws them beside the rows they aim at)."""
         held = self.ctx.devices.seats[seat]
         if not DeviceKind.KEYBOARD.owns(held.device) or held.layout.scheme != "direct":
             return ()
-        return tuple((held.layout.actions.get(f"slot{k}") or ("",))[0].upper()
-                     for k in range(1, 6))
+        actions = [f"slot{k}" for k in range(1, 6)] + ["aim_left", "aim_right"]
+        return tuple((held.layout.actions.get(a) or ("",))[0].upper() for a in actions)
 
     def draw(self, surface, now_s: float) -> list | None:
         """The table; returns the rectangles that changed (None: the whole screen)."""

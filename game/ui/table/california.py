@@ -1,5 +1,9 @@
 """California Speed on the table: two rows of layout piles, every open pile glowing.
 
+Each keyboard player's card keys sit on the piles of the row they aim at (seat 0's at a pile's
+foot, seat 1's at its head, each ringed in its seat's colour), and the aim key that brings them
+to the other row sits at that row's end: a key names one pile, and the table shows which.
+
 An open pile (its top belongs to a match) wears a glowing gold ring, drawn on the still table
 and breathing a little each frame; a pile that opens pops a ring outward. A cover flies from
 the seat's deck to the pile and turns face up on the way (_("DOUBLE!") when it matches the card
@@ -24,6 +28,14 @@ DEAL_STAGGER_S = 0.05
 PICKUP_S = 0.3
 POP_S = 0.45
 BREATH_S = 1.2
+AIM_KEYS = 5                # a seat's keys (SeatHints.keys): its 5 card keys, then its 2 aim keys
+ROW_MARKS = ("▾", "▴")      # the bottom row (seat 0's), the top row (seat 1's)
+ARROWS = {"LEFT": "←", "RIGHT": "→", "UP": "↑", "DOWN": "↓"}
+
+
+def aimed_row(seat: int, hint) -> int:
+    """The row a seat's keys (or its ring) cover now: its aim, else its own row."""
+    return hint.aim if hint.aim in (0, 1) else seat
 
 
 def open_glow(art, width: int, margin: int) -> pygame.Surface:
@@ -77,23 +89,36 @@ class CaliforniaLayer(TableLayer):
         columns, out = self.layout.extra["columns"], {}
         for seat, hint in hints.items():
             if hint.cursor is not None and 0 <= hint.cursor < columns:
-                row = hint.aim if hint.aim in (0, 1) else seat
-                out.setdefault(row * columns + hint.cursor, []).append(seat)
+                out.setdefault(aimed_row(seat, hint) * columns + hint.cursor, []).append(seat)
         return out
 
     def _layout_key(self, i: int):
         def key(game, frame):
             pile, shown = game.table[i], len(game.table[i]) - frame.in_flight.get(i, 0)
             return (pile[shown - 1] if shown > 0 else None, game.open[i] and shown == len(pile),
-                    tuple(self.cursors(frame.hints).get(i, ())), self._key_label(i, frame.hints))
+                    tuple(self.cursors(frame.hints).get(i, ())), self._key_labels(i, frame.hints))
         return key
 
-    def _key_label(self, i: int, hints) -> str:
-        """The key that covers pile `i`'s column, for the seat whose row it is in ("" none)."""
-        owner, column = divmod(i, self.layout.extra["columns"])
-        hint = hints.get(owner)
-        keys = hint.keys if hint else ()
-        return keys[column] if column < len(keys) and keys[column] else ""
+    def _key_labels(self, i: int, hints) -> tuple:
+        """(seat, key, where) for each keyboard seat with a key for pile `i`: the column key
+        of a seat aiming at its row ("foot"/"head": at the pile's foot for seat 0, its head for
+        seat 1), and on the first (seat 0) or last (seat 1) pile of the row a seat does not aim
+        at, the aim key that brings its keys there ("side")."""
+        columns = self.layout.extra["columns"]
+        row, column = divmod(i, columns)
+        found = []
+        for seat, hint in sorted(hints.items()):
+            keys = hint.keys if hint.cursor is None else ()
+            if len(keys) < columns or seat > 1:
+                continue
+            if aimed_row(seat, hint) == row:
+                if keys[column]:
+                    found.append((seat, keys[column], "head" if seat else "foot"))
+            elif column == (columns - 1 if seat else 0) and len(keys) >= AIM_KEYS + 2:
+                aim = keys[AIM_KEYS + row]
+                if aim:
+                    found.append((seat, f"{ARROWS.get(aim, aim)} {ROW_MARKS[row]}", "side"))
+        return tuple(found)
 
     def _draw_layout_pile(self, i: int):
         rect = self.layout.centres[i]
@@ -108,11 +133,20 @@ class CaliforniaLayer(TableLayer):
             for seat in self.cursors(frame.hints).get(i, ()):
                 ring = self.images.art.highlight(self.images.w, TABLE_SEAT_COLOURS[seat])
                 surface.blit(ring, ring.get_rect(center=rect.center))
-            label = self._key_label(i, frame.hints)
-            if label:
-                cap = self._keycap(label)
-                surface.blit(cap, cap.get_rect(midbottom=(rect.centerx, rect.bottom - 2)))
+            for seat, label, where in self._key_labels(i, frame.hints):
+                self._seat_cap(surface, rect, seat, label, where)
         return draw
+
+    def _seat_cap(self, surface, rect, seat: int, label: str, where: str) -> None:
+        """A key cap ringed in its seat's colour, at the pile's foot, head or side."""
+        cap = self._keycap(label)
+        at = {"foot": dict(midbottom=(rect.centerx, rect.bottom - 2)),
+              "head": dict(midtop=(rect.centerx, rect.top + 2)),
+              "side": dict(midleft=(rect.left + 2, rect.centery)) if seat == 0 else
+              dict(midright=(rect.right - 2, rect.centery))}[where]
+        box = surface.blit(cap, cap.get_rect(**at))
+        pygame.draw.rect(surface, TABLE_SEAT_COLOURS[seat], box, max(2, self.images.w // 40),
+                         border_radius=box.height // 4)
 
 
 class CaliforniaPart(Part):
