@@ -89,8 +89,21 @@ class _MutantFinder(importlib.abc.MetaPathFinder, importlib.abc.Loader):
         exec(self.code, module.__dict__)
 
 
+class _CollectionWatch:
+    """pytest plugin: did a test module fail to load? With the mutant in place that is a kill
+    (the module calls the mutated code at import: `HELLO = encode_line(...)`), which pytest
+    reports as "no collectors found" (exit 4) when it was given node ids."""
+
+    def __init__(self) -> None:
+        self.failed = False
+
+    def pytest_collectreport(self, report) -> None:
+        self.failed = self.failed or report.failed
+
+
 def fresh_child(mutant, source: str, tests: list[str], timeout: float) -> None:
-    """In a forked child that has not imported the target: import the mutant, run its tests."""
+    """In a forked child that has not imported the target: import the mutant, run its tests.
+    A test module that cannot be loaded with the mutant counts as a failing test."""
     try:
         code = mut.mutated_code(source, mutant, os.path.abspath(mutant.path))
     except (SyntaxError, ValueError, TypeError):
@@ -103,4 +116,6 @@ def fresh_child(mutant, source: str, tests: list[str], timeout: float) -> None:
         importlib.import_module(name)
     except Exception:           # noqa: BLE001 - a mutant that cannot even be imported is caught
         os._exit(2)
-    os._exit(quiet_pytest(["-x", *tests]))
+    watch = _CollectionWatch()
+    code = quiet_pytest(["-x", *tests], [watch])
+    os._exit(1 if watch.failed and code != 0 else code)
