@@ -101,6 +101,31 @@ class _CollectionWatch:
         self.failed = self.failed or report.failed
 
 
+class _Select:
+    """pytest plugin: run only `tests` (node ids), in their order, out of their files. A
+    parametrized test is matched by its function too: its ids may spell a value the mutant
+    changed (`[... nested more than 33 deep]`), which a node id on the command line would
+    then not find (pytest's exit 4)."""
+
+    def __init__(self, tests: list[str]) -> None:
+        self.order = {test: index for index, test in enumerate(tests)}
+        self.by_function: dict[str, int] = {}
+        for index, test in enumerate(tests):
+            self.by_function.setdefault(test.split("[")[0], index)
+
+    def files(self) -> list[str]:
+        return list(dict.fromkeys(test.split("::")[0] for test in self.order))
+
+    def pytest_collection_modifyitems(self, config, items) -> None:
+        ranked = [(self.order.get(item.nodeid, self.by_function.get(item.nodeid.split("[")[0])),
+                   position, item) for position, item in enumerate(items)]
+        kept = sorted((rank, position, item) for rank, position, item in ranked
+                      if rank is not None)
+        chosen = {id(item) for _, _, item in kept}
+        config.hook.pytest_deselected(items=[item for item in items if id(item) not in chosen])
+        items[:] = [item for _, _, item in kept]
+
+
 def fresh_child(mutant, source: str, tests: list[str], timeout: float) -> None:
     """In a forked child that has not imported the target: import the mutant, run its tests.
     A test module that cannot be loaded with the mutant counts as a failing test."""
@@ -116,6 +141,6 @@ def fresh_child(mutant, source: str, tests: list[str], timeout: float) -> None:
         importlib.import_module(name)
     except Exception:           # noqa: BLE001 - a mutant that cannot even be imported is caught
         os._exit(2)
-    watch = _CollectionWatch()
-    code = quiet_pytest(["-x", *tests], [watch])
+    watch, select = _CollectionWatch(), _Select(tests)
+    code = quiet_pytest(["-x", *select.files()], [watch, select])
     os._exit(1 if watch.failed and code != 0 else code)
