@@ -51,8 +51,10 @@ def pool(tasks: list[tuple], workers: int, child, deadline: float | None = None,
             CONSOLE.flush()
             pid = os.fork()
             if pid == 0:
-                child(*tasks[index])
-                os._exit(2)
+                try:
+                    child(*tasks[index])
+                finally:            # never let a child carry on as the parent (its loop, forks)
+                    os._exit(2)
             running[pid] = index
         if not running:
             break
