@@ -77,3 +77,40 @@ def test_a_round_deal_out_of_turn_is_refused_in_these_words():
     with pytest.raises(DealError) as caught:
         game.replace_round_deal(game.round_deal)
     assert str(caught.value) == "a round deal must come right after the round starts"
+
+
+def test_with_points_a_seat_out_of_cards_ends_the_game_on_the_lowest_score():
+    deal = {"seats": [{"stock": [["KH", "2H"], [], [], [], []], "spit": []},
+                      {"stock": [["5S"], [], [], [], []], "spit": ["4C"]}]}
+    game = SpitGame(SpitRules({"scoring": "points"}, 2), 7, 0, deal)
+    game.start()
+    events = game.apply(Intent(100, 1, PLAY, cards.parse("5S"), 1))
+    assert describe(events[-1]) == ("GameWon t=100 winner=1 ranking=[1, 0] reason='out of "
+                                    "cards: lowest score' scores=[2, 0]")
+    assert game.over
+
+
+def test_who_can_play_is_asked_quickly_and_agrees_with_the_legal_intents():
+    game = clearing_game(FILLER[:17], FILLER[17:20])
+    assert not game.has_play(0) and game.legal_intents(0) != []     # slapping: no play
+    assert not game.has_play(1)
+    game, _ = stuck_second_round()
+    assert [game.has_play(seat) for seat in range(2)] == [False, False]
+    deal = {"seats": [{"stock": [["5H"], [], [], [], []], "spit": ["4C", "KD", "QD"]},
+                      {"stock": [["3D", "JS"], [], [], [], []], "spit": ["2D", "8C"]}]}
+    playing = SpitGame(SpitRules({}, 2), 7, 0, deal)
+    playing.start()
+    assert [playing.has_play(seat) for seat in range(2)] == [True, True]
+    playing.apply(Intent(100, 0, PLAY, cards.parse("5H"), 0))      # the round is over
+    assert [playing.has_play(seat) for seat in range(2)] == [False, False]
+
+
+def test_a_game_that_is_over_has_no_legal_intents_and_no_play():
+    deal = {"seats": [{"stock": [["KH", "2H"], [], [], [], []], "spit": []},
+                      {"stock": [["5S"], [], [], [], []], "spit": ["4C"]}]}
+    game = SpitGame(SpitRules({}, 2), 7, 0, deal)
+    game.start()
+    assert game.has_play(1)                          # 5S on 4C
+    game.apply(Intent(100, 1, PLAY, cards.parse("5S"), 1))
+    assert game.over and game.legal_intents(0) == [] and game.legal_intents(1) == []
+    assert not game.has_play(0) and not game.has_play(1)
