@@ -39,6 +39,15 @@ def test_a_round_after_two_slaps_that_nobody_can_play_is_a_stalemate_at_once():
         "StalemateBegan t=300 flip_at=3300.0"]
 
 
+def test_a_round_after_the_slap_window_that_nobody_can_play_is_a_stalemate_at_once():
+    game = clearing_game(FILLER[:17], FILLER[17:20])
+    game.apply(Intent(200, 0, SLAP, pile=1))
+    events = game.advance(3200)                  # the window closes: seat 1 gets pile 0
+    assert game.round == 2 and not any(game.has_play(seat) for seat in range(2))
+    assert [describe(e) for e in events if isinstance(e, StalemateBegan)] == [
+        "StalemateBegan t=3200.0 flip_at=6200.0"]
+
+
 def test_a_round_deal_nobody_can_play_is_a_stalemate_at_once():
     game, _ = stuck_second_round()
     events = game.replace_round_deal(game.round_deal)
