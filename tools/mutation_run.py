@@ -51,8 +51,10 @@ def pool(tasks: list[tuple], workers: int, child, deadline: float | None = None,
             CONSOLE.flush()
             pid = os.fork()
             if pid == 0:
-                child(*tasks[index])
-                os._exit(2)
+                try:
+                    child(*tasks[index])
+                finally:            # never let a child carry on as the parent (its loop, forks)
+                    os._exit(2)
             running[pid] = index
         if not running:
             break
@@ -89,8 +91,46 @@ class _MutantFinder(importlib.abc.MetaPathFinder, importlib.abc.Loader):
         exec(self.code, module.__dict__)
 
 
+class _CollectionWatch:
+    """pytest plugin: did a test module fail to load? With the mutant in place that is a kill
+    (the module calls the mutated code at import: `HELLO = encode_line(...)`), which pytest
+    reports as "no collectors found" (exit 4) when it was given node ids."""
+
+    def __init__(self) -> None:
+        self.failed = False
+
+    def pytest_collectreport(self, report) -> None:
+        self.failed = self.failed or report.failed
+
+
+class _Select:
+    """pytest plugin: run only `tests` (node ids), in their order, out of their files. A
+    parametrized test is matched by its function too: its ids may spell a value the mutant
+    changed (`[... nested more than 33 deep]`), which a node id on the command line would
+    then not find (pytest's exit 4)."""
+
+    def __init__(self, tests: list[str]) -> None:
+        self.order = {test: index for index, test in enumerate(tests)}
+        self.by_function: dict[str, int] = {}
+        for index, test in enumerate(tests):
+            self.by_function.setdefault(test.split("[")[0], index)
+
+    def files(self) -> list[str]:
+        return list(dict.fromkeys(test.split("::")[0] for test in self.order))
+
+    def pytest_collection_modifyitems(self, config, items) -> None:
+        ranked = [(self.order.get(item.nodeid, self.by_function.get(item.nodeid.split("[")[0])),
+                   position, item) for position, item in enumerate(items)]
+        kept = sorted((rank, position, item) for rank, position, item in ranked
+                      if rank is not None)
+        chosen = {id(item) for _, _, item in kept}
+        config.hook.pytest_deselected(items=[item for item in items if id(item) not in chosen])
+        items[:] = [item for _, _, item in kept]
+
+
 def fresh_child(mutant, source: str, tests: list[str], timeout: float) -> None:
-    """In a forked child that has not imported the target: import the mutant, run its tests."""
+    """In a forked child that has not imported the target: import the mutant, run its tests.
+    A test module that cannot be loaded with the mutant counts as a failing test."""
     try:
         code = mut.mutated_code(source, mutant, os.path.abspath(mutant.path))
     except (SyntaxError, ValueError, TypeError):
@@ -103,4 +143,6 @@ def fresh_child(mutant, source: str, tests: list[str], timeout: float) -> None:
         importlib.import_module(name)
     except Exception:           # noqa: BLE001 - a mutant that cannot even be imported is caught
         os._exit(2)
-    os._exit(quiet_pytest(["-x", *tests]))
+    watch, select = _CollectionWatch(), _Select(tests)
+    code = quiet_pytest(["-x", *select.files()], [watch, select])
+    os._exit(1 if watch.failed and code != 0 else code)

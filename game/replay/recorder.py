@@ -77,11 +77,6 @@ class Recorder:
             self._failed(error)
         self._write(header)
 
-    @property
-    def written(self) -> bool:
-        """Is every line on disk?"""
-        return not self.error
-
     def _failed(self, error: OSError) -> None:
         if not self.error:
             self.error = (f"The replay {self.path.name} could not be written "
