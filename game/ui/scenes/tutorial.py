@@ -53,7 +53,8 @@ class TutorialIntro(Scene):
             self.ctx.say(str(error))
             return
         label = self.ctx.devices.bindings[layout].label or layout
-        seats = [SeatInfo("Player 1", "human", str(SeatDevice(device, layout)), label=label),
+        seats = [SeatInfo(_("Player {n}").format(n=PLAYER + 1), "human",
+                          str(SeatDevice(device, layout)), label=label),
                  SeatInfo(TEACHER_NAME, "bot", level=GENTLE_LEVEL)]
         self.ctx.flow.tutorial_table(seats, self.variant)
 
