@@ -11,6 +11,8 @@ from game.ui.palette import DIM, GOLD, WHITE
 from game.ui.text import wrap
 
 SMALLEST = 14               # the panel's words shrink to fit a strip, never below this
+# nor below four fifths of their size: more lines over the teacher's half read better than
+# words shrunk to a small window's floor (pt_BR's misplay step at 800×600)
 FREE = ("band", "notice", "boards")     # rects the panel may lie over (messages too)
 
 
@@ -46,7 +48,7 @@ def fit_panel(size, layout, text, body: str) -> Panel:
     rect_w, base = width * 8 // 10, max(12, height // 30)
     strips = [s for s in free_strips(layout, width // 10, width - width // 10)
               if s[0] > 0 and s[1] < height and s[0] < height // 2]
-    for unit in range(base, min(base, SMALLEST) - 1, -1):
+    for unit in range(base, min(base, max(SMALLEST, base * 4 // 5)) - 1, -1):
         lines = wrap(text.font(unit), body, rect_w - 2 * unit)
         need = _height(text, unit, lines)
         fits = [s for s in strips if s[1] - s[0] >= need + 8]
