@@ -127,7 +127,8 @@ class Menu:
         if first > 0 or first + shown < len(self.items):
             # TRANSLATORS: which items of a scrolling menu are shown, e.g. "3–9 of 16".
             more = text.render(_("{first}–{last} of {count}").format(
-                first=first + 1, last=first + shown, count=len(self.items)), unit, DIM)
+                first=first + 1, last=first + shown, count=len(self.items)), text.readable(unit),
+                DIM)
             place = more.get_rect(midtop=(width // 2, y + shown * row))
             surface.blit(more, place)
             self._arrows(surface, place, unit, first > 0, first + shown < len(self.items))

@@ -129,9 +129,9 @@ class DailyScene(PressingDevice, MenuScene):
             pygame.draw.rect(surface, colour, box, border_radius=3)
             if day == self.challenge.day:
                 pygame.draw.rect(surface, GOLD, box.inflate(4, 4), width=2, border_radius=4)
-        left = self.ctx.text.render(_("30 days ago"), max(10, unit * 2 // 3), DIM)
+        left = self.ctx.text.render(_("30 days ago"), self.ctx.text.readable(unit * 2 // 3), DIM)
         surface.blit(left, left.get_rect(topleft=(strip.left, strip.bottom + 2)))
-        right = self.ctx.text.render(_("today"), max(10, unit * 2 // 3), DIM)
+        right = self.ctx.text.render(_("today"), self.ctx.text.readable(unit * 2 // 3), DIM)
         surface.blit(right, right.get_rect(topright=(strip.right, strip.bottom + 2)))
 
 

@@ -71,7 +71,8 @@ class TutorialIntro(Scene):
                 shown = text.render(part, unit, WHITE)
                 surface.blit(shown, shown.get_rect(center=(width // 2, y)))
                 y += unit * 3 // 2
-        back = text.render(_("Esc, B or Back: the title screen"), unit * 2 // 3, DIM)
+        back = text.render(_("Esc, B or Back: the title screen"), text.readable(unit * 2 // 3),
+                           DIM)
         surface.blit(back, back.get_rect(center=(width // 2, height - unit * 2)))
 
 

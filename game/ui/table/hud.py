@@ -155,7 +155,7 @@ class Hud:
         if wins is not None:
             self._pips(image, pad, r.height * 0.74, small, *wins)
         if note:
-            tag = self.text.render(note, int(small * 0.85), TABLE_DIM)
+            tag = self.text.render(note, self.text.readable(int(small * 0.85)), TABLE_DIM)
             image.blit(tag, tag.get_rect(topright=(r.right - pad // 2, r.height * 0.06)))
         return image, r, small
 
