@@ -65,7 +65,7 @@ def test_a_seat_gap_closes_up_under_default_names_in_another_language(app, speak
     keys(app, "return")
     table = app.scene
     assert isinstance(table, TableScene)
-    assert [s.name for s in table.seats] == ["Speler 1", "Computer 2"]
+    assert [s.name for s in table.seats] == ["Speler 1", "Computerspeler 2"]
 
 
 def test_the_pause_menu_speaks_the_language_in_use_each_time_it_opens(speak):
