@@ -8,12 +8,15 @@ from datetime import date, datetime, timedelta, tzinfo
 
 from game.bots.opponents import OPPONENTS, Opponent
 from game.engine.variants import VARIANTS
-from game.i18n import _
+from game.i18n import N_, _
 
 # Monday to Sunday: who you meet, rising through the week; weekdays are Speed, Saturday and
 # Sunday the registry's next two games (Spit, California).
 WEEK = ("Pip", "Nora", "Ravi", "Otto", "Mira", "Kai", "Sol")
 WEEKDAYS = 5
+# The days' names (said mid-sentence: lower case in nl, pt_BR and da; `day_name`).
+DAY_NAMES = (N_("Monday"), N_("Tuesday"), N_("Wednesday"), N_("Thursday"), N_("Friday"),
+             N_("Saturday"), N_("Sunday"))
 RECENT_DAYS = 30
 
 
@@ -91,3 +94,8 @@ def share_line(c: Challenge, won: bool, score: tuple[int, int], seconds: float,
     line = (_("Speed daily {date}: beat {name} {score} in {time}") if won else
             _("Speed daily {date}: lost to {name} {score} in {time}")).format(**fields)
     return line + (f" \N{FIRE}{streak}" if streak > 0 else "")
+
+
+def day_name(day: date) -> str:
+    """`day`'s weekday in the player's language, as said inside a sentence ("dinsdag")."""
+    return _(DAY_NAMES[day.weekday()])

@@ -4,7 +4,7 @@ import json
 import sys
 from datetime import datetime
 
-from game.daily import challenge, local_day, parse_day, streaks
+from game.daily import challenge, day_name, local_day, parse_day, streaks
 from game.i18n import _
 from game.store.daily import last_player, results
 from game.store.db import reading
@@ -33,7 +33,7 @@ def run(day_text: str | None, player: str | None, as_json: bool) -> int:
     o = today.opponent
     print(_("Speed daily {date} ({weekday}): {variant} against {opponent} ({level}: "
             "{temperament}), seed {seed}").format(
-        date=shown["date"], weekday=day.strftime("%A"), variant=today.variant,
+        date=shown["date"], weekday=day_name(day), variant=today.variant,
         opponent=o.name, level=o.level, temperament=o.temperament, seed=today.seed))
     streak = _("{name}'s streak: {current} (best {best})") if name else \
         _("Your streak: {current} (best {best})")

@@ -35,3 +35,21 @@ def test_the_readmes_top_links_the_rules_in_every_language():
     assert "[English](docs/RULES.md)" in top
     for code, name in LANGUAGES.items():
         assert f"[{name}](docs/{code}/RULES.md)" in top
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_each_option_is_named_as_the_game_labels_it(language):
+    """"**Rondelimiet** (`max_rounds`…)": the bold name beside an option's code is the label
+    Options shows in that language (the page said "Maximaal aantal rondes")."""
+    from game import i18n
+    from game.ui.scenes.options import LABELS
+    text = (ROOT / "docs" / language / "RULES.md").read_text(encoding="utf-8")
+    named = re.findall(r"\*\*([^*]+)\*\*,?\s*\(?`(\w+)`", text)
+    assert len(named) >= 8
+    assert i18n.use(language) == language
+    try:
+        wrong = [(" ".join(bold.split()), i18n._(LABELS[code])) for bold, code in named
+                 if code in LABELS and " ".join(bold.split()) != i18n._(LABELS[code])]
+    finally:
+        i18n.use(i18n.SOURCE)
+    assert wrong == []

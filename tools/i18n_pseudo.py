@@ -20,7 +20,7 @@ PLACEHOLDER = re.compile(r"(\{\{|\}\}|\{[^{}]*\})")
 NAMES = {"Ana", "Bruno", "Cleo", "Carla", "Dirk"} | {     # the test players', the languages'
     word for name in LANGUAGES.values() for word in re.findall(r"\w+", name)} | {
     "Speed", "SPEED", "Spit", "California",       # the games' names, kept in every language
-    "CPU",                                        # a computer player's name ("CPU 2")
+    "Sam",                                        # the tutorial's teacher
     "View", "Menu"}                               # printed on an Xbox pad's buttons
 ALLOWED = re.compile(r"(?:10|[2-9JQKA])[♠♥♦♣]?|F\d{1,2}|\w")     # a card, a key cap, a letter
 WRAPPED = re.compile(re.escape(OPEN) + r".*?" + re.escape(CLOSE), re.S)

@@ -80,8 +80,8 @@ class SceneContext:
         return self._app.present_path
 
     def present_words(self) -> str:
-        """What the auto present path measured, in words."""
-        return shown(self._app.choice.describe())
+        """What the auto present path chose, in the player's words (the timings: the log)."""
+        return shown(self._app.choice.words())
 
     def set_fps(self, fps: int) -> None:
         self._app.frame_s = 1.0 / fps

@@ -8,6 +8,8 @@ from game.i18n import _
 from game.ui.text import TextCache
 from game.ui.palette import DIM, GOLD, WHITE
 
+HINT_GAP = "   "             # between the items of a key hint ("Aims: choose   slap: select")
+
 FELT_TOP, FELT_BOTTOM = (22, 96, 58), (8, 46, 28)
 
 
@@ -125,7 +127,8 @@ class Menu:
         if first > 0 or first + shown < len(self.items):
             # TRANSLATORS: which items of a scrolling menu are shown, e.g. "3–9 of 16".
             more = text.render(_("{first}–{last} of {count}").format(
-                first=first + 1, last=first + shown, count=len(self.items)), unit, DIM)
+                first=first + 1, last=first + shown, count=len(self.items)), text.readable(unit),
+                DIM)
             place = more.get_rect(midtop=(width // 2, y + shown * row))
             surface.blit(more, place)
             self._arrows(surface, place, unit, first > 0, first + shown < len(self.items))
@@ -133,10 +136,13 @@ class Menu:
             "Up/Down choose   Left/Right change   Enter or A select   Esc or B back   F1 help")]
         self.notes_top = height
         for n, line in enumerate(l for l in lines if l):
-            note = text.fit(line, unit, width - 2 * unit, DIM)
-            drawn = surface.blit(note, note.get_rect(midbottom=(width // 2,
-                                                                height - unit * (1 + 2 * n))))
-            self.notes_top = min(self.notes_top, drawn.top)
+            bottom = height - unit * (1 + 2 * n)
+            rows, size = note_rows(text, line, unit, width - 2 * unit)
+            for row in reversed(rows):
+                note = text.fit(row, size, width - 2 * unit, DIM)
+                drawn = surface.blit(note, note.get_rect(midbottom=(width // 2, bottom)))
+                bottom = drawn.top
+                self.notes_top = min(self.notes_top, drawn.top)
 
     def box(self) -> pygame.Rect:
         """The rectangle round the items as last drawn."""
@@ -214,3 +220,23 @@ def draw_dialog(surface, wide: int, tall: int, shade: int) -> tuple[pygame.Rect,
     pygame.draw.rect(surface, (12, 40, 26), panel, border_radius=unit // 2)
     pygame.draw.rect(surface, GOLD, panel, width=3, border_radius=unit // 2)
     return panel, unit
+
+
+def note_rows(text: TextCache, line: str, size: int, width: int) -> tuple[list[str], int]:
+    """A note as the rows to draw and their size: itself, shrunk to fit `width` no further
+    than the floor; a key hint still too wide breaks between its items (HINT_GAP), never
+    inside one ("beide vast:" / "terug")."""
+    items = [item for item in line.strip().split(HINT_GAP) if item.strip()]
+    size = text.fit_size(line, size, width)
+    font = text.font(size)
+    if len(items) < 2 or font.size(line)[0] <= width:
+        return [line], size
+    rows, row = [], ""
+    for item in (item.strip() for item in items):
+        joined = f"{row}{HINT_GAP}{item}" if row else item
+        if row and font.size(joined)[0] > width:
+            rows.append(row)
+            row = item
+        else:
+            row = joined
+    return rows + [row], size

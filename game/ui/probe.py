@@ -176,6 +176,18 @@ class PathChoice:
         return Later(N_("{path} (measured: {figures})"), path=self.name, figures=figures)
 
 
+    def words(self) -> Later:
+        """What the player reads on Options (no timings, no path jargon beyond its name): the
+        figures are the log's (`describe`)."""
+        path = Later(self.name)                    # "software": said as the options name it
+        if self.setting != "auto":
+            return Later(N_("Chosen by you; Automatic tries each way on this computer and "
+                            "keeps the fastest"))
+        if self.pending or not self.times:
+            return Later(N_("Automatic: trying each way on this computer…"))
+        return Later(N_("Automatic: {path} was the fastest way on this computer"), path=path)
+
+
 def main(argv: list) -> int:
     """Child mode: print the GPU paths' times for a W x H frame as one JSON line."""
     os.environ.setdefault("SDL_AUDIODRIVER", "dummy")

@@ -1,13 +1,16 @@
 """Every screen the game shows, for the language checks: the screens of tests/ui/screens.py,
-then the daily challenge, the ladder, the tutorial's question, Controls (a device's map, the
-input test), the operator's pages and PIN, Spit's and California's tables and a replay."""
+then the daily challenge, the ladder, the tutorial's question and its first lesson, Controls (a
+device's map, the input test), the operator's pages and PIN, Spit's and California's tables (a
+keyboard player seated: its plate names the device) and a replay."""
 from pathlib import Path
 
 from game.replay.format import read_replay
 from game.session import SeatInfo
 from game.ui.scenes.table_scene import TableScene
 from game.ui.scenes.title import TitleScene
+from tests.ui.screen import feed
 from tests.ui.screens import walk
+from tests.ui.test_tutorial_scene import frames
 from tools.matches import finished_table
 
 
@@ -20,6 +23,7 @@ def every_screen(app):
     for name, opening in [("daily challenge", lambda: flow.push("daily")),
                           ("ladder", lambda: flow.push("ladder")),
                           ("tutorial: press any button", lambda: flow.push("tutorial", "speed")),
+                          ("tutorial: the first lesson", lambda: lesson(app)),
                           ("controls", lambda: flow.push("controls")),
                           ("input test", lambda: flow.push("input_test"))]:
         opening()
@@ -39,11 +43,21 @@ def every_screen(app):
     yield "replay"
 
 
+def lesson(app):
+    """The tutorial's first lesson, seated by a key, its table dealt and its words up."""
+    feed(app, "keyboard", "d")
+    frames(app, 2.3)                                  # "Ready… Set…" in wall time
+    app.scene.view.hud._plates.clear()                # the plates drawn again, watched
+    app.scene.view.layer.invalidate()
+
+
 def tables(app):
     """A table of each variant a few seconds into its match."""
     for variant in ("spit", "california"):
         app.settings["game", "variant"] = variant
-        table = TableScene(app.ctx, [SeatInfo("Ana", "human"),
+        if 0 not in app.hub.seats:
+            app.hub.join("keyboard", "keyboard_left", 0)
+        table = TableScene(app.ctx, [SeatInfo("Ana", "human", "keyboard#keyboard_left"),
                                      SeatInfo("Bruno", "bot", level="easy")])
         app.switch(table)
         table.update(table.session.start_ns + 4_000_000_000)

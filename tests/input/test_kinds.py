@@ -40,3 +40,10 @@ def test_a_kind_of_one_device_lists_each_of_its_layouts_for_remapping():
     hub = SimpleNamespace(bindings=SimpleNamespace(layouts=layouts))
     assert [tuple(t) for t in Drums().listed(hub)] == [("Drums", "keyboard", "drums", "", "")]
     assert Kind().listed(hub) == [] and kind_of("keyboard:1") is None
+
+
+def test_a_panel_button_is_marked_by_its_place_never_by_its_pin():
+    from game.input.kinds.serial import KIND as serial
+    assert [serial.label(c) for c in ("b0", "b4", "b5", "b6", "b12", "slap2")] == \
+        ["1", "5", "◀", "▶", "5", "SLAP"]
+    assert serial.cap("b8") == "card button 1" and serial.cap("slap") == "the slap pad"

@@ -36,7 +36,7 @@ def walk(app):
     for n in range(4):
         yield f"help {n + 1}"
         help_screen.turn(1)
-    table = TableScene(app.ctx, [SeatInfo("Ana", "human"), SeatInfo("CPU 2", "bot",
+    table = TableScene(app.ctx, [SeatInfo("Ana", "human"), SeatInfo("Cleo", "bot",
                                                                      level="easy")])
     app.switch(table)
     table.update(table.session.start_ns + 4_000_000_000)

@@ -193,3 +193,16 @@ def test_the_mouse_alone_opens_a_device_a_remap_stops_it_and_the_input_test(app)
     centre = (back[0] + back[2] // 2, back[1] + back[3] // 2)
     app.scene.on_pointer(type("P", (), {"kind": "down", "pos": centre, "button": 1})())
     assert isinstance(app.scene, ControlsDeviceScene)
+
+
+def test_a_coin_is_listed_only_on_a_cabinet(app):
+    """A home player's keyboard has no coin slot: "coin: 5" is a cabinet's line."""
+    app.ctx.flow.push("controls")
+    app.scene.menu.items[0].on_confirm()                  # the keyboard's left half
+    page = app.scene
+    assert isinstance(page, ControlsDeviceScene)
+    assert not any(item.label.startswith("coin") for item in page.menu.items)
+    assert "coin" not in page.actions(page.target.layout_of(app.ctx.devices.bindings))
+    app.ctx.cabinet.enabled = True
+    page.build()
+    assert any(item.label.startswith("coin") for item in page.menu.items)

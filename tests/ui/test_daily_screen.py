@@ -67,3 +67,17 @@ def test_the_ladder_opens_rung_by_rung_and_plays_the_rung(app):
     assert type(table).__name__ == "TableScene" and table.seats[1].name == "Juno"
     header = json.loads(open(table.session.recorder.path).readline())
     assert header["ladder"] == "Juno"
+
+
+def test_a_weekday_is_lower_case_inside_a_line_and_a_capital_where_it_starts_one(app):
+    from datetime import date
+    from game import i18n
+    from game.daily import day_name
+    tuesday = date(2026, 12, 1)
+    for lang, said in (("nl", "dinsdag"), ("pt_BR", "terça-feira"), ("da", "tirsdag")):
+        assert i18n.use(lang) == lang
+        assert day_name(tuesday) == said
+        scene = DailyScene(app.ctx)
+        line = scene._subtitle()
+        weekday = day_name(scene.challenge.day)
+        assert line.startswith(weekday[:1].upper() + weekday[1:] + " "), line

@@ -56,16 +56,16 @@ def test_options_are_built_in_the_language_with_its_decimal_comma(app, speak):
 
 
 def test_a_seat_gap_closes_up_under_default_names_in_another_language(app, speak):
-    speak({"Player {n}": "Speler {n}", "CPU {n}": "Computer {n}"})
+    speak({"Player {n}": "Speler {n}", "Computer {n}": "Computerspeler {n}"})
     keys(app, "return", "a", "n", "b")
     join = app.scene
-    assert [s.name for s in join.seats[:3]] == ["Speler 1", "Speler 2", "Computer 3"]
+    assert [s.name for s in join.seats[:3]] == ["Speler 1", "Speler 2", "Computerspeler 3"]
     app.hub.leave(1)                                             # player 2 left: a gap
     join.seats[1], join.seats[3], join.seats[2] = None, join.seats[2], None
     keys(app, "return")
     table = app.scene
     assert isinstance(table, TableScene)
-    assert [s.name for s in table.seats] == ["Speler 1", "Computer 2"]
+    assert [s.name for s in table.seats] == ["Speler 1", "Computerspeler 2"]
 
 
 def test_the_pause_menu_speaks_the_language_in_use_each_time_it_opens(speak):

@@ -118,3 +118,17 @@ def test_count_axes_tick_whole_numbers_only():
     from game.ui.charts.plot import _ticks
     assert _ticks(-1.0, 1.0, least=1.0) == [-1.0, 0.0, 1.0]
     assert 0.5 in _ticks(-1.0, 1.0)                  # a time axis may use halves
+
+
+def test_marks_too_close_to_letter_apart_share_one_letter_with_their_count(display):
+    from game.ui.text import recording
+    stats = Stats(2)
+    stats._now = 60_000.0                                  # a minute's match
+    stats.timeline = [[(0.0, 20), (59_000.0, 3)], [(0.0, 20), (59_000.0, 9)]]
+    stats.marks = [(10_000.0, "flip", None), (10_150.0, "flip", None),
+                   (10_300.0, "flip", None), (40_000.0, "flip", None), (41_000.0, "slap", 0)]
+    surface = pygame.Surface((400, 250))
+    with recording() as texts:
+        draw_timeline(surface, TextCache(), surface.get_rect(), stats, 14)
+    tags = [t for t, _, why in texts if why.startswith("a mark's letter")]
+    assert tags == ["F×3", "F", "S"]            # one flip's letter never drawn into another's

@@ -223,7 +223,7 @@ def test_three_join_and_three_play_and_seats_fill_in_order(app):
     keys(app, "return")                                          # the others close it up
     first = app.scene
     assert isinstance(first, TableScene) and [s.kind for s in first.seats] == ["human", "bot"]
-    assert sorted(app.hub.seats) == [0] and first.seats[1].name == "CPU 2"
+    assert sorted(app.hub.seats) == [0] and first.seats[1].name == "Computer 2"
     first.quit()
     keys(app, "return", "a", "n", "b", "return")
     assert isinstance(app.scene, TableScene) and app.scene.session.game.seats == 3

@@ -33,3 +33,29 @@ def test_the_panel_covers_no_card_at_any_step(app, variant):
                 break
         seen += 1
     assert scene.mode.step is None
+
+
+def test_in_a_small_window_the_words_shrink_little_and_lie_over_the_teacher_instead(app):
+    """pt_BR's misplay step at 800×600 was drawn at the smallest size; now at most a fifth
+    smaller than the window's own size for it, the panel over the teacher's half."""
+    import pygame
+    from game import i18n
+    from game.ui.modes.panel import least_unit
+    assert least_unit((1280, 720), 24) == 14 and least_unit((800, 600), 20) == 16
+    assert i18n.use("pt_BR") == "pt_BR"
+    app.screen = pygame.display.set_mode((800, 600))
+    app.resized()
+    app.flow.push("tutorial", "speed")
+    feed(app, "keyboard", "d")
+    scene = app.scene
+    frames(app, 2.3)
+    while scene.mode.step is not None and scene.mode.step.key != "misplay":
+        key = scene.mode.step.key
+        scene.pause()
+        scene.mode.skip()
+        for _ in range(100):
+            frames(app, 0.05)
+            if scene.mode.step is None or scene.mode.step.key != key:
+                break
+    panel = fit_panel((800, 600), scene.view.layout, app.ctx.text, scene.mode.words()[1])
+    assert panel.unit >= 16 and len(panel.lines) >= 3

@@ -10,7 +10,8 @@ from game.input.kinds.kind import Kind, Listed, Present
 from game.marked import Shown
 
 KEYS = Shown({"left": "←", "right": "→", "up": "↑", "down": "↓", "space": N_("Space"),
-              "return": N_("Enter"), "escape": N_("Esc"), "backspace": N_("Backspace"),
+              "return": N_("Enter"), "enter": N_("Keypad Enter"), "escape": N_("Esc"),
+              "backspace": N_("Backspace"),
               "tab": N_("Tab"), "right shift": N_("Right Shift"),
               "left shift": N_("Left Shift"), "right ctrl": N_("Right Ctrl"),
               "left ctrl": N_("Left Ctrl"), "right alt": N_("Right Alt"),

@@ -30,6 +30,16 @@ def panel_name(control: str) -> str:
         _(AIM_BUTTONS[number - 5])
 
 
+def panel_cap(control: str) -> str:
+    """A panel button's short mark: "1"-"5", "◀", "▶", "8", the slap pad's word."""
+    if control.startswith("slap"):
+        return pgettext("slap pad", "SLAP")
+    place = _place(control) if control in CONTROLS and control.startswith("b") else None
+    if place is None:
+        return _("coin") if control.startswith("coin") else control
+    return ("1", "2", "3", "4", "5", "◀", "▶", "8")[place]
+
+
 def _place(control: str) -> int | None:
     """A panel button's place, 0-7 (as panel_name counts), None: the slap pad."""
     if control.startswith("slap"):
@@ -61,6 +71,14 @@ class Serial(Kind):
 
     def words(self, control, family=""):
         return panel_name(control)
+
+    def label(self, control, family=""):
+        """A panel button as its picture marks it: card buttons 1-5, the aim buttons as arrows,
+        the slap pad "SLAP" as the table's pad says it; never the board's pin ("B0", "SLAP2")."""
+        return panel_cap(control)
+
+    def cap(self, control, family=""):
+        return panel_name(control) if control in CONTROLS else control
 
     def grouped(self, controls):
         """"card buttons 1 2 3 4 5", "the aim buttons" ("": not several buttons of one sort).

@@ -37,20 +37,34 @@ def draw_timeline(surface, text, rect: pygame.Rect, stats, unit: int) -> Plot:
 
 
 def _marks(surface, text, plot: Plot, marks) -> None:
-    """A thin vertical line at each flip, slap, call and game end, lettered at the top."""
-    area = plot.area
-    for t, kind, seat in marks:
+    """A thin vertical line at each flip, slap, call and game end, lettered at the top; marks
+    too close for their letters to stand apart share one ("F×2"), never two letters drawn
+    into one."""
+    area, tags = plot.area, []                  # [letter, count, colour, x of the first]
+    for t, kind, seat in sorted(marks, key=lambda m: m[0]):
         x = plot.px(t, 0)[0]
         colour = MARK_COLOURS[kind] if seat is None else seat_colour(seat)
         pygame.draw.line(surface, MARK_COLOURS[kind] if kind == "game" else AXIS,
                          (x, area.top), (x, area.bottom - 1), 1)
         letter = mark_letter(kind)
-        if letter:
-            tag = text.render(letter, max(9, int(plot.unit * 0.8)), colour, bold=True,
-                              decoration="a mark's letter, spelt out in the legend above")
-            box = tag.get_rect(midbottom=(x, area.top - 1))
-            box.clamp_ip(plot.rect)
-            surface.blit(tag, box)
+        if not letter:
+            continue
+        last = tags[-1] if tags else None
+        size = max(9, int(plot.unit * 0.8))
+        if last and last[0] == letter and x - last[3] < text.font(size, True).size(
+                f"{letter}×{last[1]}")[0] + 2:
+            last[1] += 1
+        else:
+            tags.append([letter, 1, colour, x])
+    right = plot.rect.left
+    for letter, count, colour, x in tags:
+        tag = text.render(letter if count == 1 else f"{letter}×{count}",
+                          max(9, int(plot.unit * 0.8)), colour, bold=True,
+                          decoration="a mark's letter, spelt out in the legend above")
+        box = tag.get_rect(bottomleft=(max(x - tag.get_width() // 2, right + 1), area.top - 1))
+        box.clamp_ip(plot.rect)
+        surface.blit(tag, box)
+        right = box.right
 
 
 def legend(surface, text, rect: pygame.Rect, unit: int) -> None:
@@ -58,4 +72,4 @@ def legend(surface, text, rect: pygame.Rect, unit: int) -> None:
     # TRANSLATORS: the timeline's legend: keep its letters the same as the marks' letters.
     words = _('F flip    S slap    ! "Speed!"    | game over')
     shown = text.fit(words, max(10, int(unit * 0.9)), rect.width // 2, AXIS)
-    surface.blit(shown, shown.get_rect(topright=(rect.right - unit // 2, rect.top + unit // 2)))
+    surface.blit(shown, shown.get_rect(topright=(rect.right - unit, rect.top + unit // 2)))

@@ -3,7 +3,8 @@ serial board kind's picture)."""
 import pygame
 
 from game.i18n import _
-from game.ui.devices.parts import BODY, PLAYER_COLOURS, bound, cap, legend, summary
+from game.ui.devices.parts import (BODY, PLAYER_COLOURS, bound, cap, control_label, legend,
+                                   summary)
 from game.ui.layout_words import layout_label
 
 
@@ -40,8 +41,8 @@ def draw_panel(surface, text, rect: pygame.Rect, players, unit: int) -> list[pyg
 
 
 def _button(surface, text, box, profile, control, colour) -> pygame.Rect:
-    label = bound(profile, control)
-    return cap(surface, text, box, label or control.upper(), control.upper() if label else "",
+    label, mark = bound(profile, control), control_label(profile, control)
+    return cap(surface, text, box, label or mark, mark if label else "",
                colour if label else None, round_=True)
 
 

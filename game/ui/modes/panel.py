@@ -8,7 +8,7 @@ from dataclasses import dataclass
 import pygame
 
 from game.ui.palette import DIM, GOLD, WHITE
-from game.ui.text import wrap
+from game.ui.text import READABLE_PX, min_text_px, wrap
 
 SMALLEST = 14               # the panel's words shrink to fit a strip, never below this
 FREE = ("band", "notice", "boards")     # rects the panel may lie over (messages too)
@@ -40,13 +40,23 @@ def free_strips(layout, left: int, right: int) -> list[tuple[int, int]]:
     return strips + ([(y, layout.size[1])] if y < layout.size[1] else [])
 
 
+def least_unit(size, base: int) -> int:
+    """How far the words may shrink to lie on bare felt: to SMALLEST; in a window smaller than
+    1280×720, whose text floor is already scaled down, only to four fifths of their size (more
+    lines over the teacher's half read better than words shrunk twice: pt_BR's misplay step at
+    800×600)."""
+    if min_text_px(size) >= READABLE_PX:
+        return min(base, SMALLEST)
+    return min(base, max(SMALLEST, base * 4 // 5))
+
+
 def fit_panel(size, layout, text, body: str) -> Panel:
     """Where the panel goes and at what size, for `body`."""
     width, height = size
     rect_w, base = width * 8 // 10, max(12, height // 30)
     strips = [s for s in free_strips(layout, width // 10, width - width // 10)
               if s[0] > 0 and s[1] < height and s[0] < height // 2]
-    for unit in range(base, min(base, SMALLEST) - 1, -1):
+    for unit in range(base, least_unit(size, base) - 1, -1):
         lines = wrap(text.font(unit), body, rect_w - 2 * unit)
         need = _height(text, unit, lines)
         fits = [s for s in strips if s[1] - s[0] >= need + 8]

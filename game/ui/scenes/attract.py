@@ -42,8 +42,8 @@ class AttractScene(GameView, Scene):
 
     def _deal(self, now_ns: int) -> None:
         """A new demo game between two computer players."""
-        seats = [SeatInfo(_("CPU {n}").format(n=1), "bot", level="hard"),
-                 SeatInfo(_("CPU {n}").format(n=2), "bot", level="expert")]
+        seats = [SeatInfo(_("Computer {n}").format(n=1), "bot", level="hard"),
+                 SeatInfo(_("Computer {n}").format(n=2), "bot", level="expert")]
         self.demo = Session(self.variant, rule_options(self.ctx.settings), seats,
                             secrets.randbits(31), record=False)
         self.open_view(self.variant, [s.name for s in seats])

@@ -10,7 +10,7 @@ after another, controls_remap.py; the input test, input_test.py.
 import pygame
 
 from game.i18n import N_, _
-from game.input.bindings import HOLD_KEYS, MENU_KEYS
+from game.input.bindings import CABINET_ACTIONS, HOLD_KEYS, MENU_KEYS
 from game.input.remap import remappable
 from game.ui.menu import Item, Menu, draw_felt
 from game.ui.palette import DIM, GOLD
@@ -78,10 +78,11 @@ class ControlsDeviceScene(MenuScene):
         layout = self.target.layout_of(bindings)
         items = []
         if self.target.remappable:
+            actions = self.actions(layout)
             items.append(Item(_("Remap all, one after another"), lambda: self.remap(
-                remappable(layout)), help=_("Each action in turn; hold any button 2 s to skip "
-                                            "one.")))
-            items += [self._action_item(layout, a) for a in remappable(layout) + [
+                actions), help=_("Each action in turn; hold any button 2 s to skip "
+                                 "one.")))
+            items += [self._action_item(layout, a) for a in actions + [
                 m for m in MENU_KEYS if layout.controls(m)]]
             items += [Item(_("{action}:  {controls}").format(
                 action=action_name(h), controls=shown_controls(layout.controls(h), self.target)),
@@ -91,13 +92,17 @@ class ControlsDeviceScene(MenuScene):
             if self.target.kind == "serial":
                 items.append(self._seat_item(layout))
             items.append(Item(_("Reset to the defaults"), self.reset,
-                              help=_("Drops [{section}] from bindings.toml").format(
-                                  section=self.target.section)))
+                              help=_("Back to the controls the game came with")))
         items += [Item(_("Input test"), lambda: self.ctx.flow.push("input_test")),
                   Item(_("Back"), self.back)]
         selected = self.menu.selected
         self.menu = Menu(_("Its controls"), items)
         self.menu.selected = min(selected, len(items) - 1)
+
+    def actions(self, layout) -> list[str]:
+        """The actions to remap; a coin and the service switch only on a cabinet."""
+        return [a for a in remappable(layout)
+                if self.ctx.cabinet.enabled or a not in CABINET_ACTIONS]
 
     def _action_item(self, layout, action: str) -> Item:
         return Item(_("{action}:  {controls}").format(
@@ -147,8 +152,7 @@ class ControlsDeviceScene(MenuScene):
         margin = pygame.Rect(unit, unit * 2 + heading.get_height(), picture.width - 2 * unit,
                              picture.height - heading.get_height() - unit * 4)
         draw_map(surface, self.ctx.text, margin, self.target, self.bindings, unit)
-        where = self.ctx.text.fit(_("Saved in bindings.toml as [{section}]").format(
-            section=self.target.section),
+        where = self.ctx.text.fit(_("Your changes are kept for next time"),
                                   int(unit * 0.7), picture.width - 2 * unit, DIM)
         surface.blit(where, where.get_rect(bottomleft=(unit, picture.bottom - unit // 2)))
         self.offset = listing.topleft

@@ -5,11 +5,11 @@ from datetime import datetime
 
 import pygame
 
-from game.daily import challenge, local_day, recent, share_line, streaks
+from game.daily import challenge, day_name, local_day, recent, share_line, streaks
 from game.store.daily import last_player, result_of, results
 from game.store.db import reading
 from game.store.profiles import names
-from game.i18n import N_, _
+from game.i18n import _
 from game.ui.levels import level_word
 from game.ui.menu import Item, Menu
 from game.ui.modes.seating import PressingDevice
@@ -18,8 +18,6 @@ from game.ui.scenes.base import MenuScene
 from game.engine.variants import NAMES as VARIANT_NAMES
 
 WON, LOST, NONE = (70, 190, 110), (200, 80, 70), (40, 70, 55)
-WEEKDAYS = (N_("Monday"), N_("Tuesday"), N_("Wednesday"), N_("Thursday"), N_("Friday"),
-            N_("Saturday"), N_("Sunday"))
 
 
 def _load(player: str | None):
@@ -59,10 +57,11 @@ class DailyScene(PressingDevice, MenuScene):
     def _subtitle(self) -> str:
         c = self.challenge
         # TRANSLATORS: "Tuesday 2026-12-01 · Speed against Nora (medium): steady and patient".
-        return _("{weekday} {date} · {game} against {name} ({level}): {temperament}").format(
-            weekday=_(WEEKDAYS[c.day.weekday()]), date=c.day.isoformat(),
+        line = _("{weekday} {date} · {game} against {name} ({level}): {temperament}").format(
+            weekday=day_name(c.day), date=c.day.isoformat(),
             game=VARIANT_NAMES[c.variant], name=c.opponent.name,
             level=level_word(c.opponent.level), temperament=_(c.opponent.temperament))
+        return line[:1].upper() + line[1:]          # a weekday starting the line: capital
 
     def choose(self, player: str) -> None:
         self.ctx.flow.replace("daily", player)
@@ -130,9 +129,9 @@ class DailyScene(PressingDevice, MenuScene):
             pygame.draw.rect(surface, colour, box, border_radius=3)
             if day == self.challenge.day:
                 pygame.draw.rect(surface, GOLD, box.inflate(4, 4), width=2, border_radius=4)
-        left = self.ctx.text.render(_("30 days ago"), max(10, unit * 2 // 3), DIM)
+        left = self.ctx.text.render(_("30 days ago"), self.ctx.text.readable(unit * 2 // 3), DIM)
         surface.blit(left, left.get_rect(topleft=(strip.left, strip.bottom + 2)))
-        right = self.ctx.text.render(_("today"), max(10, unit * 2 // 3), DIM)
+        right = self.ctx.text.render(_("today"), self.ctx.text.readable(unit * 2 // 3), DIM)
         surface.blit(right, right.get_rect(topright=(strip.right, strip.bottom + 2)))
 
 

@@ -46,8 +46,8 @@ ASK_HINT = N_("Esc again, or choose Leave: back to the title.   B, Backspace or 
 
 
 def default_name(kind: str, seat: int) -> str:
-    """The name a seat goes by until its player picks one: "Player 2", "CPU 3"."""
-    return (_("Player {n}") if kind == "human" else _("CPU {n}")).format(n=seat + 1)
+    """The name a seat goes by until its player picks one: "Player 2", "Computer 3"."""
+    return (_("Player {n}") if kind == "human" else _("Computer {n}")).format(n=seat + 1)
 
 
 def seat_limit(ctx) -> int:

@@ -299,7 +299,8 @@ class BookkeepingScene(OperatorPage):
         for n, cells in enumerate([(_("Day"), _("Coins"), _("Plays"))] + [
                 (d["day"], str(d["coins"]), str(d["plays"])) for d in days[:room]]):
             for x, cell in zip(columns, cells):
-                surface.blit(text.render(cell, unit, DIM if n == 0 else WHITE), (x, y + unit // 2))
+                surface.blit(text.render(cell, text.readable(unit), DIM if n == 0 else WHITE),
+                             (x, y + unit // 2))
             y += row
         self.menu.rects = {}
         for i, item in enumerate(self.menu.items):

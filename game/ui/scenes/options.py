@@ -242,9 +242,9 @@ class OptionsScene(MenuScene):
         def display(path: str) -> str:
             shown = _(PATHS.get(path, path))
             if path == "auto":
-                # TRANSLATORS: the display path "auto" and the one it chose: "auto: software".
-                return _("{auto}: {in_use}").format(auto=shown,
-                                                   in_use=_(PATHS.get(in_use, in_use)))
+                # TRANSLATORS: the display path "auto" and the one it chose: "Automatic
+                # (software)".
+                return _("Automatic ({path})").format(path=_(PATHS.get(in_use, in_use)))
             return shown if path == in_use else _("{path} (next start)").format(path=shown)
         item = self._setting(_("Display path"), ("display", "present"), list(PATHS),
                              display=display)

@@ -53,7 +53,8 @@ class TutorialIntro(Scene):
             self.ctx.say(str(error))
             return
         label = self.ctx.devices.bindings[layout].label or layout
-        seats = [SeatInfo("Player 1", "human", str(SeatDevice(device, layout)), label=label),
+        seats = [SeatInfo(_("Player {n}").format(n=PLAYER + 1), "human",
+                          str(SeatDevice(device, layout)), label=label),
                  SeatInfo(TEACHER_NAME, "bot", level=GENTLE_LEVEL)]
         self.ctx.flow.tutorial_table(seats, self.variant)
 
@@ -70,7 +71,8 @@ class TutorialIntro(Scene):
                 shown = text.render(part, unit, WHITE)
                 surface.blit(shown, shown.get_rect(center=(width // 2, y)))
                 y += unit * 3 // 2
-        back = text.render(_("Esc, B or Back: the title screen"), unit * 2 // 3, DIM)
+        back = text.render(_("Esc, B or Back: the title screen"), text.readable(unit * 2 // 3),
+                           DIM)
         surface.blit(back, back.get_rect(center=(width // 2, height - unit * 2)))
 
 

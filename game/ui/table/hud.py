@@ -88,6 +88,16 @@ class Plate(NamedTuple):
     image: pygame.Surface
 
 
+def plate_note(hint) -> str:
+    """A plate's device words, every variant's: "paused", or its device as the player calls it
+    ("keyboard", "pad 1"), never the raw id; "" with no hint."""
+    if hint is None:
+        return ""
+    if hint.paused:
+        return pgettext("plate note", "paused")
+    return device_note(hint.device) if hint.device else ""
+
+
 class Hud:
     """Plates and band for one layout; `names` and the last GameWon `result` are set by the
     table."""
@@ -105,8 +115,7 @@ class Hud:
 
     def plate_key(self, game, seat: int, match_wins, hint) -> tuple:
         """Everything a plate shows: name, cards left, wins, device note, flip state."""
-        note = pgettext("plate note", "paused") if hint and hint.paused else \
-            (device_note(hint.device) if hint and hint.device else "")
+        note = plate_note(hint)
         wins = None if match_wins is None else (match_wins[seat],
                                                 getattr(game.rules, "games_to_win", 1))
         return (self.names[seat], game.cards_left()[seat], wins, note, game.requests[seat],
@@ -146,7 +155,7 @@ class Hud:
         if wins is not None:
             self._pips(image, pad, r.height * 0.74, small, *wins)
         if note:
-            tag = self.text.render(note, int(small * 0.85), TABLE_DIM)
+            tag = self.text.render(note, self.text.readable(int(small * 0.85)), TABLE_DIM)
             image.blit(tag, tag.get_rect(topright=(r.right - pad // 2, r.height * 0.06)))
         return image, r, small
 

@@ -9,11 +9,11 @@ from typing import NamedTuple
 
 import pygame
 
-from game.i18n import _, pgettext
+from game.i18n import _
 from game.ui import animation as anim
 from game.ui.effects import Banner
 from game.ui.palette import GOLD, TABLE_DIM
-from game.ui.table.hud import Hud
+from game.ui.table.hud import Hud, plate_note
 from game.ui.table.layer import TableLayer
 
 
@@ -96,8 +96,7 @@ class RoundHud(Hud):
         return ""
 
     def plate_key(self, game, seat: int, match_wins, hint) -> tuple:
-        note = pgettext("plate note", "paused") if hint and hint.paused else \
-            (hint.device if hint else "")
+        note = plate_note(hint)
         wins = None if match_wins is None else (match_wins[seat], 1)
         return (self.names[seat], game.cards_left()[seat], wins, note, self.marker(game, seat),
                 self.score(game, seat))
