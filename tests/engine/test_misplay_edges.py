@@ -1,0 +1,99 @@
+"""The misplay lockout's edges (RULES.md, "Misplays"): what a state's dict keeps of it, the
+grace's past at its exact boundary, and intents from seats that are not at the table."""
+from game.engine import options
+from game.engine.cards import parse
+from game.engine.events import LockedOut, Rejected
+from game.engine.intents import CALL, COVER, PLAY, Intent
+from game.engine.match import Match
+
+ON = {"misplay_lockout_s": 0.5, "same_rank": False}
+# Speed: seat 0 holds AS (fits KS on pile 0 and 2D on pile 1); 3S fits neither
+SPEED = {"seats": [{"hand": ["AS", "KD", "2C", "AH", "3S"], "draw": [], "side": ["KS"]},
+                   {"hand": ["QH", "5D", "6D", "7D", "8D"], "draw": [], "side": ["2D"]}]}
+# California: piles 0..3 = 5C 5D 9H JS (0 and 1 open), 4..7 = KD 2C 3H 4S
+CALIFORNIA = {"seats": [{"deck": ["5C", "5D", "9H", "JS", "8C", "8D", "TD"]},
+                        {"deck": ["KD", "2C", "3H", "4S", "7C", "6H", "QC"]}]}
+
+
+def match(variant="speed", deal=SPEED, **given):
+    game = Match(variant, {**ON, **given} if variant == "speed" else
+                 {"misplay_lockout_s": 0.5, **given}, 2, 1)
+    game.next_game(deal)
+    return game
+
+
+def play(t, seat, card, pile):
+    return Intent(t, seat, PLAY, parse(card), pile)
+
+
+def codes(events):
+    return [e.code for e in events if isinstance(e, Rejected)]
+
+
+def lockouts(events):
+    return [e for e in events if isinstance(e, LockedOut)]
+
+
+def lock_state(game):
+    return game.game.to_dict()["lock"]
+
+
+# -- the state's dict ---------------------------------------------------------------------------
+def test_the_state_dict_names_a_false_calls_lockout_apart_from_a_misplays():
+    game = match()
+    game.apply(Intent(100, 1, CALL))                        # nobody is out: a false call
+    assert lock_state(game)["calls_until"] == [None, 600.0]
+    assert lock_state(game)["cards_until"] == [None, None]
+
+
+def test_the_state_dict_keeps_each_covered_top_with_when_it_was_covered():
+    game = match()
+    assert lock_state(game)["past"] == []
+    game.apply(play(1000, 0, "AS", 0))                      # KS covered at 1000
+    assert lock_state(game)["past"] == [[1000, 0, parse("KS")]]
+
+
+# -- the grace's past, at its boundary ------------------------------------------------------------
+def test_a_top_covered_exactly_the_grace_ago_is_forgotten_when_the_table_next_changes():
+    game = match()
+    game.apply(play(1000, 0, "AS", 0))                      # KS covered at 1000
+    game.apply(play(1300, 0, "2C", 0))                      # AS covered at 1000 + 0.3 s
+    assert lock_state(game)["past"] == [[1300, 0, parse("AS")]]
+
+
+def test_with_no_grace_no_covered_top_is_kept_even_from_the_first_instant():
+    game = match(misplay_grace_s=0)
+    game.apply(play(0, 0, "AS", 1))                         # 2D covered at 0
+    assert lock_state(game)["past"] == []
+    assert lockouts(game.apply(play(0, 1, "QH", 1)))        # QH never fitted 2D anyway
+    game = match(misplay_grace_s=0)
+    game.apply(play(0, 0, "AS", 0))                         # KS covered at 0
+    events = game.apply(play(0, 1, "QH", 0))                # QH fitted KS: no grace, a misplay
+    assert codes(events) == ["no_fit"] and lockouts(events)[0].until == 500.0
+
+
+# -- seats that are not at the table ---------------------------------------------------------------
+def test_a_call_from_a_seat_not_at_the_table_is_refused_and_locks_nobody():
+    game = match()
+    game.apply(Intent(100, 1, CALL))                        # seat 1 locked until 600
+    for seat in (-1, 2):
+        events = game.apply(Intent(200, seat, CALL))
+        assert codes(events) == ["nobody_out"] and not lockouts(events)
+    assert lock_state(game)["calls_until"] == [None, 600.0]
+    assert codes(game.apply(Intent(300, 0, CALL))) == ["nobody_out"]   # seat 0 was never locked
+
+
+def test_california_a_cover_from_a_seat_not_at_the_table_locks_nobody():
+    game = match("california", CALIFORNIA)
+    game.apply(Intent(100, 1, COVER, pile=2))               # a misplay: seat 1 locked until 600
+    for seat in (-1, 2):
+        events = game.apply(Intent(200, seat, COVER, pile=2))
+        assert codes(events) == ["pile_not_open"] and not lockouts(events)
+    assert lock_state(game)["cards_until"] == [None, 600.0]
+
+
+# -- the options ----------------------------------------------------------------------------------
+def test_spit_scores_standard_unless_told_otherwise():
+    assert options.resolve(options.SPIT, {})["scoring"] == "standard"
+    assert options.resolve(options.SPIT, {"scoring": "standard"})["scoring"] == "standard"
+    assert Match("spit", {}, 2, 1).rules.points is False
