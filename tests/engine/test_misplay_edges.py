@@ -1,15 +1,20 @@
 """The misplay lockout's edges (RULES.md, "Misplays"): what a state's dict keeps of it, the
 grace's past at its exact boundary, and intents from seats that are not at the table."""
+import pytest
+
 from game.engine import options
 from game.engine.cards import parse
 from game.engine.events import LockedOut, Rejected
-from game.engine.intents import CALL, COVER, PLAY, Intent
+from game.engine.intents import CALL, COVER, MOVE, PLAY, Intent
 from game.engine.match import Match
 
 ON = {"misplay_lockout_s": 0.5, "same_rank": False}
 # Speed: seat 0 holds AS (fits KS on pile 0 and 2D on pile 1); 3S fits neither
 SPEED = {"seats": [{"hand": ["AS", "KD", "2C", "AH", "3S"], "draw": [], "side": ["KS"]},
                    {"hand": ["QH", "5D", "6D", "7D", "8D"], "draw": [], "side": ["2D"]}]}
+# Spit: seat 0's stock tops 5C 9H 8C (positions 3 and 4 empty), seat 1's KD 6D; spit piles 7S, 2D
+SPIT_DEAL = {"seats": [{"stock": [["5C"], ["9H"], ["8C"], [], []], "spit": ["7S"]},
+                       {"stock": [["KD"], ["6D"], [], [], []], "spit": ["2D"]}]}
 # California: piles 0..3 = 5C 5D 9H JS (0 and 1 open), 4..7 = KD 2C 3H 4S
 CALIFORNIA = {"seats": [{"deck": ["5C", "5D", "9H", "JS", "8C", "8D", "TD"]},
                         {"deck": ["KD", "2C", "3H", "4S", "7C", "6H", "QC"]}]}
@@ -90,6 +95,15 @@ def test_california_a_cover_from_a_seat_not_at_the_table_locks_nobody():
         events = game.apply(Intent(200, seat, COVER, pile=2))
         assert codes(events) == ["pile_not_open"] and not lockouts(events)
     assert lock_state(game)["cards_until"] == [None, 600.0]
+
+
+# -- Spit: moves to positions that do not exist ------------------------------------------------------
+@pytest.mark.parametrize("to", [None, "3", -1, 5])
+def test_spit_a_move_to_no_position_at_all_is_a_misplay(to):
+    game = match("spit", SPIT_DEAL)
+    events = game.apply(Intent(100, 0, MOVE, parse("5C"), to=to))
+    assert codes(events) == ["no_such_position"]
+    assert [(e.seat, e.until, e.cause) for e in lockouts(events)] == [(0, 600.0, "misplay")]
 
 
 # -- the options ----------------------------------------------------------------------------------
