@@ -106,6 +106,62 @@ def test_spit_a_move_to_no_position_at_all_is_a_misplay(to):
     assert [(e.seat, e.until, e.cause) for e in lockouts(events)] == [(0, 600.0, "misplay")]
 
 
+@pytest.mark.parametrize("pile", [None, "0", -1, 2])
+def test_spit_a_card_sent_to_a_spit_pile_that_does_not_exist_is_a_misplay(pile):
+    game = match("spit", SPIT_DEAL)
+    events = game.apply(play(100, 0, "8C", pile))
+    assert codes(events) == ["no_such_spit_pile"]
+    assert [(e.seat, e.until, e.cause) for e in lockouts(events)] == [(0, 600.0, "misplay")]
+
+
+# -- Spit: races for stock positions --------------------------------------------------------------
+def spit_deal(mine, theirs):
+    """Seat 0's and seat 1's five stock piles (top first); spit piles 7S and 2D."""
+    return {"seats": [{"stock": mine, "spit": ["7S", "QC", "JC"]},
+                      {"stock": theirs, "spit": ["2D", "QD", "JD"]}]}
+
+
+def move(t, seat, card, to):
+    return Intent(t, seat, MOVE, parse(card), to=to)
+
+
+@pytest.mark.parametrize("t, locked", [(1100, False), (1300, True)])
+def test_spit_a_race_for_the_first_position_is_a_lost_race(t, locked):
+    game = match("spit", spit_deal([[], ["9H"], ["8C"], ["5C"], []],
+                                   [["KD"], ["6D"], [], [], []]))
+    game.apply(move(1000, 0, "9H", 0))                     # position 0 filled at 1000
+    events = game.apply(move(t, 0, "8C", 0))
+    assert codes(events) == ["position_taken"] and bool(lockouts(events)) is locked
+
+
+@pytest.mark.parametrize("t, locked", [(1100, False), (1300, True)])
+def test_spit_the_second_seats_race_for_its_own_position_is_a_lost_race(t, locked):
+    game = match("spit", spit_deal([["5C"], ["9H"], ["8C"], [], []],
+                                   [["KD"], ["6D"], [], [], []]))
+    game.apply(move(1000, 1, "KD", 2))                     # seat 1's position 2 filled at 1000
+    events = game.apply(move(t, 1, "6D", 2))
+    assert codes(events) == ["position_taken"] and bool(lockouts(events)) is locked
+
+
+def test_spit_a_move_past_the_last_position_is_no_race_for_the_next_seats_first():
+    game = match("spit", spit_deal([["5C"], ["9H"], ["8C"], [], []],
+                                   [[], ["6D"], ["KD"], [], []]))
+    game.apply(move(1000, 1, "6D", 0))                     # seat 1's position 0 filled at 1000
+    events = game.apply(move(1100, 0, "5C", 5))
+    assert codes(events) == ["no_such_position"] and lockouts(events)[0].until == 1600.0
+
+
+@pytest.mark.parametrize("stack_own, code, locked", [(False, "position_taken", True),
+                                                     (True, "not_same_rank", False)])
+def test_spit_a_top_of_the_same_rank_that_just_left_is_a_lost_race_only_with_stack_own(
+        stack_own, code, locked):
+    game = match("spit", spit_deal([["5C"], ["8D"], ["8C", "2C"], [], []],
+                                   [["KD"], ["6D"], [], [], []]), stack_own=stack_own)
+    game.apply(play(1000, 0, "8C", 0))                     # position 2: 8C leaves, 2C is its top
+    events = game.apply(move(1100, 0, "8D", 2))            # 8D would have stacked on 8C
+    assert codes(events) == [code] and bool(lockouts(events)) is locked
+
+
 # -- the options ----------------------------------------------------------------------------------
 def test_spit_scores_standard_unless_told_otherwise():
     assert options.resolve(options.SPIT, {})["scoring"] == "standard"
