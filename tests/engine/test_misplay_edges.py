@@ -5,8 +5,11 @@ import pytest
 from game.engine import options
 from game.engine.cards import parse
 from game.engine.events import LockedOut, Rejected
-from game.engine.intents import CALL, COVER, MOVE, PLAY, Intent
+from game.engine.intents import CALL, COVER, MOVE, PLAY, SLAP, Intent
 from game.engine.match import Match
+from game.engine.spit import SpitGame
+from game.engine.spit_setup import SpitRules
+from tests.engine.test_spit_round_edges import FILLER
 
 ON = {"misplay_lockout_s": 0.5, "same_rank": False}
 # Speed: seat 0 holds AS (fits KS on pile 0 and 2D on pile 1); 3S fits neither
@@ -160,6 +163,56 @@ def test_spit_a_top_of_the_same_rank_that_just_left_is_a_lost_race_only_with_sta
     game.apply(play(1000, 0, "8C", 0))                     # position 2: 8C leaves, 2C is its top
     events = game.apply(move(1100, 0, "8D", 2))            # 8D would have stacked on 8C
     assert codes(events) == [code] and bool(lockouts(events)) is locked
+
+
+def test_spit_a_move_to_position_minus_one_is_no_race_for_the_previous_seats_last_position():
+    game = match("spit", spit_deal([["5C"], ["9H"], ["8C"], [], []],
+                                   [["KD"], ["6D"], [], [], []]))
+    game.apply(move(1000, 0, "5C", 4))                     # seat 0's last position filled
+    events = game.apply(move(1100, 1, "KD", -1))
+    assert codes(events) == ["no_such_position"] and lockouts(events)[0].until == 1600.0
+
+
+@pytest.mark.parametrize("seat, card, to, pile", [(0, "5C", 3, 2), (1, "5S", 2, -1)])
+def test_spit_a_card_sent_past_the_spit_piles_is_no_race_for_a_stock_top(seat, card, to, pile):
+    game = match("spit", spit_deal([["5C"], ["6H"], ["8C"], [], []],
+                                   [["KD"], ["6D"], [], [], ["5S"]]))
+    game.apply(move(1000, seat, card, to))                 # a 5 leaves a stock position
+    events = game.apply(play(1100, 0, "6H", pile))         # 6H would have fitted that 5
+    assert codes(events) == ["no_such_spit_pile"] and lockouts(events)[0].until == 1600.0
+
+
+def test_spit_the_state_dict_carries_the_lockout():
+    game = match("spit", SPIT_DEAL)
+    game.apply(play(100, 0, "5C", 0))                       # 5C does not fit 7S
+    assert lock_state(game)["cards_until"] == [600.0, None]
+
+
+# -- Spit: a replay's round deal -------------------------------------------------------------------
+def second_round() -> SpitGame:
+    """Seat 0 clears its stock at 100, both slap: round 2 starts at 300 (seat 1 has no spit)."""
+    deal = {"seats": [{"stock": [["5H"], [], [], [], []], "spit": ["4C"] + FILLER[:17]},
+                      {"stock": [["9S", "JS"], [], [], [], []], "spit": ["2D"] + FILLER[17:20]}]}
+    game = SpitGame(SpitRules({"misplay_lockout_s": 0.5}, 2), 0, 0, deal)
+    game.start()
+    game.apply(Intent(100, 0, PLAY, parse("5H"), 0))
+    game.apply(Intent(200, 0, SLAP, pile=1))
+    game.apply(Intent(300, 1, SLAP, pile=0))
+    return game
+
+
+def test_spit_a_replays_round_deal_is_the_table_the_lockout_watches_from_its_moment():
+    game = second_round()
+    deal = game.round_deal
+    mine = deal["seats"][0]
+    spit_top, stock_top = mine["spit"][0], mine["stock"][0][0]
+    mine["spit"][0], mine["stock"][0][0] = stock_top, spit_top     # the same cards, swapped
+    before = game._places()
+    game.replace_round_deal(deal)
+    assert game._places()[0] == parse(stock_top) and game._places()[2] == parse(spit_top)
+    assert game.lock.places == game._places()
+    noted = game.to_dict()["lock"]["past"][-2:]          # what the replayed deal replaced, at 300
+    assert noted == [[300, 0, before[0]], [300, 2, before[2]]]
 
 
 # -- the options ----------------------------------------------------------------------------------
