@@ -215,6 +215,25 @@ def test_spit_a_replays_round_deal_is_the_table_the_lockout_watches_from_its_mom
     assert noted == [[300, 0, before[0]], [300, 2, before[2]]]
 
 
+# -- California ----------------------------------------------------------------------------------
+@pytest.mark.parametrize("pile", [None, "0", -1, 8])
+def test_california_a_cover_of_a_pile_that_does_not_exist_is_a_misplay(pile):
+    game = match("california", CALIFORNIA)
+    events = game.apply(Intent(100, 0, COVER, pile=pile))
+    assert codes(events) == ["no_such_pile"]
+    assert [(e.seat, e.until, e.card) for e in lockouts(events)] == [(0, 600.0, parse("8C"))]
+
+
+# -- a timer before any intent ---------------------------------------------------------------------
+def test_the_tops_a_first_flip_covers_are_kept_though_no_intent_came_before_it():
+    stuck = {"seats": [{"hand": ["5C"], "draw": [], "side": ["KS", "3C"]},
+                       {"hand": ["2H"], "draw": [], "side": ["9D", "6C"]}]}
+    game = match(deal=stuck)                                # nobody can play: the flip at 3000
+    game.advance(3000)
+    assert [pile[0] for pile in game.game.piles()] == [parse("3C"), parse("6C")]
+    assert lock_state(game)["past"] == [[3000, 0, parse("KS")], [3000, 1, parse("9D")]]
+
+
 # -- the options ----------------------------------------------------------------------------------
 def test_spit_scores_standard_unless_told_otherwise():
     assert options.resolve(options.SPIT, {})["scoring"] == "standard"
