@@ -61,6 +61,13 @@ def test_the_state_dict_keeps_each_covered_top_with_when_it_was_covered():
     assert lock_state(game)["past"] == [[1000, 0, parse("KS")]]
 
 
+def test_a_locked_intent_is_refused_in_the_lockouts_words():
+    game = match()
+    game.apply(play(100, 0, "3S", 0))                       # 3S fits neither pile
+    refused = [e for e in game.apply(play(200, 0, "AS", 0)) if isinstance(e, Rejected)]
+    assert [(e.code, e.reason) for e in refused] == [("locked", "locked out after a misplay")]
+
+
 # -- the grace's past, at its boundary ------------------------------------------------------------
 def test_a_top_covered_exactly_the_grace_ago_is_forgotten_when_the_table_next_changes():
     game = match()
