@@ -172,6 +172,13 @@ def test_spit_a_top_of_the_same_rank_that_just_left_is_a_lost_race_only_with_sta
     assert codes(events) == [code] and bool(lockouts(events)) is locked
 
 
+def test_spit_a_card_that_fitted_neither_the_top_nor_the_one_it_covered_is_a_misplay():
+    game = match("spit", SPIT_DEAL)
+    game.apply(play(1000, 1, "6D", 0))                     # 7S covered at 1000
+    events = game.apply(play(1100, 0, "9H", 0))            # 9H fits neither 6D nor 7S
+    assert codes(events) == ["not_adjacent"] and lockouts(events)[0].until == 1600.0
+
+
 def test_spit_a_move_to_position_minus_one_is_no_race_for_the_previous_seats_last_position():
     game = match("spit", spit_deal([["5C"], ["9H"], ["8C"], [], []],
                                    [["KD"], ["6D"], [], [], []]))
