@@ -238,6 +238,12 @@ def test_california_a_cover_of_a_pile_that_does_not_exist_is_a_misplay(pile):
     assert [(e.seat, e.until, e.card) for e in lockouts(events)] == [(0, 600.0, parse("8C"))]
 
 
+def test_california_the_state_dict_carries_the_lockout():
+    game = match("california", CALIFORNIA)
+    game.apply(Intent(100, 1, COVER, pile=2))               # pile 2 is not open
+    assert lock_state(game)["cards_until"] == [None, 600.0]
+
+
 # -- a timer before any intent ---------------------------------------------------------------------
 def test_the_tops_a_first_flip_covers_are_kept_though_no_intent_came_before_it():
     stuck = {"seats": [{"hand": ["5C"], "draw": [], "side": ["KS", "3C"]},
