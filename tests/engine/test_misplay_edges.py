@@ -1,5 +1,6 @@
 """The misplay lockout's edges (RULES.md, "Misplays"): what a state's dict keeps of it, the
-grace's past at its exact boundary, and intents from seats that are not at the table."""
+grace's past at its exact boundary, seats, piles and positions that do not exist, the races
+for Spit's stock positions, a replay's round deal, and the locked refusal's words."""
 import pytest
 
 from game.engine import options
@@ -46,7 +47,7 @@ def lock_state(game):
     return game.game.to_dict()["lock"]
 
 
-# -- the state's dict ---------------------------------------------------------------------------
+# -- the state's dict -----------------------------------------------------------------------------
 def test_the_state_dict_names_a_false_calls_lockout_apart_from_a_misplays():
     game = match()
     game.apply(Intent(100, 1, CALL))                        # nobody is out: a false call
@@ -87,7 +88,7 @@ def test_with_no_grace_no_covered_top_is_kept_even_from_the_first_instant():
     assert codes(events) == ["no_fit"] and lockouts(events)[0].until == 500.0
 
 
-# -- seats that are not at the table ---------------------------------------------------------------
+# -- seats that are not at the table --------------------------------------------------------------
 def test_a_call_from_a_seat_not_at_the_table_is_refused_and_locks_nobody():
     game = match()
     game.apply(Intent(100, 1, CALL))                        # seat 1 locked until 600
@@ -107,7 +108,7 @@ def test_california_a_cover_from_a_seat_not_at_the_table_locks_nobody():
     assert lock_state(game)["cards_until"] == [None, 600.0]
 
 
-# -- Spit: moves to positions that do not exist ------------------------------------------------------
+# -- Spit: places that do not exist ---------------------------------------------------------------
 @pytest.mark.parametrize("to", [None, "3", -1, 5])
 def test_spit_a_move_to_no_position_at_all_is_a_misplay(to):
     game = match("spit", SPIT_DEAL)
@@ -202,7 +203,7 @@ def test_spit_the_state_dict_carries_the_lockout():
     assert lock_state(game)["cards_until"] == [600.0, None]
 
 
-# -- Spit: a replay's round deal -------------------------------------------------------------------
+# -- Spit: a replay's round deal ------------------------------------------------------------------
 def second_round() -> SpitGame:
     """Seat 0 clears its stock at 100, both slap: round 2 starts at 300 (seat 1 has no spit)."""
     deal = {"seats": [{"stock": [["5H"], [], [], [], []], "spit": ["4C"] + FILLER[:17]},
@@ -229,7 +230,7 @@ def test_spit_a_replays_round_deal_is_the_table_the_lockout_watches_from_its_mom
     assert noted == [[300, 0, before[0]], [300, 2, before[2]]]
 
 
-# -- California ----------------------------------------------------------------------------------
+# -- California -----------------------------------------------------------------------------------
 @pytest.mark.parametrize("pile", [None, "0", -1, 8])
 def test_california_a_cover_of_a_pile_that_does_not_exist_is_a_misplay(pile):
     game = match("california", CALIFORNIA)
@@ -244,7 +245,7 @@ def test_california_the_state_dict_carries_the_lockout():
     assert lock_state(game)["cards_until"] == [None, 600.0]
 
 
-# -- a timer before any intent ---------------------------------------------------------------------
+# -- a timer before any intent --------------------------------------------------------------------
 def test_the_tops_a_first_flip_covers_are_kept_though_no_intent_came_before_it():
     stuck = {"seats": [{"hand": ["5C"], "draw": [], "side": ["KS", "3C"]},
                        {"hand": ["2H"], "draw": [], "side": ["9D", "6C"]}]}
