@@ -255,6 +255,12 @@ def test_the_tops_a_first_flip_covers_are_kept_though_no_intent_came_before_it()
     assert lock_state(game)["past"] == [[3000, 0, parse("KS")], [3000, 1, parse("9D")]]
 
 
+# -- the event -------------------------------------------------------------------------------------
+def test_a_lockout_event_made_without_a_streak_or_length_reads_as_the_first_in_a_row():
+    event = LockedOut(10.0, 1, 510.0, "misplay", parse("3S"))
+    assert (event.streak, event.length) == (1, None)
+
+
 # -- the options ----------------------------------------------------------------------------------
 def test_spit_scores_standard_unless_told_otherwise():
     assert options.resolve(options.SPIT, {})["scoring"] == "standard"
