@@ -170,7 +170,7 @@ class CaliforniaGame(Game):
         return was_open
 
     def _misplayed_card(self, intent: Intent) -> int | None:
-        deck = self.decks[intent.seat] if 0 <= intent.seat < self.seats else None
+        deck = self.decks[intent.seat]        # misplay.py locks only seats at the table
         return deck[-1] if deck else None
 
     # -- reading the state -------------------------------------------------------------------
