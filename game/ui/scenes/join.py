@@ -14,7 +14,7 @@ Presses made in the guard time after the screen opened neither join nor choose.
 The row never wraps onto Back, its cursor stays where a player put it, and going back with
 anyone seated asks first: Esc (or both aim buttons held) again leaves, or choose Leave.
 
-What a seat card says is join_card.py; who a seated player is (chosen, spelt or typed),
+What a seat card says, and the card drawn, is join_card.py; who a seated player is (chosen, spelt or typed),
 name_picker.py.
 """
 import pygame
@@ -30,10 +30,10 @@ from game.store.profiles import load_names, save_name
 from game.store.ratings import load_by_name
 from game.ui.board_badge import draw_panel
 from game.ui.menu import Item, Menu, draw_page
-from game.ui.palette import DIM, GOLD, SEAT_COLOURS, WHITE
+from game.ui.palette import DIM, GOLD, WHITE
 from game.ui.scenes.base import Scene
 from game.ui.scenes.credits import draw_credits
-from game.ui.scenes.join_card import join_ways, seat_lines
+from game.ui.scenes.join_card import seat_cards
 from game.ui.scenes.name_picker import NamePicker, NameTyping, pick_action
 
 TITLE = N_("Take your seats")
@@ -429,50 +429,3 @@ def draw_row(scene, menu, surface, y: int, unit: int, chosen: bool) -> None:
         surface.blit(label, label.get_rect(center=place.center))
         menu.rects[i] = place
         x += slot + gap
-
-
-def seat_cards(scene, surface, area: pygame.Rect, unit: int, now_s: float) -> None:
-    """Every seat's card across `area`, remembering where each was drawn (for the mouse)."""
-    count = len(scene.seats)
-    box_w = (area.width - unit * (count - 1)) // count
-    ways = join_ways(scene.ctx.devices, scene.ctx.pad_families(), scene.ctx.boards.snapshot())
-    scene.boxes = []
-    for i, info in enumerate(scene.seats):
-        rect = pygame.Rect(area.left + i * (box_w + unit), area.top, box_w, area.height)
-        scene.boxes.append(rect)
-        seat_card(scene, surface, rect, i, info, unit, now_s, ways)
-
-
-def seat_card(scene, surface, rect, index: int, info, unit: int, now_s: float, ways) -> None:
-    colour = SEAT_COLOURS[index]
-    pygame.draw.rect(surface, (10, 50, 30), rect, border_radius=unit)
-    pygame.draw.rect(surface, colour, rect, width=max(2, unit // 6), border_radius=unit)
-    text = scene.ctx.text
-    head = text.render(_("Seat {n}").format(n=index + 1), int(unit * 1.4), colour, bold=True)
-    surface.blit(head, head.get_rect(midtop=(rect.centerx, rect.top + unit // 2)))
-    y = rect.top + unit + head.get_height()
-    if info is None:
-        pulse = 0.6 + 0.4 * abs(((now_s * 1.5) % 2) - 1)
-        shade = tuple(int(c * pulse) for c in GOLD)
-        lines = [(_("To join, press:"), shade)] + [(way, WHITE) for way in ways]
-        if index >= 2:
-            lines.append((_("Or leave this seat empty."), DIM))
-    else:
-        lines = seat_lines(scene, info, scene.pickers.get(index), scene.ratings.get(
-            scene.ctx.settings["game", "variant"], {}))
-    if index in scene.pickers and info is not None and info.kind == "human":
-        scene.picker_rects[index] = pygame.Rect(rect.left, y - unit // 4, rect.width,
-                                                unit * 3 // 2)
-    gap = unit // 3
-    for n, (line, shade) in enumerate(lines):
-        if not line:
-            y += gap
-            continue
-        if n == 0 and info is not None:            # the name: larger, on one line
-            shown = text.fit(line, unit * 6 // 5, rect.width - unit, shade)
-        else:                                      # one size for the card, long lines wrapped
-            shown = text.wrapped(line, unit * 4 // 5, rect.width - unit, shade)
-        if y + shown.get_height() > rect.bottom - gap:
-            break                                   # no room left: the rest would spill
-        surface.blit(shown, shown.get_rect(midtop=(rect.centerx, y)))
-        y += shown.get_height() + gap

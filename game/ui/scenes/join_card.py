@@ -1,7 +1,9 @@
-"""What a join screen's seat card says, in sentences: on an empty seat, what joins it on each
-kind of device present (from the live bindings); on a taken one, who sits there and how to
-change it, their rating in the variant being set up or that this is their first match, their
-device, and their main controls named as that device names them."""
+"""A join screen's seat card: what it says, in sentences, and the card drawn. On an empty
+seat: what joins it on each kind of device present (from the live bindings); on a taken one:
+who sits there and how to change it, their rating in the variant being set up or that this is
+their first match, their device, and their main controls named as that device names them."""
+import pygame
+
 from game.i18n import _, pgettext
 from game.input import pad_family as families
 from game.input.device_id import DeviceKind
@@ -10,7 +12,7 @@ from game.tutorial.controls import california_lines
 from game.store.ratings import bot_rating
 from game.ui.layout_words import layout_label
 from game.ui.levels import level_word
-from game.ui.palette import DIM, GOLD, WHITE
+from game.ui.palette import DIM, GOLD, SEAT_COLOURS, WHITE
 from game.ui.words import VARIANT_WORDS
 
 
@@ -111,3 +113,51 @@ def seat_lines(scene, info, picker, ratings: dict[str, float]) -> list[tuple[str
                                                     family), DIM))
     lines += [(pad or layout_label(info.label), DIM), ("", DIM)]
     return lines + [(line, WHITE) for line in key_summary(bindings, device, family, variant)]
+
+
+# -- the cards drawn ------------------------------------------------------------------------
+def seat_cards(scene, surface, area: pygame.Rect, unit: int, now_s: float) -> None:
+    """Every seat's card across `area`, remembering where each was drawn (for the mouse)."""
+    count = len(scene.seats)
+    box_w = (area.width - unit * (count - 1)) // count
+    ways = join_ways(scene.ctx.devices, scene.ctx.pad_families(), scene.ctx.boards.snapshot())
+    scene.boxes = []
+    for i, info in enumerate(scene.seats):
+        rect = pygame.Rect(area.left + i * (box_w + unit), area.top, box_w, area.height)
+        scene.boxes.append(rect)
+        seat_card(scene, surface, rect, i, info, unit, now_s, ways)
+
+
+def seat_card(scene, surface, rect, index: int, info, unit: int, now_s: float, ways) -> None:
+    colour = SEAT_COLOURS[index]
+    pygame.draw.rect(surface, (10, 50, 30), rect, border_radius=unit)
+    pygame.draw.rect(surface, colour, rect, width=max(2, unit // 6), border_radius=unit)
+    text = scene.ctx.text
+    head = text.render(_("Seat {n}").format(n=index + 1), int(unit * 1.4), colour, bold=True)
+    surface.blit(head, head.get_rect(midtop=(rect.centerx, rect.top + unit // 2)))
+    y = rect.top + unit + head.get_height()
+    if info is None:
+        pulse = 0.6 + 0.4 * abs(((now_s * 1.5) % 2) - 1)
+        shade = tuple(int(c * pulse) for c in GOLD)
+        lines = [(_("To join, press:"), shade)] + [(way, WHITE) for way in ways]
+        if index >= 2:
+            lines.append((_("Or leave this seat empty."), DIM))
+    else:
+        lines = seat_lines(scene, info, scene.pickers.get(index), scene.ratings.get(
+            scene.ctx.settings["game", "variant"], {}))
+    if index in scene.pickers and info is not None and info.kind == "human":
+        scene.picker_rects[index] = pygame.Rect(rect.left, y - unit // 4, rect.width,
+                                                unit * 3 // 2)
+    gap = unit // 3
+    for n, (line, shade) in enumerate(lines):
+        if not line:
+            y += gap
+            continue
+        if n == 0 and info is not None:            # the name: larger, on one line
+            shown = text.fit(line, unit * 6 // 5, rect.width - unit, shade)
+        else:                                      # one size for the card, long lines wrapped
+            shown = text.wrapped(line, unit * 4 // 5, rect.width - unit, shade)
+        if y + shown.get_height() > rect.bottom - gap:
+            break                                   # no room left: the rest would spill
+        surface.blit(shown, shown.get_rect(midtop=(rect.centerx, y)))
+        y += shown.get_height() + gap
