@@ -9,16 +9,10 @@ from game.engine.intents import CALL, COVER, MOVE, PLAY, SLAP, Intent
 from game.engine.match import Match
 from game.engine.misplay import Lockout
 from game.engine.speed_setup import SpeedRules
+from tests.engine.misplay_deals import CALIFORNIA, SPEED, SPIT_DEAL
 
 GROWS = {"misplay_lockout_s": 0.5, "misplay_lockout_max_s": 4.0, "misplay_memory_s": 2.0,
          "same_rank": False}
-# seat 0 can always play AS on KS (pile 0) but 3S never fits KS; seat 1 holds QH (fits KS)
-SPEED = {"seats": [{"hand": ["AS", "KD", "2C", "AH", "3S"], "draw": [], "side": ["KS"]},
-                   {"hand": ["QH", "5D", "6D", "7D", "8D"], "draw": [], "side": ["2D"]}]}
-SPIT_DEAL = {"seats": [{"stock": [["5C"], ["9H"], ["8C"], [], []], "spit": ["7S"]},
-                       {"stock": [["KD"], ["6D"], [], [], []], "spit": ["2D"]}]}
-CALIFORNIA = {"seats": [{"deck": ["5C", "5D", "9H", "JS", "8C", "8D", "TD"]},
-                        {"deck": ["KD", "2C", "3H", "4S", "7C", "6H", "QC"]}]}
 
 
 def match(variant="speed", deal=SPEED, **given):
