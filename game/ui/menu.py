@@ -5,7 +5,7 @@ from typing import Callable
 import pygame
 
 from game.i18n import _
-from game.ui.text import TextCache
+from game.ui.text import TextCache, wrap
 from game.ui.palette import DIM, GOLD, WHITE
 
 HINT_GAP = "   "             # between the items of a key hint ("Aims: choose   slap: select")
@@ -231,12 +231,4 @@ def note_rows(text: TextCache, line: str, size: int, width: int) -> tuple[list[s
     font = text.font(size)
     if len(items) < 2 or font.size(line)[0] <= width:
         return [line], size
-    rows, row = [], ""
-    for item in (item.strip() for item in items):
-        joined = f"{row}{HINT_GAP}{item}" if row else item
-        if row and font.size(joined)[0] > width:
-            rows.append(row)
-            row = item
-        else:
-            row = joined
-    return rows + [row], size
+    return wrap(font, line, width, HINT_GAP), size

@@ -198,14 +198,16 @@ class TextCache:
         return out
 
 
-def wrap(font, text: str, width: int) -> list[str]:
-    """`text` broken between words into lines at most `width` wide (a long word alone)."""
+def wrap(font, text: str, width: int, between: str = " ") -> list[str]:
+    """`text` broken into lines at most `width` wide between its words (or, with `between`,
+    between the items it separates: a key hint's, never inside one); a long part alone."""
+    parts = text.split() if between == " " else [p.strip() for p in text.split(between)]
     lines, line = [], ""
-    for word in text.split():
-        trial = f"{line} {word}".strip()
+    for part in filter(None, parts):
+        trial = f"{line}{between}{part}" if line else part
         if line and font.size(trial)[0] > width:
             lines.append(line)
-            line = word
+            line = part
         else:
             line = trial
     return lines + [line] if line else lines

@@ -23,6 +23,7 @@ from game.ui.control_names import caps
 from game.ui.devices import picture_of
 from game.ui.devices.parts import WORDS, summary
 from game.ui.palette import DIM, WHITE
+from game.ui.text import wrap
 
 
 # -- which devices ------------------------------------------------------------------------
@@ -114,19 +115,6 @@ def shown_controls(controls, target=None) -> str:
                       for c in controls) or "—"
 
 
-def wrap(text, words: str, size: int, width: int) -> list[str]:
-    """`words` broken into lines that fit `width` at font `size`."""
-    font, lines, line = text.font(size), [], ""
-    for word in words.split():
-        joined = f"{line} {word}" if line else word
-        if line and font.size(joined)[0] > width:
-            lines.append(line)
-            line = word
-        else:
-            line = joined
-    return lines + ([line] if line else [])
-
-
 def draw_lines(surface, text, lines, size: int, x: int, y: int, colour=WHITE,
                centre: bool = False) -> int:
     """Lines one under the other from (x, y) (centred on x when `centre`); the y below."""
@@ -150,7 +138,7 @@ def draw_map(surface, text, rect: pygame.Rect, target, bindings, unit: int) -> N
         lines = ([_(about)] if about else []) + summary(layout)
         y = rect.top
         for line in lines:
-            y = draw_lines(surface, text, wrap(text, line, int(unit * 0.9), rect.width),
+            y = draw_lines(surface, text, wrap(text.font(int(unit * 0.9)), line, rect.width),
                            int(unit * 0.9), rect.left, y, DIM if y > rect.top else WHITE)
 
 

@@ -15,7 +15,8 @@ from game.ui.menu import draw_page
 from game.ui.palette import DIM, GOLD, WHITE
 from game.ui.scenes.base import Scene
 from game.ui.scenes.controls_map import (action_name, control_words, draw_lines, draw_map,
-                                        save_map, shown_controls, wrap)
+                                        save_map, shown_controls)
+from game.ui.text import wrap
 
 OK, REFUSED = (120, 220, 130), (240, 120, 100)
 
@@ -127,7 +128,7 @@ class RemapScene(Scene):
         size = max(13, unit)
         bottom = height - unit * 4
         for outcome in reversed(self.remap.log[-6:]):
-            lines = wrap(text, outcome.words, size, width - 4 * unit)
+            lines = wrap(text.font(size), outcome.words, width - 4 * unit)
             if y + len(lines) * (size + 4) > bottom:
                 break
             y = draw_lines(surface, text, lines, size, 2 * unit, y,
