@@ -6,6 +6,16 @@ from game.ui.modes.panel import FREE, fit_panel
 from tests.ui.screen import feed
 from tests.ui.test_tutorial_scene import frames
 
+def skip_step(app, scene, key: str) -> None:
+    """Skip the lesson's step `key`, as its pause menu does, and play on until the next."""
+    scene.pause()
+    scene.mode.skip()
+    for _ in range(100):
+        frames(app, 0.05)
+        if scene.mode.step is None or scene.mode.step.key != key:
+            break
+
+
 
 @pytest.mark.parametrize("variant", ["speed", "spit", "california"])
 def test_the_panel_covers_no_card_at_any_step(app, variant):
@@ -25,12 +35,7 @@ def test_the_panel_covers_no_card_at_any_step(app, variant):
         assert all(font.size(line)[0] <= panel.rect.width - 2 * panel.unit
                    for line in panel.lines), key
         assert panel.unit >= 14 and " ".join(panel.lines) == " ".join(body.split())
-        scene.pause()
-        scene.mode.skip()
-        for _ in range(100):
-            frames(app, 0.05)
-            if scene.mode.step is None or scene.mode.step.key != key:
-                break
+        skip_step(app, scene, key)
         seen += 1
     assert scene.mode.step is None
 
@@ -51,11 +56,6 @@ def test_in_a_small_window_the_words_shrink_little_and_lie_over_the_teacher_inst
     frames(app, 2.3)
     while scene.mode.step is not None and scene.mode.step.key != "misplay":
         key = scene.mode.step.key
-        scene.pause()
-        scene.mode.skip()
-        for _ in range(100):
-            frames(app, 0.05)
-            if scene.mode.step is None or scene.mode.step.key != key:
-                break
+        skip_step(app, scene, key)
     panel = fit_panel((800, 600), scene.view.layout, app.ctx.text, scene.mode.words()[1])
     assert panel.unit >= 16 and len(panel.lines) >= 3
