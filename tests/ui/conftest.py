@@ -9,12 +9,13 @@ import pygame  # noqa: E402
 import pytest  # noqa: E402
 
 
-@pytest.fixture(scope="session")
+@pytest.fixture(scope="module")
 def display():
-    """A small dummy display, so images get convert_alpha()ed as in the game."""
+    """A small dummy display, so images get convert_alpha()ed as in the game; opened again for
+    each module when an earlier one on this worker closed it (an App's quit ends pygame)."""
     pygame.display.init()
     pygame.font.init()
-    return pygame.display.set_mode((320, 240))
+    return pygame.display.get_surface() or pygame.display.set_mode((320, 240))
 
 
 @pytest.fixture(scope="session")
