@@ -12,7 +12,7 @@ from pathlib import Path
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 for folder in ("XDG_CONFIG_HOME", "XDG_DATA_HOME", "XDG_CACHE_HOME"):
-    os.environ[folder] = tempfile.mkdtemp(prefix="speed-perf-shots-")
+    os.environ.setdefault(folder, tempfile.mkdtemp(prefix="speed-perf-shots-"))
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 import pygame  # noqa: E402
