@@ -10,6 +10,11 @@ reader threads wake the wait by posting a `devices.WAKE` event. A scene that doe
 itself (`Scene.animating()` is False: menus) is not redrawn until something happens: the loop
 then blocks in the wait, waking a few times a second for the scene's `update`.
 
+`pygame.event.wait` asks SDL for events every millisecond, which costs CPU of its own: that is
+paid only while a match is on the stack (a seated player's press stamped within ~1 ms). Any
+other screen asks SDL every STILL_POLL_S (a menu's press seen a few ms later, no stamp that a
+race depends on), and a scene that animates slowly says so (`Scene.fps`: attract mode).
+
 The scenes see the app only through a `SceneContext` (ui/context.py), and follow one another
 through the screen flow (ui/flow.py); every hook the loop calls is declared on `Scene`.
 
@@ -49,6 +54,7 @@ from game.ui.window import WindowPlace, desktop_size, display_index, display_siz
 VSYNC_MARGIN_S = 0.004
 EARLY_GAP_S = 0.004        # a landing press draws a frame at once, at most every 4 ms
 IDLE_S = 0.25             # a still screen's scene is updated (not redrawn) this often
+STILL_POLL_S = 0.008      # away from a match, SDL's events are looked at this often
 GUARD_S = 0.8             # a screen ignores presses this long after it opens (see Scene.guard_s)
 RESULTS_HOLD_S = 3.0      # the results stay at least this long before a press moves on
 
@@ -196,11 +202,21 @@ class App:
             if self.running:
                 self.step()
             # A press that lands is shown at once; the frames then keep their pace from there.
-            deadline = time.perf_counter() + self.frame_s if early else deadline + self.frame_s
-            if time.perf_counter() > deadline + self.frame_s:
+            frame_s = self.scene_frame_s()
+            deadline = time.perf_counter() + frame_s if early else deadline + frame_s
+            if time.perf_counter() > deadline + frame_s:
                 deadline = time.perf_counter()          # fell behind: do not try to catch up
         self.quit()
         return 0
+
+    def scene_frame_s(self) -> float:
+        """The time between frames: the settings', or longer when the scene needs fewer."""
+        fps = self.scene.fps
+        return max(self.frame_s, 1.0 / fps) if fps else self.frame_s
+
+    def stamps_matter(self) -> bool:
+        """Is a match on the stack (its seated players' presses stamped to the ms)?"""
+        return self.flow.table() is not None
 
     def due_in(self, now: float) -> float | None:
         """Seconds until the scene's next queued press lands (None: none waiting); never
@@ -225,9 +241,10 @@ class App:
         """Handle input as it comes until `until` (or, with `until_change`, until something
         happened; with `until_due`, until a queued press is due at the table: True then).
         The event that ends a wait is handed to the hub, not posted back."""
-        event = None
+        event, look = None, True
         while True:
-            self.poll(event)
+            if look:
+                self.poll(event)
             now = time.perf_counter()
             left = until - now
             if left <= 0 or not self.running or (until_change and self.dirty):
@@ -238,11 +255,12 @@ class App:
                     return True
                 left = min(left, due) if due is not None else left
             milliseconds = int(left * 1000)
-            if milliseconds >= 1:
-                event = pygame.event.wait(milliseconds)
-            else:
-                time.sleep(left)
-                event = None
+            if milliseconds >= 1 and self.stamps_matter():
+                event, look = pygame.event.wait(milliseconds), True
+            else:                                 # SDL asked now and then: nothing → no poll
+                time.sleep(min(left, STILL_POLL_S))
+                event = pygame.event.poll()
+                look = event.type != pygame.NOEVENT
 
     def poll(self, first=None) -> None:
         """Drain input now (`first`: the event a wait returned), then route each press and
