@@ -12,8 +12,10 @@ then blocks in the wait, waking a few times a second for the scene's `update`.
 
 `pygame.event.wait` asks SDL for events every millisecond, which costs CPU of its own: that is
 paid only while a match is on the stack (a seated player's press stamped within ~1 ms). Any
-other screen asks SDL every STILL_POLL_S (a menu's press seen a few ms later, no stamp that a
-race depends on), and a scene that animates slowly says so (`Scene.fps`: attract mode).
+other screen asks SDL every STILL_POLL_S while someone is at the controls (a menu's press seen
+a few ms later, no stamp that a race depends on), every ASLEEP_POLL_S once nobody has touched
+them for AWAKE_S (a title left alone for hours), and a scene that animates slowly says so
+(`Scene.fps`: attract mode).
 
 The scenes see the app only through a `SceneContext` (ui/context.py), and follow one another
 through the screen flow (ui/flow.py); every hook the loop calls is declared on `Scene`.
@@ -55,6 +57,8 @@ VSYNC_MARGIN_S = 0.004
 EARLY_GAP_S = 0.004        # a landing press draws a frame at once, at most every 4 ms
 IDLE_S = 0.25             # a still screen's scene is updated (not redrawn) this often
 STILL_POLL_S = 0.008      # away from a match, SDL's events are looked at this often
+ASLEEP_POLL_S = 0.02      # ... and this often once nobody has touched anything for AWAKE_S
+AWAKE_S = 3.0
 GUARD_S = 0.8             # a screen ignores presses this long after it opens (see Scene.guard_s)
 RESULTS_HOLD_S = 3.0      # the results stay at least this long before a press moves on
 
@@ -93,6 +97,7 @@ class App:
             if resized else []
         self.running = True
         self._last_step = 0.0            # when the last frame began (perf_counter s)
+        self._input_at = time.perf_counter()     # when the last event came (the still poll)
         self.guard_s, self.results_hold_s = GUARD_S, RESULTS_HOLD_S
         self.cabinet = Cabinet.from_settings(self.settings)
         self.turn = Turn(self.settings["cabinet", "rotate"])
@@ -218,6 +223,10 @@ class App:
         """Is a match on the stack (its seated players' presses stamped to the ms)?"""
         return self.flow.table() is not None
 
+    def still_poll_s(self, now: float) -> float:
+        """How long a wait away from a match sleeps before it asks SDL again."""
+        return STILL_POLL_S if now - self._input_at < AWAKE_S else ASLEEP_POLL_S
+
     def due_in(self, now: float) -> float | None:
         """Seconds until the scene's next queued press lands (None: none waiting); never
         sooner than EARLY_GAP_S after the last frame, so a press cannot race the frame rate."""
@@ -258,7 +267,7 @@ class App:
             if milliseconds >= 1 and self.stamps_matter():
                 event, look = pygame.event.wait(milliseconds), True
             else:                                 # SDL asked now and then: nothing → no poll
-                time.sleep(min(left, STILL_POLL_S))
+                time.sleep(min(left, self.still_poll_s(now)))
                 event = pygame.event.poll()
                 look = event.type != pygame.NOEVENT
 
@@ -269,6 +278,7 @@ class App:
             self.window_event(event)
         if self.hub.drained != self._drained:
             self._drained, self.dirty = self.hub.drained, True
+            self._input_at = time.perf_counter()
         self.report_new_device_errors()
         for press in self.hub.take_presses():
             self.route(press)

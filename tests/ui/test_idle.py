@@ -86,5 +86,13 @@ def test_attract_mode_redraws_what_changed_and_puts_the_table_back_under_its_wor
     assert pygame.image.tobytes(screen, "RGB") == pygame.image.tobytes(whole, "RGB")
 
 
-def test_the_still_poll_is_shorter_than_a_frame():
-    assert app_module.STILL_POLL_S < 1 / 60
+def test_the_still_poll_is_shorter_than_a_frame_while_someone_is_at_the_controls(app):
+    now = time.perf_counter()
+    app._input_at = now - 1.0
+    assert app.still_poll_s(now) == app_module.STILL_POLL_S < 1 / 60
+    app._input_at = now - app_module.AWAKE_S - 1.0               # left alone: sleeps longer
+    assert app.still_poll_s(now) == app_module.ASLEEP_POLL_S
+    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_DOWN, mod=0, scancode=0,
+                                         unicode=""))
+    app.wait_until(time.perf_counter() + 0.1, until_change=True)
+    assert app.still_poll_s(time.perf_counter()) == app_module.STILL_POLL_S     # awake again

@@ -321,10 +321,10 @@ class TableView:
                       self.lock_painter.dims(locks))
         layer = self.layer.update(game, frame)
         whole = self._restore(surface, layer, o, now_s)
-        drawn = [self.layout.band.inflate(self.layout.band.w // 10, self.layout.band.h // 2)
-                 .move(o)]
-        if "band" not in self.fx.banners:
-            self.hud.draw_band(surface, game, game_ms, o)
+        band = self.layout.band.inflate(self.layout.band.w // 10, self.layout.band.h // 2)
+        banner = "band" in self.fx.banners
+        bare = not banner and self.hud.draw_band(surface, game, game_ms, o) is False
+        drawn = [] if bare else [band.move(o)]      # nothing in the band: nothing to put back
         if self.part is not None:
             self.part.draw_over(surface, game, now_s, o)
             drawn += self.part.overlay_rects(o)
@@ -334,7 +334,7 @@ class TableView:
         drawn += self.fx.draw(surface, now_s, self.text, o)
         self.fx.flash.draw(surface, now_s)
         restored, self._over = self._over, drawn
-        return None if whole else self.layer.changed + restored + drawn + shown
+        return None if whole else _once(self.layer.changed + restored + drawn + shown)
 
     def _restore(self, surface, layer, o, now_s: float) -> bool:
         """Put the still table back where it changed or where last frame's moving things were
@@ -408,3 +408,15 @@ class TableView:
             return []
         items = hints.items() if isinstance(hints, dict) else enumerate(hints)
         return [(s, h) for s, h in items if h is not None and 0 <= s < self.seats]
+
+
+def _once(rects: list) -> list:
+    """The rectangles to present, each once (a still thing is both put back and drawn again:
+    presenting it twice costs a second copy to the window)."""
+    seen, out = set(), []
+    for rect in rects:
+        key = tuple(rect)
+        if key not in seen:
+            seen.add(key)
+            out.append(rect)
+    return out
