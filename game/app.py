@@ -201,6 +201,8 @@ class App:
             if not self.animating():
                 if self.choice.pending and not self.dirty:
                     self.measure_present_paths()
+                elif not self.dirty:
+                    self.flow.load_screens()     # once the first screen is up: the others
                 self.wait_until(self.idle_until(), until_change=True)
                 deadline = max(deadline, time.perf_counter())
             early = self.wait_until(deadline - margin, until_due=True)

@@ -96,3 +96,19 @@ def test_the_still_poll_is_shorter_than_a_frame_while_someone_is_at_the_controls
                                          unicode=""))
     app.wait_until(time.perf_counter() + 0.1, until_change=True)
     assert app.still_poll_s(time.perf_counter()) == app_module.STILL_POLL_S     # awake again
+
+
+def test_the_start_reads_only_what_the_title_needs():
+    import subprocess
+    import sys
+    code = ("import sys, game.launch; print(sorted(m for m in ('game.ui.scenes.table_scene', "
+            "'game.session', 'game.ui.scenes.join', 'importlib.metadata') if m in sys.modules))")
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True,
+                         env={**__import__("os").environ, "SDL_VIDEODRIVER": "dummy"})
+    assert out.stdout.strip() == "[]", out.stderr
+
+
+def test_the_other_screens_are_read_once_the_title_is_up(app):
+    app.flow.load_screens()
+    from game.ui import flow
+    assert {"join", "table", "attract", "options"} <= set(flow.screens())
