@@ -10,6 +10,8 @@ reader threads wake the wait by posting a `devices.WAKE` event. A scene that doe
 itself (`Scene.animating()` is False: menus) is not redrawn until something happens: the loop
 then blocks in the wait, waking a few times a second for the scene's `update`.
 
+Where SDL can sleep until an event comes (X11, Wayland: ui/sdl_wait.py), the loop waits that
+way: woken by a press or a reader thread's post at once, costing nothing between. Elsewhere
 `pygame.event.wait` asks SDL for events every millisecond, which costs CPU of its own: that is
 paid only while a match is on the stack (a seated player's press stamped within ~1 ms). Any
 other screen asks SDL every STILL_POLL_S while someone is at the controls (a menu's press seen
@@ -50,6 +52,7 @@ from game.ui.orientation import Turn, cabinet_window
 from game.ui.problems import ProblemList, report
 from game.ui.present import open_presenter
 from game.ui.probe import PathChoice
+from game.ui.sdl_wait import SdlWait
 from game.ui.sound import SoundBank
 from game.ui.window import WindowPlace, desktop_size, display_index, display_size, fit_size
 
@@ -57,8 +60,8 @@ VSYNC_MARGIN_S = 0.004
 EARLY_GAP_S = 0.004        # a landing press draws a frame at once, at most every 4 ms
 IDLE_S = 0.25             # a still screen's scene is updated (not redrawn) this often
 STILL_POLL_S = 0.008      # away from a match, SDL's events are looked at this often
-ASLEEP_POLL_S = 0.02      # ... and this often once nobody has touched anything for AWAKE_S
-AWAKE_S = 3.0
+ASLEEP_POLL_S = 0.016     # ... and this often once nobody has touched anything for AWAKE_S
+AWAKE_S = 1.0
 GUARD_S = 0.8             # a screen ignores presses this long after it opens (see Scene.guard_s)
 RESULTS_HOLD_S = 3.0      # the results stay at least this long before a press moves on
 
@@ -79,6 +82,7 @@ class App:
         self.vsync = False
         self.choice = PathChoice(self.settings["display", "present"], cache_dir())
         self.screen = self.open_window(size)
+        self.sdl_wait = SdlWait()             # SDL's own sleep until an event (sdl_wait.py)
         self.place = WindowPlace(self.open_window)
         if fullscreen if fullscreen is not None else self.settings["display", "fullscreen"]:
             self.place.toggle()
@@ -266,7 +270,12 @@ class App:
                     return True
                 left = min(left, due) if due is not None else left
             milliseconds = int(left * 1000)
-            if milliseconds >= 1 and self.stamps_matter():
+            if milliseconds >= 1 and self.sdl_wait.available:      # asleep until an event
+                woke = self.sdl_wait.wait(milliseconds)
+                event, look = None, woke and pygame.event.peek()
+                if woke and not look:
+                    time.sleep(0.001)           # an event SDL keeps to itself: do not spin
+            elif milliseconds >= 1 and self.stamps_matter():
                 event, look = pygame.event.wait(milliseconds), True
             else:                                 # SDL asked now and then: nothing → no poll
                 time.sleep(min(left, self.still_poll_s(now)))

@@ -1,13 +1,15 @@
-"""Work only where it is seen (issue 32): the title's cards kept in the cache folder, SDL asked
-every millisecond only while a match is on the stack, attract mode at its own frame rate and
+"""Work only where it is seen (issue 32): the title's cards kept in the cache folder, SDL's own
+sleep until an event (else SDL asked every millisecond only while a match is on the stack), attract mode at its own frame rate and
 drawn by its changed rectangles, the words that blink over it put back under."""
 import time
 
 import pygame
+import pytest
 
 from game import app as app_module
 from game.session import SeatInfo
 from game.ui.scenes import title_art
+from game.ui.sdl_wait import SdlWait
 
 
 def test_a_second_start_takes_the_titles_cards_from_the_cache_as_they_were_drawn(
@@ -37,7 +39,22 @@ def test_a_broken_cache_file_is_drawn_again(app, tmp_path, monkeypatch):
     assert pygame.image.tobytes(again, "RGBA") == pygame.image.tobytes(drawn, "RGBA")
 
 
+def test_sdls_own_wait_leaves_the_event_for_the_poll_and_a_thread_post_ends_it(app):
+    import threading
+    wait = SdlWait()
+    if not wait.available:
+        pytest.skip("no SDL library found in this process (not Linux)")
+    pygame.event.clear()
+    assert wait.wait(20) is False                       # nothing: slept its time
+    threading.Timer(0.05, lambda: pygame.event.post(pygame.event.Event(pygame.USEREVENT))).start()
+    start = time.perf_counter()
+    assert wait.wait(5000) is True and time.perf_counter() - start < 2.0
+    assert [e.type for e in pygame.event.get()] == [pygame.USEREVENT]      # left in the queue
+
+
 def test_sdl_is_waited_on_to_the_ms_only_while_a_match_is_on_the_stack(app, monkeypatch):
+    """(Where SDL cannot sleep until an event: `pygame.event.wait` polls every ms.)"""
+    monkeypatch.setattr(app, "sdl_wait", SdlWait("/no/such/library"))
     waits = []
     real_wait = pygame.event.wait
     monkeypatch.setattr(pygame.event, "wait", lambda ms: (waits.append(ms), real_wait(ms))[1])
@@ -51,7 +68,8 @@ def test_sdl_is_waited_on_to_the_ms_only_while_a_match_is_on_the_stack(app, monk
     assert waits                                        # the table: stamped within a ms
 
 
-def test_a_still_screen_hears_a_press_within_the_poll_time(app):
+def test_a_still_screen_hears_a_press_within_the_poll_time(app, monkeypatch):
+    monkeypatch.setattr(app, "sdl_wait", SdlWait("/no/such/library"))
     seen = []
     app.scene.on_press = lambda press, action: seen.append(press.control)
     start = time.perf_counter()
@@ -88,7 +106,7 @@ def test_attract_mode_redraws_what_changed_and_puts_the_table_back_under_its_wor
 
 def test_the_still_poll_is_shorter_than_a_frame_while_someone_is_at_the_controls(app):
     now = time.perf_counter()
-    app._input_at = now - 1.0
+    app._input_at = now - app_module.AWAKE_S / 2
     assert app.still_poll_s(now) == app_module.STILL_POLL_S < 1 / 60
     app._input_at = now - app_module.AWAKE_S - 1.0               # left alone: sleeps longer
     assert app.still_poll_s(now) == app_module.ASLEEP_POLL_S
