@@ -79,7 +79,6 @@ def instrument(rec: Record) -> None:
     """Wrap App.step, the present and Session.apply so they report to `rec`."""
     import pygame
     from game import app as app_mod
-    from game.session import Session
 
     def presented():
         rec.presents += 1
@@ -93,7 +92,7 @@ def instrument(rec: Record) -> None:
     from game.ui.present import RendererPresenter
     present = RendererPresenter.present
     RendererPresenter.present = lambda self, rects=None: (present(self, rects), presented())[0]
-    step, apply = app_mod.App.step, Session.apply
+    step = app_mod.App.step
     state = {"slap": 0.0, "last": 0}
 
     def timed_step(self):
@@ -116,12 +115,20 @@ def instrument(rec: Record) -> None:
                 rec.gaps_ms.append((rec.last_present_ns - state["last"]) / 1e6)
         state["last"] = rec.last_present_ns
 
+    app_mod.App.step = timed_step
+
+
+def instrument_table(rec: Record) -> None:
+    """Session.apply reports the keyboard seat's applied intents (wrapped once the title is up:
+    the start does not import the session)."""
+    from game.session import Session
+    apply = Session.apply
+
     def recorded_apply(self, intent):
         if rec.table and intent.seat == rec.figures.get("seat"):
             rec.applied.append(self.host_ns(intent.t))
         return apply(self, intent)
-
-    app_mod.App.step, Session.apply = timed_step, recorded_apply
+    Session.apply = recorded_apply
 
 
 def sent_for(rec: Record, stamp: int) -> int:
@@ -162,6 +169,7 @@ class Driver:
         time.sleep(3.0)
         rec.figures["idle_title_cpu_pct"] = 100 * (cpu_s(pid) - cpu) / (time.perf_counter() - wall)
         rec.figures["rss_title_mb"] = rss_mb()
+        instrument_table(rec)
         for key in ("Return", "b", "b", "b", "a", "Return"):
             self.press(key, 0.4)
         self.play()

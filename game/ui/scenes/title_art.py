@@ -23,18 +23,27 @@ _cache: dict = {}
 
 
 def decor(size, art, clear: pygame.Rect | None = None, floor: int | None = None):
-    """The cards (a transparent layer the size of the window), cached by size, art and the
-    room left to them: `clear` (the menu's box, kept free) and `floor` (the hints' top)."""
+    """The cards (a transparent layer the size of the window), by size, art and the room left
+    to them: `clear` (the menu's box, kept free) and `floor` (the hints' top)."""
+    piece, at = decor_piece(size, art, clear, floor)
+    layer = pygame.Surface(size, pygame.SRCALPHA)
+    layer.blit(piece, at, special_flags=pygame.BLEND_RGBA_MAX)     # copied, not blended
+    return layer
+
+
+def decor_piece(size, art, clear: pygame.Rect | None = None, floor: int | None = None):
+    """The cards' box alone and where it lies: (image, topleft). What the title draws, and all
+    that is kept in memory (a fifth of a window-sized layer)."""
     width, height = size
     clear = pygame.Rect(clear) if clear else pygame.Rect(width // 3, height // 6, width // 3,
                                                         height // 2)
     floor = height * 17 // 20 if floor is None else floor
     key = (size, id(art), tuple(clear), floor)
-    layer = _cache.get(key)
-    if layer is None:
+    piece = _cache.get(key)
+    if piece is None:
         _cache.clear()
-        layer = _cache[key] = _kept(size, art, clear, floor)
-    return layer
+        piece = _cache[key] = _kept(size, art, clear, floor)
+    return piece
 
 
 def _file(size, art, clear: pygame.Rect, floor: int) -> str:
@@ -47,36 +56,36 @@ def _file(size, art, clear: pygame.Rect, floor: int) -> str:
     return f"title-{code}-{back}-{int(art.four_colour)}{int(art.high_visibility)}-{room}.rgba"
 
 
-def _kept(size, art, clear: pygame.Rect, floor: int) -> pygame.Surface:
-    """The layer from the cache folder, else drawn and kept there (only its cards' box)."""
+def _kept(size, art, clear: pygame.Rect, floor: int) -> tuple:
+    """The cards' box from the cache folder, else drawn and kept there: (image, topleft)."""
     name = _file(size, art, clear, floor)
     data = cache.read(cache_dir(), name)
     if data is not None:
         try:
-            return _unpacked(size, data)
+            return _unpacked(data)
         except (ValueError, zlib.error, pygame.error):
             pass                                        # a broken file: drawn again
     layer = _draw(size, art, clear, floor)
-    cache.write(cache_dir(), name, _packed(layer))
-    return layer
-
-
-def _packed(layer: pygame.Surface) -> bytes:
-    """The cards' box (x, y, w, h) and its RGBA pixels, compressed."""
     box = layer.get_bounding_rect()
-    pixels = pygame.image.tobytes(layer.subsurface(box), "RGBA") if box.w and box.h else b""
-    head = ",".join(str(n) for n in box).encode()
+    piece = layer.subsurface(box).copy(), box.topleft
+    cache.write(cache_dir(), name, _packed(*piece))
+    return piece
+
+
+def _packed(piece: pygame.Surface, at) -> bytes:
+    """The cards' box (x, y, w, h) and its RGBA pixels, compressed."""
+    w, h = piece.get_size()
+    pixels = pygame.image.tobytes(piece, "RGBA") if w and h else b""
+    head = ",".join(str(n) for n in (*at, w, h)).encode()
     return head + b"\n" + zlib.compress(pixels, 1)
 
 
-def _unpacked(size, data: bytes) -> pygame.Surface:
+def _unpacked(data: bytes) -> tuple:
     head, pixels = data.split(b"\n", 1)
     x, y, w, h = (int(n) for n in head.split(b","))
-    layer = pygame.Surface(size, pygame.SRCALPHA)
-    if w and h:
-        cards = pygame.image.frombytes(zlib.decompress(pixels), (w, h), "RGBA")
-        layer.blit(cards, (x, y), special_flags=pygame.BLEND_RGBA_MAX)    # copied, not blended
-    return layer
+    if not (w and h):
+        return pygame.Surface((0, 0), pygame.SRCALPHA), (x, y)
+    return pygame.image.frombytes(zlib.decompress(pixels), (w, h), "RGBA"), (x, y)
 
 
 def _draw(size, art, clear: pygame.Rect, floor: int) -> pygame.Surface:
