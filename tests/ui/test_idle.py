@@ -130,3 +130,20 @@ def test_the_other_screens_are_read_once_the_title_is_up(app):
     app.flow.load_screens()
     from game.ui import flow
     assert {"join", "table", "attract", "options"} <= set(flow.screens())
+
+
+def test_the_table_keeps_the_bare_table_only_under_its_regions(art):
+    from game.engine.speed import SpeedGame
+    from game.engine.speed_setup import SpeedRules
+    from game.ui.table.view import TableView
+    view = TableView((1280, 720), 4, "speed", art)
+    view.reset(SpeedGame(SpeedRules(None, 4), 11))
+    layer, background = view.layer, view.background
+    assert not hasattr(layer, "background") and "background" not in vars(view)
+    kept = sum(piece.get_width() * piece.get_height() for piece, _ in layer.bare)
+    assert kept < 1280 * 720 * 0.8
+    for (rect, _, _), (piece, at) in zip(layer.regions, layer.bare):
+        inside = rect.clip(background.get_rect())
+        assert at == inside.topleft
+        assert pygame.image.tobytes(piece, "RGB") == pygame.image.tobytes(
+            background.subsurface(inside), "RGB")

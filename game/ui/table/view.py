@@ -99,7 +99,7 @@ class TableView:
         self.layout = layout_for(self.variant, self.size, self.seats, **self.layout_options)
         mirror(self.layout, self.mirrored)
         self.w = self.layout.card_w
-        self.background = render_background(self.layout, felt_colour=self.felt)
+        background = render_background(self.layout, felt_colour=self.felt)
         self.images = CardImages(self.art, self.w)
         self.images.warm()
         self.flights = Flights(self.images, self.art, self.w)
@@ -109,8 +109,14 @@ class TableView:
         hud, layer = (self.part.HUD, self.part.LAYER) if self.part else (Hud, TableLayer)
         self.hud = hud(self.layout, self.text)
         self.hud.result, self.hud.names = result, self.names
-        self.layer = layer(self.layout, self.images, self.hud, self.background, self.text)
+        self.layer = layer(self.layout, self.images, self.hud, background, self.text)
         self._whole, self._over, self._drawn_on = True, [], None
+
+    @property
+    def background(self) -> pygame.Surface:
+        """The bare table (felt, edge, spots, plates), drawn again: the view keeps only the
+        still table and, in its layer, the bare pieces under the parts that change."""
+        return render_background(self.layout, felt_colour=self.felt)
 
     # -- events ------------------------------------------------------------------------------
     def on_events(self, events, now_s: float) -> None:
