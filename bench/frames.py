@@ -5,8 +5,11 @@ Every whole `App.step` (scene update, bots, engine, draw, present) is timed from
 and thread CPU. Key presses are real XTest presses stamped when sent: the press stamp error
 (RawInput.t_ns − sent) and the input-to-frame time (sent → end of the present of the first
 frame drawn after the engine applied the press). A slap effect every 3 s. Also: process CPU on
-the still title screen, time from launching the process to its first presented frame, RSS at
-the title and at the table. One child process per display path (SDL reads its framebuffer
+the still title screen and on attract mode (after the table), time from launching the process to
+its first presented frame, broken down (the interpreter and imports, the window and the title
+built, the first draw; wall and process CPU), RSS at the title and at the table. The game is
+started twice in the same folders, as a player starts it: the first start (its caches, history
+file and display path made) is only timed (`first_frame_cold_s`), the second one measured. One child process per display path (SDL reads its framebuffer
 choice once per process); the last line is one JSON object for the path the game chose itself.
 
 Run: python bench/frames.py [seconds] [path ...]     (paths: auto software accelerated renderer)
@@ -69,13 +72,13 @@ class Record:
         self.applied: list[int] = []             # stamps of the keyboard seat's applied intents
         self.shown: list[tuple] = []             # (stamp, end of the present that showed it)
         self.figures: dict = {}
+        self.attract = False                     # the driver asks the loop for attract mode
 
 
 def instrument(rec: Record) -> None:
     """Wrap App.step, the present and Session.apply so they report to `rec`."""
     import pygame
     from game import app as app_mod
-    from game.session import Session
 
     def presented():
         rec.presents += 1
@@ -89,11 +92,13 @@ def instrument(rec: Record) -> None:
     from game.ui.present import RendererPresenter
     present = RendererPresenter.present
     RendererPresenter.present = lambda self, rects=None: (present(self, rects), presented())[0]
-    step, apply = app_mod.App.step, Session.apply
+    step = app_mod.App.step
     state = {"slap": 0.0, "last": 0}
 
     def timed_step(self):
         now = time.perf_counter()
+        if rec.attract and self.scene.name != "attract":
+            self.flow.reset("attract")
         if rec.table and now >= state["slap"]:
             self.scene.view.slap(random.randrange(4), now)
             state["slap"] = now + 3.0
@@ -110,12 +115,20 @@ def instrument(rec: Record) -> None:
                 rec.gaps_ms.append((rec.last_present_ns - state["last"]) / 1e6)
         state["last"] = rec.last_present_ns
 
+    app_mod.App.step = timed_step
+
+
+def instrument_table(rec: Record) -> None:
+    """Session.apply reports the keyboard seat's applied intents (wrapped once the title is up:
+    the start does not import the session)."""
+    from game.session import Session
+    apply = Session.apply
+
     def recorded_apply(self, intent):
         if rec.table and intent.seat == rec.figures.get("seat"):
             rec.applied.append(self.host_ns(intent.t))
         return apply(self, intent)
-
-    app_mod.App.step, Session.apply = timed_step, recorded_apply
+    Session.apply = recorded_apply
 
 
 def sent_for(rec: Record, stamp: int) -> int:
@@ -156,11 +169,25 @@ class Driver:
         time.sleep(3.0)
         rec.figures["idle_title_cpu_pct"] = 100 * (cpu_s(pid) - cpu) / (time.perf_counter() - wall)
         rec.figures["rss_title_mb"] = rss_mb()
+        instrument_table(rec)
         for key in ("Return", "b", "b", "b", "a", "Return"):
             self.press(key, 0.4)
         self.play()
+        self.attract()
         app.running = False                 # not QUIT: a player's close asks to confirm
         wake()
+
+    def attract(self) -> None:
+        """Attract mode's process CPU, once its demo game is under way."""
+        self.rec.attract = True
+        while self.app.scene.name != "attract":
+            time.sleep(0.01)
+        time.sleep(1.0)
+        pid = getattr(self.app.hub.boards.reader, "pid", None)
+        cpu, wall = cpu_s(pid), time.perf_counter()
+        time.sleep(3.0)
+        self.rec.figures["attract_cpu_pct"] = 100 * (cpu_s(pid) - cpu) / (
+            time.perf_counter() - wall)
 
     def play(self) -> None:
         rec, app = self.rec, self.app
@@ -179,12 +206,17 @@ class Driver:
         rec.figures["rss_table_mb"] = rss_mb()
 
 
-def child(path: str, seconds: float, launched_ns: int) -> None:
-    """One run of the real game on $DISPLAY with display path `path`; prints one JSON line."""
+def child(path: str, seconds: float, launched_ns: int, cold: bool = False) -> None:
+    """One run of the real game on $DISPLAY with display path `path`; prints one JSON line.
+    `cold`: the first start in these folders, only timed to its first frame (and left on the
+    title a while, as a player would: the display path is measured there)."""
+    begun = time.perf_counter_ns(), time.process_time()
     rec = Record()
     instrument(rec)
+    import game.launch  # noqa: F401 - everything `speed play` imports
     from game.app import App
     from game.config import load_settings
+    imported = time.perf_counter_ns(), time.process_time()
     settings = load_settings(os.path.join(os.environ["XDG_CONFIG_HOME"], "speed",
                                           "settings.toml"))
     if path != "auto":
@@ -193,9 +225,29 @@ def child(path: str, seconds: float, launched_ns: int) -> None:
     app = App(settings, size=SIZE, serial=_serial_factory(settings), seed=5)
     app.guard_s = 0                       # its keys come 0.4 s apart (menu guard: issue 7)
     app.hub.feed = watch_presses(app.hub.feed, rec)
+    built = time.perf_counter_ns(), time.process_time()
+    drawn = []
+    step = App.step
+
+    def first_step(self):
+        step(self)
+        if rec.first_present_ns and not drawn:
+            drawn.append(time.process_time())
+    App.step = first_step
+    if cold:
+        threading.Thread(target=quit_later, args=(app, rec), daemon=True).start()
+        app.run()
+        print(json.dumps({"first_frame_cold_s": (rec.first_present_ns - launched_ns) / 1e9}))
+        return
     driver = Driver(app, rec, seconds)
     threading.Thread(target=driver.run, daemon=True).start()
     app.run()
+    start = {"start_imports_s": (imported[0] - launched_ns) / 1e9,
+             "start_window_s": (built[0] - imported[0]) / 1e9,
+             "start_first_draw_s": (rec.first_present_ns - built[0]) / 1e9,
+             "start_interpreter_cpu_s": begun[1], "start_imports_cpu_s": imported[1] - begun[1],
+             "start_window_cpu_s": built[1] - imported[1],
+             "start_first_draw_cpu_s": (drawn or [built[1]])[0] - built[1]}
     frames = len(rec.wall_ms)
     rec.input_ms = [(shown - rec.sent_for(s)) / 1e6 for s, shown in rec.shown if rec.sent_for(s)]
     print(json.dumps({
@@ -210,7 +262,17 @@ def child(path: str, seconds: float, launched_ns: int) -> None:
         "stamp_p99_ms": percentile(stamp_errors(rec), 99),
         "input_to_frame_p50_ms": percentile(rec.input_ms, 50),
         "input_to_frame_p99_ms": percentile(rec.input_ms, 99), "input_n": len(rec.input_ms),
-        "first_frame_s": (rec.first_present_ns - launched_ns) / 1e9, **rec.figures}))
+        "first_frame_s": (rec.first_present_ns - launched_ns) / 1e9, **start, **rec.figures}))
+
+
+def quit_later(app, rec: Record, idle_s: float = 4.0) -> None:
+    """The cold start's run: the title left idle `idle_s` after its first frame, then quit."""
+    from game.input.devices import wake
+    while not rec.first_present_ns:
+        time.sleep(0.01)
+    time.sleep(idle_s)
+    app.running = False
+    wake()
 
 
 def watch_presses(feed, rec: Record):
@@ -238,17 +300,23 @@ def xvfb():
 
 
 def run_path(display: str, path: str, seconds: float) -> dict:
-    """The child for one display path, in fresh config/data/cache folders."""
+    """The child for one display path, in fresh config/data/cache folders: a first start,
+    then the measured second one."""
     with tempfile.TemporaryDirectory() as tmp:
         env = {**os.environ, "DISPLAY": display, "SDL_VIDEODRIVER": "x11",
                "SDL_AUDIODRIVER": "dummy", "XDG_CONFIG_HOME": f"{tmp}/config",
                "XDG_DATA_HOME": f"{tmp}/data", "XDG_CACHE_HOME": f"{tmp}/cache"}
         env.pop("SDL_FRAMEBUFFER_ACCELERATION", None)
         env.pop("PYTHONDONTWRITEBYTECODE", None)      # start as an installed game: compiled
-        launched = time.perf_counter_ns()
-        done = subprocess.run([sys.executable, os.path.abspath(__file__), "--child", path,
-                               str(seconds), str(launched)], env=env, capture_output=True,
-                              text=True, timeout=seconds + 120)
+        cold = run_child(env, path, seconds, "--cold")
+        return {**run_child(env, path, seconds), **cold}
+
+
+def run_child(env: dict, path: str, seconds: float, *flags: str) -> dict:
+    launched = time.perf_counter_ns()
+    done = subprocess.run([sys.executable, os.path.abspath(__file__), "--child", path,
+                           str(seconds), str(launched), *flags], env=env, capture_output=True,
+                          text=True, timeout=seconds + 120)
     lines = [l for l in done.stdout.splitlines() if l.startswith("{")]
     if done.returncode != 0 or not lines:
         raise SystemExit(f"frames bench: the {path} run failed:\n{done.stderr[-2000:]}")
@@ -264,14 +332,19 @@ def show(path: str, r: dict) -> None:
           f"{r['stamp_p50_ms']:.2f}/{r['stamp_p99_ms']:.2f} ms; input-to-frame p50/p99 "
           f"{r['input_to_frame_p50_ms']:.1f}/{r['input_to_frame_p99_ms']:.1f} ms "
           f"(n={r['input_n']}); title idle {r['idle_title_cpu_pct']:.1f}% CPU, table "
-          f"{r['table_cpu_pct']:.0f}%; first frame {r['first_frame_s']:.3f} s; RSS title/table "
+          f"{r['table_cpu_pct']:.0f}%, attract {r['attract_cpu_pct']:.1f}%; RSS title/table "
           f"{r['rss_title_mb']:.0f}/{r['rss_table_mb']:.0f} MB", flush=True)
+    print(f"{'':<12} first frame {r['first_frame_s']:.3f} s (first start "
+          f"{r['first_frame_cold_s']:.3f} s): imports {r['start_imports_s']:.3f} s (CPU "
+          f"{r['start_imports_cpu_s']:.3f}), window {r['start_window_s']:.3f} s (CPU "
+          f"{r['start_window_cpu_s']:.3f}), first draw {r['start_first_draw_s']:.3f} s (CPU "
+          f"{r['start_first_draw_cpu_s']:.3f})", flush=True)
 
 
 def main(argv: list) -> int:
     if "--child" in argv:
         at = argv.index("--child")
-        child(argv[at + 1], float(argv[at + 2]), int(argv[at + 3]))
+        child(argv[at + 1], float(argv[at + 2]), int(argv[at + 3]), "--cold" in argv)
         return 0
     seconds = float(argv[1]) if len(argv) > 1 else 20.0
     paths = argv[2:] or PATHS
@@ -287,8 +360,11 @@ def main(argv: list) -> int:
         server.wait(timeout=10)
     r = results[paths[0]]
     keys = ["present_path", "frame_p50_ms", "frame_p99_ms", "missed_16ms_pct", "fps",
-            "input_to_frame_p99_ms", "idle_title_cpu_pct", "table_cpu_pct", "first_frame_s",
-            "rss_title_mb", "rss_table_mb", "stamp_p50_ms", "stamp_p99_ms"]
+            "input_to_frame_p99_ms", "idle_title_cpu_pct", "table_cpu_pct", "attract_cpu_pct",
+            "first_frame_s", "first_frame_cold_s", "start_imports_s", "start_window_s",
+            "start_first_draw_s", "start_imports_cpu_s", "start_window_cpu_s",
+            "start_first_draw_cpu_s", "rss_title_mb", "rss_table_mb", "stamp_p50_ms",
+            "stamp_p99_ms"]
     print(json.dumps({"bench": "frames", **{k: r[k] if isinstance(r[k], str) else round(r[k], 3)
                                             for k in keys}}))
     return 0

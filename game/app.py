@@ -10,6 +10,15 @@ reader threads wake the wait by posting a `devices.WAKE` event. A scene that doe
 itself (`Scene.animating()` is False: menus) is not redrawn until something happens: the loop
 then blocks in the wait, waking a few times a second for the scene's `update`.
 
+Where SDL can sleep until an event comes (X11, Wayland: ui/sdl_wait.py), the loop waits that
+way: woken by a press or a reader thread's post at once, costing nothing between. Elsewhere
+`pygame.event.wait` asks SDL for events every millisecond, which costs CPU of its own: that is
+paid only while a match is on the stack (a seated player's press stamped within ~1 ms). Any
+other screen asks SDL every STILL_POLL_S while someone is at the controls (a menu's press seen
+a few ms later, no stamp that a race depends on), every ASLEEP_POLL_S once nobody has touched
+them for AWAKE_S (a title left alone for hours), and a scene that animates slowly says so
+(`Scene.fps`: attract mode).
+
 The scenes see the app only through a `SceneContext` (ui/context.py), and follow one another
 through the screen flow (ui/flow.py); every hook the loop calls is declared on `Scene`.
 
@@ -44,12 +53,16 @@ from game.ui.orientation import Turn, cabinet_window
 from game.ui.problems import ProblemList, report
 from game.ui.present import open_presenter
 from game.ui.probe import PathChoice
+from game.ui.sdl_wait import SdlWait
 from game.ui.sound import SoundBank
 from game.ui.window import WindowPlace, desktop_size, display_index, display_size, fit_size
 
 VSYNC_MARGIN_S = 0.004
 EARLY_GAP_S = 0.004        # a landing press draws a frame at once, at most every 4 ms
 IDLE_S = 0.25             # a still screen's scene is updated (not redrawn) this often
+STILL_POLL_S = 0.008      # away from a match, SDL's events are looked at this often
+ASLEEP_POLL_S = 0.016     # ... and this often once nobody has touched anything for AWAKE_S
+AWAKE_S = 1.0
 GUARD_S = 0.8             # a screen ignores presses this long after it opens (see Scene.guard_s)
 RESULTS_HOLD_S = 3.0      # the results stay at least this long before a press moves on
 
@@ -70,6 +83,7 @@ class App:
         self.vsync = False
         self.choice = PathChoice(self.settings["display", "present"], cache_dir())
         self.screen = self.open_window(size)
+        self.sdl_wait = SdlWait()             # SDL's own sleep until an event (sdl_wait.py)
         self.place = WindowPlace(self.open_window)
         if fullscreen if fullscreen is not None else self.settings["display", "fullscreen"]:
             self.place.toggle()
@@ -88,6 +102,7 @@ class App:
             if resized else []
         self.running = True
         self._last_step = 0.0            # when the last frame began (perf_counter s)
+        self._input_at = time.perf_counter()     # when the last event came (the still poll)
         self.guard_s, self.results_hold_s = GUARD_S, RESULTS_HOLD_S
         self.cabinet = Cabinet.from_settings(self.settings)
         self.turn = Turn(self.settings["cabinet", "rotate"])
@@ -191,17 +206,33 @@ class App:
             if not self.animating():
                 if self.choice.pending and not self.dirty:
                     self.measure_present_paths()
+                elif not self.dirty:
+                    self.flow.load_screens()     # once the first screen is up: the others
                 self.wait_until(self.idle_until(), until_change=True)
                 deadline = max(deadline, time.perf_counter())
             early = self.wait_until(deadline - margin, until_due=True)
             if self.running:
                 self.step()
             # A press that lands is shown at once; the frames then keep their pace from there.
-            deadline = time.perf_counter() + self.frame_s if early else deadline + self.frame_s
-            if time.perf_counter() > deadline + self.frame_s:
+            frame_s = self.scene_frame_s()
+            deadline = time.perf_counter() + frame_s if early else deadline + frame_s
+            if time.perf_counter() > deadline + frame_s:
                 deadline = time.perf_counter()          # fell behind: do not try to catch up
         self.quit()
         return 0
+
+    def scene_frame_s(self) -> float:
+        """The time between frames: the settings', or longer when the scene needs fewer."""
+        fps = self.scene.fps
+        return max(self.frame_s, 1.0 / fps) if fps else self.frame_s
+
+    def stamps_matter(self) -> bool:
+        """Is a match on the stack (its seated players' presses stamped to the ms)?"""
+        return self.flow.table() is not None
+
+    def still_poll_s(self, now: float) -> float:
+        """How long a wait away from a match sleeps before it asks SDL again."""
+        return STILL_POLL_S if now - self._input_at < AWAKE_S else ASLEEP_POLL_S
 
     def due_in(self, now: float) -> float | None:
         """Seconds until the scene's next queued press lands (None: none waiting); never
@@ -226,9 +257,10 @@ class App:
         """Handle input as it comes until `until` (or, with `until_change`, until something
         happened; with `until_due`, until a queued press is due at the table: True then).
         The event that ends a wait is handed to the hub, not posted back."""
-        event = None
+        event, look = None, True
         while True:
-            self.poll(event)
+            if look:
+                self.poll(event)
             now = time.perf_counter()
             left = until - now
             if left <= 0 or not self.running or (until_change and self.dirty):
@@ -239,11 +271,17 @@ class App:
                     return True
                 left = min(left, due) if due is not None else left
             milliseconds = int(left * 1000)
-            if milliseconds >= 1:
-                event = pygame.event.wait(milliseconds)
-            else:
-                time.sleep(left)
-                event = None
+            if milliseconds >= 1 and self.sdl_wait.available:      # asleep until an event
+                woke = self.sdl_wait.wait(milliseconds)
+                event, look = None, woke and pygame.event.peek()
+                if woke and not look:
+                    time.sleep(0.001)           # an event SDL keeps to itself: do not spin
+            elif milliseconds >= 1 and self.stamps_matter():
+                event, look = pygame.event.wait(milliseconds), True
+            else:                                 # SDL asked now and then: nothing → no poll
+                time.sleep(min(left, self.still_poll_s(now)))
+                event = pygame.event.poll()
+                look = event.type != pygame.NOEVENT
 
     def poll(self, first=None) -> None:
         """Drain input now (`first`: the event a wait returned), then route each press and
@@ -252,6 +290,7 @@ class App:
             self.window_event(event)
         if self.hub.drained != self._drained:
             self._drained, self.dirty = self.hub.drained, True
+            self._input_at = time.perf_counter()
         self.report_new_device_errors()
         for press in self.hub.take_presses():
             self.route(press)

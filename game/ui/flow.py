@@ -23,40 +23,55 @@ screens that take more than a name (the gates of a match, the operator menu's PI
 
 A new screen: its module (a Scene with a `name`), and its import below.
 """
-from game.engine.options import OptionError
 from game.i18n import _, ngettext
-from game.session import SeatInfo
 from game.ui.screen_stack import ScreenStack
 from game.ui.scenes.base import Scene
-from game.ui.scenes.initials import InitialsScene, high_scores_due
-from game.ui.scenes.replay import ReplayScene
-from game.ui.scenes.results import ResultsScene
-from game.ui.scenes.table_scene import TableScene
-from game.ui.scenes.title import TitleScene
-from game.ui.scenes.tutorial import TutorialIntro
-# Every other screen, reached by its name (`screens()`): a new one is one more line here.
-from game.ui.scenes.attract import AttractScene  # noqa: F401
-from game.ui.scenes.boards import BoardsScene  # noqa: F401
-from game.ui.scenes.confirm import ConfirmQuit  # noqa: F401
-from game.ui.scenes.controls import ControlsDeviceScene, ControlsScene  # noqa: F401
-from game.ui.scenes.controls_remap import RemapScene  # noqa: F401
-from game.ui.scenes.daily import DailyScene  # noqa: F401
-from game.ui.scenes.help import HelpScene  # noqa: F401
-from game.ui.scenes.input_test import InputTestScene  # noqa: F401
-from game.ui.scenes.join import JoinScene  # noqa: F401
-from game.ui.scenes.ladder import LadderScene  # noqa: F401
-from game.ui.scenes.operator import OperatorScene  # noqa: F401
-from game.ui.scenes.operator_pin import PinScene  # noqa: F401
-from game.ui.scenes.options import OptionsScene  # noqa: F401
-from game.ui.scenes.stats_screen import StatsScene  # noqa: F401
-from game.ui.scenes.table_look import TableLookScene  # noqa: F401
-from game.ui.modes.daily import DailyMode
-from game.ui.modes.ladder import LadderMode
-from game.ui.modes.tutorial import TutorialMode
+from game.ui.scenes.title import TitleScene     # the first screen: the only one imported at start
+
+
+def _load() -> None:
+    """Every other screen (and what the flow builds them with), imported the first time the
+    flow needs one: the title is on screen before they are read (issue 32). A new screen: its
+    module, and its import here."""
+    global OptionError, SeatInfo, InitialsScene, high_scores_due, ReplayScene, ResultsScene, \
+        TableScene, TutorialIntro, DailyMode, LadderMode, TutorialMode
+    if _loaded:
+        return
+    from game.engine.options import OptionError
+    from game.session import SeatInfo
+    from game.ui.scenes.initials import InitialsScene, high_scores_due
+    from game.ui.scenes.replay import ReplayScene
+    from game.ui.scenes.results import ResultsScene
+    from game.ui.scenes.table_scene import TableScene
+    from game.ui.scenes.tutorial import TutorialIntro
+    # Every other screen, reached by its name (`screens()`): a new one is one more line here.
+    from game.ui.scenes.attract import AttractScene  # noqa: F401
+    from game.ui.scenes.boards import BoardsScene  # noqa: F401
+    from game.ui.scenes.confirm import ConfirmQuit  # noqa: F401
+    from game.ui.scenes.controls import ControlsDeviceScene, ControlsScene  # noqa: F401
+    from game.ui.scenes.controls_remap import RemapScene  # noqa: F401
+    from game.ui.scenes.daily import DailyScene  # noqa: F401
+    from game.ui.scenes.help import HelpScene  # noqa: F401
+    from game.ui.scenes.input_test import InputTestScene  # noqa: F401
+    from game.ui.scenes.join import JoinScene  # noqa: F401
+    from game.ui.scenes.ladder import LadderScene  # noqa: F401
+    from game.ui.scenes.operator import OperatorScene  # noqa: F401
+    from game.ui.scenes.operator_pin import PinScene  # noqa: F401
+    from game.ui.scenes.options import OptionsScene  # noqa: F401
+    from game.ui.scenes.stats_screen import StatsScene  # noqa: F401
+    from game.ui.scenes.table_look import TableLookScene  # noqa: F401
+    from game.ui.modes.daily import DailyMode
+    from game.ui.modes.ladder import LadderMode
+    from game.ui.modes.tutorial import TutorialMode
+    _loaded.append(True)
+
+
+_loaded: list = []
 
 
 def screens() -> dict:
-    """Every screen by its name: each Scene class that names itself (imported above)."""
+    """Every screen by its name: each Scene class that names itself (imported by `_load`)."""
+    _load()
     found, todo = {}, list(Scene.__subclasses__())
     while todo:
         cls = todo.pop()
@@ -98,16 +113,22 @@ class Flow:
             raise KeyError(f"no screen is named {name!r}") from None
         return kind(self.ctx, *args, **kwargs)
 
+    def load_screens(self) -> None:
+        """Read every other screen's module now (the app does, once the title is on show)."""
+        _load()
+
     def opening(self):
         """The first screen: the title."""
         return TitleScene(self.ctx)
 
     def replay(self, header, steps):
         """The first screen of `speed replay FILE`: the record played back."""
+        _load()
         return ReplayScene(self.ctx, header, steps)
 
     def tutorial_opening(self):
         """The first screen of `speed play --tutorial`."""
+        _load()
         return TutorialIntro(self.ctx, self.ctx.settings["game", "variant"])
 
     # -- the stack -------------------------------------------------------------------------------
@@ -150,15 +171,18 @@ class Flow:
     # -- screens that take more than a name ------------------------------------------------------
     def tutorial_table(self, seats, variant: str) -> None:
         """The lesson's table for the seated player and the teacher, instead of its question."""
+        _load()
         self.stack.replace(TableScene(self.ctx, seats, mode=TutorialMode(variant)))
 
     def daily_match(self, seat, challenge, player: str) -> None:
         """Today's match: the seated player against the day's opponent."""
+        _load()
         o = challenge.opponent
         self.start_match([seat, SeatInfo(o.name, "bot", level=o.level)],
                          mode=DailyMode(challenge, player))
 
     def ladder_match(self, seat, opponent, variant: str, player: str) -> None:
+        _load()
         self.start_match([seat, SeatInfo(opponent.name, "bot", level=opponent.level)],
                          mode=LadderMode(opponent, variant, player))
 
@@ -185,6 +209,7 @@ class Flow:
         No match starts on a button board whose clock fit has not converged (its stamps would
         decide races wrongly), nor without a play's credits on a coin-op cabinet, nor on
         options that do not go together. Otherwise the credits are taken and the table opens."""
+        _load()
         ctx = self.ctx
         waiting = ctx.boards.syncing([s.seat_device.device for s in seats])
         if waiting:
@@ -210,5 +235,6 @@ class Flow:
         self.stack.replace(self.after_match_scene(table))
 
     def after_match_scene(self, table):
+        _load()
         due = high_scores_due(self.ctx, table)
         return InitialsScene(self.ctx, table, *due) if due else ResultsScene(self.ctx, table)

@@ -81,7 +81,25 @@ def test_a_still_table_changes_a_small_part_of_the_screen(art):
     assert view.draw(screen, game, 50.0, 50_000.0) is None          # the first: whole
     changed = view.draw(screen, game, 50.1, 50_100.0)
     area = sum(r.w * r.h for r in changed)
-    assert 0 < area < SIZE[0] * SIZE[1] // 4
+    assert 0 <= area < SIZE[0] * SIZE[1] // 4
+    assert changed == []          # nothing moves, nothing in the band: nothing presented
+
+
+def test_a_band_with_words_is_presented_and_put_back_when_they_go(art):
+    game = SpeedGame(SpeedRules(None, 2), 11)
+    view = TableView(SIZE, 2, "speed", art)
+    view.reset(game)
+    screen = pygame.Surface(SIZE)
+    view.draw(screen, game, 50.0, 50_000.0)
+    band = view.layout.band
+    view.hud.draw_band = lambda *a: (screen.fill((255, 0, 0), band), True)[1]
+    changed = view.draw(screen, game, 50.1, 50_100.0)
+    assert any(pygame.Rect(r).contains(band) for r in changed)
+    view.hud.draw_band = lambda *a: False
+    changed = view.draw(screen, game, 50.2, 50_200.0)
+    assert any(pygame.Rect(r).contains(band) for r in changed)       # put back once
+    assert screen.get_at(band.center) != (255, 0, 0)
+    assert view.draw(screen, game, 50.3, 50_300.0) == []
 
 
 def test_invalidate_makes_the_next_frame_whole(art):

@@ -25,6 +25,7 @@ KIND_WORDS = {"win": N_("Fastest wins"), "call": N_("Fastest \"Speed!\" calls")}
 class AttractScene(GameView, Scene):
     name, lamps = "attract", "chase"
     timeout = None                # what the waiting screens time out to
+    fps = 30                      # a demo for passers-by: half the frames, half the work
 
     def __init__(self, ctx):
         super().__init__(ctx)
@@ -93,20 +94,28 @@ class AttractScene(GameView, Scene):
         if self.over_at is not None and now_s - self.over_at > AFTER_GAME_S:
             self.scores_until = now_s + SCORES_S
 
-    def draw(self, surface, now_s: float) -> None:
+    def draw(self, surface, now_s: float) -> list | None:
+        """The demo table (or the scores page), the blinking words and the credits over it;
+        the rectangles that changed (None: all of the screen)."""
         if now_s < self.scores_until:
             self._draw_scores(surface)
+            self.view.invalidate()                  # the table is drawn whole after it
+            changed = None
         else:
             game_ms = self.demo.game_ms(int(now_s * 1e9))
-            self.draw_game(surface, self.demo.game, now_s, game_ms)
+            changed = self.draw_game(surface, self.demo.game, now_s, game_ms)
         width, height = surface.get_size()
+        over = []
         if int(now_s * 2) % 2 == 0:
             words = _("PRESS ANY BUTTON") if self.ctx.cabinet.can_play() else _("INSERT COIN")
             shown = self.ctx.text.render(words, max(18, height // 12), GOLD, bold=True)
             back = shown.get_rect(center=(width // 2, height // 2))
-            surface.fill((0, 0, 0), back.inflate(height // 20, height // 40))
+            over.append(surface.fill((0, 0, 0), back.inflate(height // 20, height // 40)))
             surface.blit(shown, back)
-        draw_credits(surface, self.ctx)
+        over += [rect for rect in [draw_credits(surface, self.ctx)] if rect]
+        for rect in over:
+            self.view.drawn_over(rect)              # the table put back under them next
+        return None if changed is None else changed + over
 
     def _draw_scores(self, surface) -> None:
         text = self.ctx.text

@@ -17,6 +17,7 @@ screen that declares nothing times out like a menu, lights no lamp, and is not t
                while the credits allow a play), "chase", "table"; `lamp_levels` overrides
     is_table   the match in play: its presses counted, the menu timeout goes back to it
     operator   one of the operator menu's screens: the operator hold does not open it again
+    fps        the frame rate its animation needs while it animates (None: the settings')
 """
 
 
@@ -26,6 +27,7 @@ class Scene:
     lamps = "off"                  # the lamps on it (ui/lamps.py LAMPS)
     is_table = False               # the match in play
     operator = False               # a screen of the operator menu (its pages, its PIN)
+    fps: int | None = None         # its animation's frame rate (None: the settings')
     opened_ns = 0                  # set by App.show; the first scene has no guard time
     session = None                 # the match in play (a table's)
     renews = True                  # False: kept as it is when the language changes (Flow.again)

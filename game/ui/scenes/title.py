@@ -10,7 +10,7 @@ from game.store.tutorials import finished
 from game.ui.menu import Item, Menu
 from game.ui.scenes.base import MenuScene
 from game.ui.scenes.credits import draw_credits
-from game.ui.scenes.title_art import decor
+from game.ui.scenes.title_art import decor_piece
 
 TAGLINE = N_("The real-time card race. No turns: the faster hand wins.")
 NEW_TAGLINE = N_("New to Speed? Learn to play: a guided first game, two minutes.")
@@ -66,8 +66,8 @@ class TitleScene(MenuScene):
     def draw(self, surface, now_s: float) -> None:
         """The menu on felt, with a hand of cards fanned either side of it."""
         self.menu.draw(surface, self.ctx.text)
-        surface.blit(decor(surface.get_size(), self.ctx.art, self.menu.box(),
-                           self.menu.notes_top), (0, 0))
+        surface.blit(*decor_piece(surface.get_size(), self.ctx.art, self.menu.box(),
+                                  self.menu.notes_top))
         draw_credits(surface, self.ctx)
 
     def choose(self, variant: str) -> None:

@@ -203,14 +203,16 @@ class Hud:
         pygame.draw.rect(surface, AMBER, rim, max(2, self.w // 24), border_radius=self.w // 8)
         return rim
 
-    def draw_band(self, surface, game, game_ms: float, o) -> None:
-        """Status in the middle: the result, the call countdown, or the stalemate countdown."""
+    def draw_band(self, surface, game, game_ms: float, o) -> bool:
+        """Status in the middle: the result, the call countdown, or the stalemate countdown.
+        False when there is none (nothing drawn)."""
         band = self.layout.band.move(o)
         text, colour, fraction = self._status(game, game_ms)
         if not text:
-            return
+            return False
         surface.blit(self._band_glass, band)
         self._draw_status(surface, band, text, colour, fraction)
+        return True
 
     def _draw_status(self, surface, band, text: str, colour, fraction) -> None:
         """Status lines centred in `band`, with a countdown bar under them when `fraction`."""

@@ -74,11 +74,11 @@ class TableLayer:
 
     def __init__(self, layout, images: CardImages, hud, background: pygame.Surface, text):
         self.layout, self.images, self.hud, self.text = layout, images, hud, text
-        self.background = background
         self.surface = background.copy()
         lift, ring = images.lift, images.art.highlight_margin(images.w)
         self.pad = max(lift + images.w // 20, lift + 3 * images.step, ring) + 1  # ink outside
         self.regions = self._regions()
+        self.bare = self._bare_pieces(background)
         self.keys: list = [None] * len(self.regions)
         self.changed: list[pygame.Rect] = []
         self._keycaps: dict[str, pygame.Surface] = {}
@@ -102,6 +102,15 @@ class TableLayer:
         for i, rect in enumerate(lay.centres):
             out.append((self._around([rect]), self._pile_key(i), self._draw_pile(i)))
         return out
+
+    def _bare_pieces(self, background: pygame.Surface) -> list:
+        """The bare table under each region, (piece, where): all of the background a region
+        is ever put back from, without keeping a whole window-sized copy of it."""
+        pieces = []
+        for rect, _, _ in self.regions:
+            inside = rect.clip(background.get_rect())
+            pieces.append((background.subsurface(inside).copy(), inside.topleft))
+        return pieces
 
     def _around(self, rects: list) -> pygame.Rect:
         return rects[0].unionall(rects[1:]).inflate(2 * self.pad, 2 * self.pad)
@@ -129,7 +138,7 @@ class TableLayer:
                 self.keys[i] = key
                 self.changed.append(rect)
                 surface.set_clip(rect)
-                surface.blit(self.background, rect, rect)
+                surface.blit(*self.bare[i])
                 for other, _, draw in self.regions:
                     if other.colliderect(rect):
                         draw(surface, game, frame)

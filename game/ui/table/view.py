@@ -99,7 +99,7 @@ class TableView:
         self.layout = layout_for(self.variant, self.size, self.seats, **self.layout_options)
         mirror(self.layout, self.mirrored)
         self.w = self.layout.card_w
-        self.background = render_background(self.layout, felt_colour=self.felt)
+        background = render_background(self.layout, felt_colour=self.felt)
         self.images = CardImages(self.art, self.w)
         self.images.warm()
         self.flights = Flights(self.images, self.art, self.w)
@@ -109,8 +109,14 @@ class TableView:
         hud, layer = (self.part.HUD, self.part.LAYER) if self.part else (Hud, TableLayer)
         self.hud = hud(self.layout, self.text)
         self.hud.result, self.hud.names = result, self.names
-        self.layer = layer(self.layout, self.images, self.hud, self.background, self.text)
+        self.layer = layer(self.layout, self.images, self.hud, background, self.text)
         self._whole, self._over, self._drawn_on = True, [], None
+
+    @property
+    def background(self) -> pygame.Surface:
+        """The bare table (felt, edge, spots, plates), drawn again: the view keeps only the
+        still table and, in its layer, the bare pieces under the parts that change."""
+        return render_background(self.layout, felt_colour=self.felt)
 
     # -- events ------------------------------------------------------------------------------
     def on_events(self, events, now_s: float) -> None:
@@ -321,10 +327,10 @@ class TableView:
                       self.lock_painter.dims(locks))
         layer = self.layer.update(game, frame)
         whole = self._restore(surface, layer, o, now_s)
-        drawn = [self.layout.band.inflate(self.layout.band.w // 10, self.layout.band.h // 2)
-                 .move(o)]
-        if "band" not in self.fx.banners:
-            self.hud.draw_band(surface, game, game_ms, o)
+        band = self.layout.band.inflate(self.layout.band.w // 10, self.layout.band.h // 2)
+        banner = "band" in self.fx.banners
+        bare = not banner and self.hud.draw_band(surface, game, game_ms, o) is False
+        drawn = [] if bare else [band.move(o)]      # nothing in the band: nothing to put back
         if self.part is not None:
             self.part.draw_over(surface, game, now_s, o)
             drawn += self.part.overlay_rects(o)
@@ -334,7 +340,7 @@ class TableView:
         drawn += self.fx.draw(surface, now_s, self.text, o)
         self.fx.flash.draw(surface, now_s)
         restored, self._over = self._over, drawn
-        return None if whole else self.layer.changed + restored + drawn + shown
+        return None if whole else _once(self.layer.changed + restored + drawn + shown)
 
     def _restore(self, surface, layer, o, now_s: float) -> bool:
         """Put the still table back where it changed or where last frame's moving things were
@@ -408,3 +414,15 @@ class TableView:
             return []
         items = hints.items() if isinstance(hints, dict) else enumerate(hints)
         return [(s, h) for s, h in items if h is not None and 0 <= s < self.seats]
+
+
+def _once(rects: list) -> list:
+    """The rectangles to present, each once (a still thing is both put back and drawn again:
+    presenting it twice costs a second copy to the window)."""
+    seen, out = set(), []
+    for rect in rects:
+        key = tuple(rect)
+        if key not in seen:
+            seen.add(key)
+            out.append(rect)
+    return out
