@@ -1,0 +1,66 @@
+"""Every device alone (issue 34): a mouse or a pad, with no keyboard, can leave each screen,
+click what it points at, and read its own buttons in the hints."""
+import pygame
+
+from game.ui.scenes.help import HelpScene
+from tests.ui.screen import feed
+from tests.ui.test_mouse import click, wheel
+from tests.ui.test_pad_names import said
+
+
+def help_open(app) -> HelpScene:
+    app.ctx.flow.push("help")
+    app.step()
+    assert isinstance(app.scene, HelpScene)
+    return app.scene
+
+
+def test_a_left_click_leaves_how_to_play(app):
+    title = app.scene
+    help_open(app)
+    click(app, (app.screen.get_width() // 2, 100))        # the rules' text: anywhere
+    assert app.scene is title
+
+
+def test_a_right_click_leaves_how_to_play(app):
+    title = app.scene
+    help_open(app)
+    click(app, (640, 600), button=3)
+    assert app.scene is title
+
+
+def test_the_back_button_is_drawn_and_clicked(app):
+    title = app.scene
+    scene = help_open(app)
+    assert scene.back.width > 0 and scene.back.bottom <= app.screen.get_height()
+    click(app, scene.back.center)
+    assert app.scene is title
+
+
+def test_the_wheel_turns_the_pictures_and_stays(app):
+    scene = help_open(app)
+    wheel(app, -1)
+    assert app.scene is scene and scene.device == 1
+
+
+def test_the_mouse_hint_does_not_promise_only_keys(app, monkeypatch):
+    scene = help_open(app)
+    click(app, scene.tabs.center)                          # a click that stays: the tabs
+    text = said(app, scene, monkeypatch)
+    assert "Click: back" in text and "Esc, Enter" not in text
+
+
+def test_down_on_a_pad_turns_the_picture_never_the_tutorial(app, monkeypatch):
+    scene = help_open(app)
+    feed(app, "pad:0", "dpdown")
+    assert app.scene is scene and scene.device == 1
+    text = said(app, scene, monkeypatch)
+    assert "B or A: back" in text and "F11" not in text
+    feed(app, "pad:0", "b")
+    assert not isinstance(app.scene, HelpScene)
+
+
+def test_learn_to_play_is_a_button_on_help(app):
+    scene = help_open(app)
+    click(app, scene.tutorial.center)
+    assert app.scene.name == "tutorial"
