@@ -64,3 +64,33 @@ def test_learn_to_play_is_a_button_on_help(app):
     scene = help_open(app)
     click(app, scene.tutorial.center)
     assert app.scene.name == "tutorial"
+
+
+# -- a remap never strands a pad -------------------------------------------------------------
+def remapped(app, tmp_path, text: str) -> None:
+    from game.input.bindings import load_bindings
+    path = tmp_path / "bindings.toml"
+    path.write_text(text)
+    app.hub.rebind(load_bindings(path))
+
+
+def test_flip_moved_off_a_still_adds_a_computer_and_starts(app, tmp_path, monkeypatch):
+    """The pad's own map (kept by its model's GUID): Flip on L3, "Speed!" on X."""
+    from game.ui.scenes.join import JoinScene
+    from game.ui.scenes.join_card import seat_lines
+    from game.ui.scenes.table_scene import TableScene
+    monkeypatch.setattr(app.hub, "_guid", lambda device: "cafe" if device == "pad:0" else "")
+    remapped(app, tmp_path, '["gamepad@cafe"]\nflip = ["leftstick"]\nslap = ["x"]\n'
+                            'play_left = ["leftshoulder"]\n')
+    app.ctx.flow.push("join")
+    app.step()
+    join = app.scene
+    assert isinstance(join, JoinScene)
+    feed(app, "pad:0", "a")                                 # takes seat 1
+    assert app.hub.seats[0].device == "pad:0"
+    words = [w for w, _colour in seat_lines(join, join.seats[0], join.pickers.get(0), {})]
+    assert "Flip: L3" in words and 'Call "Speed!": X' in words, words[5:]
+    feed(app, "pad:0", "dpdown", "a")                       # Add a computer, with A
+    assert sum(s is not None for s in join.seats) == 2
+    feed(app, "pad:0", "dpup", "a")                         # Start, with A
+    assert isinstance(app.scene, TableScene)

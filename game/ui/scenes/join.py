@@ -215,10 +215,13 @@ class JoinScene(NameTyping, Scene):
             self._back()
 
     def _own_seat(self, press) -> int | None:
-        """The seat held by this press's device with a profile that binds the control."""
-        for seat in self.ctx.devices.seats.values():
-            if seat.device == press.device and seat.layout.actions_for(press.control):
-                return seat.index
+        """The seat held by this press's device with a profile that binds the control, else
+        the one seat the device holds: a control no table action uses (A, once Flip was moved
+        off it) still works the menu for its player."""
+        held = [seat for seat in self.ctx.devices.seats.values() if seat.device == press.device]
+        bound = [seat for seat in held if seat.layout.actions_for(press.control)]
+        if bound or len(held) == 1:
+            return (bound or held)[0].index
         return None
 
     def _humans(self) -> list[int]:

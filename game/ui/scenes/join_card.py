@@ -97,7 +97,8 @@ def seat_lines(scene, info, picker, ratings: dict[str, float]) -> list[tuple[str
         return [(info.name, WHITE), rating,
                 (_("A computer player, {level}").format(level=level_word(info.level)), DIM)]
     device, layout = info.seat_device.device, info.seat_device.layout
-    bindings = scene.ctx.devices.bindings[layout]
+    hub = scene.ctx.devices                    # the device's own map, as it plays (a remap)
+    bindings = hub.bindings.layout(layout, hub.device_key(device))
     pad = scene.ctx.pad_names().get(device, "")
     family = scene.ctx.pad_family(device) if DeviceKind.PAD.owns(device) else families.OTHER
     lines = [(picker.shown(lambda name: rating_tag(ratings, name)) if picker else info.name,
