@@ -32,7 +32,7 @@ def spots(tmp_path) -> dict:
     try:
         app.step()
         menu = app.scene.menu
-        out = {"play": menu.rects[0].center}
+        out = {"play": menu.rects[0].move(12, 0).midleft}          # the word "Play"
         join = JoinScene(app.ctx)
         app.switch(join)
         app.step()

@@ -1,11 +1,18 @@
 """Every device alone (issue 34): a mouse or a pad, with no keyboard, can leave each screen,
 click what it points at, and read its own buttons in the hints."""
-import pygame
+import pytest
 
 from game.ui.scenes.help import HelpScene
 from tests.ui.screen import feed
 from tests.ui.test_mouse import click, wheel
 from tests.ui.test_pad_names import said
+
+
+@pytest.fixture
+def app(app):
+    """The shared headless game, its title drawn."""
+    app.step()
+    return app
 
 
 def help_open(app) -> HelpScene:
@@ -94,3 +101,33 @@ def test_flip_moved_off_a_still_adds_a_computer_and_starts(app, tmp_path, monkey
     assert sum(s is not None for s in join.seats) == 2
     feed(app, "pad:0", "dpup", "a")                         # Start, with A
     assert isinstance(app.scene, TableScene)
+
+
+# -- clicks land on what they point at -------------------------------------------------------
+def test_each_part_of_the_titles_play_row(app):
+    from game.ui.scenes.join import JoinScene
+    title, menu = app.scene, app.scene.menu
+    row, value = menu.rects[0], menu.values_at[0]
+    variant = app.settings["game", "variant"]
+    click(app, (value.left + 4, row.centery))                 # "<": the game before
+    assert app.settings["game", "variant"] != variant and app.scene is title
+    click(app, (value.right - 4, row.centery))                # ">": back to the first
+    assert app.settings["game", "variant"] == variant
+    click(app, (row.left + 10, row.centery))                  # the word "Play:": plays
+    assert isinstance(app.scene, JoinScene) and app.settings["game", "variant"] == variant
+
+
+def test_the_middle_of_the_play_row_plays_too(app):
+    from game.ui.scenes.join import JoinScene
+    click(app, app.scene.menu.values_at[0].center)
+    assert isinstance(app.scene, JoinScene)
+
+
+def test_each_options_tab_opens_the_tab_clicked(app):
+    app.ctx.flow.push("options")
+    app.step()
+    options = app.scene
+    names = list(options.pages)
+    for n in [2, 0, len(names) - 1, 1]:
+        click(app, options.menu.choices_at[0][n].center)
+        assert options.page == n, (names[n], names[options.page])

@@ -63,7 +63,7 @@ def item(app, label: str):
 
 def seated_table(app, variant="speed") -> TableScene:
     app.settings["game", "variant"] = variant
-    click(app, item(app, "Play").center)
+    click(app, item(app, "Play").move(12, 0).midleft)   # the word "Play"
     assert isinstance(app.scene, JoinScene)
     click(app, app.scene.boxes[0].center)                # the mouse takes seat 1
     assert app.hub.seats[0].device == "mouse"
