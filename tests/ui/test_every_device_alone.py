@@ -1,5 +1,6 @@
 """Every device alone (issue 34): a mouse or a pad, with no keyboard, can leave each screen,
 click what it points at, and read its own buttons in the hints."""
+import pygame
 import pytest
 
 from game.ui.scenes.help import HelpScene
@@ -131,3 +132,28 @@ def test_each_options_tab_opens_the_tab_clicked(app):
     for n in [2, 0, len(names) - 1, 1]:
         click(app, options.menu.choices_at[0][n].center)
         assert options.page == n, (names[n], names[options.page])
+
+
+# -- a dragged card moves with the pointer -----------------------------------------------------
+def test_a_dragged_card_is_drawn_under_the_pointer(app):
+    from tests.ui.test_mouse import post, seated_table
+    table = seated_table(app)
+    post(app)
+    screen = app.screen
+    card = table.view.layout.seats[0].hand[0]
+    before = screen.subsurface(card).copy()
+    to = (card.centerx + 150, card.centery - 220)
+    post(app, (pygame.MOUSEMOTION, {"pos": card.center, "rel": (0, 0), "buttons": (0, 0, 0)}),
+         (pygame.MOUSEBUTTONDOWN, {"pos": card.center, "button": 1}),
+         (pygame.MOUSEMOTION, {"pos": to, "rel": (0, 0), "buttons": (1, 0, 0)}))
+    app.dirty = True
+    app.step()
+    carried, inner = card.move(150, -220), before.get_rect().inflate(-20, -20)
+    assert pygame.image.tobytes(screen.subsurface(inner.move(carried.topleft)), "RGB") == \
+        pygame.image.tobytes(before.subsurface(inner), "RGB")
+    post(app, (pygame.MOUSEMOTION, {"pos": card.center, "rel": (0, 0), "buttons": (1, 0, 0)}),
+         (pygame.MOUSEBUTTONUP, {"pos": card.center, "button": 1}))
+    app.dirty = True
+    app.step()
+    assert pygame.image.tobytes(screen.subsurface(inner.move(carried.topleft)), "RGB") != \
+        pygame.image.tobytes(before.subsurface(inner), "RGB")   # let go: nothing left behind
