@@ -157,3 +157,35 @@ def test_a_dragged_card_is_drawn_under_the_pointer(app):
     app.step()
     assert pygame.image.tobytes(screen.subsurface(inner.move(carried.topleft)), "RGB") != \
         pygame.image.tobytes(before.subsurface(inner), "RGB")   # let go: nothing left behind
+
+
+def test_the_pads_view_button_leaves_a_seat_on_the_join_screen(app):
+    app.ctx.flow.push("join")
+    app.step()
+    join = app.scene
+    feed(app, "pad:0", "a")
+    assert join.seats[0] is not None
+    feed(app, "pad:0", "back")                               # Back / View: the menu's back
+    assert join.seats[0] is None and app.scene is join
+
+
+# -- the "Speed!" prompt names the caller's button --------------------------------------------
+def pad_table(app):
+    from game.ui.scenes.table_scene import TableScene
+    app.ctx.flow.push("join")
+    app.step()
+    feed(app, "pad:0", "a", "dpdown", "a", "start")         # seat 1, a computer, start
+    assert isinstance(app.scene, TableScene)
+    return app.scene
+
+
+def test_the_speed_prompt_names_the_pad_button_of_the_player_out(app):
+    table = pad_table(app)
+    game = table.session.game
+    game.window = (4000.0, 0, [0])                          # seat 1 (the pad) is out
+    app.dirty = True
+    app.step()
+    text, _colour, _fraction = table.view.hud._status(game, 2500.0)
+    assert "Press Y: SPEED!" in text, text
+    game.window = (4000.0, 1, [1])                          # the computer: no button to name
+    assert "Call SPEED!" in table.view.hud._status(game, 2500.0)[0]

@@ -4,7 +4,7 @@ the next game of the match, then the results.
 import secrets
 
 
-from game.i18n import _
+from game.i18n import _, pgettext
 from game.input.boards import table_hold_ns
 from game.input.device_id import DeviceKind
 from game.input.engine_delay import DEFAULT_HOLD_NS
@@ -13,6 +13,7 @@ from game.input.rumble import Rumble
 from game.input.seats import intents_into
 from game.records import Records
 from game.ui.board_badge import draw_badge
+from game.ui.control_names import control_name
 from game.ui import words
 from game.ui.modes.base import TableMode
 from game.ui.look import seated_look
@@ -275,8 +276,22 @@ class TableScene(GameView, Scene):
                 control = hub.control(seat)
                 hints[seat] = SeatHints(cursor=control.cursor if control.scheme == "cursor"
                                         else None, aim=control.aim, device=device,
-                                        paused=seat in paused, keys=self._slot_keys(seat))
+                                        paused=seat in paused, keys=self._slot_keys(seat),
+                                        call=self._call_words(seat))
         return hints
+
+    def _call_words(self, seat: int) -> str:
+        """The control that calls "Speed!" for this seat, as its device names it ("Y", "Q",
+        "SLAP" for the mouse's pad on the table)."""
+        held = self.ctx.devices.seats[seat]
+        kind = DeviceKind.of(held.device)
+        if kind is not None and kind.pointer:
+            return pgettext("slap pad", "SLAP")    # the pad drawn on the table, labelled so
+        bound = held.layout.actions.get("hit") or held.layout.actions.get("slap") or ()
+        if not bound:
+            return ""
+        family = self.ctx.pad_family(held.device) if kind is DeviceKind.PAD else "other"
+        return control_name(held.device, bound[0], family)
 
     def _slot_keys(self, seat: int) -> tuple:
         """The key of each hand slot of a keyboard seat, to show under the cards."""
