@@ -83,7 +83,7 @@ def remapped(app, tmp_path, text: str) -> None:
 
 
 def test_flip_moved_off_a_still_adds_a_computer_and_starts(app, tmp_path, monkeypatch):
-    """The pad's own map (kept by its model's GUID): Flip on L3, "Speed!" on X."""
+    """The pad's own map (kept by its model's GUID): Flip on the left stick (LS), "Speed!" on X."""
     from game.ui.scenes.join import JoinScene
     from game.ui.scenes.join_card import seat_lines
     from game.ui.scenes.table_scene import TableScene
@@ -97,7 +97,7 @@ def test_flip_moved_off_a_still_adds_a_computer_and_starts(app, tmp_path, monkey
     feed(app, "pad:0", "a")                                 # takes seat 1
     assert app.hub.seats[0].device == "pad:0"
     words = [w for w, _colour in seat_lines(join, join.seats[0], join.pickers.get(0), {})]
-    assert "Flip: L3" in words and 'Call "Speed!": X' in words, words[5:]
+    assert "Flip: LS" in words and 'Call "Speed!": X' in words, words[5:]
     feed(app, "pad:0", "dpdown", "a")                       # Add a computer, with A
     assert sum(s is not None for s in join.seats) == 2
     feed(app, "pad:0", "dpup", "a")                         # Start, with A
@@ -189,3 +189,32 @@ def test_the_speed_prompt_names_the_pad_button_of_the_player_out(app):
     assert "Press Y: SPEED!" in text, text
     game.window = (4000.0, 1, [1])                          # the computer: no button to name
     assert "Call SPEED!" in table.view.hud._status(game, 2500.0)[0]
+
+
+# -- words a player speaks -------------------------------------------------------------------
+def controls_page(app, kind: str):
+    from game.input.gamepad import Pad
+    from game.ui.scenes.controls_map import targets
+    app.hub.gamepads.pads[92] = Pad(92, None, True, "Virtual gamepad",
+                                    "0300000000000000000000000000abcd", family="other")
+    target = next(t for t in targets(app.hub) if t.kind == kind)
+    app.ctx.flow.push("controls_device", target)
+    app.step()
+    return app.scene
+
+
+def test_the_pad_controls_page_speaks_one_family_and_no_file_names(app, monkeypatch):
+    scene = controls_page(app, "pad")
+    listed = " | ".join(item.text() if item.values else item.label for item in scene.menu.items)
+    drawn = said(app, scene, monkeypatch)
+    assert "L◀" not in listed and "choose left:  D-pad left / Stick left" in listed
+    assert "L1" not in listed and "play on left pile:  X / LB" in listed
+    assert "coin" not in listed and "operator menu" not in listed      # not a cabinet
+    assert "bindings.toml" not in drawn and "GUID" not in drawn
+    assert "Your changes are kept for every pad of this model." in drawn
+
+
+def test_the_keyboard_page_names_the_keypads_enter(app):
+    scene = controls_page(app, "keyboard")
+    confirm = next(item.label for item in scene.menu.items if item.label.startswith("menu confirm"))
+    assert confirm == "menu confirm:  Enter / Keypad Enter / Space"

@@ -10,7 +10,8 @@ from game.input.kinds.kind import Kind, Listed, Present
 from game.marked import Shown
 
 KEYS = Shown({"left": "←", "right": "→", "up": "↑", "down": "↓", "space": N_("Space"),
-              "return": N_("Enter"), "escape": N_("Esc"), "backspace": N_("Backspace"),
+              "return": N_("Enter"), "enter": N_("Keypad Enter"), "escape": N_("Esc"),
+              "backspace": N_("Backspace"),
               "tab": N_("Tab"), "right shift": N_("Right Shift"),
               "left shift": N_("Left Shift"), "right ctrl": N_("Right Ctrl"),
               "left ctrl": N_("Left Ctrl"), "right alt": N_("Right Alt"),
@@ -127,6 +128,11 @@ def _joining_keys(layout) -> list[str]:
 def _shares(one, other) -> bool:
     mine = {c for cs in one.actions.values() for c in cs if c not in JOIN_SKIPS}
     return bool(mine & {c for cs in other.actions.values() for c in cs})
+
+
+    def help_hint(self, family=""):
+        return _("Esc, Enter or F1: back    Left/Right: next device    F11: fullscreen    "
+                 "F2: sound on/off")
 
 
 KIND = Keyboard()

@@ -130,15 +130,9 @@ class HelpScene(Overlay, Scene):
     def hint(self) -> str:
         """How to leave and turn the pictures, said for the device last pressed or clicked."""
         device = self.ctx.last_device
-        kind = DeviceKind.of(device) if device else DeviceKind.KEYBOARD
-        if kind is DeviceKind.PAD:
-            family = self.ctx.pad_family(device)
-            return _("{back} or {ok}: back    D-pad: next device").format(
-                back=KINDS["pad"].cap("b", family), ok=KINDS["pad"].cap("a", family))
-        if kind in (DeviceKind.MOUSE, DeviceKind.TOUCH):
-            return _("Click: back    Wheel or ◂ ▸: next device")
-        return _("Esc, Enter or F1: back    Left/Right: next device    F11: fullscreen    "
-                 "F2: sound on/off")
+        kind = DeviceKind.of(device) if device else None
+        said = kind.help_hint(self.ctx.pad_family(device)) if kind is not None else ""
+        return said or DeviceKind.KEYBOARD.help_hint()
 
     def _devices(self, surface, area: pygame.Rect, unit: int) -> dict:
         """One device at a time, as large as the area allows, so that every key's label is
