@@ -218,3 +218,33 @@ def test_the_keyboard_page_names_the_keypads_enter(app):
     scene = controls_page(app, "keyboard")
     confirm = next(item.label for item in scene.menu.items if item.label.startswith("menu confirm"))
     assert confirm == "menu confirm:  Enter / Keypad Enter / Space"
+
+
+# -- nothing drawn over anything -------------------------------------------------------------
+def test_two_players_at_least_shows_once_above_the_join_choices(app):
+    app.ctx.flow.push("join")
+    app.step()
+    join = app.scene
+    feed(app, "pad:0", "a", "start", "start")              # Start alone, twice
+    drawn = app.draw_messages()
+    assert len(drawn) == 1
+    row_top = min(r.top for r in join.menu.rects.values())
+    assert drawn[0].bottom <= row_top
+
+
+def test_saved_shows_under_the_map_clear_of_the_controls_hints(app):
+    scene = controls_page(app, "pad")
+    app.ctx.say("Saved: Gamepad: Virtual gamepad (gamepad)", 30)
+    app.step()
+    drawn = app.draw_messages()
+    assert len(drawn) == 1 and drawn[0].right <= scene.offset[0]   # left of the list
+    assert drawn[0].bottom < app.screen.get_height() - 20           # above the map's own line
+
+
+def test_the_pause_hint_keeps_clear_of_its_border(app):
+    from game.ui.scenes.pause import PauseMenu
+    pause = PauseMenu(lambda: None, lambda: None)
+    pause.draw(pygame.Surface((1280, 720)), app.ctx.text, "Up/Down, then Enter " * 12)
+    unit = pause.panel.width // 16
+    assert pause.panel.inflate(-unit, -unit).contains(pause.hint)
+    assert max(r.bottom for r in pause.menu.rects.values()) <= pause.hint.top

@@ -378,6 +378,11 @@ class JoinScene(NameTyping, Scene):
     def draw(self, surface, now_s: float) -> None:
         draw_join(self, surface, now_s)
 
+    def message_area(self):
+        """The row kept for the leaving question, while it is not asked: a message ("Two
+        players at least…") shows there once, clear of the choices and the keys."""
+        return None if self.asking is not None else getattr(self, "said", None)
+
 
 # -- drawing --------------------------------------------------------------------------------
 def draw_join(scene, surface, now_s: float) -> None:
@@ -393,6 +398,8 @@ def draw_join(scene, surface, now_s: float) -> None:
     row_y = hint_rect.top - unit * 2
     question = text.fit(_(QUESTION), unit, width - 2 * unit, GOLD, bold=True)
     area_bottom = row_y - question.get_height() - unit // 2    # kept for it: nothing jumps
+    scene.said = pygame.Rect(unit, area_bottom - unit // 2, width - 2 * unit,
+                             question.get_height() + unit // 2)
     if scene.asking:
         surface.blit(question, question.get_rect(midtop=(width // 2, area_bottom)))
         draw_row(scene, scene.asking, surface, row_y, unit, chosen=True)

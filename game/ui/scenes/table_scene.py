@@ -64,7 +64,7 @@ class TableScene(GameView, Scene):
         self.stuck_now: dict = {}        # seat → (card, top) of a stuck player (stuck.py)
         cocktail = ctx.settings["cabinet", "orientation"] == "cocktail" and len(seats) == 2
         self.cocktail = Cocktail() if cocktail else None
-        self.pause_menu = PauseMenu(self.resume, self.quit)
+        self.pause_menu = PauseMenu(self.resume, self.ask_quit)
         self.mouse = TableMouse(ctx.devices, self.view)
         self.rumble = Rumble(getattr(ctx.devices, "gamepads", None),
                              ctx.settings["sound", "rumble"])
@@ -174,6 +174,13 @@ class TableScene(GameView, Scene):
 
     def quit(self) -> None:
         self.ctx.flow.title()
+
+    def ask_quit(self) -> None:
+        """The pause menu's "Quit to the title screen": asked first while the match is on."""
+        if self.session.match.over:
+            self.quit()
+        else:
+            self.ctx.flow.push("confirm_quit", to_title=True)
 
     def leave(self) -> None:
         """Leaving the table closes the replay (with an `end` line if the game is not over);

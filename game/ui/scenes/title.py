@@ -33,14 +33,13 @@ class TitleScene(MenuScene):
                     on_change=self.choose, show=lambda v: f"<  {NAMES[v]}  >",
                     help=_("Left/Right: Speed, Spit or California Speed"))
         learn = Item(_("Learn to play"), self.tutorial,
-                     help=_("A guided first game on the real table (also in How to play: "
-                            "Down)"))
+                     help=_("A guided first game on the real table, two minutes"))
         daily = Item(_("Daily challenge and ladder"), self.daily,
                      help=_("One deal, one opponent a day, the same for everyone; the ladder"))
         new = not tutorials_done()
         items = [play, Item(_("Options"), self.options),
                  Item(_("Players and stats"), self.stats),
-                 Item(_("How to play and keys"), self.help)] + ([learn] if new else []) + [daily]
+                 Item(_("How to play and keys"), self.help), learn, daily]     # learn: always
         if not ctx.cabinet.enabled:
             items.append(Item(_("Quit"), self.quit, careful=True))
         super().__init__(ctx, Menu("SPEED", items, _(NEW_TAGLINE if new else TAGLINE)),
