@@ -124,10 +124,12 @@ class Menu:
             sub = text.fit(self.subtitle, unit, width - 2 * unit, DIM)
             surface.blit(sub, sub.get_rect(midtop=(width // 2, y)))
             y += sub.get_height() + unit
-        row = int(unit * 1.9 * getattr(text, "scale", 1.0))     # taller rows for larger text
-        shown = max(1, min(len(self.items), (height - y - 4 * unit) // row))
+        self._notes(surface, text, hint, unit)   # first: the rows stop above them, however
+        row = int(unit * 1.9 * getattr(text, "scale", 1.0))     # many lines they wrap into
+        room = self.notes_top - unit // 2 - y
+        shown = max(1, min(len(self.items), room // row))
         if shown < len(self.items):              # room for the "1–7 of 11" line above the notes
-            shown = max(1, (height - y - 5 * unit - unit // 2) // row)
+            shown = max(1, (room - unit * 3 // 2) // row)
         first = min(max(0, self.selected - shown // 2), len(self.items) - shown)
         self.rects, self.values_at = {}, {}
         for n, i in enumerate(range(first, first + shown)):
@@ -146,14 +148,19 @@ class Menu:
             place = more.get_rect(midtop=(width // 2, y + shown * row))
             surface.blit(more, place)
             self._arrows(surface, place, unit, first > 0, first + shown < len(self.items))
-        lines = [self.items[self.selected].help, hint or _(
+
+    def _notes(self, surface, text, hint: str, unit: int) -> None:
+        """The chosen item's help and the key hints at the bottom, the keys lowest, each
+        above the one below however many lines it wraps into; `notes_top` where they begin."""
+        width, height = surface.get_size()
+        lines = [self.items[self.selected].help if self.items else "", hint or _(
             "Up/Down choose   Left/Right change   Enter or A select   Esc or B back   F1 help")]
-        self.notes_top = height
-        for n, line in enumerate(l for l in lines if l):
+        bottom = height - unit
+        for line in reversed([l for l in lines if l]):
             note = text.fit(line, unit, width - 2 * unit, DIM)
-            drawn = surface.blit(note, note.get_rect(midbottom=(width // 2,
-                                                                height - unit * (1 + 2 * n))))
-            self.notes_top = min(self.notes_top, drawn.top)
+            bottom = surface.blit(note, note.get_rect(midbottom=(width // 2, bottom))).top \
+                - unit // 2
+        self.notes_top = bottom + unit // 2
 
     def _value_span(self, text, index: int, words: str, rect, unit: int, chosen: bool):
         """Where item `index`'s value sits at the end of its drawn line `words`."""

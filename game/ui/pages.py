@@ -37,7 +37,7 @@ def draw_paged(surface, text, menu, pages: list[str], page: int) -> dict:
 def _tabs(surface, text, menu, pages, page, unit, top) -> pygame.Rect:
     """The page names in a row, the current one boxed; the whole row is menu item 0."""
     chosen = menu.selected == 0
-    shown = [text.render(name, unit, GOLD if i == page else DIM, bold=i == page)
+    shown = [text.render(name, unit, GOLD if i == page else WHITE, bold=i == page)
              for i, name in enumerate(pages)]
     gap = unit * 2
     total = sum(s.get_width() for s in shown) + gap * (len(shown) - 1)

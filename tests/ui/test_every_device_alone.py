@@ -248,3 +248,61 @@ def test_the_pause_hint_keeps_clear_of_its_border(app):
     unit = pause.panel.width // 16
     assert pause.panel.inflate(-unit, -unit).contains(pause.hint)
     assert max(r.bottom for r in pause.menu.rects.values()) <= pause.hint.top
+
+
+# -- issue 33: small things that look broken ---------------------------------------------------
+def test_a_scrolling_menu_counts_only_the_rows_it_shows_clear_of_its_notes(app):
+    from game.ui.menu import Item, Menu
+    long_help = "A help line long enough to wrap into two lines at this size. " * 4
+    menu = Menu("Ladder", [Item(f"Rung {n}", help=long_help) for n in range(1, 12)], "sub")
+    surface = pygame.Surface((1280, 720))
+    asked = []
+    real = app.ctx.text.render
+
+    def render(words, *args, **kwargs):
+        asked.append(words)
+        return real(words, *args, **kwargs)
+    app.ctx.text.render = render
+    try:
+        menu.draw(surface, app.ctx.text)
+    finally:
+        app.ctx.text.render = real
+    counter = next(w for w in asked if " of 11" in w)
+    assert counter == f"1–{len(menu.rects)} of 11"
+    assert max(r.bottom for r in menu.rects.values()) <= menu.notes_top
+
+
+def test_the_input_test_is_left_by_esc_twice(app):
+    from tests.ui.screen import keys
+    app.ctx.flow.push("input_test")
+    app.step()
+    test = app.scene
+    keys(app, "escape")
+    assert app.scene is test                                # once: tried, like any key
+    keys(app, "escape")
+    assert app.scene is not test
+
+
+def test_a_right_click_leaves_learn_to_play(app):
+    title = app.scene
+    app.ctx.flow.push("tutorial")
+    app.step()
+    app.scene.opened_ns -= 10**9
+    click(app, (640, 360), button=3)
+    assert app.scene is title
+
+
+def test_the_cabinet_titles_footer_speaks_the_panel(app, monkeypatch):
+    monkeypatch.setattr(app.ctx.cabinet, "enabled", True)
+    text = said(app, app.scene, monkeypatch)
+    assert "Aims: choose" in text and "Enter or A select" not in text
+
+
+def test_the_game_row_says_what_each_game_is(app):
+    app.ctx.flow.push("options")
+    app.step()
+    options = app.scene
+    game = options.find("Game")
+    assert game.help.startswith("Speed:")
+    game.on_change("spit")
+    assert options.find("Game").help.startswith("Spit:")

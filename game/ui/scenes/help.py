@@ -43,7 +43,7 @@ def misplay_lines(settings) -> list[str]:
 
 def button(surface, text, label: str, unit: int, **where) -> pygame.Rect:
     """A boxed word a click acts on, placed by `where` (a pygame Rect position); its box."""
-    shown = text.render(label, unit, WHITE, bold=True)
+    shown = text.fit(label, unit, surface.get_width() // 3, WHITE, bold=True)
     box = shown.get_rect().inflate(unit, unit // 2)
     setattr(box, *next(iter(where.items())))
     pygame.draw.rect(surface, PANEL, box, border_radius=unit // 3)

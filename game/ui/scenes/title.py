@@ -5,6 +5,7 @@ import time
 
 from game.engine.variants import NAMES, VARIANTS
 from game.i18n import N_, _
+from game.input.device_id import DeviceKind
 from game.store.db import reading
 from game.store.tutorials import finished
 from game.ui.menu import Item, Menu
@@ -64,10 +65,16 @@ class TitleScene(MenuScene):
 
     def draw(self, surface, now_s: float) -> None:
         """The menu on felt, with a hand of cards fanned either side of it."""
-        self.menu.draw(surface, self.ctx.text)
+        self.menu.draw(surface, self.ctx.text, hint=self._panel_hint())
         surface.blit(decor(surface.get_size(), self.ctx.art, self.menu.box(),
                            self.menu.notes_top), (0, 0))
         draw_credits(surface, self.ctx)
+
+    def _panel_hint(self) -> str:
+        """On a cabinet the footer speaks the panel's buttons (it has no Enter, Esc or F1)."""
+        if not self.ctx.cabinet.enabled:
+            return ""
+        return DeviceKind.SERIAL.menu_hint(str)
 
     def choose(self, variant: str) -> None:
         """Left/Right on "Play": the game the next match is."""
