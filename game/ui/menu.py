@@ -44,6 +44,8 @@ class Menu:
         self.values_at: dict = {}      # item index → where its value ("<  Spit  >") was drawn
         self.choices_at: dict = {}     # item index → each value's own rect (a row of tabs)
         self.notes_top: int | None = None   # where the key hints at the bottom begin, as drawn
+        self.counted: tuple | None = None   # (start, end): the items "3–7 of 9" counts (a
+        #                                    ladder's rungs, not its Player and Back rows)
 
     def on_mouse(self, pos, clicked: bool, button: int = 1) -> bool:
         """Hovering selects an item; a click confirms it. On a choice, a click on one of its
@@ -143,8 +145,10 @@ class Menu:
         self.arrows = {}
         if first > 0 or first + shown < len(self.items):
             # TRANSLATORS: which items of a scrolling menu are shown, e.g. "3–9 of 16".
+            start, end = self.counted or (0, len(self.items))
             more = text.render(_("{first}–{last} of {count}").format(
-                first=first + 1, last=first + shown, count=len(self.items)), unit, DIM)
+                first=max(first, start) - start + 1, last=min(first + shown, end) - start,
+                count=end - start), unit, DIM)
             place = more.get_rect(midtop=(width // 2, y + shown * row))
             surface.blit(more, place)
             self._arrows(surface, place, unit, first > 0, first + shown < len(self.items))

@@ -251,25 +251,19 @@ def test_the_pause_hint_keeps_clear_of_its_border(app):
 
 
 # -- issue 33: small things that look broken ---------------------------------------------------
-def test_a_scrolling_menu_counts_only_the_rows_it_shows_clear_of_its_notes(app):
-    from game.ui.menu import Item, Menu
-    long_help = "A help line long enough to wrap into two lines at this size. " * 4
-    menu = Menu("Ladder", [Item(f"Rung {n}", help=long_help) for n in range(1, 12)], "sub")
-    surface = pygame.Surface((1280, 720))
-    asked = []
-    real = app.ctx.text.render
-
-    def render(words, *args, **kwargs):
-        asked.append(words)
-        return real(words, *args, **kwargs)
-    app.ctx.text.render = render
-    try:
-        menu.draw(surface, app.ctx.text)
-    finally:
-        app.ctx.text.render = real
-    counter = next(w for w in asked if " of 11" in w)
-    assert counter == f"1–{len(menu.rects)} of 11"
-    assert max(r.bottom for r in menu.rects.values()) <= menu.notes_top
+def test_the_ladders_counter_counts_the_rungs_it_shows(app, monkeypatch):
+    app.ctx.flow.push("ladder")
+    app.step()
+    ladder = app.scene
+    text = said(app, ladder, monkeypatch)             # fit; the counter is rendered: see below
+    asked, real = [], app.ctx.text.render
+    monkeypatch.setattr(app.ctx.text, "render",
+                        lambda words, *a, **k: asked.append(words) or real(words, *a, **k))
+    ladder.draw(pygame.display.get_surface(), 0.0)
+    rungs = [i for i in ladder.menu.rects if 0 < i < len(ladder.menu.items) - 1]
+    counter = next(w for w in asked if "–" in w and " of " in w)
+    assert counter == f"1–{len(rungs)} of {len(ladder.menu.items) - 2}", (counter, text)
+    assert max(r.bottom for r in ladder.menu.rects.values()) <= ladder.menu.notes_top
 
 
 def test_the_input_test_is_left_by_esc_twice(app):
