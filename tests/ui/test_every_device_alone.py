@@ -300,3 +300,22 @@ def test_the_game_row_says_what_each_game_is(app):
     assert game.help.startswith("Speed:")
     game.on_change("spit")
     assert options.find("Game").help.startswith("Spit:")
+
+
+def test_the_join_footer_and_seat_notes_are_bright_enough(app, monkeypatch):
+    from game.ui.palette import DIM
+    app.ctx.flow.push("join")
+    app.step()
+    feed(app, "pad:0", "a")
+    drawn = []
+    for name in ("fit", "wrapped"):
+        real = getattr(app.ctx.text, name)
+
+        def spy(words, size, width, colour, *args, real=real, **kwargs):
+            drawn.append((words, colour))
+            return real(words, size, width, colour, *args, **kwargs)
+        monkeypatch.setattr(app.ctx.text, name, spy)
+    app.scene.draw(pygame.display.get_surface(), 0.0)
+    footer = next(c for w, c in drawn if w.startswith("Keyboard: B adds a computer"))
+    note = next(c for w, c in drawn if w.startswith("Who are you?"))
+    assert sum(footer) > sum(DIM) + 40 and sum(note) > sum(DIM) + 40

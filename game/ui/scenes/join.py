@@ -385,6 +385,9 @@ class JoinScene(NameTyping, Scene):
 
 
 # -- drawing --------------------------------------------------------------------------------
+SOFT = (215, 230, 220)      # the seat cards' and the footer's quieter lines: still easy to read
+
+
 def draw_join(scene, surface, now_s: float) -> None:
     """The seat cards side by side (what each says: join_card.py), the arcade boards' badges
     under them, the row of choices (or the question before leaving), the keys at the bottom."""
@@ -393,7 +396,8 @@ def draw_join(scene, surface, now_s: float) -> None:
     unit, below = draw_page(surface, text, _(TITLE))
     pads = hint_names(scene.ctx.pad_families().values())     # as the pads in use name them
     keys = _(KEYS_HINT).format(start=pads["start"], b=pads["b"])
-    hint = text.fit(_(ASK_HINT) if scene.asking else keys, unit * 3 // 4, width - 2 * unit, DIM)
+    hint = text.fit(_(ASK_HINT) if scene.asking else keys, unit * 4 // 5, width - 2 * unit,
+                    SOFT)
     hint_rect = surface.blit(hint, hint.get_rect(midbottom=(width // 2, height - unit // 2)))
     row_y = hint_rect.top - unit * 2
     question = text.fit(_(QUESTION), unit, width - 2 * unit, GOLD, bold=True)
@@ -481,7 +485,8 @@ def seat_card(scene, surface, rect, index: int, info, unit: int, now_s: float, w
         if n == 0 and info is not None:            # the name: larger, on one line
             shown = text.fit(line, unit * 6 // 5, rect.width - unit, shade)
         else:                                      # one size for the card, long lines wrapped
-            shown = text.wrapped(line, unit * 4 // 5, rect.width - unit, shade)
+            shown = text.wrapped(line, unit * 4 // 5, rect.width - unit,
+                                 SOFT if shade == DIM else shade)
         if y + shown.get_height() > rect.bottom - gap:
             break                                   # no room left: the rest would spill
         surface.blit(shown, shown.get_rect(midtop=(rect.centerx, y)))
