@@ -31,9 +31,11 @@ def main() -> None:
         player.press("dpdown", "dpdown", "dpdown", "a")               # How to play
         player.frames(0.8)
         help_scene = app.scene
+        before = getattr(help_scene, "device", None)                   # the pad's own picture
         player.press("dpdown")                                         # scrolls: the next picture
         player.frames(0.3)
-        found["help_after_down"] = (app.scene is help_scene, getattr(help_scene, "device", None))
+        found["help_after_down"] = (app.scene is help_scene, before,
+                                    getattr(help_scene, "device", None))
         player.press("b")                                              # back
         player.frames(0.8)
         found["after_help"] = app.scene.name

@@ -319,3 +319,11 @@ def test_the_join_footer_and_seat_notes_are_bright_enough(app, monkeypatch):
     footer = next(c for w, c in drawn if w.startswith("Keyboard: B adds a computer"))
     note = next(c for w, c in drawn if w.startswith("Who are you?"))
     assert sum(footer) > sum(DIM) + 40 and sum(note) > sum(DIM) + 40
+
+
+def test_how_to_play_opens_on_the_picture_of_the_device_last_used(app):
+    feed(app, "pad:0", "guide")                             # a pad's Home: How to play
+    scene = app.scene
+    assert isinstance(scene, HelpScene) and scene.device > 0
+    pictures = [kind.name for kind, column in scene._columns() for _ in column]
+    assert pictures[scene.device] == "pad"

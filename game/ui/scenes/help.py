@@ -64,6 +64,17 @@ class HelpScene(Overlay, Scene):
         self.pictures: dict = {}
         self.drawn: dict = {}             # what each picture's draw returned, by its title
         self.family = None                # the pad family drawn (the last pad pressed)
+        self.device = self._first_of(ctx.last_device)    # the device last used, shown first
+
+    def _first_of(self, device: str) -> int:
+        """The index of the first picture of `device`'s kind (0: none, or no device yet)."""
+        kind = DeviceKind.of(device) if device else None
+        n = 0
+        for column_kind, pictures in self._columns():
+            if column_kind is kind:
+                return n
+            n += len(pictures)
+        return 0
 
     def on_press(self, press, action) -> None:
         if press is not None and DeviceKind.of(press.device) is DeviceKind.PAD:
