@@ -327,3 +327,11 @@ def test_how_to_play_opens_on_the_picture_of_the_device_last_used(app):
     assert isinstance(scene, HelpScene) and scene.device > 0
     pictures = [kind.name for kind, column in scene._columns() for _ in column]
     assert pictures[scene.device] == "pad"
+
+
+def test_the_keyboard_hint_on_how_to_play_names_its_keys(app, monkeypatch):
+    from tests.ui.screen import keys
+    keys(app, "f1")
+    scene = app.scene
+    assert isinstance(scene, HelpScene)
+    assert "Esc, Enter or F1: back" in said(app, scene, monkeypatch)

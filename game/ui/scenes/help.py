@@ -133,10 +133,13 @@ class HelpScene(Overlay, Scene):
             self.tutorial = button(surface, text, _("Learn to play"), unit,
                                    bottomright=(width - unit, bottom))
         room = (self.tutorial.left or width - unit) - self.back.right - 2 * unit
-        hint = text.fit(self.hint(), unit, room, DIM)
-        surface.blit(hint, hint.get_rect(center=((self.back.right + (self.tutorial.left
-                                                                     or width - unit)) // 2,
-                                                 self.back.centery)))
+        hint = text.fit(self.hint(), unit, width - 2 * unit, DIM)
+        if hint.get_width() <= room and hint.get_height() <= self.back.height:
+            spot = hint.get_rect(center=((self.back.right + (self.tutorial.left or width - unit))
+                                         // 2, self.back.centery))
+        else:                              # a narrow window: on a line of its own above them
+            spot = hint.get_rect(midbottom=(width // 2, self.back.top - unit // 4))
+        surface.blit(hint, spot)
 
     def hint(self) -> str:
         """How to leave and turn the pictures, said for the device last pressed or clicked."""
