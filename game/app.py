@@ -306,6 +306,7 @@ class App:
         if self.cabinet_loop.press(press) or self.global_key(press):
             return
         self.hub.play(press)
+        self.ctx.last_device = press.device      # whose words a screen's hints speak
         if not self.guarded(press.t_ns):
             self.scene.on_press(press, press.menu)
 
@@ -384,6 +385,8 @@ class App:
         if p.kind == "down":
             self.problems.dismiss()
         self.cabinet_loop.touch(p.t_ns)
+        if p.kind != "move":
+            self.ctx.last_device = "mouse" if p.finger is None else "touch"
         p = replace(p, pos=self.turn.point(p.pos, pygame.display.get_surface().get_size()))
         self.scene.on_pointer(p)
 

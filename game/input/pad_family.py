@@ -35,7 +35,7 @@ PS_SHAPES = {"✕": "cross", "○": "circle", "□": "square", "△": "triangle"
 SHOULDERS = {XBOX: ("LB", "RB", "LT", "RT", "View", "Menu", "LS", "RS"),
              PLAYSTATION: ("L1", "R1", "L2", "R2", "Share", "Options", "L3", "R3"),
              NINTENDO: ("L", "R", "ZL", "ZR", "−", "+", "LS", "RS"),
-             OTHER: ("L1", "R1", "L2", "R2", "Back", "Start", "L3", "R3")}
+             OTHER: ("LB", "RB", "LT", "RT", "Back", "Start", "LS", "RS")}   # as its A B X Y
 SHOULDER_KEYS = ("leftshoulder", "rightshoulder", "lefttrigger", "righttrigger", "back",
                  "start", "leftstick", "rightstick")
 SHOULDER_WORDS = {XBOX: (N_("Left bumper"), N_("Right bumper"), N_("Left trigger"),
@@ -48,6 +48,8 @@ DIRECTIONS = Shown({"dpup": N_("D-pad up"), "dpdown": N_("D-pad down"),
                     "stickup": N_("Stick up"), "stickdown": N_("Stick down"),
                     "stickleft": N_("Stick left"), "stickright": N_("Stick right"),
                     "guide": N_("Home"), "touchpad": N_("Touchpad"), "misc1": N_("Capture")})
+GUIDE = Shown({XBOX: N_("Xbox button"), PLAYSTATION: N_("PS button"), NINTENDO: N_("Home"),
+               OTHER: N_("Guide button")})        # the button in the middle, as each calls it
 ARROWS = {"dpup": "▲", "dpdown": "▼", "dpleft": "◀", "dpright": "▶",
           "stickup": "L▲", "stickdown": "L▼", "stickleft": "L◀", "stickright": "L▶"}
 
@@ -83,6 +85,8 @@ def button_label(family: str, sdl_button: str) -> str:
     """What is printed on `sdl_button` (SDL's name: "a", "leftshoulder", "dpleft"…) on a pad of
     `family`: "✕", "L1", "◀"…"""
     family = family if family in FAMILIES else OTHER
+    if sdl_button == "guide":
+        return GUIDE[family]
     if sdl_button in FACE[family]:
         return FACE[family][sdl_button]
     if sdl_button in SHOULDER_KEYS:
@@ -96,6 +100,8 @@ def button_words(family: str, sdl_button: str) -> str:
     """`sdl_button` said in words on a pad of `family`: "D-pad left", "Left bumper", "L1",
     "✕ button"."""
     family = family if family in FAMILIES else OTHER
+    if sdl_button == "guide":
+        return GUIDE[family]
     if sdl_button in DIRECTIONS:
         return DIRECTIONS[sdl_button]
     if sdl_button in SHOULDER_KEYS[:4]:

@@ -16,6 +16,7 @@ class SceneContext:
         self.text, self.cabinet, self.queue = app.text, app.cabinet, app.queue
         self.flow = None                     # the screen flow, set by the app (flow.Flow)
         self.cursors: dict[str, int] = {}    # a remembering menu's name → its cursor, last visit
+        self.last_device = ""                # the device of the last press or click (hints)
 
     # -- the screen ----------------------------------------------------------------------------
     @property

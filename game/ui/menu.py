@@ -43,12 +43,18 @@ class Menu:
         self.selected = 0
         self.rects: dict = {}          # item index → where it was last drawn, for the mouse
         self.arrows: dict = {}         # "up"/"down" → a scroll arrow's rect, when the list scrolls
+        self.values_at: dict = {}      # item index → where its value ("<  Spit  >") was drawn
+        self.choices_at: dict = {}     # item index → each value's own rect (a row of tabs)
         self.notes_top: int | None = None   # where the key hints at the bottom begin, as drawn
+        self.counted: tuple | None = None   # (start, end): the items "3–7 of 9" counts (a
+        #                                    ladder's rungs, not its Player and Back rows)
 
     def on_mouse(self, pos, clicked: bool, button: int = 1) -> bool:
-        """Hovering selects an item; a click confirms it (on a choice: its left third steps
-        back, the rest forward; the right button steps back). A click on a scroll arrow
-        scrolls. True when over an item or an arrow."""
+        """Hovering selects an item; a click confirms it. On a choice, a click on one of its
+        values drawn apart (a tab) picks that value; else the left third of its value steps
+        back, the right third forward (an action that is also a choice, the title's "Play
+        < Spit >": only its value's ends step, the rest acts); the right button steps back.
+        A click on a scroll arrow scrolls. True when over an item or an arrow."""
         for way, rect in self.arrows.items():
             if rect.collidepoint(pos):
                 if clicked:
@@ -58,13 +64,23 @@ class Menu:
             if rect.collidepoint(pos):
                 self.selected = i
                 if clicked:
-                    self._click(self.items[i], rect, pos, button)
+                    self._click(self.items[i], i, rect, pos, button)
                 return True
         return False
 
-    def _click(self, item: Item, rect, pos, button: int) -> None:
-        back = button == 3 or (item.values and pos[0] < rect.left + rect.width // 3)
-        if item.values and (back or not item.on_confirm or pos[0] > rect.right - rect.width // 3):
+    def _click(self, item: Item, index: int, rect, pos, button: int) -> None:
+        tab = next((n for n, r in enumerate(self.choices_at.get(index, ())) if r.collidepoint(pos)),
+                   None)
+        if tab is not None and button == 1:
+            if tab != item.index:
+                self._change(item, tab - item.index)
+            return
+        value = self.values_at.get(index, rect) if item.on_confirm else rect
+        third = max(1, value.width // (4 if item.on_confirm else 3))   # "<  " of "<  Spit  >"
+        back = button == 3 or (item.values and value.left <= pos[0] < value.left + third)
+        forward = item.values and pos[0] >= value.right - third and \
+            (value is rect or pos[0] <= value.right)
+        if item.values and (back or forward or not item.on_confirm):
             self._change(item, -1 if back else 1)
         elif button == 1:
             self.on_menu("confirm")
@@ -112,27 +128,38 @@ class Menu:
             sub = text.fit(self.subtitle, unit, width - 2 * unit, DIM)
             surface.blit(sub, sub.get_rect(midtop=(width // 2, y)))
             y += sub.get_height() + unit
-        row = int(unit * 1.9 * getattr(text, "scale", 1.0))     # taller rows for larger text
-        shown = max(1, min(len(self.items), (height - y - 4 * unit) // row))
+        self._notes(surface, text, hint, unit)   # first: the rows stop above them, however
+        row = int(unit * 1.9 * getattr(text, "scale", 1.0))     # many lines they wrap into
+        room = self.notes_top - unit // 2 - y
+        shown = max(1, min(len(self.items), room // row))
         if shown < len(self.items):              # room for the "1–7 of 11" line above the notes
-            shown = max(1, (height - y - 5 * unit - unit // 2) // row)
+            shown = max(1, (room - unit * 3 // 2) // row)
         first = min(max(0, self.selected - shown // 2), len(self.items) - shown)
-        self.rects = {}
+        self.rects, self.values_at = {}, {}
         for n, i in enumerate(range(first, first + shown)):
             chosen = i == self.selected
-            label = text.fit(("> " if chosen else "") + self.items[i].text(), int(unit * 1.2),
-                             width - 2 * unit, GOLD if chosen else WHITE, bold=chosen)
+            words = ("> " if chosen else "") + self.items[i].text()
+            label = text.fit(words, int(unit * 1.2), width - 2 * unit, GOLD if chosen else WHITE,
+                             bold=chosen)
             self.place(surface, i, label, label.get_rect(midtop=(width // 2, y + n * row)))
+            if self.items[i].values:
+                self.values_at[i] = self._value_span(text, i, words, self.rects[i], unit, chosen)
         self.arrows = {}
         if first > 0 or first + shown < len(self.items):
             # TRANSLATORS: which items of a scrolling menu are shown, e.g. "3–9 of 16".
+            start, end = self.counted or (0, len(self.items))
             more = text.render(_("{first}–{last} of {count}").format(
-                first=first + 1, last=first + shown, count=len(self.items)), text.readable(unit),
-                DIM)
+                first=max(first, start) - start + 1, last=min(first + shown, end) - start,
+                count=end - start), text.readable(unit), DIM)
             place = more.get_rect(midtop=(width // 2, y + shown * row))
             surface.blit(more, place)
             self._arrows(surface, place, unit, first > 0, first + shown < len(self.items))
-        lines = [self.items[self.selected].help, hint or _(
+
+    def _notes(self, surface, text, hint: str, unit: int) -> None:
+        """The chosen item's help and the key hints at the bottom, the keys lowest, each
+        above the one below however many lines it wraps into; `notes_top` where they begin."""
+        width, height = surface.get_size()
+        lines = [self.items[self.selected].help if self.items else "", hint or _(
             "Up/Down choose   Left/Right change   Enter or A select   Esc or B back   F1 help")]
         self.notes_top = height
         for n, line in enumerate(l for l in lines if l):
@@ -143,6 +170,14 @@ class Menu:
                 drawn = surface.blit(note, note.get_rect(midbottom=(width // 2, bottom)))
                 bottom = drawn.top
                 self.notes_top = min(self.notes_top, drawn.top)
+
+    def _value_span(self, text, index: int, words: str, rect, unit: int, chosen: bool):
+        """Where item `index`'s value sits at the end of its drawn line `words`."""
+        item = self.items[index]
+        whole = text.render(words, int(unit * 1.2), WHITE, bold=chosen).get_width()
+        value = text.render(item.show(item.value), int(unit * 1.2), WHITE, bold=chosen)
+        width = value.get_width() * rect.width // max(1, whole)
+        return pygame.Rect(rect.right - width, rect.top, width, rect.height)
 
     def box(self) -> pygame.Rect:
         """The rectangle round the items as last drawn."""

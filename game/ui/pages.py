@@ -37,11 +37,12 @@ def draw_paged(surface, text, menu, pages: list[str], page: int) -> dict:
 def _tabs(surface, text, menu, pages, page, unit, top) -> pygame.Rect:
     """The page names in a row, the current one boxed; the whole row is menu item 0."""
     chosen = menu.selected == 0
-    shown = [text.render(name, unit, GOLD if i == page else DIM, bold=i == page)
+    shown = [text.render(name, unit, GOLD if i == page else WHITE, bold=i == page)
              for i, name in enumerate(pages)]
     gap = unit * 2
     total = sum(s.get_width() for s in shown) + gap * (len(shown) - 1)
     x = (surface.get_width() - total) // 2
+    menu.choices_at[0] = []
     row = pygame.Rect(x - unit, top, total + 2 * unit,
                       int(unit * 1.8 * getattr(text, "scale", 1.0)))
     for i, label in enumerate(shown):
@@ -50,6 +51,7 @@ def _tabs(surface, text, menu, pages, page, unit, top) -> pygame.Rect:
             pygame.draw.rect(surface, GOLD if chosen else DIM, box.inflate(unit, unit // 2),
                              width=2, border_radius=unit // 3)
         surface.blit(label, box)
+        menu.choices_at[0].append(box.inflate(gap // 2, unit // 2))    # a click opens that tab
         x += label.get_width() + gap
     menu.rects[0] = row
     if chosen:

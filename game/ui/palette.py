@@ -6,6 +6,7 @@ RED = (235, 70, 60)              # a misplay, a lost race
 AMBER = (240, 170, 40)           # the table's warnings (a stalemate's countdown, Spit's slap)
 
 DIM = (170, 200, 180)            # secondary text on the menu screens and the board badges
+SOFT = (215, 230, 220)      # quieter lines that must still be easy to read (seat cards, footers)
 TABLE_DIM = (180, 200, 185)      # secondary text at the table (plates, HUD, pile labels)
 AXIS = (170, 200, 180)           # the charts' axes and labels
 PANEL = (10, 46, 28)             # the dark panel behind a page, a chart or a picture

@@ -124,6 +124,8 @@ def main() -> None:
         player.frames(1.0)                               # the pause menu's guard time
         player.shot("pause")
         player.press("dpdown", "a")                      # Quit to the title screen
+        player.frames(1.0)                               # asked first: its guard time
+        player.press("dpdown", "a")                      # yes: Quit to the title screen
         player.frames(0.5)
         result["rematch_was_table"] = type(rematch).__name__
     finally:

@@ -32,7 +32,7 @@ def spots(tmp_path) -> dict:
     try:
         app.step()
         menu = app.scene.menu
-        out = {"play": menu.rects[0].center}
+        out = {"play": menu.rects[0].move(12, 0).midleft}          # the word "Play"
         join = JoinScene(app.ctx)
         app.switch(join)
         app.step()
@@ -41,6 +41,9 @@ def spots(tmp_path) -> dict:
         pause = PauseMenu(lambda: None, lambda: None)
         pause.draw(pygame.Surface(SIZE), TextCache(), HINT)
         out["quit"] = pause.menu.rects[1].center
+        app.ctx.flow.push("confirm_quit", to_title=True)
+        app.step()
+        out["really_quit"] = app.scene.menu.rects[1].center
     finally:
         app.quit()
     layout = layout_for("speed", SIZE, 2)
@@ -89,7 +92,8 @@ def test_a_match_by_mouse_alone_and_the_replay_shows_it(display, tmp_path):  # n
         click(where["draw"], 0.25)                     # ask to flip
         click(where["pad"], 0.25)                      # the slap pad
         click(where["pause"], 0.8)                     # pause
-        click(where["quit"], 0)                        # Quit to the title screen
+        click(where["quit"], 1.0)                      # Quit to the title screen
+        click(where["really_quit"], 0)                 # asked first: yes
         game.wait_screen("title", settle=0)
     finally:
         game.send_signal(signal.SIGTERM)               # at the title: closes at once

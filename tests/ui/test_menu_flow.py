@@ -9,6 +9,7 @@ from game.input.held_gestures import HeldGestures
 from game.ui.scenes.join import JoinScene
 from game.ui.scenes.results import ResultsScene
 from game.ui.scenes.table_scene import TableScene
+from game.ui.scenes.confirm import ConfirmQuit
 from game.ui.scenes.title import TitleScene
 
 PAD, BOARD = "pad:7", "serial:CAB"
@@ -74,6 +75,8 @@ def test_start_pauses_the_table_and_does_not_also_pick_resume(app):
 def test_a_pad_leaves_the_match_from_the_pause_menu(app):
     to_table_with_a_computer(app)
     press(app, PAD, "start", "dpdown", "a")
+    assert isinstance(app.scene, ConfirmQuit)             # asked first: the match is on
+    press(app, PAD, "dpdown", "a")
     assert isinstance(app.scene, TitleScene) and app.hub.table is None
 
 
@@ -85,6 +88,9 @@ def test_pause_menu_ignores_presses_in_its_guard_time(app):
     assert app.scene is table and table.paused_at is not None
     assert table.pause_menu.menu.selected == 0
     table.pause_menu.opened_ns -= 10**9                  # the guard time is over
+    press(app, PAD, "dpdown", "a")
+    assert isinstance(app.scene, ConfirmQuit)             # asked first: the match is on
+    app.scene.opened_ns -= 10**9
     press(app, PAD, "dpdown", "a")
     assert isinstance(app.scene, TitleScene)
 
@@ -153,6 +159,8 @@ def test_panel_holds_both_aim_buttons_to_pause_then_quits_by_slap(app):
     for control in ("b5", "b6"):
         app.hub.feed(RawInput(time.perf_counter_ns(), BOARD, control, False))
     press(app, BOARD, "b6", "slap")                       # "Quit to the title screen"
+    assert isinstance(app.scene, ConfirmQuit)             # asked first: the match is on
+    press(app, BOARD, "b6", "slap")                       # "Quit to the title screen" again
     assert isinstance(app.scene, TitleScene)
 
 

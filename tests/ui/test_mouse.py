@@ -63,7 +63,7 @@ def item(app, label: str):
 
 def seated_table(app, variant="speed") -> TableScene:
     app.settings["game", "variant"] = variant
-    click(app, item(app, "Play").center)
+    click(app, item(app, "Play").move(12, 0).midleft)   # the word "Play"
     assert isinstance(app.scene, JoinScene)
     click(app, app.scene.boxes[0].center)                # the mouse takes seat 1
     assert app.hub.seats[0].device == "mouse"
@@ -191,6 +191,8 @@ def test_the_pause_button_and_the_pause_menu_work_by_mouse(app):
     assert table.paused_at is not None
     app.step()
     click(app, table.pause_menu.menu.rects[1].center)   # Quit to the title screen
+    assert isinstance(app.scene, ConfirmQuit)            # asked first: the match is on
+    click(app, app.scene.menu.rects[1].center)           # yes, quit to the title screen
     assert isinstance(app.scene, TitleScene)
 
 

@@ -50,6 +50,7 @@ def test_title_join_table_pause_and_back_to_title(app, tmp_path):
     keys(app, "escape")
     assert app.scene is table and table.session.recorder is not None
     keys(app, "down", "return")                      # pause menu: quit to the title screen
+    keys(app, "down", "return")                      # asked first (the match is on): yes
     assert isinstance(app.scene, TitleScene)
     lines = [json.loads(l) for l in (tmp_path / "replay.jsonl").read_text().splitlines()]
     assert lines[1]["seat"] == 0 and lines[1]["intent"] == "play"
@@ -65,6 +66,7 @@ def test_quitting_from_pause_ends_the_replay_where_the_live_game_stopped(app, tm
     stopped_at = table.session.game.now
     time.sleep(0.3)                                    # the pause: game time stands still
     keys(app, "down", "return")                        # pause menu: quit to the title screen
+    keys(app, "down", "return")                        # asked first (the match is on): yes
     assert isinstance(app.scene, TitleScene)
     path = str(tmp_path / "replay.jsonl")
     lines = [json.loads(l) for l in open(path)]

@@ -30,7 +30,7 @@ def tap(app, pos, finger_id=1) -> None:
 
 
 def join_two_by_touch(app) -> JoinScene:
-    tap(app, item(app, "Play").center)
+    tap(app, item(app, "Play").move(12, 0).midleft)   # the word "Play"
     join = app.scene
     assert isinstance(join, JoinScene)
     tap(app, join.boxes[0].center, finger_id=5)
@@ -66,7 +66,7 @@ def test_taps_on_free_seats_seat_two_touch_players_and_a_tap_leaves(app):
 
 
 def test_a_mouse_player_and_a_touch_player_share_the_screen(app):
-    tap(app, item(app, "Play").center)
+    tap(app, item(app, "Play").move(12, 0).midleft)   # the word "Play"
     join = app.scene
     click(app, join.boxes[0].center)                     # the mouse takes seat 1
     tap(app, join.boxes[1].center)                       # a touch player seat 2

@@ -5,6 +5,8 @@ finished tutorial is remembered."""
 import json
 import time
 
+import pygame
+
 from game.replay.format import read_replay
 from game.replay.runner import ReplayRun
 from game.store.db import connect
@@ -97,7 +99,7 @@ def test_skip_plays_the_step_for_the_player(app):
     assert scene.mode.step.key == "play_out"
 
 
-def test_the_title_offers_the_tutorial_until_one_is_finished_then_help_does(app):
+def test_the_title_and_help_offer_the_tutorial_before_and_after_one_is_finished(app):
     from game.store.tutorials import mark_finished
     labels = [item.label for item in app.scene.menu.items]
     assert labels[0] == "Play" and "Learn to play" in labels and app.scene.menu.selected == 0
@@ -106,7 +108,13 @@ def test_the_title_offers_the_tutorial_until_one_is_finished_then_help_does(app)
     mark_finished(db, "", "speed")
     db.close()
     app.flow.title()
-    assert "Learn to play" not in [item.label for item in app.scene.menu.items]
+    assert "Learn to play" in [item.label for item in app.scene.menu.items]   # still there
+    assert "New to Speed" not in app.scene.menu.subtitle
     app.flow.push("help")
-    feed(app, "keyboard", "down")                     # How to play ▸ the tutorial
+    app.step()
+    help_scene = app.scene
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=help_scene.tutorial.center,
+                                         button=1))
+    app.poll()
+    app.step()                                        # How to play ▸ the tutorial, clicked
     assert isinstance(app.scene, TutorialIntro)

@@ -116,6 +116,10 @@ class Keyboard(Kind):
                     keys=names))
         return ways
 
+    def help_hint(self, family=""):
+        return _("Esc, Enter or F1: back    Left/Right: next device    F11: fullscreen    "
+                 "F2: sound on/off")
+
 
 def _joining_keys(layout) -> list[str]:
     """The layout's card keys (all its keys when it has none) that are no menu key."""

@@ -154,6 +154,11 @@ class Kind:
         """How to choose and go back on Controls, its buttons named by `cap(control)`."""
         return _("Up/Down choose   Enter: select   Esc: back")
 
+    def help_hint(self, family: str = "") -> str:
+        """How to leave How to play and turn its pictures with this device ("": the
+        keyboard's words stand in)."""
+        return ""
+
     def join_ways(self, present: Present) -> list[str]:
         """One line for each way a device of this kind could take a seat now."""
         return []

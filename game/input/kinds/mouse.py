@@ -17,6 +17,9 @@ class Pointer(Kind):
     def control(self, control):
         return control if control in CONTROLS else None
 
+    def help_hint(self, family=""):
+        return _("Click: back    Wheel or ◂ ▸: next device")
+
 
 class Mouse(Pointer):
     name = "mouse"

@@ -90,7 +90,11 @@ class Pad(Kind):
         return found
 
     def remap_help(self, key):
-        return _("This map is kept for every pad of this model (its SDL GUID).")
+        return _("Your changes are kept for every pad of this model.")
+
+    def help_hint(self, family=""):
+        return _("{back} or {ok}: back    D-pad: next device").format(
+            back=self.cap("b", family), ok=self.cap("a", family))
 
     def menu_hint(self, cap):
         yes, no = cap("a"), cap("b")

@@ -1,4 +1,4 @@
-"""Closing the window in the middle of a match asks first: "Quit the match? The replay is
+"""Closing the window (or "Quit to the title screen") in the middle of a match asks first: "Quit the match? The replay is
 saved." Keep playing is chosen; any device answers (Up/Down and Enter, a pad's d-pad and A,
 the panel's aim buttons and slap pad, a click), and back (Esc, B) keeps playing. Closing the
 window again while asked quits. The hint names the pad buttons as the pads in use print them.
@@ -15,11 +15,15 @@ HINT = N_("Up/Down and Enter, {a} or the slap pad to answer.   Esc or {b}: keep 
 
 
 class ConfirmQuit(Overlay, MenuScene):
+    """`to_title`: asked from the pause menu's "Quit to the title screen" (the match ends,
+    the game goes on); otherwise the window is closing (the game ends)."""
     name = "confirm_quit"
 
-    def __init__(self, ctx):
+    def __init__(self, ctx, to_title: bool = False):
+        self.to_title = to_title
+        leave = _("Quit to the title screen") if to_title else _("Quit")
         super().__init__(ctx, Menu(_(QUESTION), [Item(_("Keep playing"), self.keep),
-                                                 Item(_("Quit"), self.quit, careful=True)],
+                                                 Item(leave, self.quit, careful=True)],
                                    _(DETAIL)),
                          on_back=self.keep)
 
@@ -28,7 +32,10 @@ class ConfirmQuit(Overlay, MenuScene):
         self.ctx.flow.back()
 
     def quit(self) -> None:
-        self.ctx.quit()
+        if self.to_title:
+            self.ctx.flow.title()
+        else:
+            self.ctx.quit()
 
     def confirm_quit(self) -> bool:
         """The window closed again while asking: quit."""
@@ -52,5 +59,5 @@ class ConfirmQuit(Overlay, MenuScene):
             self.menu.place(surface, i, label, label.get_rect(
                 midtop=(width // 2, y + unit // 2 + i * int(unit * 1.8))))
         words = _(HINT).format(**hint_names(self.ctx.pad_families().values()))
-        hint = text.fit(words, max(10, unit * 2 // 3), panel.width - unit, DIM)
-        surface.blit(hint, hint.get_rect(midbottom=(width // 2, panel.bottom - unit // 3)))
+        hint = text.fit(words, max(10, unit * 2 // 3), panel.width - 2 * unit, DIM)
+        surface.blit(hint, hint.get_rect(midbottom=(width // 2, panel.bottom - unit * 2 // 3)))

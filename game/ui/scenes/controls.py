@@ -18,6 +18,7 @@ from game.ui.scenes.base import MenuScene
 from game.ui.scenes.controls_map import (action_name, control_label, draw_map, reset_map,
                                         save_map, shown_controls, targets)
 
+CABINET_ONLY = (*CABINET_ACTIONS, "hold_operator")
 SEATS = {0: N_("any seat (who joins first)"), 1: N_("seat 1 (left; bottom of a cocktail)"),
          2: N_("seat 2 (right; top of a cocktail)"), 3: N_("seat 3"), 4: N_("seat 4")}
 
@@ -78,31 +79,31 @@ class ControlsDeviceScene(MenuScene):
         layout = self.target.layout_of(bindings)
         items = []
         if self.target.remappable:
-            actions = self.actions(layout)
+            actions = self._shown(remappable(layout))
             items.append(Item(_("Remap all, one after another"), lambda: self.remap(
-                actions), help=_("Each action in turn; hold any button 2 s to skip "
-                                 "one.")))
+                actions), help=_("Each action in turn; hold any button 2 s to skip one.")))
             items += [self._action_item(layout, a) for a in actions + [
                 m for m in MENU_KEYS if layout.controls(m)]]
             items += [Item(_("{action}:  {controls}").format(
                 action=action_name(h), controls=shown_controls(layout.controls(h), self.target)),
                 (lambda h=h: self.remap([h])), help=_("Held together. Confirm, then press the "
                                                       "new ones together and let go"))
-                for h in HOLD_KEYS if layout.controls(h)]
+                for h in self._shown(HOLD_KEYS) if layout.controls(h)]
             if self.target.kind == "serial":
                 items.append(self._seat_item(layout))
             items.append(Item(_("Reset to the defaults"), self.reset,
-                              help=_("Back to the controls the game came with")))
+                              help=_("Forgets your changes to this device")))
         items += [Item(_("Input test"), lambda: self.ctx.flow.push("input_test")),
                   Item(_("Back"), self.back)]
         selected = self.menu.selected
         self.menu = Menu(_("Its controls"), items)
         self.menu.selected = min(selected, len(items) - 1)
 
-    def actions(self, layout) -> list[str]:
-        """The actions to remap; a coin and the service switch only on a cabinet."""
-        return [a for a in remappable(layout)
-                if self.ctx.cabinet.enabled or a not in CABINET_ACTIONS]
+    def _shown(self, actions) -> list:
+        """The actions listed: a coin, the service switch and the operator menu only on a
+        cabinet (at home they mean nothing to a player)."""
+        cabinet = self.ctx.cabinet.enabled
+        return [a for a in actions if cabinet or a not in CABINET_ONLY]
 
     def _action_item(self, layout, action: str) -> Item:
         return Item(_("{action}:  {controls}").format(
@@ -152,11 +153,19 @@ class ControlsDeviceScene(MenuScene):
         margin = pygame.Rect(unit, unit * 2 + heading.get_height(), picture.width - 2 * unit,
                              picture.height - heading.get_height() - unit * 4)
         draw_map(surface, self.ctx.text, margin, self.target, self.bindings, unit)
-        where = self.ctx.text.fit(_("Your changes are kept for next time"),
+        kept = self.target.device_kind.remap_help(self.target.key) if self.target.remappable \
+            else ""
+        where = self.ctx.text.fit(kept or _("Your changes are kept for next time"),
                                   int(unit * 0.7), picture.width - 2 * unit, DIM)
-        surface.blit(where, where.get_rect(bottomleft=(unit, picture.bottom - unit // 2)))
+        self.said = pygame.Rect(unit, 0, picture.width - 2 * unit, unit * 3 // 2)
+        self.said.bottom = surface.blit(where, where.get_rect(
+            bottomleft=(unit, picture.bottom - unit // 2))).top - unit // 4
         self.offset = listing.topleft
         self.menu.draw(surface.subsurface(listing), self.ctx.text, hint=self.hint())
+
+    def message_area(self):
+        """"Saved: …" and the reset's words under the map, clear of the list's key hints."""
+        return getattr(self, "said", None)
 
     def hint(self) -> str:
         """How to choose and go back, with the buttons named as on this device."""

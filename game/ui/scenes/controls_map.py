@@ -17,6 +17,7 @@ from game.input.actions import APP_ACTIONS
 from game.input.bindings import load_bindings, user_bindings_path
 from game.input.bindings_file import reset_table, save_entries
 from game.input.kinds import KINDS, Kind, kind_of
+from game.input.pad_family import ARROWS
 from game.input.remap import Partner
 from game.later import shown
 from game.ui.control_names import caps
@@ -90,7 +91,7 @@ NAMES = {**WORDS, "slap": N_("slap / \"Speed!\""), "aim1": N_("aim at pile 1"),
          "menu_up": N_("menu up"), "menu_down": N_("menu down"), "menu_left": N_("menu left"),
          "menu_right": N_("menu right"), "menu_confirm": N_("menu confirm"),
          "menu_back": N_("menu back"), "menu_help": N_("help"),
-         "hold_back": N_("back (held 1 s)"), "hold_operator": N_("operator menu (held 3 s)"),
+         "hold_back": N_("back (held 1 s)"), "hold_operator": N_("open the operator menu (hold 3 s)"),
          "coin": N_("coin"), "service": N_("service")}
 
 
@@ -111,7 +112,10 @@ def control_words(target, control: str) -> str:
 
 
 def shown_controls(controls, target=None) -> str:
-    return " / ".join(control_label(target, c) if target else caps(c)
+    """Controls as the list beside the map says them: "A / Menu", a direction in words
+    ("D-pad left / Stick left", never "◀ / L◀")."""
+    return " / ".join(caps(c) if target is None else control_words(target, c)
+                      if c in ARROWS else control_label(target, c)
                       for c in controls) or "—"
 
 

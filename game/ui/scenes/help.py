@@ -42,6 +42,17 @@ def misplay_lines(settings) -> list[str]:
     return [_(MISPLAY).format(seconds=shown)] if seconds else []
 
 
+def button(surface, text, label: str, unit: int, **where) -> pygame.Rect:
+    """A boxed word a click acts on, placed by `where` (a pygame Rect position); its box."""
+    shown = text.fit(label, unit, surface.get_width() // 3, WHITE, bold=True)
+    box = shown.get_rect().inflate(unit, unit // 2)
+    setattr(box, *next(iter(where.items())))
+    pygame.draw.rect(surface, PANEL, box, border_radius=unit // 3)
+    pygame.draw.rect(surface, GOLD, box, width=2, border_radius=unit // 3)
+    surface.blit(shown, shown.get_rect(center=box.center))
+    return box
+
+
 class HelpScene(Overlay, Scene):
     name = "help"
 
@@ -49,28 +60,55 @@ class HelpScene(Overlay, Scene):
         super().__init__(ctx)
         self.device = 0                   # the device whose picture is shown
         self.tabs = pygame.Rect(0, 0, 0, 0)
+        self.back = pygame.Rect(0, 0, 0, 0)       # the buttons along the bottom, as drawn
+        self.tutorial = pygame.Rect(0, 0, 0, 0)
         self.pictures: dict = {}
         self.drawn: dict = {}             # what each picture's draw returned, by its title
         self.family = None                # the pad family drawn (the last pad pressed)
+        self.device = self._first_of(ctx.last_device)    # the device last used, shown first
+
+    def _first_of(self, device: str) -> int:
+        """The index of the first picture of `device`'s kind (0: none, or no device yet)."""
+        kind = DeviceKind.of(device) if device else None
+        n = 0
+        for column_kind, pictures in self._columns():
+            if column_kind is kind:
+                return n
+            n += len(pictures)
+        return 0
 
     def on_press(self, press, action) -> None:
         if press is not None and DeviceKind.of(press.device) is DeviceKind.PAD:
             self.family = self.ctx.pad_family(press.device)
         if action in ("back", "confirm", "help"):
             self.ctx.flow.back()
-        elif action == "down" and self.ctx.flow.table() is None:   # not over a match in play
-            self.ctx.flow.push("tutorial", self.ctx.settings["game", "variant"])
-        elif action in ("left", "right"):
-            self.turn(-1 if action == "left" else 1)
+        elif action in ("left", "right", "up", "down"):     # Down "scrolls": the next picture
+            self.turn(-1 if action in ("left", "up") else 1)
 
     def turn(self, step: int) -> None:
         """The next device's picture."""
         self.device = (self.device + step) % max(1, sum(len(c[1]) for c in self._columns()))
         self.ctx.redraw()
 
+    def on_pointer(self, p) -> None:
+        """The mouse alone can leave: the wheel turns the pictures, a click on the tabs too,
+        on "Learn to play" opens the tutorial, anywhere else (or a right click) goes back."""
+        if p.kind == "wheel" and p.wheel[1]:
+            self.turn(-1 if p.wheel[1] > 0 else 1)
+        elif p.kind == "down" and p.button == 3:
+            self.ctx.flow.back()
+        elif p.kind == "down" and p.button == 1:
+            self.on_mouse(p.pos, True)
+
     def on_mouse(self, pos, clicked: bool) -> None:
-        if clicked and self.tabs.collidepoint(pos):
+        if not clicked:
+            return
+        if self.tabs.collidepoint(pos):
             self.turn(-1 if pos[0] < self.tabs.centerx else 1)
+        elif self.tutorial.collidepoint(pos):
+            self.ctx.flow.push("tutorial", self.ctx.settings["game", "variant"])
+        else:
+            self.ctx.flow.back()
 
     def draw(self, surface, now_s: float) -> None:
         width, height = surface.get_size()
@@ -83,9 +121,33 @@ class HelpScene(Overlay, Scene):
             y += shown.get_height() + 2
         self.pictures = self._devices(surface, pygame.Rect(unit, y + unit, width - 2 * unit,
                                                            height - y - 4 * unit), unit)
-        hint = text.fit(_("Esc, Enter or F1: back    Down: the guided tutorial    F11: "
-                          "fullscreen    F2: sound on/off"), unit, width - 2 * unit, DIM)
-        surface.blit(hint, hint.get_rect(midbottom=(width // 2, height - unit)))
+        self._footer(surface, unit)
+
+    def _footer(self, surface, unit: int) -> None:
+        """A Back button (and Learn to play, when no match is under way) along the bottom,
+        the hint between them in the words of the device last used."""
+        width, height = surface.get_size()
+        text, bottom = self.ctx.text, height - unit // 2
+        self.back = button(surface, text, _("Back"), unit, bottomleft=(unit, bottom))
+        self.tutorial = pygame.Rect(0, 0, 0, 0)
+        if self.ctx.flow.table() is None:             # not over a match in play
+            self.tutorial = button(surface, text, _("Learn to play"), unit,
+                                   bottomright=(width - unit, bottom))
+        room = (self.tutorial.left or width - unit) - self.back.right - 2 * unit
+        hint = text.fit(self.hint(), unit, width - 2 * unit, DIM)
+        if hint.get_width() <= room and hint.get_height() <= self.back.height:
+            spot = hint.get_rect(center=((self.back.right + (self.tutorial.left or width - unit))
+                                         // 2, self.back.centery))
+        else:                              # a narrow window: on a line of its own above them
+            spot = hint.get_rect(midbottom=(width // 2, self.back.top - unit // 4))
+        surface.blit(hint, spot)
+
+    def hint(self) -> str:
+        """How to leave and turn the pictures, said for the device last pressed or clicked."""
+        device = self.ctx.last_device
+        kind = DeviceKind.of(device) if device else None
+        said = kind.help_hint(self.ctx.pad_family(device)) if kind is not None else ""
+        return said or DeviceKind.KEYBOARD.help_hint()
 
     def _devices(self, surface, area: pygame.Rect, unit: int) -> dict:
         """One device at a time, as large as the area allows, so that every key's label is

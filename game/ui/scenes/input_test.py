@@ -2,7 +2,7 @@
 the actions it is bound to; a pad's sticks and triggers as bars; a board's buttons held since
 the screen opened are marked stuck (as the Boards page marks them), and the board links to the
 Boards page. Leave as on the Boards page: hold any one control 2 s, then let go (so every
-control, Esc and B too, can be tried), or click Back.
+control, Esc and B too, can be tried once), press Esc or B twice in a row, or click Back.
 """
 import pygame
 
@@ -25,6 +25,7 @@ CABINET_WORDS = {"coin": N_("coin"), "service": N_("service")}
 STATES = {"in sync": N_("in sync"), "syncing": N_("syncing"), "unplugged": N_("unplugged"),
           "refused": N_("refused")}
 STUCK = (200, 60, 60)
+TWICE_NS = 1_500_000_000                 # back pressed twice within this: leave
 
 
 class InputTestScene(Scene):
@@ -37,11 +38,18 @@ class InputTestScene(Scene):
         self.keys_seen: list[str] = []   # keyboard keys pressed here, unbound ones too
         self.mouse = ""                  # the pointer's last news ("": none yet)
         self.now_ns = 0
+        self.last_back = None            # ((device, control), t_ns) of a lone press of back
 
     def guard_s(self) -> float:
         return 0.0                       # every press is a test: none is ignored
 
     def on_press(self, press, action) -> None:
+        last, self.last_back = self.last_back, None
+        if action == "back":                     # Esc or B twice in a row: back (once: tried)
+            if last and last[0] == (press.device, press.control) and \
+                    press.t_ns - last[1] <= TWICE_NS:
+                return self.back()
+            self.last_back = ((press.device, press.control), press.t_ns)
         self.buttons.press(press.device, press.control, press.t_ns, self.ctx.boards.snapshot())
         if press.device == "keyboard" and press.control not in self.keys_seen:
             self.keys_seen = (self.keys_seen + [press.control])[-12:]
@@ -207,7 +215,8 @@ class InputTestScene(Scene):
         armed = self.buttons.armed(self.now_ns)
         hint = _("Let go of {control} to go back (press another to stay).").format(
             control=caps(armed[1])) if armed else _(
-            "Press anything to see it light.  Hold any one control 2 s, then let go: back.")
+            "Press anything to see it light.  Back: Esc or B twice, or hold any one control "
+            "2 s and let go.")
         shown = text.fit(hint, int(unit * 0.8), width - 2 * unit, GOLD if armed else DIM)
         surface.blit(shown, shown.get_rect(midbottom=(width // 2, height - unit // 2)))
 

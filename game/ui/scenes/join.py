@@ -30,7 +30,7 @@ from game.store.profiles import load_names, save_name
 from game.store.ratings import load_by_name
 from game.ui.board_badge import draw_panel
 from game.ui.menu import Item, Menu, draw_page
-from game.ui.palette import DIM, GOLD, WHITE
+from game.ui.palette import DIM, GOLD, SOFT, WHITE
 from game.ui.scenes.base import Scene
 from game.ui.scenes.credits import draw_credits
 from game.ui.scenes.join_card import seat_cards
@@ -215,10 +215,13 @@ class JoinScene(NameTyping, Scene):
             self._back()
 
     def _own_seat(self, press) -> int | None:
-        """The seat held by this press's device with a profile that binds the control."""
-        for seat in self.ctx.devices.seats.values():
-            if seat.device == press.device and seat.layout.actions_for(press.control):
-                return seat.index
+        """The seat held by this press's device with a profile that binds the control, else
+        the one seat the device holds: a control no table action uses (A, once Flip was moved
+        off it) still works the menu for its player."""
+        held = [seat for seat in self.ctx.devices.seats.values() if seat.device == press.device]
+        bound = [seat for seat in held if seat.layout.actions_for(press.control)]
+        if bound or len(held) == 1:
+            return (bound or held)[0].index
         return None
 
     def _humans(self) -> list[int]:
@@ -375,6 +378,11 @@ class JoinScene(NameTyping, Scene):
     def draw(self, surface, now_s: float) -> None:
         draw_join(self, surface, now_s)
 
+    def message_area(self):
+        """The row kept for the leaving question, while it is not asked: a message ("Two
+        players at least…") shows there once, clear of the choices and the keys."""
+        return None if self.asking is not None else getattr(self, "said", None)
+
 
 # -- drawing --------------------------------------------------------------------------------
 def draw_join(scene, surface, now_s: float) -> None:
@@ -385,11 +393,14 @@ def draw_join(scene, surface, now_s: float) -> None:
     unit, below = draw_page(surface, text, _(TITLE))
     pads = hint_names(scene.ctx.pad_families().values())     # as the pads in use name them
     keys = _(KEYS_HINT).format(start=pads["start"], b=pads["b"])
-    hint = text.fit(_(ASK_HINT) if scene.asking else keys, unit * 3 // 4, width - 2 * unit, DIM)
+    hint = text.fit(_(ASK_HINT) if scene.asking else keys, unit * 4 // 5, width - 2 * unit,
+                    SOFT)
     hint_rect = surface.blit(hint, hint.get_rect(midbottom=(width // 2, height - unit // 2)))
     row_y = hint_rect.top - unit * 2
     question = text.fit(_(QUESTION), unit, width - 2 * unit, GOLD, bold=True)
     area_bottom = row_y - question.get_height() - unit // 2    # kept for it: nothing jumps
+    scene.said = pygame.Rect(unit, area_bottom - unit // 2, width - 2 * unit,
+                             question.get_height() + unit // 2)
     if scene.asking:
         surface.blit(question, question.get_rect(midtop=(width // 2, area_bottom)))
         draw_row(scene, scene.asking, surface, row_y, unit, chosen=True)

@@ -12,7 +12,7 @@ from game.tutorial.controls import california_lines
 from game.store.ratings import bot_rating
 from game.ui.layout_words import layout_label
 from game.ui.levels import level_word
-from game.ui.palette import DIM, GOLD, SEAT_COLOURS, WHITE
+from game.ui.palette import DIM, GOLD, SEAT_COLOURS, SOFT, WHITE
 from game.ui.words import VARIANT_WORDS
 
 
@@ -103,7 +103,8 @@ def seat_lines(scene, info, picker, ratings: dict[str, float]) -> list[tuple[str
         return [(info.name, WHITE), rating,
                 (_("A computer player, {level}").format(level=level_word(info.level)), DIM)]
     device, layout = info.seat_device.device, info.seat_device.layout
-    bindings = scene.ctx.devices.bindings[layout]
+    hub = scene.ctx.devices                    # the device's own map, as it plays (a remap)
+    bindings = hub.bindings.layout(layout, hub.device_key(device))
     pad = scene.ctx.pad_names().get(device, "")
     family = scene.ctx.pad_family(device) if DeviceKind.PAD.owns(device) else families.OTHER
     lines = [(picker.shown(lambda name: rating_tag(ratings, name)) if picker else info.name,
@@ -156,7 +157,8 @@ def seat_card(scene, surface, rect, index: int, info, unit: int, now_s: float, w
         if n == 0 and info is not None:            # the name: larger, on one line
             shown = text.fit(line, unit * 6 // 5, rect.width - unit, shade)
         else:                                      # one size for the card, long lines wrapped
-            shown = text.wrapped(line, unit * 4 // 5, rect.width - unit, shade)
+            shown = text.wrapped(line, unit * 4 // 5, rect.width - unit,
+                                 SOFT if shade == DIM else shade)
         if y + shown.get_height() > rect.bottom - gap:
             break                                   # no room left: the rest would spill
         surface.blit(shown, shown.get_rect(midtop=(rect.centerx, y)))

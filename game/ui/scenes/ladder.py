@@ -36,6 +36,7 @@ class LadderScene(PressingDevice, MenuScene):
             "Beat each opponent to open the next rung (Left/Right on the title's Play: "
             "another game)")), self.back)
         self.menu.selected = min(self.open, len(items) - 2)     # the rung to climb next
+        self.menu.counted = (1, len(items) - 1)                 # "1–5 of 9": the rungs
 
     def _rung(self, n: int, opponent) -> Item:
         best = self.best.get(opponent.name)

@@ -62,6 +62,13 @@ HELP = {
                            "row."),
     "stall_s": N_("When nobody has played for this long, anyone may flip or spit."),
 }
+# What each game is, in a line, under the Game row.
+GAMES = {"speed": N_("Speed: play cards one up or down on the middle piles, no turns; out of "
+                     "cards first, call \"Speed!\"."),
+         "spit": N_("Spit: empty your stock piles onto the two spit piles; slap the smaller "
+                    "one when a round ends."),
+         "california": N_("California Speed: cover cards of the same rank with your own deck; "
+                          "out of cards first wins.")}
 DISPLAY = {"decks": lambda v: pgettext("decks", "by players") if v is None else str(v),
            "misplay_lockout_s": lambda v: seconds(v) if v else pgettext("setting", "off"),
            "misplay_lockout_max_s": lambda v: pgettext("setting", "off") if v is None else
@@ -107,13 +114,16 @@ PATHS = {"auto": N_("auto"), "software": N_("software"), "accelerated": N_("acce
 # translated by `paginate`); labels are made when the page is built: _().
 ENTRIES = [
     (N_("Rules"), lambda o: o._setting(_("Game"), ("game", "variant"), list(VARIANTS),
-                                       rebuild=True, display=VARIANT_NAMES.get)),
+                                       rebuild=True, display=VARIANT_NAMES.get,
+                                       help=_(GAMES[o.variant]))),
     (N_("Rules"), lambda o: [o._rule(n) for n in VARIANT_OPTIONS[o.variant]
                              if n in RULE_CHOICES]),
     (N_("Players"), lambda o: o._setting(_("Computer players"), ("game", "bot_level"),
                                          list(BOT_LEVELS), display=level_word)),
     (N_("Players"), lambda o: o._setting(_("Hints for beginners"), ("game", "hints"),
-                                         [False, True])),
+                                         [False, True], help=_(
+        "On: a card you could play glows after a few still seconds. The \"A card fits\" line "
+        "by a stuck hand shows either way."))),
     (N_("Players"), lambda o: Item(_("Players and stats"), o.stats)),
     (N_("Players"), lambda o: Item(_("Controls"), lambda: o.ctx.flow.push("controls"), help=_(
         "See and change any key, button or panel; test every input live."))),
@@ -207,7 +217,8 @@ class OptionsScene(MenuScene):
         if self.ctx.sound.muted != muted:
             self.ctx.sound.toggle_mute()
 
-    def _setting(self, label, key, values, rebuild=False, after=None, display=show) -> Item:
+    def _setting(self, label, key, values, rebuild=False, after=None, display=show,
+                 help="") -> Item:
         current = self.ctx.settings[key]
         index = values.index(current) if current in values else 0
 
@@ -217,7 +228,7 @@ class OptionsScene(MenuScene):
                 after(value)
             if rebuild:
                 self.build()
-        return Item(label, values=values, index=index, on_change=change, show=display)
+        return Item(label, values=values, index=index, on_change=change, show=display, help=help)
 
     def _rule(self, name: str) -> Item:
         rules = self.ctx.settings.rules

@@ -50,20 +50,28 @@ class PauseMenu:
         surface.blit(dim, (0, 0))
         width, height = surface.get_size()
         unit = max(14, height // 20)
-        panel = pygame.Rect(0, 0, unit * 16, unit * 9)
+        panel = pygame.Rect(0, 0, unit * 16, unit * 10)
         panel.center = (width // 2, height // 2 - unit)
+        shown = text.fit(hint, max(12, unit * 2 // 3), panel.width - 2 * unit, DIM)
+        lines = [text.render(("> " if i == self.menu.selected else "") + item.text(), unit,
+                             GOLD if i == self.menu.selected else WHITE,
+                             bold=i == self.menu.selected)
+                 for i, item in enumerate(self.menu.items)]
+        spots = [line.get_rect(center=(width // 2, height // 2 + i * unit * 2))
+                 for i, line in enumerate(lines)]
+        # the hint under the items, a unit clear of them and of the border: a taller panel
+        # when it wraps
+        panel.height = max(panel.height, spots[-1].bottom + unit // 2 + shown.get_height()
+                           + unit * 2 // 3 - panel.top)
         pygame.draw.rect(surface, (12, 40, 26), panel, border_radius=unit // 2)
         pygame.draw.rect(surface, GOLD, panel, width=3, border_radius=unit // 2)
         title = text.render(self.menu.title, unit * 2, GOLD, bold=True)
         surface.blit(title, title.get_rect(center=(width // 2, height // 3)))
-        for i, item in enumerate(self.menu.items):
-            chosen = i == self.menu.selected
-            line = text.render(("> " if chosen else "") + item.text(), unit,
-                               GOLD if chosen else WHITE, bold=chosen)
-            self.menu.place(surface, i, line,
-                            line.get_rect(center=(width // 2, height // 2 + i * unit * 2)))
-        shown = text.fit(hint, max(12, unit * 2 // 3), panel.width - unit, DIM)
-        surface.blit(shown, shown.get_rect(midbottom=(width // 2, panel.bottom - unit // 3)))
+        for i, (line, spot) in enumerate(zip(lines, spots)):
+            self.menu.place(surface, i, line, spot)
+        self.panel = panel
+        self.hint = surface.blit(shown, shown.get_rect(midbottom=(width // 2,
+                                                                  panel.bottom - unit * 2 // 3)))
 
 
 # The pad's buttons as the pads in use name them (input/pad_family.hint_names): shown `_(HINT)`.

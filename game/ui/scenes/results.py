@@ -146,7 +146,7 @@ class ResultsScene(MenuScene):
         """A block per player: a colour swatch and name, then their lines."""
         text, session = self.ctx.text, self.table.session
         block = rect.height // max(1, len(session.seats))
-        small = max(10, int(unit * 0.9))
+        small = max(12, unit)                 # the stats read as easily as the names
         for seat, info in enumerate(session.seats):
             y = rect.top + seat * block
             pygame.draw.rect(surface, seat_colour(seat), (rect.left, y + unit // 4,
@@ -157,7 +157,7 @@ class ResultsScene(MenuScene):
             for line in player_lines(session, seat, self.table.ratings):
                 if y + small > rect.top + (seat + 1) * block:
                     break
-                shown = text.fit(line, small, rect.width - unit, AXIS)
+                shown = text.fit(line, small, rect.width - unit, WHITE)
                 surface.blit(shown, (rect.left + unit, y))
                 y += shown.get_height() + 2
 

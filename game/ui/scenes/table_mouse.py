@@ -20,6 +20,7 @@ class TableMouse:
     def __init__(self, hub, view):
         self.hub, self.view = hub, view
         self.drags: dict = {}          # Pointer.key → (Drag, seat, device), while pressed
+        self.at: dict = {}             # Pointer.key → where it is now, while pressed
 
     def seats(self) -> dict[int, str]:
         """seat → its device, for the seats played by pointing (mouse, touch), unpaused."""
@@ -55,13 +56,15 @@ class TableMouse:
                 return
             drag = Drag()
             drag.down(p)
-            self.drags[p.key] = (drag, seat, device)
+            self.drags[p.key], self.at[p.key] = (drag, seat, device), p.pos
             under = pointer.target(layout, seat, p.pos, pointer.pad_rect(layout, seat))
             if under is not None and not pointer.on_release(self.view.variant, under):
                 self.feed(p.t_ns, device, pointer.controls(self.view.variant, columns, under))
         elif p.kind == "move" and p.key in self.drags:
             self.drags[p.key][0].move(p)
+            self.at[p.key] = p.pos
         elif p.kind == "up" and p.button == 1 and p.key in self.drags:
+            self.at.pop(p.key, None)
             self.let_go(p, *self.drags.pop(p.key))
 
     def let_go(self, p, drag: Drag, seat: int, device: str) -> None:
@@ -86,7 +89,8 @@ class TableMouse:
 
     def draw(self, surface, text) -> list:
         """The slap pad beside each pointer seat's draw pile, the pause button, and a ring in
-        the seat's colour round each card a finger (or the mouse) holds; their rects."""
+        the seat's colour round each card a finger (or the mouse) holds, the card itself
+        carried under the pointer once it is dragged; their rects."""
         seats = self.seats()
         if not seats:
             return []
@@ -95,17 +99,32 @@ class TableMouse:
             pointer.draw_pad(surface, pad, text)
         pause = pointer.pause_rect(self.view.layout)
         pointer.draw_pause(surface, pause)
-        return rects + [pause] + [pointer.draw_held(surface, card, SEAT_COLOURS[seat % 4])
-                                  for card, seat in self.held()]
+        rings = [pointer.draw_held(surface, card, SEAT_COLOURS[seat % 4], lifted)
+                 for card, seat, lifted in self._lifted(surface)]
+        return rects + [pause] + [r.clip(surface.get_rect()) for pair in rings for r in pair]
 
-    def held(self) -> list:
-        """(the card's rect, seat) for each card (or California deck) held down now."""
-        layout, found = self.view.layout, []
-        for drag, seat, _ in self.drags.values():
+    def _lifted(self, surface) -> list:
+        """(card rect, seat, the card's picture where the pointer has carried it, or None)
+        for each card held; the picture is taken before anything is drawn over the card."""
+        found = []
+        for key, (card, seat) in self.held().items():
+            drag = self.drags[key][0]
+            lifted = None
+            if drag.moved and surface.get_rect().contains(card):
+                dx, dy = (self.at[key][i] - drag.start.pos[i] for i in (0, 1))
+                lifted = (surface.subsurface(card).copy(), card.move(dx, dy))
+            found.append((card, seat, lifted))
+        return found
+
+    def held(self) -> dict:
+        """Pointer.key → (the card's rect, seat) for each card (or California deck) held down
+        now."""
+        layout, found = self.view.layout, {}
+        for key, (drag, seat, _) in self.drags.items():
             if drag.start is None or seat >= len(layout.seats):
                 continue
             under = pointer.target(layout, seat, drag.start.pos)
             if pointer.on_release(self.view.variant, under):
                 mine = layout.seats[seat]
-                found.append((mine.hand[under[1]] if under[0] == "card" else mine.draw, seat))
+                found[key] = (mine.hand[under[1]] if under[0] == "card" else mine.draw, seat)
         return found

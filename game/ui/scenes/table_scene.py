@@ -4,7 +4,7 @@ the next game of the match, then the results.
 import secrets
 
 
-from game.i18n import _
+from game.i18n import _, pgettext
 from game.input.boards import table_hold_ns
 from game.input.device_id import DeviceKind
 from game.input.engine_delay import DEFAULT_HOLD_NS
@@ -13,6 +13,7 @@ from game.input.rumble import Rumble
 from game.input.seats import intents_into
 from game.records import Records
 from game.ui.board_badge import draw_badge
+from game.ui.control_names import control_name
 from game.ui import words
 from game.ui.modes.base import TableMode
 from game.ui.look import seated_look
@@ -63,7 +64,7 @@ class TableScene(GameView, Scene):
         self.stuck_now: dict = {}        # seat → (card, top) of a stuck player (stuck.py)
         cocktail = ctx.settings["cabinet", "orientation"] == "cocktail" and len(seats) == 2
         self.cocktail = Cocktail() if cocktail else None
-        self.pause_menu = PauseMenu(self.resume, self.quit)
+        self.pause_menu = PauseMenu(self.resume, self.ask_quit)
         self.mouse = TableMouse(ctx.devices, self.view)
         self.rumble = Rumble(getattr(ctx.devices, "gamepads", None),
                              ctx.settings["sound", "rumble"])
@@ -174,6 +175,13 @@ class TableScene(GameView, Scene):
     def quit(self) -> None:
         self.ctx.flow.title()
 
+    def ask_quit(self) -> None:
+        """The pause menu's "Quit to the title screen": asked first while the match is on."""
+        if self.session.match.over:
+            self.quit()
+        else:
+            self.ctx.flow.push("confirm_quit", to_title=True)
+
     def leave(self) -> None:
         """Leaving the table closes the replay (with an `end` line if the game is not over);
         a match that ended but is not yet saved (a signal while the last game shows) is."""
@@ -275,8 +283,22 @@ class TableScene(GameView, Scene):
                 control = hub.control(seat)
                 hints[seat] = SeatHints(cursor=control.cursor if control.scheme == "cursor"
                                         else None, aim=control.aim, device=device,
-                                        paused=seat in paused, keys=self._slot_keys(seat))
+                                        paused=seat in paused, keys=self._slot_keys(seat),
+                                        call=self._call_words(seat))
         return hints
+
+    def _call_words(self, seat: int) -> str:
+        """The control that calls "Speed!" for this seat, as its device names it ("Y", "Q",
+        "SLAP" for the mouse's pad on the table)."""
+        held = self.ctx.devices.seats[seat]
+        kind = DeviceKind.of(held.device)
+        if kind is not None and kind.pointer:
+            return pgettext("slap pad", "SLAP")    # the pad drawn on the table, labelled so
+        bound = held.layout.actions.get("hit") or held.layout.actions.get("slap") or ()
+        if not bound:
+            return ""
+        family = self.ctx.pad_family(held.device) if kind is DeviceKind.PAD else "other"
+        return control_name(held.device, bound[0], family)
 
     def _slot_keys(self, seat: int) -> tuple:
         """The key of each hand slot of a keyboard seat, to show under the cards, then its

@@ -5,6 +5,7 @@ import time
 
 from game.engine.variants import NAMES, VARIANTS
 from game.i18n import N_, _
+from game.input.device_id import DeviceKind
 from game.store.db import reading
 from game.store.tutorials import finished
 from game.ui.menu import Item, Menu
@@ -33,14 +34,13 @@ class TitleScene(MenuScene):
                     on_change=self.choose, show=lambda v: f"<  {NAMES[v]}  >",
                     help=_("Left/Right: Speed, Spit or California Speed"))
         learn = Item(_("Learn to play"), self.tutorial,
-                     help=_("A guided first game on the real table (also in How to play: "
-                            "Down)"))
+                     help=_("A guided first game on the real table, two minutes"))
         daily = Item(_("Daily challenge and ladder"), self.daily,
                      help=_("One deal, one opponent a day, the same for everyone; the ladder"))
         new = not tutorials_done()
         items = [play, Item(_("Options"), self.options),
                  Item(_("Players and stats"), self.stats),
-                 Item(_("How to play and keys"), self.help)] + ([learn] if new else []) + [daily]
+                 Item(_("How to play and keys"), self.help), learn, daily]     # learn: always
         if not ctx.cabinet.enabled:
             items.append(Item(_("Quit"), self.quit, careful=True))
         super().__init__(ctx, Menu("SPEED", items, _(NEW_TAGLINE if new else TAGLINE)),
@@ -65,10 +65,16 @@ class TitleScene(MenuScene):
 
     def draw(self, surface, now_s: float) -> None:
         """The menu on felt, with a hand of cards fanned either side of it."""
-        self.menu.draw(surface, self.ctx.text)
+        self.menu.draw(surface, self.ctx.text, hint=self._panel_hint())
         surface.blit(*decor_piece(surface.get_size(), self.ctx.art, self.menu.box(),
                                   self.menu.notes_top))
         draw_credits(surface, self.ctx)
+
+    def _panel_hint(self) -> str:
+        """On a cabinet the footer speaks the panel's buttons (it has no Enter, Esc or F1)."""
+        if not self.ctx.cabinet.enabled:
+            return ""
+        return DeviceKind.SERIAL.menu_hint(str)
 
     def choose(self, variant: str) -> None:
         """Left/Right on "Play": the game the next match is."""

@@ -2,6 +2,7 @@
 that device takes the seat, and the lesson's table follows (ui/modes/tutorial.py)."""
 from game.i18n import _
 from game.input.device_id import DeviceKind, SeatDevice
+from game.input.pad_family import hint_names
 from game.session import SeatInfo
 from game.tutorial.catalog import LESSONS
 from game.tutorial.lessons import GENTLE_LEVEL, PLAYER, TEACHER_NAME
@@ -43,8 +44,12 @@ class TutorialIntro(Scene):
                 return
 
     def on_pointer(self, p) -> None:
+        """A click seats the mouse; a right click goes back."""
         if p.kind == "down" and not self.in_guard(p.t_ns):
-            self._seat("mouse", "mouse")
+            if p.button == 3:
+                self.ctx.flow.back()
+            else:
+                self._seat("mouse", "mouse")
 
     def _seat(self, device: str, layout: str) -> None:
         try:
@@ -71,8 +76,9 @@ class TutorialIntro(Scene):
                 shown = text.render(part, unit, WHITE)
                 surface.blit(shown, shown.get_rect(center=(width // 2, y)))
                 y += unit * 3 // 2
-        back = text.render(_("Esc, B or Back: the title screen"), text.readable(unit * 2 // 3),
-                           DIM)
+        pads = hint_names(self.ctx.pad_families().values())    # as the pads in use name B
+        back = text.fit(_("Back to the title: Esc, {b} on a pad, or a right click").format(
+            b=pads["b"]), text.readable(unit * 2 // 3), width - 2 * unit, DIM)
         surface.blit(back, back.get_rect(center=(width // 2, height - unit * 2)))
 
 

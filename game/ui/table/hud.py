@@ -106,6 +106,7 @@ class Hud:
         self.layout, self.text = layout, text
         self.w = layout.card_w
         self.names: list[str] = []
+        self.calls: dict[int, str] = {}           # seat → the control that calls "Speed!"
         self.result = None
         self._plates: dict[int, Plate] = {}
         self._language = current()             # the plates were drawn in (a switch: redraw)
@@ -237,13 +238,18 @@ class Hud:
         due = game.next_deadline()
         if game.window:
             deadline, finisher = game.window[:2]
-            name = self.names[finisher]
+            name, button = self.names[finisher], self.calls.get(finisher)
             if deadline is None:                      # call_window_s = null: no time limit
-                return _("{name} is out!\nCall SPEED!").format(name=name), GOLD, None
+                return (_("{name} is out!\nPress {button}: SPEED!").format(
+                    name=name, button=button) if button else
+                    _("{name} is out!\nCall SPEED!").format(name=name)), GOLD, None
             left = max(0.0, deadline - game_ms)
             total = game.rules.call_window_ms or 1.0
-            return (_("{name} is out!\nCall SPEED!  {seconds} s").format(
-                name=name, seconds=decimal(left / 1000, 1)), GOLD, left / total)
+            seconds = decimal(left / 1000, 1)
+            return (_("{name} is out!\nPress {button}: SPEED!  {seconds} s").format(
+                name=name, button=button, seconds=seconds) if button else
+                _("{name} is out!\nCall SPEED!  {seconds} s").format(name=name, seconds=seconds),
+                GOLD, left / total)
         if getattr(game, "stalled", False):
             return self._stalled(game, game_ms, due)
         if game.stalemate_at is not None:

@@ -133,8 +133,20 @@ def draw_pause(surface, rect: pygame.Rect) -> None:
         surface.fill((255, 210, 80), bar)
 
 
-def draw_held(surface, card: pygame.Rect, colour) -> pygame.Rect:
-    """A ring round a card held down by a finger or the mouse; the rect it covers."""
-    ring = card.inflate(10, 10)
-    pygame.draw.rect(surface, colour, ring, 4, border_radius=max(4, card.width // 10))
-    return ring
+def draw_held(surface, card: pygame.Rect, colour, lifted=None) -> tuple:
+    """A ring round a card held down by a finger or the mouse; once dragged (`lifted`: its
+    picture and where the pointer has carried it) its place is dimmed and the card drawn
+    under the pointer, ringed. The rects covered."""
+    radius = max(4, card.width // 10)
+    if lifted is None:
+        ring = card.inflate(10, 10)
+        pygame.draw.rect(surface, colour, ring, 4, border_radius=radius)
+        return (ring,)
+    picture, at = lifted
+    shade = pygame.Surface(card.size, pygame.SRCALPHA)
+    shade.fill((0, 0, 0, 150))
+    surface.blit(shade, card)
+    surface.blit(picture, at)
+    ring = at.inflate(10, 10)
+    pygame.draw.rect(surface, colour, ring, 4, border_radius=radius)
+    return card.inflate(10, 10), ring

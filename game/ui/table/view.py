@@ -55,6 +55,7 @@ class SeatHints:
     keys: tuple = ()              # the key of each hand slot, shown on the table (keyboards)
     device: str = ""
     paused: bool = False
+    call: str = ""                # the control that calls "Speed!", as its device names it
 
 
 class TableView:
@@ -322,6 +323,7 @@ class TableView:
         o = self.fx.shake.offset(now_s)
         hidden, in_flight = self.anim.hidden()
         self.hud.names = self.names
+        self.hud.calls = {seat: h.call for seat, h in self._hint_items(hints) if h.call}
         locks = self.locks.active(game_ms)
         frame = Frame(hidden, in_flight, dict(self._hint_items(hints)), match_wins,
                       self.lock_painter.dims(locks))
