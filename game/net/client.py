@@ -139,6 +139,7 @@ class NetClient:
         elif message.t == "refused":
             self.state, self.reason = "refused", message["reason"]
             self._inbox.append(message)
+            asyncio.ensure_future(ws.close())
         else:
             self._inbox.append(message)
 

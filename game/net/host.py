@@ -231,7 +231,7 @@ class NetHost(Source):
                     return
                 ping_id = machine.link.ping(now_ns())
             machine.send(encode("ping", id=ping_id))
-            await asyncio.sleep(self.ping_s)
+            await asyncio.sleep(machine.link.ping_every_s(self.ping_s))
 
     # -- a machine's messages (on the network thread) ------------------------------------------
     def _opened(self, key, send: Callable[[str], None], who: str) -> None:

@@ -31,6 +31,8 @@ TOLERANCE_NS = 5_000_000
 MIN_SAMPLES = 8
 DELAYS_KEPT = 128          # one-way delays: a minute of pongs at two a second
 PINGS_KEPT = 16            # pings awaiting their pong (older ones are forgotten)
+FAST_PING_S = 0.1          # pings this often until FAST_PONGS answers: a fit within 2 s
+FAST_PONGS = 20
 
 
 @dataclass(frozen=True, slots=True)
@@ -64,6 +66,10 @@ class PeerLink:
         while len(self._pings) > PINGS_KEPT:
             self._pings.popitem(last=False)
         return self._next_id
+
+    def ping_every_s(self, steady_s: float) -> float:
+        """How long until the next ping: often while the fit is young, then `steady_s`."""
+        return min(steady_s, FAST_PING_S) if len(self.clock) < FAST_PONGS else steady_s
 
     def pong(self, ping_id: int, clock_us: int, recv_ns: int) -> bool:
         """The machine answered ping `ping_id` at its `clock_us`; the host read it at `recv_ns`.
