@@ -127,6 +127,13 @@ class NetHost(Source):
                      if m.seat is not None}
         return {seat: figures for seat, figures in shown.items() if figures is not None}
 
+    def link(self, seat: int) -> PeerLink | None:
+        """The link of the machine at `seat` (for the options' figures and tests)."""
+        with self._lock:
+            key = self._by_seat.get(seat)
+            machine = self._machines.get(key) if key is not None else None
+            return machine.link if machine is not None else None
+
     def waiting(self, t_ns: int) -> dict[int, float]:
         """seat → seconds left for each seat whose machine dropped."""
         with self._lock:
