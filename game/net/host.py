@@ -25,6 +25,7 @@ from websockets.asyncio.server import serve
 from websockets.exceptions import ConnectionClosed, InvalidHandshake
 
 from game import log as game_log
+from game.i18n import N_, _
 from game.input.raw_input import RawInput, now_ns
 from game.input.source import Notice, Plugged, Source
 from game.net.loop_thread import LoopThread
@@ -37,6 +38,8 @@ from game.net.remote_seats import PAUSE_NS, RemoteSeats
 PING_S = 0.5
 RATE, BURST = 60.0, 120.0          # a machine's messages a second (presses, pongs)
 START_S = 5.0
+ABANDONED = N_("Seat {n}: the other machine did not come back in time. The seat is abandoned.")
+RELAY_LOST = N_("The relay was lost: the other machines cannot reach this table.")
 
 
 def device_of(seat: int) -> str:
@@ -98,7 +101,7 @@ class NetHost(Source):
     def drain(self, t_ns: int) -> list:
         with self._lock:
             for seat in self.seats.expire(t_ns):
-                self._news.append(Notice(f"net: seat {seat + 1} abandoned"))
+                self._news.append(Notice(_(ABANDONED).format(n=seat + 1)))
                 self.log(f"net: seat {seat} abandoned: its machine did not come back")
             news = list(self._news)
             self._news.clear()
@@ -222,7 +225,7 @@ class NetHost(Source):
             for peer in list(self._machines):
                 self._closed(peer)
             with self._lock:
-                self._news.append(Notice("net: the relay was lost"))
+                self._news.append(Notice(_(RELAY_LOST)))
             self.log("net: the relay was lost")
             self.wake()
 

@@ -1,0 +1,42 @@
+"""A player on another machine is one more input source of the hub: seated, played, paused."""
+from game.engine.queue import IntentQueue
+from game.input.bindings import load_bindings
+from game.input.devices import DeviceHub
+from game.input.raw_input import RawInput
+from game.input.source import Plugged, Source
+from game.net.host import RemoteJoined, device_of
+from tests.input.conftest import pg  # noqa: F401 (a fixture)
+
+
+class Wire(Source):
+    """What a NetHost hands the hub at its poll, scripted."""
+
+    def __init__(self):
+        super().__init__()
+        self.pending: list = []
+
+    def drain(self, t_ns):
+        news, self.pending = self.pending, []
+        return news
+
+
+def test_a_remote_seat_plays_pauses_and_resumes_through_the_hub(pg):  # noqa: F811
+    wire = Wire()
+    hub = DeviceHub(IntentQueue(), load_bindings(use_user=False), keyboard=False,
+                    gamepads=False, more=(wire,))
+    played = []
+    hub.plays_to(lambda seat, action, raw: played.append((seat.index, action, raw.t_ns)))
+    seat = hub.join(device_of(1), "net", seat=1)
+    wire.pending = [RemoteJoined(1, "Ana"), RawInput(1_000, device_of(1), "slot2")]
+    others = hub.poll()
+    assert others == [RemoteJoined(1, "Ana")]                  # for the join screen
+    for press in hub.take_presses():
+        hub.play(press)
+    assert played == [(seat, "slot2", 1_000)]                   # stamped as pressed there
+    wire.pending = [Plugged(device_of(1), False)]
+    hub.poll()
+    assert hub.paused_seats() == [1]
+    wire.pending = [Plugged(device_of(1), True)]
+    hub.poll()
+    assert hub.paused_seats() == [] and hub.holders() == {1: device_of(1)}
+    hub.close()
