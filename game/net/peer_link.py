@@ -31,8 +31,8 @@ TOLERANCE_NS = 5_000_000
 MIN_SAMPLES = 8
 DELAYS_KEPT = 128          # one-way delays: a minute of pongs at two a second
 PINGS_KEPT = 16            # pings awaiting their pong (older ones are forgotten)
-FAST_PING_S = 0.1          # pings this often until FAST_PONGS answers: a fit within 2 s
-FAST_PONGS = 20
+FAST_PING_S = 0.05         # pings this often until FAST_PONGS answers: a fit within 2 s
+FAST_PONGS = 40
 
 
 @dataclass(frozen=True, slots=True)

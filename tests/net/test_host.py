@@ -112,7 +112,8 @@ def test_past_the_countdown_the_seat_is_abandoned(table):
     seated(t, client)
     proxy.cut()
     assert t.until(lambda: t.of(Notice))
-    assert "abandoned" in t.of(Notice)[0].text and "Seat 2" in t.of(Notice)[0].text and t.host.abandoned == [1]
+    said = t.of(Notice)[0].text
+    assert "abandoned" in said and "Seat 2" in said and t.host.abandoned == [1]
 
 
 def test_a_watcher_sees_but_never_plays(table):
