@@ -6,7 +6,7 @@ a clock of its own, offset and drifting). A press is stamped where it happened, 
 in whole µs. A dropped link is tried again with the seat's token every RETRY_S until
 `give_up_s` (the host keeps the seat that long); a refusal or the host's goodbye ends it.
 Everything the host says (welcome, verdicts, events, pauses) waits in `take()` for the game
-thread; `state` says where the link is: "connecting", "playing", "lost", "refused", "closed".
+thread, but the replay's lines, put together in `replay` (feed.py); `state` says where the link is: "connecting", "playing", "lost", "refused", "closed".
 """
 from __future__ import annotations
 
@@ -20,6 +20,7 @@ from websockets.exceptions import ConnectionClosed, InvalidHandshake, InvalidURI
 
 from game import log as game_log
 from game.input.raw_input import now_ns
+from game.net.feed import FeedReader
 from game.net.loop_thread import LoopThread
 from game.net.messages import ENVELOPE_BYTES, Malformed, Message, decode, encode
 
@@ -43,6 +44,7 @@ class NetClient:
         self._inbox: collections.deque[Message] = collections.deque(maxlen=1024)
         self._ws = None
         self._welcomed = threading.Event()
+        self.replay = FeedReader()        # the host's replay, as it is played
         self._thread = LoopThread("speed-net-client")
         self._thread.spawn(self._run())
 
@@ -136,6 +138,9 @@ class NetClient:
             self.seat, self.token, self.state = message["seat"], message["token"], "playing"
             self._inbox.append(message)
             self._welcomed.set()
+        elif message.t == "line":
+            if not self.replay.take(message):
+                self.log(f"net: {self.replay.problem}")
         elif message.t == "refused":
             self.state, self.reason = "refused", message["reason"]
             self._inbox.append(message)

@@ -28,6 +28,7 @@ from game import log as game_log
 from game.i18n import N_, _
 from game.input.raw_input import RawInput, now_ns
 from game.input.source import Notice, Plugged, Source
+from game.net.feed import FeedSender
 from game.net.loop_thread import LoopThread
 from game.net.messages import (ENVELOPE_BYTES, MAX_BYTES, Malformed, Message, decode,
                                encode)
@@ -86,6 +87,7 @@ class NetHost(Source):
         self._lock = threading.Lock()
         self._thread: LoopThread | None = None
         self._server = self._relay_ws = None
+        self.feed = FeedSender()
 
     # -- the hub's source -----------------------------------------------------------------------
     def start(self) -> None:
@@ -150,6 +152,19 @@ class NetHost(Source):
         """Tell a seat's machine how its press `seq` was judged."""
         self._to_seat(seat, encode("verdict", seq=seq, ok=ok, reason=reason[:64],
                                    margin_ms=float(margin_ms)))
+
+    def follow(self, lines: list[dict]) -> None:
+        """Send every machine the replay's new lines (`Recorder.lines`; call it after each
+        step of the table); a machine that says hello later is sent them all."""
+        if self._thread is not None and len(lines) > self.feed.lines:
+            self._thread.call(self._follow, list(lines))
+
+    def _follow(self, lines: list[dict]) -> None:
+        """On the network thread, as hellos are: a newcomer is sent each line once."""
+        with self._lock:
+            fresh = self.feed.new(lines)
+        for text in fresh:
+            self._broadcast(text)
 
     def broadcast(self, text: str) -> None:
         """Send one message to every machine (the table's events, a pause)."""
@@ -297,6 +312,8 @@ class NetHost(Source):
             self._news.append(RemoteJoined(None, message["name"]))
         token = self.seats.token(seat) if seat is not None else ""
         machine.send(encode("welcome", seat=seat, token=token))
+        for text in self.feed.messages:            # the replay so far: it follows from here
+            machine.send(text)
         self.log(f"net: {machine.who} " + ("watches" if seat is None else
                                           f"{'is back at' if back else 'took'} seat {seat}"))
 

@@ -27,6 +27,8 @@ FLAG = (bool, None, None)
 OPT_SEAT = ("seat?", 0, SEATS - 1)          # a seat, or null (a watcher)
 MS = (float, -600_000.0, 600_000.0)
 WIRE = (str, 0, MAX_BYTES)                  # a message carried inside the relay's envelope
+CHUNK_CHARS = 900                           # a replay line's part: escaped, under MAX_BYTES
+CHUNK = (str, 1, CHUNK_CHARS)
 ENVELOPE_BYTES = 7 * MAX_BYTES              # a WIRE message escaped in JSON, at worst
 
 SCHEMA: dict[str, dict[str, tuple]] = {
@@ -44,6 +46,7 @@ SCHEMA: dict[str, dict[str, tuple]] = {
     "resumed": {"seat": SEAT},
     "link": {"seat": SEAT, "delay_ms": MS, "jitter_ms": MS, "error_ms": MS},
     "events": {"items": (list, 0, MAX_LIST)},                    # the host's engine events
+    "line": {"n": INT, "part": INT, "parts": (int, 1, 1000), "text": CHUNK},   # the replay
     # the relay's envelope (relay.py): a room opened by its host, joined by its code
     "open": {},                                                  # a host asks for a room
     "room": {"code": TEXT},                                      # ...and is given its code
