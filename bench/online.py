@@ -143,26 +143,39 @@ async def probe_rtt(host, peer, samples: int) -> float:
     return statistics.median(times)
 
 
+async def load(url: str, rooms: int) -> None:
+    """`--load URL N`: N rooms at the game's rate until killed (a process of its own, so the
+    probe measures the relay, not this process's own loop)."""
+    stop = asyncio.Event()
+    pairs = [await pair(url) for _ in range(rooms)]
+    tasks = [asyncio.create_task(game_rate(*p, stop)) for p in pairs]
+    print("ready", flush=True)
+    await asyncio.gather(*tasks)
+
+
 async def relay_rooms(steps) -> int:
     relay, url = start_relay()
+    loads: list[subprocess.Popen] = []
     try:
         probe_host, probe_peer = await pair(url)
         base = await probe_rtt(probe_host, probe_peer, 30)
-        held, stop, tasks, pairs = 0, asyncio.Event(), [], []
+        held, opened = 0, 0
         for rooms in steps:
-            while len(pairs) < rooms:
-                pairs.append(await pair(url))
-                tasks.append(asyncio.create_task(game_rate(*pairs[-1], stop)))
+            loads.append(subprocess.Popen([sys.executable, __file__, "--load", url,
+                                           str(rooms - opened)], stdout=subprocess.PIPE,
+                                          text=True))
+            loads[-1].stdout.readline()
+            opened = rooms
             await asyncio.sleep(1.0)
             added = (await probe_rtt(probe_host, probe_peer, 30) - base) / 2
             print(f"relay: {rooms} rooms, {added:+.2f} ms one way", flush=True)
             if added > 5:
                 break
             held = rooms
-        stop.set()
-        await asyncio.gather(*tasks, return_exceptions=True)
         return held
     finally:
+        for process in loads:
+            process.terminate()
         relay.terminate()
         relay.wait(10)
 
@@ -243,7 +256,11 @@ def fault_lost_host() -> bool:
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--quick", action="store_true", help="fewer presses, rooms and faults")
+    parser.add_argument("--load", nargs=2, metavar=("URL", "ROOMS"), help=argparse.SUPPRESS)
     args = parser.parse_args()
+    if args.load:
+        asyncio.run(load(args.load[0], int(args.load[1])))
+        return 0
     figures = {"clock_error_p99_ms": round(clock_error_after_2s(40), 2)}
     print(f"clock error p99 after 2 s: {figures['clock_error_p99_ms']} ms", flush=True)
     figures.update(live_match(60 if args.quick else 200))

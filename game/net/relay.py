@@ -11,6 +11,7 @@ its host; a machine leaving is told to the host (`peer` {peer, up: false}).
 from __future__ import annotations
 
 import asyncio
+import json
 import secrets
 from collections.abc import Callable
 from dataclasses import dataclass, field
@@ -19,14 +20,13 @@ from websockets.asyncio.server import ServerConnection, serve
 from websockets.exceptions import ConnectionClosed
 
 from game.input.raw_input import now_ns
-from game.net.messages import ENVELOPE_BYTES, MAX_BYTES, Malformed, decode, encode
+from game.net.messages import ENVELOPE_BYTES, MAX_BYTES, VERSION, Malformed, decode, encode
 from game.net.rate import Bucket
 
 CODE_LETTERS = "ABCDEFGHJKLMNPQRSTUVWXYZ23456789"     # no I, O, 0, 1: said aloud, typed right
 CODE_LENGTH = 5
 FRAME_BYTES = 65_536      # longer frames close the connection (websockets' own limit)
 HELLO_S = 10.0            # the first message (open or join) comes within this
-OUTBOX = 256              # messages waiting for a slow receiver; past this they are dropped
 
 
 @dataclass(frozen=True, slots=True)
@@ -55,8 +55,6 @@ class Relay:
         self.limits, self.log = limits, log
         self.rooms: dict[str, Room] = {}
         self.dropped = 0           # messages refused (malformed, too long, too frequent)
-        self._outboxes: dict[ServerConnection, asyncio.Queue] = {}
-        self._writers: dict[ServerConnection, asyncio.Task] = {}
 
     async def handler(self, ws: ServerConnection) -> None:
         who = _who(ws)
@@ -88,16 +86,15 @@ class Relay:
             await ws.send(encode("room", code=room.code))
             async for text in ws:
                 if self._admitted(text, bucket, who):
-                    self._from_host(room, text, who)
+                    await self._from_host(room, text, who)
         except ConnectionClosed:
             pass
         finally:
             del self.rooms[room.code]
-            self._forget(ws)
             for peer in list(room.peers.values()):
                 await peer.close(1001, "the host left")
 
-    def _from_host(self, room: Room, text: str, who: str) -> None:
+    async def _from_host(self, room: Room, text: str, who: str) -> None:
         message = decode(text, ENVELOPE_BYTES)
         if isinstance(message, Malformed) or message.t != "to":
             self._drop(who, message.why if isinstance(message, Malformed) else
@@ -107,7 +104,7 @@ class Relay:
         targets = list(room.peers.values()) if peer == -1 else \
             [room.peers[peer]] if peer in room.peers else []
         for target in targets:
-            self._send(target, message["m"])
+            await self._send(target, message["m"])
 
     # -- a machine in a room -------------------------------------------------------------------
     async def _peer(self, ws: ServerConnection, who: str, code: str) -> None:
@@ -120,18 +117,17 @@ class Relay:
         peer, room.next_peer = room.next_peer, room.next_peer + 1
         room.peers[peer] = ws
         bucket = Bucket(self.limits.rate, self.limits.burst)
-        self._send(room.host, encode("peer", peer=peer, up=True))
+        await self._send(room.host, encode("peer", peer=peer, up=True))
         try:
             async for text in ws:
                 if self._admitted(text, bucket, who):
-                    self._send(room.host, encode("from", peer=peer, m=text))
+                    await self._send(room.host, carried(peer, text))
         except ConnectionClosed:
             pass
         finally:
             room.peers.pop(peer, None)
-            self._forget(ws)
             if self.rooms.get(code) is room:
-                self._send(room.host, encode("peer", peer=peer, up=False))
+                await self._send(room.host, encode("peer", peer=peer, up=False))
 
     # -- limits --------------------------------------------------------------------------------
     def _admitted(self, text, bucket: Bucket, who: str) -> bool:
@@ -150,22 +146,14 @@ class Relay:
         self.dropped += 1
         self.log(f"relay: {who}: {why}; dropped")
 
-    def _send(self, ws: ServerConnection, text: str) -> None:
-        """Send in order without waiting on a slow receiver: each connection has one queue and
-        one writer; a receiver OUTBOX messages behind loses the newest (its link is failing).
-        A closed one is its own reader's news."""
-        outbox = self._outboxes.get(ws)
-        if outbox is None:
-            outbox = self._outboxes[ws] = asyncio.Queue(OUTBOX)
-            self._writers[ws] = asyncio.get_running_loop().create_task(_write(ws, outbox))
-        if not outbox.full():
-            outbox.put_nowait(text)
-
-    def _forget(self, ws: ServerConnection) -> None:
-        self._outboxes.pop(ws, None)
-        writer = self._writers.pop(ws, None)
-        if writer is not None:
-            writer.cancel()
+    @staticmethod
+    async def _send(ws: ServerConnection, text: str) -> None:
+        """Send, in order: a slow receiver slows the one who speaks to it (TCP's own
+        back-pressure), never the relay's other rooms. A closed one is its own reader's news."""
+        try:
+            await ws.send(text)
+        except ConnectionClosed:
+            pass
 
     def _new_code(self) -> str:
         while True:
@@ -174,17 +162,15 @@ class Relay:
                 return code
 
 
+def carried(peer: int, text: str) -> str:
+    """A machine's message in its envelope to the host: `from` {peer, m}, made without the
+    check `encode` makes (an int and a string within MAX_BYTES always fit): the hot path."""
+    return f'{{"v":{VERSION},"t":"from","peer":{peer},"m":{json.dumps(text, ensure_ascii=False)}}}'
+
+
 def _who(ws: ServerConnection) -> str:
     address = ws.remote_address
     return f"{address[0]}:{address[1]}" if address else "?"
-
-
-async def _write(ws: ServerConnection, outbox: asyncio.Queue) -> None:
-    try:
-        while True:
-            await ws.send(await outbox.get())
-    except ConnectionClosed:
-        pass
 
 
 async def _refuse(ws: ServerConnection, reason: str) -> None:

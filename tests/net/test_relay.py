@@ -105,3 +105,9 @@ def test_a_room_ends_with_its_host():
         assert peer.close_code == 1001
         assert code not in relay.rooms
     run_relay(test)
+
+
+def test_the_relays_fast_envelope_is_the_checked_one():
+    from game.net.relay import carried
+    text = '{"v": 1, "t": "bye", "note": "ü\\n\\""}'
+    assert carried(3, text) == encode("from", peer=3, m=text)
