@@ -98,7 +98,8 @@ class NetClient:
         while self.state not in ("refused", "closed"):
             try:
                 await self._session()
-            except (OSError, InvalidHandshake, InvalidURI, TimeoutError) as error:
+            except (OSError, InvalidHandshake, InvalidURI, TimeoutError,
+                    ConnectionClosed) as error:
                 self.reason = type(error).__name__
             if self.state in ("refused", "closed"):
                 break
@@ -114,10 +115,11 @@ class NetClient:
         async with connect(self.url, proxy=None, compression=None, open_timeout=OPEN_S,
                            max_size=ENVELOPE_BYTES) as ws:
             self._ws = ws
-            if self.code:
-                await ws.send(encode("join", code=self.code[:64]))
-            await ws.send(encode("hello", name=self.name, token=self.token, watch=self.watch))
             try:
+                if self.code:
+                    await ws.send(encode("join", code=self.code[:64]))
+                await ws.send(encode("hello", name=self.name, token=self.token,
+                                     watch=self.watch))
                 async for text in ws:
                     self._heard(ws, text)
             except ConnectionClosed:
@@ -126,6 +128,8 @@ class NetClient:
                 self._ws = None
             if ws.close_code == 1001 and self.state == "playing":
                 self.reason = "host-left"
+            elif ws.close_code == 1008 and self.state != "closed":    # refused, said or not
+                self.state, self.reason = "refused", self.reason or ws.close_reason[:64]
 
     def _heard(self, ws, text) -> None:
         message = decode(text) if isinstance(text, str) else Malformed("binary frame")

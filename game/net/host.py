@@ -39,6 +39,8 @@ from game.net.remote_seats import PAUSE_NS, RemoteSeats
 PING_S = 0.5
 RATE, BURST = 60.0, 120.0          # a machine's messages a second (presses, pongs)
 START_S = 5.0
+MAX_MACHINES = 16                  # players and watchers at once
+HELLO_NS = 10_000_000_000          # a machine says hello within this, or is forgotten
 ABANDONED = N_("Seat {n}: the other machine did not come back in time. The seat is abandoned.")
 RELAY_LOST = N_("The relay was lost: the other machines cannot reach this table.")
 
@@ -65,6 +67,7 @@ class Machine:
     hello: bool = False
     seat: int | None = None
     last_seq: int = -1
+    opened_ns: int = 0
 
 
 class NetHost(Source):
@@ -88,6 +91,7 @@ class NetHost(Source):
         self._thread: LoopThread | None = None
         self._server = self._relay_ws = None
         self.feed = FeedSender()
+        self._closing = False
 
     # -- the hub's source -----------------------------------------------------------------------
     def start(self) -> None:
@@ -191,6 +195,7 @@ class NetHost(Source):
             asyncio.get_running_loop().create_task(self._relay_loop(ws))
 
     async def _close(self) -> None:
+        self._closing = True
         if self._server is not None:
             self._server.close()
             await self._server.wait_closed()
@@ -201,8 +206,11 @@ class NetHost(Source):
         """One machine connected straight."""
         address = ws.remote_address or ("?", 0)
         key = ws
-        self._opened(key, lambda text: asyncio.ensure_future(_quiet_send(ws, text)),
-                     f"{address[0]}:{address[1]}")
+        if not self._opened(key, lambda text: asyncio.ensure_future(_quiet_send(ws, text)),
+                            f"{address[0]}:{address[1]}"):
+            await _quiet_send(ws, encode("refused", reason="full"))
+            await ws.close(1008, "full")
+            return
         pings = asyncio.get_running_loop().create_task(self._ping_loop(key))
         try:
             async for text in ws:
@@ -224,7 +232,10 @@ class NetHost(Source):
                     self.log(f"net: the relay sent {message.why}")
                 elif message.t == "peer" and message["up"]:
                     peer = message["peer"]
-                    self._opened(peer, self._relay_sender(ws, peer), f"relay peer {peer}")
+                    send = self._relay_sender(ws, peer)
+                    if not self._opened(peer, send, f"relay peer {peer}"):
+                        send(encode("refused", reason="full"))
+                        continue
                     pings[peer] = asyncio.get_running_loop().create_task(self._ping_loop(peer))
                 elif message.t == "peer":
                     if message["peer"] in pings:
@@ -239,29 +250,45 @@ class NetHost(Source):
                 task.cancel()
             for peer in list(self._machines):
                 self._closed(peer)
-            with self._lock:
-                self._news.append(Notice(_(RELAY_LOST)))
-            self.log("net: the relay was lost")
-            self.wake()
+            if not self._closing:
+                with self._lock:
+                    self._news.append(Notice(_(RELAY_LOST)))
+                self.log("net: the relay was lost")
+                self.wake()
 
     def _relay_sender(self, ws, peer: int) -> Callable[[str], None]:
         return lambda text: asyncio.ensure_future(_quiet_send(ws, encode("to", peer=peer,
                                                                          m=text)))
 
     async def _ping_loop(self, key) -> None:
+        """Ping a machine until it goes; one that has not said hello within HELLO_NS is
+        forgotten (its link, straight, closed)."""
         while True:
             with self._lock:
                 machine = self._machines.get(key)
-                if machine is None:
-                    return
-                ping_id = machine.link.ping(now_ns())
+                silent = machine is not None and not machine.hello and \
+                    now_ns() - machine.opened_ns > HELLO_NS
+                if silent:
+                    del self._machines[key]
+                    self.log(f"net: {machine.who}: no hello; forgotten")
+                elif machine is not None:
+                    ping_id = machine.link.ping(now_ns())
+            if machine is None or silent:
+                if silent and hasattr(key, "close"):       # straight: its link is closed
+                    await key.close(1008, "no hello")
+                return
             machine.send(encode("ping", id=ping_id))
             await asyncio.sleep(machine.link.ping_every_s(self.ping_s))
 
     # -- a machine's messages (on the network thread) ------------------------------------------
-    def _opened(self, key, send: Callable[[str], None], who: str) -> None:
+    def _opened(self, key, send: Callable[[str], None], who: str) -> bool:
+        """A machine connected; False when the host has no room for more (it is refused)."""
         with self._lock:
-            self._machines[key] = Machine(send, who)
+            if len(self._machines) >= MAX_MACHINES:
+                self.log(f"net: {who}: {len(self._machines)} machines already; refused")
+                return False
+            self._machines[key] = Machine(send, who, opened_ns=now_ns())
+            return True
 
     def _received(self, key, text, arrival_ns: int) -> None:
         with self._lock:

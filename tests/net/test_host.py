@@ -154,3 +154,29 @@ def test_a_match_through_a_relay_by_its_room_code(table):
         serving.cancel()
         wait_for(serving.done, 2)
         relay_thread.stop()
+
+
+def test_a_host_holds_so_many_machines(table, monkeypatch):
+    from game.net import host as host_module
+    monkeypatch.setattr(host_module, "MAX_MACHINES", 1)
+    t = table()
+    player = t.machine(t.link().address)
+    assert player.wait_welcome(5)
+    late = t.machine(t.link().address, watch=True)                    # one too many
+    assert wait_for(lambda: late.state == "refused", 5) and late.reason == "full"
+    assert [line for line in t.lines if "machines already; refused" in line]
+    assert player.state == "playing"
+
+
+def test_a_machine_that_never_says_hello_is_forgotten(table, monkeypatch):
+    from websockets.sync.client import connect
+    from game.net import host as host_module
+    monkeypatch.setattr(host_module, "HELLO_NS", 200_000_000)
+    t = table()
+    silent = connect(f"ws://127.0.0.1:{t.host.port}", proxy=None)     # says nothing
+    assert wait_for(lambda: any("no hello; forgotten" in line for line in t.lines), 5)
+    try:
+        while True:
+            silent.recv(5)                       # pings, then the close
+    except Exception as closed:                  # noqa: BLE001
+        assert "no hello" in str(closed)
