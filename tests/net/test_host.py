@@ -173,10 +173,10 @@ def test_a_machine_that_never_says_hello_is_forgotten(table, monkeypatch):
     from game.net import host as host_module
     monkeypatch.setattr(host_module, "HELLO_NS", 200_000_000)
     t = table()
-    silent = connect(f"ws://127.0.0.1:{t.host.port}", proxy=None)     # says nothing
-    assert wait_for(lambda: any("no hello; forgotten" in line for line in t.lines), 5)
-    try:
-        while True:
-            silent.recv(5)                       # pings, then the close
-    except Exception as closed:                  # noqa: BLE001
-        assert "no hello" in str(closed)
+    with connect(f"ws://127.0.0.1:{t.host.port}", proxy=None) as silent:   # says nothing
+        assert wait_for(lambda: any("no hello; forgotten" in line for line in t.lines), 5)
+        try:
+            while True:
+                silent.recv(5)                   # pings, then the close
+        except Exception as closed:              # noqa: BLE001
+            assert "no hello" in str(closed)
