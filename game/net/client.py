@@ -19,6 +19,7 @@ from websockets.asyncio.client import connect
 from websockets.exceptions import ConnectionClosed, InvalidHandshake, InvalidURI
 
 from game import log as game_log
+from game.input.actions import CABINET_ACTIONS
 from game.input.raw_input import now_ns
 from game.net.feed import FeedReader
 from game.net.loop_thread import LoopThread
@@ -62,6 +63,14 @@ class NetClient:
             self.send(encode("press", seq=self._seq, seat=self.seat, control=control[:64],
                              clock_us=max(0, stamp // 1000), down=down))
         return self._seq
+
+    def play(self, press) -> list[int]:
+        """Send what a press of this machine's own devices plays (`input/raw_input.Press`:
+        its seat actions, looked up here in this machine's layouts), stamped when it was made
+        (its `t_ns` is this machine's clock); the host's net layout takes each action as a
+        control of the same name. Cabinet actions stay here. The sequence numbers sent."""
+        return [self.press(action, press.t_ns) for action in press.actions
+                if action not in CABINET_ACTIONS]
 
     def send(self, text: str) -> None:
         """Send a message as it is (tests send hostile ones)."""

@@ -6,6 +6,7 @@ from game.input.raw_input import RawInput
 from game.input.source import Plugged, Source
 from game.net.host import RemoteJoined, device_of
 from tests.input.conftest import pg  # noqa: F401 (a fixture)
+from tests.waiting import wait_for
 
 
 class Wire(Source):
@@ -40,3 +41,31 @@ def test_a_remote_seat_plays_pauses_and_resumes_through_the_hub(pg):  # noqa: F8
     hub.poll()
     assert hub.paused_seats() == [] and hub.holders() == {1: device_of(1)}
     hub.close()
+
+
+def test_a_key_on_one_machine_plays_its_seat_on_the_host(pg, table):  # noqa: F811
+    """The machine's own hub looks its key up (A: slot 1 on the left keyboard); the host's
+    hub gets the action from the network as device net:<seat>, played for the seat it gave
+    that device, stamped when the key was pressed there."""
+    t = table()
+    bindings = load_bindings(use_user=False)
+    there = DeviceHub(IntentQueue(), bindings, keyboard=False, gamepads=False)
+    there.join("keyboard", "keyboard_left")
+    here = DeviceHub(IntentQueue(), bindings, keyboard=False, gamepads=False, more=(t.host,))
+    played = []
+    here.plays_to(lambda seat, action, raw: played.append((seat.index, action, raw.device)))
+    client = t.machine(t.link(delay_ms=20).address)
+    assert client.wait_welcome(5)
+    here.join(device_of(client.seat), "net", seat=1)
+    pressed = there.feed(RawInput(client.clock_ns(), "keyboard", "a"))
+    assert client.play(pressed) == [1]
+
+    def routed():
+        here.poll()
+        for press in here.take_presses():
+            here.play(press)
+        return played
+    assert wait_for(routed, 5)
+    assert played == [(1, "slot1", device_of(1))]
+    here.close()
+    there.close()
