@@ -46,6 +46,8 @@ class NetClient:
         self._ws = None
         self._welcomed = threading.Event()
         self.replay = FeedReader()        # the host's replay, as it is played
+        self.links: dict[int, Message] = {}     # seat → its link's figures (`link`), name plates
+        self.paused: dict[int, float] = {}      # seat → seconds left for its dropped machine
         self._thread = LoopThread("speed-net-client")
         self._thread.spawn(self._run())
 
@@ -151,6 +153,12 @@ class NetClient:
             self.seat, self.token, self.state = message["seat"], message["token"], "playing"
             self._inbox.append(message)
             self._welcomed.set()
+        elif message.t == "link":
+            self.links[message["seat"]] = message
+        elif message.t == "paused":
+            self.paused[message["seat"]] = message["left_ms"] / 1000
+        elif message.t == "resumed":
+            self.paused.pop(message["seat"], None)
         elif message.t == "line":
             if not self.replay.take(message):
                 self.log(f"net: {self.replay.problem}")

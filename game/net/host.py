@@ -39,6 +39,7 @@ from game.net.remote_seats import PAUSE_NS, RemoteSeats
 PING_S = 0.5
 RATE, BURST = 60.0, 120.0          # a machine's messages a second (presses, pongs)
 START_S = 5.0
+STATUS_S = 0.5                     # the seats' links and countdowns told this often
 MAX_MACHINES = 16                  # players and watchers at once
 HELLO_NS = 10_000_000_000          # a machine says hello within this, or is forgotten
 ABANDONED = N_("Seat {n}: the other machine did not come back in time. The seat is abandoned.")
@@ -177,6 +178,7 @@ class NetHost(Source):
 
     # -- opening: straight or through a relay ----------------------------------------------------
     async def _open(self) -> None:
+        asyncio.get_running_loop().create_task(self._status_loop())
         if self.listen is not None:
             server = await serve(self._serve_one, *self.listen, max_size=ENVELOPE_BYTES,
                                  compression=None, ping_interval=5, ping_timeout=10)
@@ -260,6 +262,24 @@ class NetHost(Source):
         return lambda text: asyncio.ensure_future(_quiet_send(ws, encode("to", peer=peer,
                                                                          m=text)))
 
+    async def _status_loop(self) -> None:
+        """Every STATUS_S, tell every machine each seat's link (for the name plates) and the
+        countdown of each seat whose machine dropped."""
+        while True:
+            await asyncio.sleep(STATUS_S)
+            now = now_ns()
+            with self._lock:
+                links = {m.seat: m.link.figures() for m in self._machines.values()
+                         if m.seat is not None}
+                waiting = self.seats.waiting(now)
+            said = [encode("link", seat=seat, delay_ms=round(f.delay_ms, 2),
+                           jitter_ms=round(f.jitter_ms, 2), error_ms=round(f.error_ms, 2))
+                    for seat, f in sorted(links.items()) if f is not None]
+            said += [encode("paused", seat=seat, left_ms=int(left * 1000))
+                     for seat, left in sorted(waiting.items())]
+            for text in said:
+                self._broadcast(text)
+
     async def _ping_loop(self, key) -> None:
         """Ping a machine until it goes; one that has not said hello within HELLO_NS is
         forgotten (its link, straight, closed)."""
@@ -335,6 +355,8 @@ class NetHost(Source):
             self._by_seat[seat] = key
             self._news.append(Plugged(device_of(seat), True) if back else
                               RemoteJoined(seat, message["name"]))
+            if back:
+                self._thread.call(self._broadcast, encode("resumed", seat=seat))
         else:
             self._news.append(RemoteJoined(None, message["name"]))
         token = self.seats.token(seat) if seat is not None else ""

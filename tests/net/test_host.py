@@ -180,3 +180,18 @@ def test_a_machine_that_never_says_hello_is_forgotten(table, monkeypatch):
                 silent.recv(5)                   # pings, then the close
         except Exception as closed:              # noqa: BLE001
             assert "no hello" in str(closed)
+
+
+def test_every_machine_sees_each_seats_link_and_a_dropped_seats_countdown(table):
+    t = table(seats=(1, 2))
+    far = t.link(delay_ms=40, jitter_ms=5)
+    near_one = t.machine(t.link(delay_ms=5).address)
+    far_one = t.machine(far.address, offset_s=-2.0)
+    assert near_one.wait_welcome(5) and far_one.wait_welcome(5)
+    assert wait_for(lambda: {1, 2} <= set(near_one.links), 5)
+    assert wait_for(lambda: near_one.links[far_one.seat]["delay_ms"] > 30, 5)
+    far.cut()
+    assert wait_for(lambda: far_one.seat in near_one.paused, 5)
+    assert 15 < near_one.paused[far_one.seat] <= 20
+    far.restore()
+    assert wait_for(lambda: far_one.seat not in near_one.paused, 10)
