@@ -69,3 +69,20 @@ def test_a_key_on_one_machine_plays_its_seat_on_the_host(pg, table):  # noqa: F8
     assert played == [(1, "slot1", device_of(1))]
     here.close()
     there.close()
+
+
+def test_a_host_added_to_a_running_hub_and_removed(pg):  # noqa: F811
+    hub = DeviceHub(IntentQueue(), load_bindings(use_user=False), keyboard=False,
+                    gamepads=False)
+    wire = Wire()
+    hub.add_source(wire)
+    wire.errors.append("net: cannot host: port taken")
+    wire.pending = [RawInput(5, device_of(1), "slot1")]
+    hub.poll()
+    assert [p.device for p in hub.take_join_requests()] == [device_of(1)]   # asks to join
+    assert hub.take_notices() == ["net: cannot host: port taken"]
+    hub.remove_source(wire)
+    wire.pending = [RawInput(6, device_of(1), "slot1")]
+    hub.poll()
+    assert hub.take_join_requests() == [] and wire not in hub.sources
+    hub.close()
