@@ -37,6 +37,23 @@ async def join(url, code):
     return peer
 
 
+async def still_carried(host, peer):
+    """The room still carries: a goodbye sent every 0.1 s (the bucket fills again as it
+    will) reaches the host. The test's own 10 s limit fails it if it never does."""
+    async def say():
+        while True:
+            await peer.send(encode("bye"))
+            await asyncio.sleep(0.1)
+    saying = asyncio.create_task(say())
+    try:
+        while True:
+            message = decode(await host.recv())
+            if message.t == "from" and getattr(decode(message["m"]), "t", "") == "bye":
+                return
+    finally:
+        saying.cancel()
+
+
 def test_a_room_carries_messages_both_ways():
     async def test(url, relay, lines):
         host, code = await open_room(url)
@@ -80,12 +97,7 @@ def test_hostile_messages_are_dropped_and_the_room_goes_on():
             await peer.send(text)
         await host.send("not an envelope")
         await host.send(encode("to", peer=99, m="to nobody"))
-        await asyncio.sleep(0.3)                                 # the bucket fills again
-        await peer.send(encode("bye"))
-        while True:                    # the room still carries: the last word arrives
-            message = decode(await host.recv())
-            if message.t == "from" and getattr(decode(message["m"]), "t", "") == "bye":
-                break
+        await still_carried(host, peer)
         assert code in relay.rooms
     relay, lines = run_relay(test, Limits(burst=50, rate=100))
     assert relay.dropped >= 60 + 1
@@ -111,3 +123,32 @@ def test_the_relays_fast_envelope_is_the_checked_one():
     from game.net.relay import carried
     text = '{"v": 1, "t": "bye", "note": "ü\\n\\""}'
     assert carried(3, text) == encode("from", peer=3, m=text)
+
+
+def test_ten_thousand_hostile_messages_lose_no_room():
+    async def test(url, relay, lines):
+        rooms = [await open_room(url) for _ in range(3)]
+        host, code = rooms[0]
+        peer = await join(url, code)
+        await host.recv()
+        hostile = ["{", "x" * 3000, json.dumps({"v": 1, "t": "join", "code": code}), "\x00"]
+        for k in range(10_000):
+            await peer.send(hostile[k % 4])
+        await still_carried(host, peer)
+        assert sorted(relay.rooms) == sorted(code for _, code in rooms)
+    relay, lines = run_relay(test, Limits(rate=100, burst=200))
+    assert relay.dropped >= 9_000
+
+
+def test_a_port_in_use_is_one_line(capsys):
+    import socket
+    from game.net.relay import run
+    taken = socket.socket()
+    taken.bind(("127.0.0.1", 0))
+    taken.listen()
+    try:
+        assert run("127.0.0.1", taken.getsockname()[1]) == 2
+    finally:
+        taken.close()
+    said = capsys.readouterr().out
+    assert said.startswith("speed relay: cannot listen on 127.0.0.1:") and said.count("\n") == 1
