@@ -5,7 +5,8 @@ From then on the relay carries text: each of a machine's messages goes to the ho
 `from` {peer, m}, and the host's `to` {peer, m} goes to that machine (peer -1: to all). It never
 reads the game's messages inside (the host checks them); it only keeps its own limits: so many
 rooms, so many machines a room, so long a message, so many messages a second a connection.
-Whatever breaks a limit gets one log line and is dropped; the room goes on. A room ends with
+Whatever breaks a limit is dropped with a log line (a flood of one kind: one line a second,
+counting the rest); the room goes on. A room ends with
 its host; a machine leaving is told to the host (`peer` {peer, up: false}).
 """
 from __future__ import annotations
@@ -27,6 +28,8 @@ CODE_LETTERS = "ABCDEFGHJKLMNPQRSTUVWXYZ23456789"     # no I, O, 0, 1: said alou
 CODE_LENGTH = 5
 FRAME_BYTES = 65_536      # longer frames close the connection (websockets' own limit)
 HELLO_S = 10.0            # the first message (open or join) comes within this
+LOG_EVERY_NS = 1_000_000_000   # a connection's drops of one kind: one line a second at most
+SAID_KEPT = 10_000
 
 
 @dataclass(frozen=True, slots=True)
@@ -55,6 +58,7 @@ class Relay:
         self.limits, self.log = limits, log
         self.rooms: dict[str, Room] = {}
         self.dropped = 0           # messages refused (malformed, too long, too frequent)
+        self._said: dict[tuple[str, str], tuple[int, int]] = {}   # last line, lines since
 
     async def handler(self, ws: ServerConnection) -> None:
         who = _who(ws)
@@ -97,7 +101,7 @@ class Relay:
     async def _from_host(self, room: Room, text: str, who: str) -> None:
         message = decode(text, ENVELOPE_BYTES)
         if isinstance(message, Malformed) or message.t != "to":
-            self._drop(who, message.why if isinstance(message, Malformed) else
+            self._drop(who, "envelope", message.why if isinstance(message, Malformed) else
                        f"{message.t} from a host")
             return
         peer = message["peer"]
@@ -133,18 +137,28 @@ class Relay:
     def _admitted(self, text, bucket: Bucket, who: str) -> bool:
         """Is this frame text, short enough and within the connection's rate?"""
         if isinstance(text, bytes):
-            self._drop(who, "a binary frame")
+            self._drop(who, "binary", "a binary frame")
         elif len(text) > MAX_BYTES:
-            self._drop(who, f"a message of {len(text)} characters")
+            self._drop(who, "long", f"a message of {len(text)} characters")
         elif not bucket.allow(now_ns()):
-            self._drop(who, "too many messages a second")
+            self._drop(who, "rate", "too many messages a second")
         else:
             return True
         return False
 
-    def _drop(self, who: str, why: str) -> None:
+    def _drop(self, who: str, kind: str, why: str) -> None:
+        """One message dropped: one line, but a flood of one kind from one connection says
+        one line a second (with how many more like it), so that the log is no way in."""
         self.dropped += 1
-        self.log(f"relay: {who}: {why}; dropped")
+        now = now_ns()
+        last, more = self._said.get((who, kind), (None, 0))
+        if last is not None and now - last < LOG_EVERY_NS:
+            self._said[(who, kind)] = (last, more + 1)
+            return
+        if len(self._said) > SAID_KEPT:
+            self._said.clear()
+        self._said[(who, kind)] = (now, 0)
+        self.log(f"relay: {who}: {why}; dropped" + (f" (and {more} more like it)" if more else ""))
 
     @staticmethod
     async def _send(ws: ServerConnection, text: str) -> None:
