@@ -34,6 +34,7 @@ from game.net.messages import (ENVELOPE_BYTES, MAX_BYTES, Malformed, Message, de
                                encode)
 from game.net.peer_link import LinkFigures, PeerLink, remote_hold_ns
 from game.net.rate import Bucket
+from game.net.said import Said
 from game.net.remote_seats import PAUSE_NS, RemoteSeats
 
 PING_S = 0.5
@@ -92,6 +93,7 @@ class NetHost(Source):
         self._thread: LoopThread | None = None
         self._server = self._relay_ws = None
         self.feed = FeedSender()
+        self._said = Said(log)
         self._closing = False
 
     # -- the hub's source -----------------------------------------------------------------------
@@ -316,12 +318,14 @@ class NetHost(Source):
             if machine is None:
                 return
             if not machine.bucket.allow(arrival_ns):
-                self.log(f"net: {machine.who}: too many messages a second; dropped")
+                self._said.say(machine.who, "rate", f"net: {machine.who}: too many messages a "
+                               f"second; dropped", arrival_ns)
                 return
             message = decode(text) if isinstance(text, str) and len(text) <= MAX_BYTES else \
                 Malformed("too long or binary")
             if isinstance(message, Malformed):
-                self.log(f"net: {machine.who}: {message.why}; dropped")
+                self._said.say(machine.who, message.why.split(" (")[0][:32],
+                               f"net: {machine.who}: {message.why}; dropped", arrival_ns)
                 return
             self._act(key, machine, message, arrival_ns)
         self.wake()

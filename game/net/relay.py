@@ -23,13 +23,12 @@ from websockets.exceptions import ConnectionClosed
 from game.input.raw_input import now_ns
 from game.net.messages import ENVELOPE_BYTES, MAX_BYTES, VERSION, Malformed, decode, encode
 from game.net.rate import Bucket
+from game.net.said import Said
 
 CODE_LETTERS = "ABCDEFGHJKLMNPQRSTUVWXYZ23456789"     # no I, O, 0, 1: said aloud, typed right
 CODE_LENGTH = 5
 FRAME_BYTES = 65_536      # longer frames close the connection (websockets' own limit)
 HELLO_S = 10.0            # the first message (open or join) comes within this
-LOG_EVERY_NS = 1_000_000_000   # a connection's drops of one kind: one line a second at most
-SAID_KEPT = 10_000
 
 
 @dataclass(frozen=True, slots=True)
@@ -58,7 +57,7 @@ class Relay:
         self.limits, self.log = limits, log
         self.rooms: dict[str, Room] = {}
         self.dropped = 0           # messages refused (malformed, too long, too frequent)
-        self._said: dict[tuple[str, str], tuple[int, int]] = {}   # last line, lines since
+        self._said = Said(log)
 
     async def handler(self, ws: ServerConnection) -> None:
         who = _who(ws)
@@ -147,18 +146,9 @@ class Relay:
         return False
 
     def _drop(self, who: str, kind: str, why: str) -> None:
-        """One message dropped: one line, but a flood of one kind from one connection says
-        one line a second (with how many more like it), so that the log is no way in."""
+        """One message dropped, said (a flood of one kind: one line a second, said.py)."""
         self.dropped += 1
-        now = now_ns()
-        last, more = self._said.get((who, kind), (None, 0))
-        if last is not None and now - last < LOG_EVERY_NS:
-            self._said[(who, kind)] = (last, more + 1)
-            return
-        if len(self._said) > SAID_KEPT:
-            self._said.clear()
-        self._said[(who, kind)] = (now, 0)
-        self.log(f"relay: {who}: {why}; dropped" + (f" (and {more} more like it)" if more else ""))
+        self._said.say(who, kind, f"relay: {who}: {why}; dropped", now_ns())
 
     @staticmethod
     async def _send(ws: ServerConnection, text: str) -> None:

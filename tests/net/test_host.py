@@ -86,6 +86,7 @@ def test_a_flood_is_cut_to_the_rate(table):
                     any("too many messages" in line for line in t.lines), 5)
     t.until(lambda: False, 0.3)
     assert len(t.of(RawInput)) <= BURST + 30
+    assert len([line for line in t.lines if "too many" in line]) <= 5     # no log flood
 
 
 def test_a_dropped_link_pauses_the_seat_and_the_same_machine_resumes_it(table):

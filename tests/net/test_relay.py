@@ -155,15 +155,13 @@ def test_a_port_in_use_is_one_line(capsys):
     assert said.startswith("speed relay: cannot listen on 127.0.0.1:") and said.count("\n") == 1
 
 
-def test_a_flood_of_one_kind_is_counted_in_the_next_line(monkeypatch):
-    from game.net import relay as relay_module
+def test_a_flood_of_one_kind_is_counted_in_the_next_line():
+    from game.net.said import Said
     lines: list[str] = []
-    relay = Relay(log=lines.append)
-    clock = iter([0, 10, 20, 2_000_000_000])
-    monkeypatch.setattr(relay_module, "now_ns", lambda: next(clock))
-    for _ in range(4):
-        relay._drop("1.2.3.4:5", "long", "a message of 3000 characters")
-    assert lines == ["relay: 1.2.3.4:5: a message of 3000 characters; dropped",
-                     "relay: 1.2.3.4:5: a message of 3000 characters; dropped "
-                     "(and 2 more like it)"]
-    assert relay.dropped == 4
+    said = Said(lines.append)
+    for t in (0, 10, 20, 2_000_000_000):
+        said.say("1.2.3.4:5", "long", "a message of 3000 characters; dropped", t)
+    said.say("1.2.3.4:5", "rate", "too many; dropped", 2_000_000_001)     # another kind
+    assert lines == ["a message of 3000 characters; dropped",
+                     "a message of 3000 characters; dropped (and 2 more like it)",
+                     "too many; dropped"]
