@@ -62,6 +62,12 @@ def _parser() -> argparse.ArgumentParser:
     daily.add_argument("--player", help=_("whose streak (default: who played the daily last)"))
     daily.add_argument("--json", action="store_true", help=_("print it as one JSON object"))
     daily.set_defaults(run=_daily)
+    relay = commands.add_parser("relay", help=_(
+        "carry matches between machines across the internet: rooms by a short code"))
+    relay.add_argument("--host", default="0.0.0.0", help=_("the address to listen on"))
+    relay.add_argument("--port", type=int, default=8765, help=_("the port to listen on"))
+    relay.add_argument("--rooms", type=int, default=2000, help=_("the most rooms at once"))
+    relay.set_defaults(run=_relay)
     return parser
 
 
@@ -111,6 +117,13 @@ def _stats(args) -> int:
 def _daily(args) -> int:
     from game.daily_command import run
     return run(args.date, args.player, args.json)
+
+
+def _relay(args) -> int:
+    from game.net.relay import Limits, run
+    if not 0 <= args.port <= 65535 or args.rooms < 1:
+        return _fail(_("a port is 0 to 65535 and a relay holds at least one room"))
+    return run(args.host, args.port, Limits(rooms=args.rooms))
 
 
 if __name__ == "__main__":

@@ -250,6 +250,21 @@ class DeviceHub:
         self.notices.clear()
         return found
 
+    def add_source(self, source: Source) -> None:
+        """One more source while the hub runs (a match hosted for other machines: the
+        net.host.NetHost), started now; `remove_source` stops it."""
+        self.sources.append(source)
+        self._taker.update({kind: source for kind in source.events})
+        self._errors_seen[id(source)] = 0
+        source.start()
+
+    def remove_source(self, source: Source) -> None:
+        if source in self.sources:
+            source.stop()
+            self.sources.remove(source)
+            self._taker = {kind: s for s in self.sources for kind in s.events}
+            self._errors_seen.pop(id(source), None)
+
     def close(self) -> None:
         """Stop every source (the serial boards' threads or process)."""
         for source in self.sources:

@@ -7,7 +7,8 @@ from game.i18n import N_, _
 DEFAULT_LABELS = frozenset((
     N_("Keyboard, left player"), N_("Keyboard, right player"),
     N_("Keyboard, one player (both hands)"), N_("Gamepad"), N_("Arcade panel, player 1"),
-    N_("Arcade panel, player 2"), N_("Mouse or touch"), N_("Touch")))
+    N_("Arcade panel, player 2"), N_("Mouse or touch"), N_("Touch"),
+    N_("Player on another machine")))
 
 
 def layout_label(label: str) -> str:

@@ -8,7 +8,7 @@ from game.input.bindings import (BindingsError, format_bindings, load_bindings, 
                                  user_bindings_path)
 
 PROFILES = ("keyboard_left", "keyboard_right", "keyboard_solo", "gamepad", "arcade",
-            "arcade_p2", "mouse", "touch")
+            "arcade_p2", "mouse", "touch", "net")
 
 
 @pytest.fixture

@@ -1,14 +1,14 @@
 """The one list of device kinds: each kind is a module of this package (keyboard.py, pad.py,
-serial.py, mouse.py, touch.py, bot.py) answering what kind.py asks; `KINDS` names them in the
+serial.py, mouse.py, touch.py, bot.py, net.py) answering what kind.py asks; `KINDS` names them in the
 order screens list them. Everything else reads this registry (tests/test_one_source.py).
 Adding a kind: its module, its line below, and its default layout in default_bindings.toml."""
 from __future__ import annotations
 
-from game.input.kinds import bot, keyboard, mouse, pad, serial, touch
+from game.input.kinds import bot, keyboard, mouse, net, pad, serial, touch
 from game.input.kinds.kind import Kind, Listed, Present
 
 KINDS: dict[str, Kind] = {kind.name: kind for kind in (
-    keyboard.KIND, pad.KIND, serial.KIND, mouse.KIND, touch.KIND, bot.KIND)}
+    keyboard.KIND, pad.KIND, serial.KIND, mouse.KIND, touch.KIND, bot.KIND, net.KIND)}
 BINDABLE = tuple(name for name, kind in KINDS.items() if kind.bindable)   # `device = ...`
 
 
