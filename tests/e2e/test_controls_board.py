@@ -3,7 +3,7 @@
 walks to Options → Controls → Board CAB, player 1 → Remap all, answers every action (the aims
 swapped; the coin skipped by holding a button 2 s), then walks every screen with the new
 buttons: back by holding both aims, the title's "down" is now B5 (the old map would have gone
-up, to another screen), join, the table, pause by the held aims, its menu's Quit, the title."""
+up, to another screen), join, the table, pause by the held aims, its menu's Quit, asked first, yes: the title."""
 import json
 import os
 import shutil
@@ -48,9 +48,10 @@ def script(link: str, t0: int) -> dict:
         at += 600
     steps += hold_both(61000)                                            # pause
     steps += tap(63500, 5) + tap(64000, SLAP_P1)                         # new down: Quit
+    steps += tap(65500, 5) + tap(66000, SLAP_P1)                         # asked first: yes
     return {"link": link, "t0_ns": t0, "board_id": "CAB", "buttons": 16, "tick_us": 4,
             "slaps": CABINET_SLAPS, "send_delay_ms": [1, 2],
-            "steps": steps + [{"at": 67000, "do": "end"}]}
+            "steps": steps + [{"at": 69000, "do": "end"}]}
 
 
 def in_order(wanted: list[str], seen: list[str]) -> bool:
@@ -74,7 +75,7 @@ def test_a_board_remapped_in_cabinet_mode_walks_every_screen_with_its_new_button
     try:
         assert game.wait_for("join", 80), game.names()
         deadline = time.monotonic() + 40               # the table, paused, quit: the title
-        while time.monotonic() < deadline and game.names()[-2:] != ["table", "title"]:
+        while time.monotonic() < deadline and game.names()[-2:] != ["confirm_quit", "title"]:
             time.sleep(0.3)
     finally:
         game.proc.terminate()
@@ -83,7 +84,7 @@ def test_a_board_remapped_in_cabinet_mode_walks_every_screen_with_its_new_button
     names = game.names()
     assert in_order(["options", "controls", "controls_device", "remap",
                      "controls_device", "controls", "options", "title", "options", "title",
-                     "join", "table", "title"], names), str(names)
+                     "join", "table", "confirm_quit", "title"], names), str(names)
     assert "help" not in names, names                  # the old "down" would have gone up
     saved = (config / "speed" / "bindings.toml").read_text()
     assert '["arcade@CAB"]' in saved and 'aim_left = ["b6"]' in saved, saved

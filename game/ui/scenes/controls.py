@@ -79,7 +79,7 @@ class ControlsDeviceScene(MenuScene):
         layout = self.target.layout_of(bindings)
         items = []
         if self.target.remappable:
-            actions = self._shown(remappable(layout))
+            actions = self.actions(layout)
             items.append(Item(_("Remap all, one after another"), lambda: self.remap(
                 actions), help=_("Each action in turn; hold any button 2 s to skip one.")))
             items += [self._action_item(layout, a) for a in actions + [
@@ -98,6 +98,10 @@ class ControlsDeviceScene(MenuScene):
         selected = self.menu.selected
         self.menu = Menu(_("Its controls"), items)
         self.menu.selected = min(selected, len(items) - 1)
+
+    def actions(self, layout) -> list[str]:
+        """The actions to remap (a coin and the service switch only on a cabinet)."""
+        return self._shown(remappable(layout))
 
     def _shown(self, actions) -> list:
         """The actions listed: a coin, the service switch and the operator menu only on a
