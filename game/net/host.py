@@ -74,6 +74,7 @@ class Machine:
 
 class NetHost(Source):
     """Remote machines' presses, pings, seats and faults, as a source of the hub."""
+    network = True
 
     def __init__(self, seats: tuple[int, ...] = (1,), *, listen: tuple[str, int] | None = None,
                  relay: str | None = None, ping_s: float = PING_S, pause_ns: int = PAUSE_NS,

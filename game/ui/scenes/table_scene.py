@@ -28,14 +28,25 @@ from game.ui.scenes.table_mouse import TableMouse
 
 BETWEEN_GAMES_S = 3.0
 HOLD_EVERY_NS = 250_000_000    # how often the hold follows the boards' report delays
+NET_HOLD_NS = 100_000_000      # a net seat's hold until its link is measured (net/peer_link.py)
 
 
 def hold_for(seats) -> int:
     """How far the engine runs behind the clock at first: with a serial board at the table,
-    long enough for its slowest report to arrive before anything later is applied (then it
-    follows the boards' measured report delays: `_adapt_hold`, input/engine_delay.py)."""
+    long enough for its slowest report to arrive before anything later is applied; with a
+    player on another machine, for its press to cross the network (then it follows the boards'
+    measured report delays and the links' one-way delays: `_adapt_hold`)."""
+    if any(DeviceKind.NET.owns(s.device) for s in seats):
+        return NET_HOLD_NS
     serial = any(DeviceKind.SERIAL.owns(s.device) for s in seats)
     return DEFAULT_HOLD_NS if serial else 0
+
+
+def table_hold(boards_hold: int | None, network_hold: int | None) -> int | None:
+    """The engine's hold for a table: the longest of what its boards and its network links
+    need (None: neither has been measured)."""
+    holds = [h for h in (boards_hold, network_hold) if h is not None]
+    return max(holds) if holds else None
 
 
 def choose_seed(ctx) -> int:
@@ -238,16 +249,25 @@ class TableScene(GameView, Scene):
         self.unplugged = bool(paused)
 
     def _adapt_hold(self, now_ns: int) -> None:
-        """Hold the engine only as long as this table's boards need (see input/engine_delay.py)."""
+        """Hold the engine only as long as this table's boards (input/engine_delay.py) and its
+        players on other machines (net/peer_link.py: the slowest link's p99 one-way delay
+        and a margin) need: the longer of the two."""
         serial = [s.seat_device.device for s in self.seats
                   if DeviceKind.SERIAL.owns(s.device)]
-        if not serial or now_ns < self._hold_checked + HOLD_EVERY_NS:
+        remote = self.net_seats()
+        if not (serial or remote) or now_ns < self._hold_checked + HOLD_EVERY_NS:
             return
         self._hold_checked = now_ns
         self.boards = [b for b in self.ctx.boards.snapshot() if b.device in serial]
-        hold = table_hold_ns(self.boards)
+        network = self.ctx.devices.network() if remote else None
+        hold = table_hold(table_hold_ns(self.boards) if serial else None,
+                          network.hold_ns() if network is not None else None)
         if hold is not None:
             self.session.hold_ns = hold
+
+    def net_seats(self) -> list[int]:
+        """The seats played from other machines (device `net:<seat>`)."""
+        return [n for n, s in enumerate(self.seats) if DeviceKind.NET.owns(s.device)]
 
     def _countdown(self, now_ns: int) -> None:
         left = (self.session.start_ns + self.session.hold_ns - now_ns) / 1e9
