@@ -37,7 +37,7 @@ from game.net.rate import Bucket
 from game.net.said import Said
 from game.net.remote_seats import PAUSE_NS, RemoteSeats
 
-PING_S = 0.5
+PING_S = 0.25                      # the clock fit samples this often (net_clock.py)
 RATE, BURST = 60.0, 120.0          # a machine's messages a second (presses, pongs)
 START_S = 5.0
 STATUS_S = 0.5                     # the seats' links and countdowns told this often

@@ -1,9 +1,10 @@
 """One remote machine's link as the host measures it (pure: every time is passed in).
 
-Its clock: the host pings it (`ping`), it answers with its own clock in µs (`pong`), and the
-same NTP-style fit the serial boards use (input/clock_sync.py: the fastest round trips
-trusted) maps its stamps onto the host's timeline. Each pong also measures the way back: its
-arrival less its mapped stamp is one one-way delay, machine to host, the way a press travels.
+Its clock: the host pings it (`ping`), it answers with its own clock in µs (`pong`), and a fit
+made for a network link (net_clock.py: the envelopes of the fastest trips each way, a drift
+fitted over a minute) maps its stamps onto the host's timeline. Each pong also measures the
+way back: its arrival less its mapped stamp is one one-way delay, machine to host, the way a
+press travels.
 
 Its presses: a stamp is mapped (`stamp`), then kept honest: never later than its arrival, and
 never earlier than the message could have been sent (arrival − the link's p99 one-way delay −
@@ -19,8 +20,8 @@ from __future__ import annotations
 from collections import OrderedDict, deque
 from dataclasses import dataclass
 
-from game.input.clock_sync import MICROS_MOD, ClockSync
 from game.input.engine_delay import quantile
+from game.net.net_clock import NetClock
 
 QUANTILE = 0.99
 MARGIN_NS = 3_000_000
@@ -29,7 +30,7 @@ MAX_HOLD_NS = 120_000_000
 DEFAULT_HOLD_NS = 100_000_000
 TOLERANCE_NS = 5_000_000
 MIN_SAMPLES = 8
-DELAYS_KEPT = 128          # one-way delays: a minute of pongs at two a second
+DELAYS_KEPT = 240          # one-way delays: a minute of pongs at four a second
 PINGS_KEPT = 16            # pings awaiting their pong (older ones are forgotten)
 FAST_PING_S = 0.05         # pings this often until FAST_PONGS answers: a fit within 2 s
 FAST_PONGS = 40
@@ -54,7 +55,7 @@ class PeerLink:
     """The clock fit, pings and one-way delays of one remote machine."""
 
     def __init__(self) -> None:
-        self.clock = ClockSync()
+        self.clock = NetClock()
         self.delays: deque[int] = deque(maxlen=DELAYS_KEPT)
         self._pings: OrderedDict[int, int] = OrderedDict()
         self._next_id = 0
@@ -75,9 +76,9 @@ class PeerLink:
         """The machine answered ping `ping_id` at its `clock_us`; the host read it at `recv_ns`.
         False for a pong of no ping awaited (a repeat, a stranger's) or one the fit refused."""
         send_ns = self._pings.pop(ping_id, None)
-        if send_ns is None or not self.clock.add_sample(send_ns, clock_us % MICROS_MOD, recv_ns):
+        if send_ns is None or not self.clock.add_sample(send_ns, clock_us, recv_ns):
             return False
-        self.delays.append(recv_ns - self.clock.to_host_ns(clock_us % MICROS_MOD))
+        self.delays.append(recv_ns - self.clock.to_host_ns(clock_us))
         return True
 
     def stamp(self, clock_us: int, arrival_ns: int) -> Stamped:
@@ -85,7 +86,7 @@ class PeerLink:
         timeline, clamped to what its link allows."""
         if not self.clock.ready:
             return Stamped(arrival_ns, "no clock fit yet: taken as it arrived")
-        t_ns = self.clock.to_host_ns(clock_us % MICROS_MOD)
+        t_ns = self.clock.to_host_ns(clock_us)
         earliest = arrival_ns - self.delay_bound_ns() - TOLERANCE_NS
         if t_ns < earliest:
             return Stamped(earliest, f"stamped {(earliest - t_ns) / 1e6:.1f} ms before it could "
