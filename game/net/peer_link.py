@@ -50,6 +50,12 @@ class LinkFigures:
     jitter_ms: float
     error_ms: float
 
+    @classmethod
+    def of_message(cls, message) -> LinkFigures:
+        """A machine's own copy from the host's `link` message (messages.py), for its plates
+        (ui/table/hud.link_words; the table's `SeatHints.link`)."""
+        return cls(message["delay_ms"], message["jitter_ms"], message["error_ms"])
+
 
 class PeerLink:
     """The clock fit, pings and one-way delays of one remote machine."""

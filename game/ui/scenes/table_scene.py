@@ -1,6 +1,7 @@
 """The table: a match in play. "Ready… Speed!", the game, pause (Esc / Start), unplugged pads,
 the next game of the match, then the results.
 """
+import math
 import secrets
 
 
@@ -17,7 +18,7 @@ from game.ui.control_names import control_name
 from game.ui import words
 from game.ui.modes.base import TableMode
 from game.ui.look import seated_look
-from game.ui.palette import GOLD
+from game.ui.palette import AMBER, GOLD
 from game.ui.table.cocktail import Cocktail
 from game.ui.table.stuck import StuckWatch
 from game.ui.table.view import SeatHints
@@ -28,6 +29,7 @@ from game.ui.scenes.table_mouse import TableMouse
 
 BETWEEN_GAMES_S = 3.0
 HOLD_EVERY_NS = 250_000_000    # how often the hold follows the boards' report delays
+LINKS_EVERY_NS = 250_000_000   # how often the plates' links and a dropped link's countdown
 NET_HOLD_NS = 100_000_000      # a net seat's hold until its link is measured (net/peer_link.py)
 
 
@@ -86,6 +88,12 @@ class TableScene(GameView, Scene):
         self.now_ns = now_ns if now_ns is not None else _now()   # a pause before the first
         self._errors_shown = 0                                    # frame starts from here
         self._hold_checked, self.boards = 0, []                   # the seated serial boards
+        self.remote = tuple(self.net_seats())           # seats played from other machines
+        self.view.remote = set(self.remote)
+        self.links: dict = {}            # seat → its link's figures (net.peer_link.LinkFigures)
+        self.waiting: dict[int, float] = {}     # seat → seconds left for its dropped machine
+        self.abandoned = False           # a remote seat's machine never came back
+        self._links_checked = 0
         self.hand_hints = self.mode.hints(ctx, self)
         self.begin_game(self.now_ns)
         self.mode.opened(self)
@@ -157,8 +165,9 @@ class TableScene(GameView, Scene):
         return None if t_ns is None else t_ns + self.session.hold_ns
 
     def animating(self) -> bool:
-        """A paused table stands still (the app then redraws it only when something happens)."""
-        return self.paused_at is None
+        """A paused table stands still (the app then redraws it only when something happens),
+        but for a dropped link's countdown."""
+        return self.paused_at is None or bool(self.waiting)
 
     def pause(self) -> None:
         if self.paused_at is None:
@@ -206,13 +215,15 @@ class TableScene(GameView, Scene):
         self.now_ns = now_ns
         self._watch_devices()
         self._adapt_hold(now_ns)
-        if self.paused_at is not None:
+        self._watch_network(now_ns)
+        if self.paused_at is not None or self.abandoned:
             return
         now_s = now_ns / 1e9
         self._countdown(now_ns)
         events = self.session.update(now_ns)
         self._show_errors()
         self.show_events(events, now_s)
+        self._tell_network()
         self.rumble.on_events(events, self.ctx.devices.holders(), now_ns)
         if events:
             self.records.on_events(events)
@@ -234,11 +245,14 @@ class TableScene(GameView, Scene):
         self._errors_shown = len(self.session.errors)
 
     def _watch_devices(self) -> None:
-        """An unplugged pad pauses the game until it (or another pad) comes back."""
+        """An unplugged pad (or a dropped link) pauses the game until it (or another pad)
+        comes back."""
         paused = self.ctx.devices.paused_seats()
         if paused and not self.unplugged:
             names = ", ".join(self.seats[s].name for s in paused if s < len(self.seats))
-            self.ctx.say(_("{names}: controller unplugged. Plug it back in, or press a "
+            self.ctx.say(_("{names}: the link to their machine dropped. Waiting for it to come "
+                           "back.").format(names=names) if set(paused) <= set(self.remote) else
+                         _("{names}: controller unplugged. Plug it back in, or press a "
                            "button on another one.").format(names=names), 6.0)
             self.paused_by_unplug = self.paused_at is None
             self.pause()
@@ -264,6 +278,48 @@ class TableScene(GameView, Scene):
                           network.hold_ns() if network is not None else None)
         if hold is not None:
             self.session.hold_ns = hold
+
+    # -- players on other machines (net.host.NetHost, as the hub's `network()`) ----------------
+    def _network(self):
+        """The source of this table's players on other machines; None: it has none."""
+        return self.ctx.devices.network() if self.remote else None
+
+    def _watch_network(self, now_ns: int) -> None:
+        """The links for the plates, a dropped link's countdown, and a seat abandoned: the
+        match ends there, kept in the history, not rated."""
+        network = self._network()
+        if network is None or now_ns < self._links_checked + LINKS_EVERY_NS:
+            return
+        self._links_checked = now_ns
+        self.links = {seat: f for seat, f in network.figures().items() if seat in self.remote}
+        self.waiting = {seat: left for seat, left in network.waiting(now_ns).items()
+                        if seat in self.remote}
+        gone = [seat for seat in network.abandoned if seat in self.remote]
+        if gone and not self.abandoned:
+            self._abandon(gone)
+
+    def _abandon(self, seats: list[int]) -> None:
+        """A remote seat's machine did not come back in time: the match ends as abandoned
+        (kept in the history, not rated) and the title follows."""
+        self.abandoned = True
+        self.waiting = {}
+        self.ratings, self.saved = self.mode.save_abandoned(self)
+        names = ", ".join(self.seats[s].name for s in seats)
+        self.ctx.say(self.saved or _("{names} did not come back: the match is abandoned, kept "
+                                     "in the history, not rated.").format(names=names), 8.0)
+        self.saved = self.saved or ""
+        self.ctx.flow.title()
+
+    def _tell_network(self) -> None:
+        """Other machines hear of each close race shown here (with its margin) and get the
+        replay's new lines."""
+        races = self.view.take_races()
+        network = self._network()
+        if network is None:
+            return
+        for race in races:
+            network.raced(race.first, race.second, race.pile, race.margin_ms, race.t)
+        network.follow(self.session.lines)
 
     def net_seats(self) -> list[int]:
         """The seats played from other machines (device `net:<seat>`)."""
@@ -304,7 +360,7 @@ class TableScene(GameView, Scene):
                 hints[seat] = SeatHints(cursor=control.cursor if control.scheme == "cursor"
                                         else None, aim=control.aim, device=device,
                                         paused=seat in paused, keys=self._slot_keys(seat),
-                                        call=self._call_words(seat))
+                                        call=self._call_words(seat), link=self.links.get(seat))
         return hints
 
     def _call_words(self, seat: int) -> str:
@@ -394,6 +450,18 @@ class TableScene(GameView, Scene):
     def _paused(self, surface) -> None:
         pads = hint_names(self.ctx.pad_families().values())
         self.pause_menu.draw(surface, self.ctx.text, _(PAUSE_HINT).format(**pads))
+        self._countdowns(surface)
+
+    def _countdowns(self, surface) -> None:
+        """Under the pause menu, each dropped link's seconds left for its machine to come
+        back (the seat is abandoned past them)."""
+        width, height = surface.get_size()
+        y = self.pause_menu.panel.bottom + max(8, height // 60)
+        size = max(self.ctx.text.floor(True), height // 24)
+        for seat, left in sorted(self.waiting.items()):
+            line = words.link_dropped(self.seats[seat].name, math.ceil(left))
+            shown = self.ctx.text.fit(line, size, width * 9 // 10, AMBER, True)
+            y = surface.blit(shown, shown.get_rect(midtop=(width // 2, y))).bottom
 
 
 def _now() -> int:

@@ -89,13 +89,28 @@ class Plate(NamedTuple):
 
 
 def plate_note(hint) -> str:
-    """A plate's device words, every variant's: "paused", or its device as the player calls it
-    ("keyboard", "pad 1"), never the raw id; "" with no hint."""
+    """A plate's device words, every variant's: "paused", a remote player's link (`link_words`),
+    or its device as the player calls it ("keyboard", "pad 1"), never the raw id; "" with no
+    hint."""
     if hint is None:
         return ""
     if hint.paused:
         return pgettext("plate note", "paused")
+    if hint.link is not None:
+        return link_words(hint.link)
     return device_note(hint.device) if hint.device else ""
+
+
+def link_words(link) -> str:
+    """A remote player's link on their plate: "42 ms · ±6 · clock 1 ms" (its one-way delay,
+    jitter and clock error, whole ms; `link`: anything with `delay_ms`, `jitter_ms` and
+    `error_ms`, the host's measures or a client's `link` message: net.peer_link.LinkFigures)."""
+    # TRANSLATORS: a remote player's link on their name plate: one-way delay, its jitter
+    # (±) and the clock fit's error, all in milliseconds: "42 ms · ±6 · clock 1 ms".
+    error = link.error_ms
+    return _("{delay} ms · ±{jitter} · clock {error} ms").format(
+        delay=decimal(link.delay_ms, 0), jitter=decimal(link.jitter_ms, 0),
+        error=decimal(error, 1 if error < 1 else 0))        # under 1 ms: "clock 0.6 ms"
 
 
 class Hud:
