@@ -21,8 +21,10 @@ minutes (docs/NETWORK.md). A network link is fitted by its *envelopes* instead:
 - The offset: with the slope taken out, the fastest way out and the fastest way back of the
   newest RECENT_NS, their middle.
 
-`error_ns` is an estimate of a mapped stamp's error at the 99th percentile, from the
-scatter of the bucket envelopes about their lines (what a name plate shows as "clock").
+`error_ns` estimates a mapped stamp's error at the 99th percentile (what a name plate shows as
+"clock"): how far apart each way's fastest trips lie (the fastest is about that far from the
+link's smallest delay), plus the drift's share: the bucket envelopes' scatter about their
+lines, or a 100 ppm drift over the early window while the rate is still the nominal one.
 """
 from __future__ import annotations
 
@@ -38,6 +40,9 @@ RECENT_NS = 20_000_000_000      # the offset: the fastest trips of this much, sl
 EARLY_NS = 8_000_000_000        # ...of this much while the rate is the nominal one
 MAX_SAMPLES = 1024
 Z99 = 2.6                   # a standard error to a 99th percentile
+SPACINGS = 3                # the fastest trips' spacings averaged: how near the envelope is
+SPACINGS_TO_P99 = 2.3       # the middle of two such envelopes is off by this many at p99
+DRIFT_GUESS = 100e-6        # a computer clock's drift allowed for while the rate is nominal
 
 
 class NetClock:
@@ -91,12 +96,15 @@ class NetClock:
                           len(top) >= 3 else (0.0, None))
         slope = max(-MAX_DRIFT, min(MAX_DRIFT, slope / NOMINAL_NS_PER_US)) * NOMINAL_NS_PER_US
         recent = -(RECENT_NS if scatter is not None else EARLY_NS) / NOMINAL_NS_PER_US
-        out = max(y - slope * x for x, y in outs if x >= recent)
-        back = min(y - slope * x for x, y in backs if x >= recent)
+        fastest_out = sorted((y - slope * x for x, y in outs if x >= recent), reverse=True)
+        fastest_back = sorted(y - slope * x for x, y in backs if x >= recent)
         self.rate = NOMINAL_NS_PER_US + slope
-        self.offset_ns = (out + back) / 2
+        self.offset_ns = (fastest_out[0] + fastest_back[0]) / 2
         self.ready = True
-        self.error_ns = self._error(scatter, back - out, len(top))
+        spacing = _spacing(fastest_out) + _spacing(fastest_back)
+        drift = (Z99 * scatter / math.sqrt(len(top)) if scatter is not None
+                 else DRIFT_GUESS * EARLY_NS / 2)
+        self.error_ns = SPACINGS_TO_P99 * spacing / 2 + drift
 
     def _envelopes(self, outs, backs) -> tuple[list, list]:
         """Each bucket's fastest way out (highest point) and fastest way back (lowest)."""
@@ -112,14 +120,13 @@ class NetClock:
                 bottom[k] = (x, back)
         return list(top.values()), list(bottom.values())
 
-    @staticmethod
-    def _error(scatter: float | None, gap_ns: float, buckets: int) -> float:
-        """A mapped stamp's error at the 99th percentile, estimated: the envelopes' scatter
-        about their lines (each bucket's fastest trip is that far from the smallest delay),
-        or, before a drift is fitted, a tenth of the gap between the two envelopes."""
-        if scatter is None:
-            return max(0.0, gap_ns) / 10
-        return Z99 * scatter / math.sqrt(max(1, buckets))
+
+
+def _spacing(fastest: list[float]) -> float:
+    """How far apart a way's fastest trips lie (the mean of the first spacings, ns): about
+    how far the fastest of them is from the link's smallest delay."""
+    few = fastest[:SPACINGS + 1]
+    return abs(few[0] - few[-1]) / max(1, len(few) - 1)
 
 
 def _common_slope(top: list, bottom: list) -> tuple[float, float]:

@@ -13,7 +13,7 @@ from game.store.db import connect
 from game.ui import words
 from game.ui.scenes.options import OptionsScene, online_hold_words
 from game.ui.scenes.table_scene import NET_HOLD_NS, TableScene, table_hold
-from game.ui.table.hud import link_words, plate_note
+from game.ui.table.hud import link_words, plate_link, plate_note
 
 MS = 1_000_000
 
@@ -97,8 +97,8 @@ def test_a_remote_seats_plate_shows_its_link(app):
     table.update(time.perf_counter_ns())
     hints = table.hints()
     assert hints[1].link == LinkFigures(42.3, 6.1, 0.6) and hints[0].link is None
-    assert plate_note(hints[1]) == "42 ms · ±6 · clock 0.6 ms"
-    assert plate_note(hints[0]) == "keyboard"
+    assert plate_link(hints[1]) == "42 ms · ±6 · clock 0.6 ms" and plate_note(hints[1]) == "online"
+    assert plate_link(hints[0]) == "" and plate_note(hints[0]) == "keyboard"
     game = table.session.game
     plain = table.view.hud._plate_image(1, table.view.hud.plate_key(game, 1, None, hints[0]))
     linked = table.view.hud._plate_image(1, table.view.hud.plate_key(game, 1, None, hints[1]))
