@@ -4,6 +4,8 @@ the next game of the match, then the results.
 import math
 import secrets
 
+import pygame
+
 
 from game.i18n import _, pgettext
 from game.input.boards import table_hold_ns
@@ -460,8 +462,14 @@ class TableScene(GameView, Scene):
         size = max(self.ctx.text.floor(True), height // 24)
         for seat, left in sorted(self.waiting.items()):
             line = words.link_dropped(self.seats[seat].name, math.ceil(left))
-            shown = self.ctx.text.fit(line, size, width * 9 // 10, AMBER, True)
-            y = surface.blit(shown, shown.get_rect(midtop=(width // 2, y))).bottom
+            shown = self.ctx.text.fit(line, size, width * 8 // 10, AMBER, True)
+            spot = shown.get_rect(midtop=(width // 2, y + size // 4))
+            pill = spot.inflate(size, size // 2)
+            pygame.draw.rect(surface, (12, 16, 14), pill, border_radius=pill.height // 3)
+            pygame.draw.rect(surface, AMBER, pill, max(1, size // 12),
+                             border_radius=pill.height // 3)
+            surface.blit(shown, spot)
+            y = pill.bottom
 
 
 def _now() -> int:
