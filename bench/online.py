@@ -272,10 +272,14 @@ def start_relay() -> tuple[subprocess.Popen, str]:
 
 
 async def pair(url):
-    host = await connect(url, proxy=None, compression=None)
+    """A room: its host and one machine (no keepalive pings of websockets' own: a loaded
+    relay answering late must not close the bench's links)."""
+    host = await connect(url, proxy=None, compression=None, ping_interval=None,
+                         open_timeout=60)
     await host.send(encode("open"))
     code = decode(await host.recv())["code"]
-    peer = await connect(url, proxy=None, compression=None)
+    peer = await connect(url, proxy=None, compression=None, ping_interval=None,
+                         open_timeout=60)
     await peer.send(encode("join", code=code))
     await host.recv()
     return host, peer
@@ -346,8 +350,11 @@ async def relay_rooms(steps) -> int:
         for rooms in steps:
             loads.append(subprocess.Popen([sys.executable, __file__, "--load", url,
                                            str(rooms - opened)], stdout=subprocess.PIPE,
-                                          text=True))
-            loads[-1].stdout.readline()
+                                          stderr=subprocess.DEVNULL, text=True))
+            ready = await asyncio.to_thread(loads[-1].stdout.readline)   # its rooms opened
+            if not ready.startswith("ready"):
+                print(f"relay: {rooms} rooms could not all be opened", flush=True)
+                break
             opened = rooms
             await asyncio.sleep(1.0)
             added = (await probe_rtt(probe_host, probe_peer, 30) - base) / 2

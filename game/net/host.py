@@ -153,6 +153,13 @@ class NetHost(Source):
         with self._lock:
             return self.seats.waiting(t_ns)
 
+    def give_up(self, seat: int) -> None:
+        """The table gave `seat` to a computer player (a cabinet's offer when its link
+        dropped): its machine cannot come back to it."""
+        with self._lock:
+            self.seats.give_up(seat)
+        self.log(f"net: seat {seat} given to a computer player")
+
     @property
     def abandoned(self) -> list[int]:
         return list(self.seats.abandoned)

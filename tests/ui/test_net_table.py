@@ -11,8 +11,10 @@ from game.net.peer_link import LinkFigures
 from game.session import SeatInfo
 from game.store.db import connect
 from game.ui import words
+from game.ui.scenes.operator import link_items
 from game.ui.scenes.options import OptionsScene, online_hold_words
-from game.ui.scenes.table_scene import NET_HOLD_NS, TableScene, table_hold
+from game.ui.scenes.table_net import NET_HOLD_NS, table_hold
+from game.ui.scenes.table_scene import TableScene
 from game.ui.table.hud import link_words, plate_link, plate_note
 
 MS = 1_000_000
@@ -28,6 +30,7 @@ class FakeNetwork(Source):
         self.hold, self.links, self.left = hold, links or {}, waiting or {}
         self.abandoned: list[int] = []
         self.races: list[tuple] = []
+        self.given: list[int] = []
         self.lines = 0
 
     def hold_ns(self):
@@ -44,6 +47,9 @@ class FakeNetwork(Source):
 
     def follow(self, lines):
         self.lines = len(lines)
+
+    def give_up(self, seat):
+        self.given.append(seat)
 
 
 def net_table(app, network=None, **kw) -> TableScene:
@@ -97,7 +103,8 @@ def test_a_remote_seats_plate_shows_its_link(app):
     table.update(time.perf_counter_ns())
     hints = table.hints()
     assert hints[1].link == LinkFigures(42.3, 6.1, 0.6) and hints[0].link is None
-    assert plate_link(hints[1]) == "42 ms · ±6 · clock 0.6 ms" and plate_note(hints[1]) == "online"
+    assert plate_link(hints[1]) == "42 ms · ±6 · clock 0.6 ms"
+    assert plate_note(hints[1]) == "online"
     assert plate_link(hints[0]) == "" and plate_note(hints[0]) == "keyboard"
     game = table.session.game
     plain = table.view.hud._plate_image(1, table.view.hud.plate_key(game, 1, None, hints[0]))
@@ -140,7 +147,7 @@ def test_a_dropped_link_pauses_the_table_with_its_countdown(app):
     table.draw(before, now / 1e9)
     network.left = {1: 17.2}
     table.update(now + 600 * MS)
-    assert table.waiting == {1: 17.2} and table.animating()
+    assert table.net.waiting == {1: 17.2} and table.animating()
     after = pygame.Surface((1280, 720))
     table.draw(after, now / 1e9)
     below = pygame.Rect(0, table.pause_menu.panel.bottom, 1280, 60)     # the countdown's row
@@ -150,7 +157,7 @@ def test_a_dropped_link_pauses_the_table_with_its_countdown(app):
     app.hub.seats[1].paused = False
     network.left = {}
     table.update(now + 900 * MS)
-    assert table.paused_at is None and table.waiting == {}
+    assert table.paused_at is None and table.net.waiting == {}
 
 
 def test_past_the_countdown_the_match_is_abandoned_kept_in_history_not_rated(app):
@@ -181,3 +188,37 @@ def test_the_options_show_the_online_hold_while_hosting(app):
              if "Online hold" in item.label]
     assert lines == ["Online hold: 48 ms (the slowest link's delay p99 + 3 ms)"]
     assert online_hold_words(None, 3) == "Online hold: not measured yet (no machine has answered)"
+
+
+def test_a_cabinet_offers_a_computer_player_for_a_dropped_seat_and_play_goes_on(app):
+    network = FakeNetwork(hold=48 * MS)
+    app.cabinet.enabled = True
+    table = net_table(app, network)
+    now = table.session.start_ns + 4_000_000_000
+    table.update(now)
+    assert [i.label for i in table.pause_menu.menu.items] == ["Resume", "Quit to the title screen"]
+    app.hub.seats[1].paused = True
+    network.left = {1: 17.0}
+    table.update(now + 300 * MS)
+    offered = [i for i in table.pause_menu.menu.items if i.label == "Computer player for Bob"]
+    assert table.paused_at is not None and len(offered) == 1
+    offered[0].on_confirm()
+    assert 1 in table.session.bots and network.given == [1]
+    assert table.paused_at is None and 1 not in app.hub.seats and table.net.remote == ()
+    network.left, network.abandoned = {}, [1]            # its countdown would have run out
+    table.update(now + 600 * MS)
+    assert not table.abandoned and app.scene is table
+    assert len(table.pause_menu.menu.items) == 2
+
+
+def test_the_operator_menu_shows_the_linked_cabinets_link(app):
+    assert link_items(app.ctx) == []
+    network = FakeNetwork(hold=48 * MS, links={1: LinkFigures(42.3, 6.1, 1.2)})
+    app.hub.add_source(network)
+    assert [i.label for i in link_items(app.ctx)] == [
+        "Linked cabinet, seat 2: 42 ms · ±6 · clock 1 ms"]
+    network.left = {1: 12.4}
+    assert [i.label for i in link_items(app.ctx)] == [
+        "Linked cabinet, seat 2: the link dropped (13 s left)"]
+    network.links, network.left = {}, {}
+    assert [i.label for i in link_items(app.ctx)] == ["Linked cabinet: none connected yet"]

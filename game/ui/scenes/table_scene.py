@@ -1,11 +1,7 @@
 """The table: a match in play. "Ready… Speed!", the game, pause (Esc / Start), unplugged pads,
 the next game of the match, then the results.
 """
-import math
 import secrets
-
-import pygame
-
 
 from game.i18n import _, pgettext
 from game.input.boards import table_hold_ns
@@ -20,7 +16,8 @@ from game.ui.control_names import control_name
 from game.ui import words
 from game.ui.modes.base import TableMode
 from game.ui.look import seated_look
-from game.ui.palette import AMBER, GOLD
+from game.ui.menu import Item
+from game.ui.palette import GOLD
 from game.ui.table.cocktail import Cocktail
 from game.ui.table.stuck import StuckWatch
 from game.ui.table.view import SeatHints
@@ -28,11 +25,10 @@ from game.ui.scenes.base import Scene
 from game.ui.scenes.game_view import GameView, rule_options
 from game.ui.scenes.pause import HINT as PAUSE_HINT, PauseMenu
 from game.ui.scenes.table_mouse import TableMouse
+from game.ui.scenes.table_net import NET_HOLD_NS, TableNet, net_seats, table_hold
 
 BETWEEN_GAMES_S = 3.0
 HOLD_EVERY_NS = 250_000_000    # how often the hold follows the boards' report delays
-LINKS_EVERY_NS = 250_000_000   # how often the plates' links and a dropped link's countdown
-NET_HOLD_NS = 100_000_000      # a net seat's hold until its link is measured (net/peer_link.py)
 
 
 def hold_for(seats) -> int:
@@ -40,17 +36,10 @@ def hold_for(seats) -> int:
     long enough for its slowest report to arrive before anything later is applied; with a
     player on another machine, for its press to cross the network (then it follows the boards'
     measured report delays and the links' one-way delays: `_adapt_hold`)."""
-    if any(DeviceKind.NET.owns(s.device) for s in seats):
+    if net_seats(seats):
         return NET_HOLD_NS
     serial = any(DeviceKind.SERIAL.owns(s.device) for s in seats)
     return DEFAULT_HOLD_NS if serial else 0
-
-
-def table_hold(boards_hold: int | None, network_hold: int | None) -> int | None:
-    """The engine's hold for a table: the longest of what its boards and its network links
-    need (None: neither has been measured)."""
-    holds = [h for h in (boards_hold, network_hold) if h is not None]
-    return max(holds) if holds else None
 
 
 def choose_seed(ctx) -> int:
@@ -90,12 +79,10 @@ class TableScene(GameView, Scene):
         self.now_ns = now_ns if now_ns is not None else _now()   # a pause before the first
         self._errors_shown = 0                                    # frame starts from here
         self._hold_checked, self.boards = 0, []                   # the seated serial boards
-        self.remote = tuple(self.net_seats())           # seats played from other machines
-        self.view.remote = set(self.remote)
-        self.links: dict = {}            # seat → its link's figures (net.peer_link.LinkFigures)
-        self.waiting: dict[int, float] = {}     # seat → seconds left for its dropped machine
+        self.net = TableNet(ctx.devices, seats)          # players on other machines
+        self.view.remote = set(self.net.remote)
         self.abandoned = False           # a remote seat's machine never came back
-        self._links_checked = 0
+        self._offered: list[int] = []    # seats a computer player is offered for (a cabinet)
         self.hand_hints = self.mode.hints(ctx, self)
         self.begin_game(self.now_ns)
         self.mode.opened(self)
@@ -169,7 +156,7 @@ class TableScene(GameView, Scene):
     def animating(self) -> bool:
         """A paused table stands still (the app then redraws it only when something happens),
         but for a dropped link's countdown."""
-        return self.paused_at is None or bool(self.waiting)
+        return self.paused_at is None or bool(self.net.waiting)
 
     def pause(self) -> None:
         if self.paused_at is None:
@@ -217,7 +204,10 @@ class TableScene(GameView, Scene):
         self.now_ns = now_ns
         self._watch_devices()
         self._adapt_hold(now_ns)
-        self._watch_network(now_ns)
+        gone = self.net.watch(now_ns)
+        if gone and not self.abandoned:
+            self._abandon(gone)
+        self._offer_computers()
         if self.paused_at is not None or self.abandoned:
             return
         now_s = now_ns / 1e9
@@ -225,7 +215,7 @@ class TableScene(GameView, Scene):
         events = self.session.update(now_ns)
         self._show_errors()
         self.show_events(events, now_s)
-        self._tell_network()
+        self.net.tell(self.view.take_races(), self.session.lines)
         self.rumble.on_events(events, self.ctx.devices.holders(), now_ns)
         if events:
             self.records.on_events(events)
@@ -251,11 +241,7 @@ class TableScene(GameView, Scene):
         comes back."""
         paused = self.ctx.devices.paused_seats()
         if paused and not self.unplugged:
-            names = ", ".join(self.seats[s].name for s in paused if s < len(self.seats))
-            self.ctx.say(_("{names}: the link to their machine dropped. Waiting for it to come "
-                           "back.").format(names=names) if set(paused) <= set(self.remote) else
-                         _("{names}: controller unplugged. Plug it back in, or press a "
-                           "button on another one.").format(names=names), 6.0)
+            self.ctx.say(self._unplugged_words(paused), 6.0)
             self.paused_by_unplug = self.paused_at is None
             self.pause()
         elif not paused and self.unplugged:
@@ -264,68 +250,61 @@ class TableScene(GameView, Scene):
                 self.resume()
         self.unplugged = bool(paused)
 
+    def _unplugged_words(self, paused: list[int]) -> str:
+        names = ", ".join(self.seats[s].name for s in paused if s < len(self.seats))
+        if set(paused) <= set(self.net.remote):
+            return _("{names}: the link to their machine dropped. Waiting for it to come "
+                     "back.").format(names=names)
+        return _("{names}: controller unplugged. Plug it back in, or press a button on "
+                 "another one.").format(names=names)
+
     def _adapt_hold(self, now_ns: int) -> None:
         """Hold the engine only as long as this table's boards (input/engine_delay.py) and its
         players on other machines (net/peer_link.py: the slowest link's p99 one-way delay
         and a margin) need: the longer of the two."""
         serial = [s.seat_device.device for s in self.seats
                   if DeviceKind.SERIAL.owns(s.device)]
-        remote = self.net_seats()
-        if not (serial or remote) or now_ns < self._hold_checked + HOLD_EVERY_NS:
+        if not (serial or self.net.remote) or now_ns < self._hold_checked + HOLD_EVERY_NS:
             return
         self._hold_checked = now_ns
         self.boards = [b for b in self.ctx.boards.snapshot() if b.device in serial]
-        network = self.ctx.devices.network() if remote else None
-        hold = table_hold(table_hold_ns(self.boards) if serial else None,
-                          network.hold_ns() if network is not None else None)
+        hold = table_hold(table_hold_ns(self.boards) if serial else None, self.net.hold_ns())
         if hold is not None:
             self.session.hold_ns = hold
 
-    # -- players on other machines (net.host.NetHost, as the hub's `network()`) ----------------
-    def _network(self):
-        """The source of this table's players on other machines; None: it has none."""
-        return self.ctx.devices.network() if self.remote else None
+    def _offer_computers(self) -> None:
+        """A cabinet whose linked cabinet dropped offers a computer player for that seat, in
+        the pause menu, while the countdown runs."""
+        waiting = sorted(self.net.waiting) if self.ctx.cabinet.enabled else []
+        if waiting != self._offered:
+            self._offered = waiting
+            self.pause_menu.offer([Item(_("Computer player for {name}").format(
+                name=self.seats[seat].name), lambda s=seat: self.hand_to_computer(s))
+                for seat in waiting])
 
-    def _watch_network(self, now_ns: int) -> None:
-        """The links for the plates, a dropped link's countdown, and a seat abandoned: the
-        match ends there, kept in the history, not rated."""
-        network = self._network()
-        if network is None or now_ns < self._links_checked + LINKS_EVERY_NS:
-            return
-        self._links_checked = now_ns
-        self.links = {seat: f for seat, f in network.figures().items() if seat in self.remote}
-        self.waiting = {seat: left for seat, left in network.waiting(now_ns).items()
-                        if seat in self.remote}
-        gone = [seat for seat in network.abandoned if seat in self.remote]
-        if gone and not self.abandoned:
-            self._abandon(gone)
+    def hand_to_computer(self, seat: int) -> None:
+        """A computer player takes `seat` over (its machine's link dropped) and play goes
+        on."""
+        self.session.take_over(seat, self.ctx.settings["game", "bot_level"])
+        self.net.hand_over(seat)
+        self.view.remote.discard(seat)
+        self.ctx.devices.leave(seat)
+        self.unplugged = False                 # not a controller come back: no such line
+        self.ctx.say(_("A computer player takes over from {name}.").format(
+            name=self.seats[seat].name), 5.0)
+        self._offer_computers()
+        self.resume()
 
     def _abandon(self, seats: list[int]) -> None:
         """A remote seat's machine did not come back in time: the match ends as abandoned
         (kept in the history, not rated) and the title follows."""
         self.abandoned = True
-        self.waiting = {}
         self.ratings, self.saved = self.mode.save_abandoned(self)
         names = ", ".join(self.seats[s].name for s in seats)
         self.ctx.say(self.saved or _("{names} did not come back: the match is abandoned, kept "
                                      "in the history, not rated.").format(names=names), 8.0)
         self.saved = self.saved or ""
         self.ctx.flow.title()
-
-    def _tell_network(self) -> None:
-        """Other machines hear of each close race shown here (with its margin) and get the
-        replay's new lines."""
-        races = self.view.take_races()
-        network = self._network()
-        if network is None:
-            return
-        for race in races:
-            network.raced(race.first, race.second, race.pile, race.margin_ms, race.t)
-        network.follow(self.session.lines)
-
-    def net_seats(self) -> list[int]:
-        """The seats played from other machines (device `net:<seat>`)."""
-        return [n for n, s in enumerate(self.seats) if DeviceKind.NET.owns(s.device)]
 
     def _countdown(self, now_ns: int) -> None:
         left = (self.session.start_ns + self.session.hold_ns - now_ns) / 1e9
@@ -362,7 +341,7 @@ class TableScene(GameView, Scene):
                 hints[seat] = SeatHints(cursor=control.cursor if control.scheme == "cursor"
                                         else None, aim=control.aim, device=device,
                                         paused=seat in paused, keys=self._slot_keys(seat),
-                                        call=self._call_words(seat), link=self.links.get(seat))
+                                        call=self._call_words(seat), link=self.net.links.get(seat))
         return hints
 
     def _call_words(self, seat: int) -> str:
@@ -452,24 +431,9 @@ class TableScene(GameView, Scene):
     def _paused(self, surface) -> None:
         pads = hint_names(self.ctx.pad_families().values())
         self.pause_menu.draw(surface, self.ctx.text, _(PAUSE_HINT).format(**pads))
-        self._countdowns(surface)
-
-    def _countdowns(self, surface) -> None:
-        """Under the pause menu, each dropped link's seconds left for its machine to come
-        back (the seat is abandoned past them)."""
-        width, height = surface.get_size()
-        y = self.pause_menu.panel.bottom + max(8, height // 60)
-        size = max(self.ctx.text.floor(True), height // 24)
-        for seat, left in sorted(self.waiting.items()):
-            line = words.link_dropped(self.seats[seat].name, math.ceil(left))
-            shown = self.ctx.text.fit(line, size, width * 8 // 10, AMBER, True)
-            spot = shown.get_rect(midtop=(width // 2, y + size // 4))
-            pill = spot.inflate(size, size // 2)
-            pygame.draw.rect(surface, (12, 16, 14), pill, border_radius=pill.height // 3)
-            pygame.draw.rect(surface, AMBER, pill, max(1, size // 12),
-                             border_radius=pill.height // 3)
-            surface.blit(shown, spot)
-            y = pill.bottom
+        if self.net.waiting:
+            self.net.draw_countdowns(surface, self.ctx.text, [s.name for s in self.seats],
+                                     self.pause_menu.panel.bottom)
 
 
 def _now() -> int:
