@@ -254,8 +254,8 @@ def dropped_link_at_the_table(table: HostTable) -> bool:
     """A cut link pauses the host's table with its countdown; the machine back (its token,
     within the countdown) plays on."""
     table.proxy.cut()
-    paused = table.run(5.0, lambda: table.table.paused_at is not None and table.table.waiting)
-    left = max(table.table.waiting.values()) if paused else 0
+    paused = table.run(5.0, lambda: table.table.paused_at is not None and table.table.net.waiting)
+    left = max(table.table.net.waiting.values()) if paused else 0
     table.proxy.restore()
     back = table.run(10.0, lambda: table.table.paused_at is None)
     return bool(paused and 15 < left <= 20 and back and not table.table.abandoned)
