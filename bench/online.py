@@ -22,8 +22,10 @@ part of it, is printed beside it (`measures`, in the last line too):
   screen is the client's table).
 - bytes_per_s: both ways through the proxy during that match (pings, pongs, presses, the
   seats' links, the replay's lines, races).
-- relay_rooms: rooms of two one relay process holds at a match's message rate with its
-  one-way delay grown by less than 5 ms (load from other processes, a probe room measured).
+- relay_rooms: rooms of two one relay process holds at a settled match's message rate (its
+  link pinged every 0.5 s after its first minute; ~10 messages a second a room) with its
+  one-way delay grown by less than 5 ms (load from other processes on the same machine, a
+  probe room measured: the relay shares the machine's cores with its load).
 - faults_run / faults_ok: a cut link resumed on its seat; a seat abandoned past its countdown;
   the host's table paused with its countdown by a dropped link and playing again when it comes
   back; 10,000 hostile messages at a relay, every room of it still carrying; a lost host.
@@ -286,9 +288,9 @@ async def pair(url):
 
 
 async def game_rate(host, peer, stop: asyncio.Event):
-    """A match's traffic, as the host and its machine send it: a ping and its pong every
-    PING_S, the seat's link every 0.5 s, three presses a second and the replay line each
-    one makes."""
+    """A settled match's traffic, as the host and its machine send it (peer_link.py: a link
+    measured for a minute is pinged every 2 × PING_S): a ping and its pong, the seat's link
+    every 0.5 s, three presses a second and the replay line each one makes."""
     async def drain(ws):
         async for _ in ws:
             pass
@@ -301,17 +303,15 @@ async def game_rate(host, peer, stop: asyncio.Event):
     press = encode("press", seq=1, seat=1, control="slot1", clock_us=1, down=True)
     pong = encode("pong", id=1, clock_us=1)
     await asyncio.sleep(random.random())
-    tick = 0
+    every = 2 * PING_S
     while not stop.is_set():
         await host.send(ping)
         await peer.send(pong)
-        if tick % 2:
-            await host.send(link)
-        if random.random() < 3 * PING_S:
+        await host.send(link)
+        for _ in range(int(3 * every) + (random.random() < 3 * every % 1)):
             await peer.send(press)
             await host.send(line)
-        tick += 1
-        await asyncio.sleep(PING_S)
+        await asyncio.sleep(every)
     for reader in readers:
         reader.cancel()
 
@@ -357,7 +357,7 @@ async def relay_rooms(steps) -> int:
                 break
             opened = rooms
             await asyncio.sleep(1.0)
-            added = (await probe_rtt(probe_host, probe_peer, 30) - base) / 2
+            added = (await probe_rtt(probe_host, probe_peer, 60) - base) / 2
             print(f"relay: {rooms} rooms, {added:+.2f} ms one way", flush=True)
             if added > 5:
                 break
@@ -471,7 +471,8 @@ MEASURES = {
     "remote_press_to_screen_p99_ms": "the whole path to the host's screen: made on the remote "
                                      "machine, proxy, hold, engine, the host's frame",
     "bytes_per_s": "one match, both ways through the proxy, all messages",
-    "relay_rooms": "rooms of two one relay process holds at a match's rate within 5 ms added",
+    "relay_rooms": "rooms of two one relay process holds at a settled match's rate (pings every "
+                   "0.5 s) within 5 ms added one way; load and probe on the same 2 cores",
     "faults_run": "cut and rejoin; abandoned; the table paused and back; 10,000 hostile "
                   "messages, every room still carrying; a lost host",
 }

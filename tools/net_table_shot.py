@@ -1,7 +1,8 @@
 """Headless pictures of the host's table with a player on another machine, in the real app:
 a NetHost on loopback, a machine joined through the impairment proxy at 40 ± 10 ms (its clock
 seconds off and drifting), the link on its name plate, a race it lost ("lost by 12 ms"), and
-the table paused by its dropped link with the countdown. Writes
+the table paused by its dropped link with the countdown (on a cabinet: a computer player
+offered for the seat), and the operator menu with the linked cabinet's link. Writes
 screenshots/net_table_<what>.png. Run: python tools/net_table_shot.py [out_dir] [language]"""
 import os
 import sys
@@ -79,6 +80,16 @@ def main() -> None:
         proxy.cut()
         frames(app, table, 3.0)
         print(shoot(app, table, out, "dropped_link"))
+        app.cabinet.enabled = True                   # a cabinet offers a computer player
+        frames(app, table, 0.5)
+        print(shoot(app, table, out, "cabinet_offer"))
+        proxy.restore()
+        frames(app, table, 3.0)                      # the machine back on its seat
+        app.ctx.flow.push("operator")                # its link, as the operator sees it
+        app.scene.draw(app.screen, now_ns() / 1e9)
+        path = os.path.join(out, "net_table_operator.png")
+        pygame.image.save(app.screen, path)
+        print(path)
     finally:
         client.close()
         app.hub.remove_source(host)

@@ -38,8 +38,17 @@ def stamp_errors_ms(machines: int, warm_s: float, play_s: float = 5.0, **link) -
 
 
 def test_fair_to_2_ms_at_the_99th_percentile_from_the_start_and_in_steady_state():
-    for warm_s in (2, 12, 60):
+    for warm_s in (2, 12, 60, 90):          # at 60 s the link is pinged half as often
         assert p99(stamp_errors_ms(30, warm_s)) <= 2.0, warm_s
+
+
+def test_a_settled_link_is_pinged_half_as_often():
+    machine, peer = SimulatedMachine(seed=3), PeerLink()
+    assert peer.ping_every_s(PING_S) == 0.05                  # a young fit: fast
+    machine.sync(peer, START, 30, steady_s=PING_S)
+    assert peer.ping_every_s(PING_S) == PING_S
+    machine.sync(peer, START + 30_000_000_000, 31, steady_s=PING_S)
+    assert peer.ping_every_s(PING_S) == 2 * PING_S
 
 
 def test_a_drift_is_found_and_slow_trips_never_move_the_fit():

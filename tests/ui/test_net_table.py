@@ -126,6 +126,8 @@ def test_a_race_with_a_remote_seat_says_who_lost_by_how_much_and_tells_the_machi
     assert view.race_words(1, 0, 4.5) == "Bob first\nAna lost by 4.5 ms"
     view.remote = set()
     assert view.race_words(0, 1, 12.0) == "Ana first\nby 12 ms"       # two at one machine
+    view._race_banner(0, 3.0, 0, 0.0, 1, 100.0)
+    assert view.take_races() == []                 # nothing kept where no one is told
     view.remote = {1}
     now = table.session.start_ns + 4_000_000_000
     view._race_banner(0, 12.0, 1, now / 1e9, 1, 2_500.0)

@@ -207,7 +207,7 @@ class SpitPart(Part):
         elif first.seat != e.seat:
             text = self.view.race_words(first.seat, e.seat, e.t - first.t)
             self.pile_banner(("race", e.pile), text, e.pile, now)
-            self.view.raced.append(RaceShown(first.seat, e.seat, e.pile, e.t - first.t, e.t))
+            self.view.keep_race(RaceShown(first.seat, e.seat, e.pile, e.t - first.t, e.t))
 
     def _taken(self, e, now, _rebuilt) -> None:
         """A spit pile goes, face down, to the seat that took it."""

@@ -231,8 +231,13 @@ class TableView:
         race kept for `take_races`; `raced`: the pile raced for, -1 the call, if not `pile`)."""
         self.pile_badge(("race", pile), self.race_words(first, second, margin), pile, now)
         if second is not None:
-            self.raced.append(RaceShown(first, second, pile if raced is None else raced,
-                                        margin, t))
+            self.keep_race(RaceShown(first, second, pile if raced is None else raced, margin, t))
+
+    def keep_race(self, race: RaceShown) -> None:
+        """Keep a close race for `take_races`, at a table with players on other machines
+        (attract mode and the replay viewer keep none)."""
+        if self.remote:
+            self.raced.append(race)
 
     def race_words(self, first: int, second: int | None, margin: float) -> str:
         """"Ana first / by 4 ms"; a race with a player on another machine names who lost:
