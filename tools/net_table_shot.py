@@ -86,6 +86,9 @@ def main() -> None:
         proxy.restore()
         frames(app, table, 3.0)                      # the machine back on its seat
         app.ctx.flow.push("operator")                # its link, as the operator sees it
+        menu = app.scene.menu
+        menu.selected = next(n for n, item in enumerate(menu.items)
+                             if item.label.startswith("Linked cabinet"))
         app.scene.draw(app.screen, now_ns() / 1e9)
         path = os.path.join(out, "net_table_operator.png")
         pygame.image.save(app.screen, path)
