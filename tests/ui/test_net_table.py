@@ -160,6 +160,7 @@ def test_a_dropped_link_pauses_the_table_with_its_countdown(app):
     network.left = {}
     table.update(now + 900 * MS)
     assert table.paused_at is None and table.net.waiting == {}
+    assert app.messages[-1][0] == "Link back: play on!"
 
 
 def test_past_the_countdown_the_match_is_abandoned_kept_in_history_not_rated(app):

@@ -72,7 +72,7 @@ class TableScene(GameView, Scene):
         self.mouse = TableMouse(ctx.devices, self.view)
         self.rumble = Rumble(getattr(ctx.devices, "gamepads", None),
                              ctx.settings["sound", "rumble"])
-        self.unplugged = self.paused_by_unplug = False
+        self.unplugged, self.paused_by_unplug = [], False
         self.over_at: int | None = None
         self.ratings: dict = {}          # seat → (rating before, after), once the match is saved
         self.saved: str | None = None    # once saved: "" or the problem that kept it in memory
@@ -245,10 +245,11 @@ class TableScene(GameView, Scene):
             self.paused_by_unplug = self.paused_at is None
             self.pause()
         elif not paused and self.unplugged:
-            self.ctx.say(_("Controller back: play on!"), 3.0)
+            self.ctx.say(_("Link back: play on!") if set(self.unplugged) <= set(self.net.remote)
+                         else _("Controller back: play on!"), 3.0)
             if self.paused_by_unplug:
                 self.resume()
-        self.unplugged = bool(paused)
+        self.unplugged = paused            # the seats unplugged now ([]: none)
 
     def _unplugged_words(self, paused: list[int]) -> str:
         names = ", ".join(self.seats[s].name for s in paused if s < len(self.seats))
@@ -289,7 +290,7 @@ class TableScene(GameView, Scene):
         self.net.hand_over(seat)
         self.view.remote.discard(seat)
         self.ctx.devices.leave(seat)
-        self.unplugged = False                 # not a controller come back: no such line
+        self.unplugged = []                    # not a controller come back: no such line
         self.ctx.say(_("A computer player takes over from {name}.").format(
             name=self.seats[seat].name), 5.0)
         self._offer_computers()
