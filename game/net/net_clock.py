@@ -76,11 +76,8 @@ class NetClock:
 
     @property
     def drift_ppm(self) -> float:
+        """Host ns per machine µs, less nominal, in ppm: − when the machine's clock is fast."""
         return (self.rate / NOMINAL_NS_PER_US - 1.0) * 1e6
-
-    @property
-    def min_rtt_ns(self) -> int | None:
-        return min((r - s for _x, s, r in self._samples), default=None)
 
     def __len__(self) -> int:
         return len(self._samples)
@@ -119,7 +116,6 @@ class NetClock:
             if k not in bottom or back < bottom[k][1]:
                 bottom[k] = (x, back)
         return list(top.values()), list(bottom.values())
-
 
 
 def _spacing(fastest: list[float]) -> float:

@@ -70,3 +70,15 @@ def test_a_pong_read_before_its_ping_was_sent_is_refused():
     assert not clock.add_sample(2_000, 5, 1_000)
     assert not clock.ready and clock.to_host_ns(5) is None
     assert clock.add_sample(1_000, 5, 2_000) and clock.to_host_ns(5) == 1_500
+
+
+def test_a_machine_sending_any_clock_at_all_never_breaks_the_fit():
+    """A modified client's pongs (backwards, jumping, huge): the fit stays a number (its
+    presses are then clamped to what its link allows: peer_link.py)."""
+    clock, chance = NetClock(), random.Random(2)
+    t = START
+    for _ in range(400):
+        assert clock.add_sample(t, chance.choice([0, 1 << 61, chance.randrange(1 << 40)]),
+                                t + 80_000_000)
+        t += 250_000_000
+    assert isinstance(clock.to_host_ns(12345), int) and clock.error_ns >= 0
