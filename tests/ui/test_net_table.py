@@ -104,7 +104,7 @@ def test_a_remote_seats_plate_shows_its_link(app):
     hints = table.hints()
     assert hints[1].link == LinkFigures(42.3, 6.1, 0.6) and hints[0].link is None
     assert plate_link(hints[1]) == "42 ms · ±6 · clock 0.6 ms"
-    assert plate_note(hints[1]) == "online"
+    assert plate_note(hints[1]) == ""                      # the link's row says it is online
     assert plate_link(hints[0]) == "" and plate_note(hints[0]) == "keyboard"
     game = table.session.game
     plain = table.view.hud._plate_image(1, table.view.hud.plate_key(game, 1, None, hints[0]))

@@ -91,11 +91,14 @@ class Plate(NamedTuple):
 
 def plate_note(hint) -> str:
     """A plate's device words, every variant's: "paused", or its device as the player calls it
-    ("keyboard", "pad 1"), never the raw id; "" with no hint."""
+    ("keyboard", "pad 1"), never the raw id; "" with no hint, and for a remote player whose
+    link has a row of its own (`plate_link`: the name keeps the whole width)."""
     if hint is None:
         return ""
     if hint.paused:
         return pgettext("plate note", "paused")
+    if hint.link is not None:
+        return ""
     return device_note(hint.device) if hint.device else ""
 
 
