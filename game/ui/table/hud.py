@@ -117,7 +117,7 @@ def link_words(link) -> str:
     error = link.error_ms
     return _("{delay} ms · ±{jitter} · clock {error} ms").format(
         delay=decimal(link.delay_ms, 0), jitter=decimal(link.jitter_ms, 0),
-        error=decimal(error, 1 if error < 1 else 0))        # under 1 ms: "clock 0.6 ms"
+        error=decimal(error, 1 if error < 0.95 else 0))     # under 1 ms: "clock 0.6 ms"
 
 
 class Hud:
