@@ -179,6 +179,11 @@ class Session:
         self.stats.on_events(events, self.game)
         return events
 
+    def take_over(self, seat: int, level: str) -> None:
+        """A computer player of `level` plays `seat` from now on (its player's machine lost
+        its link, on a cabinet: ui/scenes/table_net.py)."""
+        self.bots[seat] = Bot(seat, level, self.seed)
+
     def _bots_press(self, now_ms: float) -> None:
         """Bots' reaches past the point of no return join the queue (stamped when they land)."""
         for bot in self.bots.values():

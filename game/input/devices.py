@@ -258,6 +258,11 @@ class DeviceHub:
         self._errors_seen[id(source)] = 0
         source.start()
 
+    def network(self) -> Source | None:
+        """The source playing for other machines (net.host.NetHost: its `hold_ns`, links,
+        countdowns), None when no match is hosted; asked without importing game/net."""
+        return next((s for s in self.sources if s.network), None)
+
     def remove_source(self, source: Source) -> None:
         if source in self.sources:
             source.stop()

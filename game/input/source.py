@@ -30,6 +30,7 @@ class Notice:
 class Source:
     """The hub's view of one kind of input (keyboard, gamepads, pointers, serial boards)."""
     events: frozenset[int] = frozenset()     # the pygame event types it takes
+    network = False        # other machines' presses (net.host.NetHost): the hub's `network()`
 
     def __init__(self) -> None:
         self.errors: list[str] = []

@@ -32,12 +32,12 @@ from game.net.feed import FeedSender
 from game.net.loop_thread import LoopThread
 from game.net.messages import (ENVELOPE_BYTES, MAX_BYTES, Malformed, Message, decode,
                                encode)
-from game.net.peer_link import LinkFigures, PeerLink, remote_hold_ns
+from game.net.peer_link import MARGIN_NS, LinkFigures, PeerLink, remote_hold_ns
 from game.net.rate import Bucket
 from game.net.said import Said
 from game.net.remote_seats import PAUSE_NS, RemoteSeats
 
-PING_S = 0.5
+PING_S = 0.25                      # the clock fit samples this often (net_clock.py)
 RATE, BURST = 60.0, 120.0          # a machine's messages a second (presses, pongs)
 START_S = 5.0
 STATUS_S = 0.5                     # the seats' links and countdowns told this often
@@ -74,6 +74,8 @@ class Machine:
 
 class NetHost(Source):
     """Remote machines' presses, pings, seats and faults, as a source of the hub."""
+    network = True
+    margin_ms = MARGIN_NS / 1e6        # the hold's margin over the slowest link's p99 delay
 
     def __init__(self, seats: tuple[int, ...] = (1,), *, listen: tuple[str, int] | None = None,
                  relay: str | None = None, ping_s: float = PING_S, pause_ns: int = PAUSE_NS,
@@ -151,6 +153,13 @@ class NetHost(Source):
         with self._lock:
             return self.seats.waiting(t_ns)
 
+    def give_up(self, seat: int) -> None:
+        """The table gave `seat` to a computer player (a cabinet's offer when its link
+        dropped): its machine cannot come back to it."""
+        with self._lock:
+            self.seats.give_up(seat)
+        self.log(f"net: seat {seat} given to a computer player")
+
     @property
     def abandoned(self) -> list[int]:
         return list(self.seats.abandoned)
@@ -159,6 +168,13 @@ class NetHost(Source):
         """Tell a seat's machine how its press `seq` was judged."""
         self._to_seat(seat, encode("verdict", seq=seq, ok=ok, reason=reason[:64],
                                    margin_ms=float(margin_ms)))
+
+    def raced(self, first: int, second: int, pile: int, margin_ms: float, t_ms: float) -> None:
+        """Tell every machine of a close race the table showed (`race`: who lost to whom, by
+        how many ms, on which pile; -1 the "Speed!" call), as the host's screen said it."""
+        self.broadcast(encode("race", first=first, second=second, pile=pile,
+                              margin_ms=round(float(margin_ms), 3),
+                              t_ms=round(max(0.0, float(t_ms)), 3)))
 
     def follow(self, lines: list[dict]) -> None:
         """Send every machine the replay's new lines (`Recorder.lines`; call it after each

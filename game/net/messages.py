@@ -26,6 +26,8 @@ TEXT = (str, 0, MAX_TEXT)
 FLAG = (bool, None, None)
 OPT_SEAT = ("seat?", 0, SEATS - 1)          # a seat, or null (a watcher)
 MS = (float, -600_000.0, 600_000.0)
+GAME_MS = (float, 0.0, 86_400_000.0)        # a time in a game, ms since its start
+PILE = (int, -1, 63)                        # a pile; -1: the "Speed!" call (a slap)
 WIRE = (str, 0, MAX_BYTES)                  # a message carried inside the relay's envelope
 CHUNK_CHARS = 900                           # a replay line's part: escaped, under MAX_BYTES
 CHUNK = (str, 1, CHUNK_CHARS)
@@ -45,6 +47,9 @@ SCHEMA: dict[str, dict[str, tuple]] = {
     "paused": {"seat": SEAT, "left_ms": INT},                    # a seat's link dropped
     "resumed": {"seat": SEAT},
     "link": {"seat": SEAT, "delay_ms": MS, "jitter_ms": MS, "error_ms": MS},
+    # a close race the host's table showed: `second` lost to `first` by `margin_ms` (from the
+    # presses' stamps on the host's timeline), the later press at game ms `t_ms`
+    "race": {"first": SEAT, "second": SEAT, "pile": PILE, "margin_ms": MS, "t_ms": GAME_MS},
     "events": {"items": (list, 0, MAX_LIST)},                    # the host's engine events
     "line": {"n": INT, "part": INT, "parts": (int, 1, 1000), "text": CHUNK},   # the replay
     # the relay's envelope (relay.py): a room opened by its host, joined by its code

@@ -53,6 +53,12 @@ class RemoteSeats:
         return {seat: max(0.0, (held.dropped_at + self.pause_ns - now_ns) / 1e9)
                 for seat, held in self.held.items() if held.dropped_at is not None}
 
+    def give_up(self, seat: int) -> None:
+        """The host gave `seat` to someone else (a computer player on a cabinet): its machine
+        cannot come back to it, and no countdown runs out for it."""
+        if self.held.pop(seat, None) is not None:
+            self.abandoned.append(seat)
+
     def expire(self, now_ns: int) -> list[int]:
         """The seats whose countdown ran out now: abandoned, never handed out again."""
         gone = [seat for seat, left in self.waiting(now_ns).items() if left <= 0]

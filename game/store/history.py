@@ -48,6 +48,7 @@ def insert(db, match: dict, finished: float | None = None) -> int:
     """Inside a transaction: one finished match and its players' new ratings; its id."""
     ids = [profiles.ensure(db, p["profile"]) if p["profile"] else None
            for p in match["players"]]
+    rated = not match.get("abandoned")              # abandoned: kept, no rating moves
     before = [_rating_of(db, p, pid, match["variant"]) for p, pid in zip(match["players"], ids)]
     delta = ratings.changes(before, [p["games_won"] for p in match["players"]])
     match_id = db.execute(
@@ -56,7 +57,7 @@ def insert(db, match: dict, finished: float | None = None) -> int:
         (finished or time.time(), match["variant"], json.dumps(match["options"]),
          match["seed"], match["games"], match["winner"], match["duration_ms"])).lastrowid
     for player, pid, old, change in zip(match["players"], ids, before, delta):
-        new = old + change if pid is not None else None
+        new = old + change if pid is not None and rated else None
         if new is not None:
             ratings.save(db, pid, match["variant"], new)
         db.execute(
@@ -64,7 +65,7 @@ def insert(db, match: dict, finished: float | None = None) -> int:
             "?, ?)",
             (match_id, player["seat"], player["name"], player["kind"], player["level"], pid,
              player["games_won"], player["result"],
-             *(player[k] for k in PLAYER_FIGURES), old if pid else None, new))
+             *(player[k] for k in PLAYER_FIGURES), old if pid and rated else None, new))
     return match_id
 
 
@@ -82,16 +83,21 @@ def _rating_of(db, player: dict, profile_id: int | None, variant: str) -> float:
     return ratings.rating(db, profile_id, variant) if profile_id else ratings.START
 
 
-def save_session(session, path=None) -> tuple[dict[int, tuple[float, float]], str | None]:
+def save_session(session, path=None, abandoned: bool = False
+                 ) -> tuple[dict[int, tuple[float, float]], str | None]:
     """Record a finished sitting in the data folder's database. Returns each rated seat's
     (rating before, after) and a one-line problem (None when it was saved, or once said).
-    A match that cannot be saved now is kept and saved with the next one (or at exit)."""
+    A match that cannot be saved now is kept and saved with the next one (or at exit).
+    `abandoned`: a player on another machine never came back; the match as far as it went
+    is kept, every player's result "abandoned", no rating moved."""
     replay = session.replay
     try:
         source = replay.path.name if replay and replay.path else ""
         facts = derive.from_lines(session.lines, source)
     except ReplayError as error:
         return {}, _("This match could not be saved to the history ({error})").format(error=error)
+    if abandoned:
+        facts.match = abandoned_match(facts.match)
     _pending.append(facts)
     try:
         db = connect(path)
@@ -107,6 +113,13 @@ def save_session(session, path=None) -> tuple[dict[int, tuple[float, float]], st
     except (OSError, sqlite3.Error) as error:      # a full disk, a read-only folder, a lock
         return {}, _say_once(_("This match could not be saved to the history ({error}); it is "
                                "kept and saved when it can be").format(error=error))
+
+
+def abandoned_match(match: dict) -> dict:
+    """A match a player left for good: no winner, each player's result "abandoned", not
+    rated."""
+    players = [{**p, "result": "abandoned"} for p in match["players"]]
+    return {**match, "winner": None, "players": players, "abandoned": True}
 
 
 _pending: list = []      # finished matches not yet in the database, oldest first

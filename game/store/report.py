@@ -71,7 +71,7 @@ def _tally() -> dict:
 
 
 def _count(tally: dict, result: str) -> None:
-    tally[result] += 1
+    tally[result] = tally.get(result, 0) + 1          # "abandoned" only where there is one
 
 
 def _best(rows) -> dict:

@@ -162,6 +162,17 @@ class Race(NamedTuple):
     margin_ms: float
 
 
+class RaceShown(NamedTuple):
+    """A close race the table showed: who was `first`, who `second`, on which pile (-1: the
+    "Speed!" call), by how many ms of game time (from the presses' stamps: the host's timeline),
+    the later press at game ms `t`. The host tells other machines of it (`net.host.raced`)."""
+    first: int
+    second: int
+    pile: int
+    margin_ms: float
+    t: float
+
+
 class RaceWatch:
     """Remembers the last play on each pile, to tell how close a contested race was."""
 

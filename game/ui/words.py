@@ -260,6 +260,24 @@ def race(name: str, margin: str) -> str:
     return _("{name} first\n{margin}").format(name=name, margin=margin)
 
 
+def link_dropped(name: str, seconds: int) -> str:
+    """A dropped link's countdown on the host's paused table."""
+    # TRANSLATORS: on the paused table: a player on another machine lost the link; the seat
+    # waits this many seconds for it to come back, then the match is abandoned.
+    return ngettext("{name}'s link dropped: {n} second to come back",
+                    "{name}'s link dropped: {n} seconds to come back",
+                    seconds).format(name=name, n=seconds)
+
+
+def lost_by(name: str, margin_ms: float) -> str:
+    """Who lost a close race with a player on another machine, and by how much: "Bob lost by
+    12 ms" (the second line of `race`)."""
+    digits = 1 if margin_ms < 10 and margin_ms != int(margin_ms) else 0
+    # TRANSLATORS: the second line of a race badge when a player on another machine raced:
+    # who lost, and by how many milliseconds: "Bob lost by 12 ms".
+    return _("{name} lost by {ms} ms").format(name=name, ms=decimal(margin_ms, digits))
+
+
 def win_reason(reason: str) -> str:
     """Why a game ended, from the engine's fixed words (GameWon.reason), in the player's
     language; words not known here are shown as the engine gave them."""

@@ -125,6 +125,24 @@ def test_the_relays_fast_envelope_is_the_checked_one():
     assert carried(3, text) == encode("from", peer=3, m=text)
 
 
+def test_the_relays_fast_host_envelope_takes_what_the_checked_decode_takes():
+    from game.net.relay import opened_envelope
+    inside = encode("ping", id=3)
+    texts = [encode("to", peer=1, m=inside), encode("to", peer=-1, m=inside),
+             '{"v":1,"t":"to","peer":true,"m":"x"}', '{"v":1,"t":"to","peer":-2,"m":"x"}',
+             '{"v":1,"t":"to","peer":1,"m":5}', '{"v":1,"t":"to","peer":1}',
+             '{"v":1,"t":"to","peer":1,"m":"x","more":1}', '{"v":2,"t":"to","peer":1,"m":"x"}',
+             '{"v":1,"t":"from","peer":1,"m":"x"}', json.dumps({"v": 1, "t": "to", "peer": 1,
+                                                             "m": "x" * 2049}),
+             "[1, 2]", "{", "", '{"v":1,"t":"to","peer":1.0,"m":"x"}']
+    for text in texts:
+        checked = decode(text, 7 * 2048)
+        taken = getattr(checked, "t", None) == "to"
+        assert (opened_envelope(text) is not None) == taken, text
+        if taken:
+            assert opened_envelope(text) == (checked["peer"], checked["m"])
+
+
 def test_ten_thousand_hostile_messages_lose_no_room():
     async def test(url, relay, lines):
         rooms = [await open_room(url) for _ in range(3)]

@@ -145,8 +145,8 @@ def test_slap_phase_countdown_and_slap_tags(art):
     text, colour, fraction = view.hud._status(game, 4500.0)
     assert "SLAP the smaller pile!" in text and "Ana: slap  1.5 s" in text
     assert fraction == pytest.approx(0.5) and colour[0] > 200 > colour[1]
-    assert view.hud.plate_key(game, 1, None, None)[4:] == (("SLAP", True), "30 pts")
-    assert view.hud.plate_key(game, 0, None, None)[4:] == (("SLAP", False), "12 pts")
+    assert view.hud.plate_key(game, 1, None, None)[4:6] == (("SLAP", True), "30 pts")
+    assert view.hud.plate_key(game, 0, None, None)[4:6] == (("SLAP", False), "12 pts")
     surface = frame(view, game, now=4.5)
     pile = view.layout.centres[0]
     blue = [surface.get_at((x, pile.top + 4)) for x in range(pile.left, pile.right, 2)]

@@ -41,3 +41,8 @@ class TableMode:
     def save(self, table):
         """The match is over: (ratings by seat, a problem or None)."""
         return save_session(table.session)
+
+    def save_abandoned(self, table):
+        """A player on another machine never came back: the match as far as it went, kept in
+        the history, not rated: ({}, a problem or None)."""
+        return save_session(table.session, abandoned=True)

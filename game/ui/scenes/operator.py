@@ -14,9 +14,11 @@ operator_pin.py), or at once with the service switch.
 Each page is pushed over the menu and goes back to it; the menu saves the settings
 (atomically) when it is left.
 """
+import math
 import shlex
 import sqlite3
 import subprocess
+import time
 
 import pygame
 
@@ -28,6 +30,7 @@ from game.store import highscores
 from game.ui.menu import Item, Menu, draw_page
 from game.ui.palette import DIM, GOLD, WHITE
 from game.ui.scenes.base import MenuScene
+from game.ui.table.hud import link_words
 
 LEVELS = {"easy": N_("easy"), "medium": N_("medium"), "hard": N_("hard"), "expert": N_("expert")}
 TIMERS = [0, 10, 20, 30, 60, 90, 120, 300]
@@ -54,6 +57,21 @@ def pick(label, values, current, on_change, show=str) -> Item:
 
 def seconds(value) -> str:
     return _("{seconds} s").format(seconds=value) if value else _("never")
+
+
+def link_items(ctx) -> list[Item]:
+    """While this cabinet plays linked to another, a line (read only) per linked seat: its
+    link and delay, or its countdown once dropped; nothing when it plays alone."""
+    network = ctx.devices.network()
+    if network is None:
+        return []
+    now = time.perf_counter_ns()
+    figures, waiting = network.figures(), network.waiting(now)
+    lines = [_("Linked cabinet, seat {n}: {link}").format(n=seat + 1, link=link_words(f))
+             for seat, f in sorted(figures.items()) if seat not in waiting]
+    lines += [_("Linked cabinet, seat {n}: the link dropped ({seconds} s left)").format(
+        n=seat + 1, seconds=math.ceil(left)) for seat, left in sorted(waiting.items())]
+    return [Item(line) for line in lines or [_("Linked cabinet: none connected yet")]]
 
 
 class OperatorScene(MenuScene):
@@ -87,6 +105,7 @@ class OperatorScene(MenuScene):
                  lambda v: _("{degrees}°").format(degrees=v)),
             Item(_("Reset the high scores"), self._erase),
             Item(_("Serial boards"), self._boards),
+            *link_items(ctx),
             Item(_("Exit to desktop"), self._exit),
         ]
         if s["cabinet", "shutdown_command"]:

@@ -101,6 +101,14 @@ def show(value) -> str:
     return value_words(value) if isinstance(value, str) else str(value)
 
 
+def online_hold_words(hold_ns: int | None, margin_ms: float) -> str:
+    """"Online hold: 48 ms (the slowest link's delay p99 + 3 ms)", or not measured yet."""
+    if hold_ns is None:
+        return _("Online hold: not measured yet (no machine has answered)")
+    return _("Online hold: {ms} ms (the slowest link's delay p99 + {margin} ms)").format(
+        ms=decimal(hold_ns / 1e6, 0), margin=decimal(margin_ms, 0))
+
+
 def on_off(on: bool) -> str:
     return pgettext("setting", "on") if on else pgettext("setting", "off")
 
@@ -129,6 +137,7 @@ ENTRIES = [
         "See and change any key, button or panel; test every input live."))),
     (N_("Players"), lambda o: Item(_("Button boards"), o.boards, help=_(
         "Serial button boards: sync, lost lines, a live view of the buttons."))),
+    (N_("Players"), lambda o: o._online_hold_item()),
     (N_("Look"), lambda o: o._language_item()),
     (N_("Look"), lambda o: o._setting(_("Four-colour deck"), ("display", "four_colour"),
                                       [False, True], after=o._recolour)),
@@ -275,6 +284,16 @@ class OptionsScene(MenuScene):
                              display=named)
         item.help = _("Automatic: the language of your computer's settings")
         return item
+
+    def _online_hold_item(self) -> list:
+        """While this game hosts players on other machines, a line (read only) with how far
+        the engine waits for their presses; none otherwise."""
+        network = self.ctx.devices.network()
+        if network is None:
+            return []
+        return [Item(online_hold_words(network.hold_ns(), network.margin_ms), help=_(
+            "The table applies every press in the order it was made, so it waits as long as "
+            "the slowest link's presses take to arrive."))]
 
     def boards(self) -> None:
         self.ctx.flow.push("boards")

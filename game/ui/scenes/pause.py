@@ -20,6 +20,13 @@ class PauseMenu:
         self.words = [(resume, N_("Resume")), (leave, N_("Quit to the title screen"))]
         self.opened_ns = 0
 
+    def offer(self, extra: list[Item]) -> None:
+        """Items offered for now between Resume and Quit (a cabinet's computer player for a
+        seat whose link dropped); [] takes them away."""
+        first, last = self.menu.items[0], self.menu.items[-1]
+        self.menu.items = [first, *extra, last]
+        self.menu.selected = min(self.menu.selected, len(self.menu.items) - 1)
+
     def open(self, t_ns: int) -> None:
         """Shown from host time `t_ns`, with Resume selected."""
         self.opened_ns = t_ns

@@ -3,7 +3,6 @@ the next game of the match, then the results.
 """
 import secrets
 
-
 from game.i18n import _, pgettext
 from game.input.boards import table_hold_ns
 from game.input.device_id import DeviceKind
@@ -17,6 +16,7 @@ from game.ui.control_names import control_name
 from game.ui import words
 from game.ui.modes.base import TableMode
 from game.ui.look import seated_look
+from game.ui.menu import Item
 from game.ui.palette import GOLD
 from game.ui.table.cocktail import Cocktail
 from game.ui.table.stuck import StuckWatch
@@ -25,6 +25,7 @@ from game.ui.scenes.base import Scene
 from game.ui.scenes.game_view import GameView, rule_options
 from game.ui.scenes.pause import HINT as PAUSE_HINT, PauseMenu
 from game.ui.scenes.table_mouse import TableMouse
+from game.ui.scenes.table_net import NET_HOLD_NS, TableNet, net_seats, table_hold
 
 BETWEEN_GAMES_S = 3.0
 HOLD_EVERY_NS = 250_000_000    # how often the hold follows the boards' report delays
@@ -32,8 +33,11 @@ HOLD_EVERY_NS = 250_000_000    # how often the hold follows the boards' report d
 
 def hold_for(seats) -> int:
     """How far the engine runs behind the clock at first: with a serial board at the table,
-    long enough for its slowest report to arrive before anything later is applied (then it
-    follows the boards' measured report delays: `_adapt_hold`, input/engine_delay.py)."""
+    long enough for its slowest report to arrive before anything later is applied; with a
+    player on another machine, for its press to cross the network (then it follows the boards'
+    measured report delays and the links' one-way delays: `_adapt_hold`)."""
+    if net_seats(seats):
+        return NET_HOLD_NS
     serial = any(DeviceKind.SERIAL.owns(s.device) for s in seats)
     return DEFAULT_HOLD_NS if serial else 0
 
@@ -68,13 +72,17 @@ class TableScene(GameView, Scene):
         self.mouse = TableMouse(ctx.devices, self.view)
         self.rumble = Rumble(getattr(ctx.devices, "gamepads", None),
                              ctx.settings["sound", "rumble"])
-        self.unplugged = self.paused_by_unplug = False
+        self.unplugged, self.paused_by_unplug = [], False
         self.over_at: int | None = None
         self.ratings: dict = {}          # seat → (rating before, after), once the match is saved
         self.saved: str | None = None    # once saved: "" or the problem that kept it in memory
         self.now_ns = now_ns if now_ns is not None else _now()   # a pause before the first
         self._errors_shown = 0                                    # frame starts from here
         self._hold_checked, self.boards = 0, []                   # the seated serial boards
+        self.net = TableNet(ctx.devices, seats)          # players on other machines
+        self.view.remote = set(self.net.remote)
+        self.abandoned = False           # a remote seat's machine never came back
+        self._offered: list[int] = []    # seats a computer player is offered for (a cabinet)
         self.hand_hints = self.mode.hints(ctx, self)
         self.begin_game(self.now_ns)
         self.mode.opened(self)
@@ -146,8 +154,9 @@ class TableScene(GameView, Scene):
         return None if t_ns is None else t_ns + self.session.hold_ns
 
     def animating(self) -> bool:
-        """A paused table stands still (the app then redraws it only when something happens)."""
-        return self.paused_at is None
+        """A paused table stands still (the app then redraws it only when something happens),
+        but for a dropped link's countdown."""
+        return self.paused_at is None or bool(self.net.waiting)
 
     def pause(self) -> None:
         if self.paused_at is None:
@@ -195,13 +204,18 @@ class TableScene(GameView, Scene):
         self.now_ns = now_ns
         self._watch_devices()
         self._adapt_hold(now_ns)
-        if self.paused_at is not None:
+        gone = self.net.watch(now_ns)
+        if gone and not self.abandoned:
+            self._abandon(gone)
+        self._offer_computers()
+        if self.paused_at is not None or self.abandoned:
             return
         now_s = now_ns / 1e9
         self._countdown(now_ns)
         events = self.session.update(now_ns)
         self._show_errors()
         self.show_events(events, now_s)
+        self.net.tell(self.view.take_races(), self.session.lines)
         self.rumble.on_events(events, self.ctx.devices.holders(), now_ns)
         if events:
             self.records.on_events(events)
@@ -223,31 +237,75 @@ class TableScene(GameView, Scene):
         self._errors_shown = len(self.session.errors)
 
     def _watch_devices(self) -> None:
-        """An unplugged pad pauses the game until it (or another pad) comes back."""
+        """An unplugged pad (or a dropped link) pauses the game until it (or another pad)
+        comes back."""
         paused = self.ctx.devices.paused_seats()
         if paused and not self.unplugged:
-            names = ", ".join(self.seats[s].name for s in paused if s < len(self.seats))
-            self.ctx.say(_("{names}: controller unplugged. Plug it back in, or press a "
-                           "button on another one.").format(names=names), 6.0)
+            self.ctx.say(self._unplugged_words(paused), 6.0)
             self.paused_by_unplug = self.paused_at is None
             self.pause()
         elif not paused and self.unplugged:
-            self.ctx.say(_("Controller back: play on!"), 3.0)
+            self.ctx.say(_("Link back: play on!") if set(self.unplugged) <= set(self.net.remote)
+                         else _("Controller back: play on!"), 3.0)
             if self.paused_by_unplug:
                 self.resume()
-        self.unplugged = bool(paused)
+        self.unplugged = paused            # the seats unplugged now ([]: none)
+
+    def _unplugged_words(self, paused: list[int]) -> str:
+        names = ", ".join(self.seats[s].name for s in paused if s < len(self.seats))
+        if set(paused) <= set(self.net.remote):
+            return _("{names}: the link to their machine dropped. Waiting for it to come "
+                     "back.").format(names=names)
+        return _("{names}: controller unplugged. Plug it back in, or press a button on "
+                 "another one.").format(names=names)
 
     def _adapt_hold(self, now_ns: int) -> None:
-        """Hold the engine only as long as this table's boards need (see input/engine_delay.py)."""
+        """Hold the engine only as long as this table's boards (input/engine_delay.py) and its
+        players on other machines (net/peer_link.py: the slowest link's p99 one-way delay
+        and a margin) need: the longer of the two."""
         serial = [s.seat_device.device for s in self.seats
                   if DeviceKind.SERIAL.owns(s.device)]
-        if not serial or now_ns < self._hold_checked + HOLD_EVERY_NS:
+        if not (serial or self.net.remote) or now_ns < self._hold_checked + HOLD_EVERY_NS:
             return
         self._hold_checked = now_ns
         self.boards = [b for b in self.ctx.boards.snapshot() if b.device in serial]
-        hold = table_hold_ns(self.boards)
+        hold = table_hold(table_hold_ns(self.boards) if serial else None, self.net.hold_ns())
         if hold is not None:
             self.session.hold_ns = hold
+
+    def _offer_computers(self) -> None:
+        """A cabinet whose linked cabinet dropped offers a computer player for that seat, in
+        the pause menu, while the countdown runs."""
+        waiting = sorted(self.net.waiting) if self.ctx.cabinet.enabled else []
+        if waiting != self._offered:
+            self._offered = waiting
+            self.pause_menu.offer([Item(_("Computer player for {name}").format(
+                name=self.seats[seat].name), lambda s=seat: self.hand_to_computer(s))
+                for seat in waiting])
+
+    def hand_to_computer(self, seat: int) -> None:
+        """A computer player takes `seat` over (its machine's link dropped) and play goes
+        on."""
+        self.session.take_over(seat, self.ctx.settings["game", "bot_level"])
+        self.net.hand_over(seat)
+        self.view.remote.discard(seat)
+        self.ctx.devices.leave(seat)
+        self.unplugged = []                    # not a controller come back: no such line
+        self.ctx.say(_("A computer player takes over from {name}.").format(
+            name=self.seats[seat].name), 5.0)
+        self._offer_computers()
+        self.resume()
+
+    def _abandon(self, seats: list[int]) -> None:
+        """A remote seat's machine did not come back in time: the match ends as abandoned
+        (kept in the history, not rated) and the title follows."""
+        self.abandoned = True
+        self.ratings, self.saved = self.mode.save_abandoned(self)
+        names = ", ".join(self.seats[s].name for s in seats)
+        self.ctx.say(self.saved or _("{names} did not come back: the match is abandoned, kept "
+                                     "in the history, not rated.").format(names=names), 8.0)
+        self.saved = self.saved or ""
+        self.ctx.flow.title()
 
     def _countdown(self, now_ns: int) -> None:
         left = (self.session.start_ns + self.session.hold_ns - now_ns) / 1e9
@@ -284,7 +342,7 @@ class TableScene(GameView, Scene):
                 hints[seat] = SeatHints(cursor=control.cursor if control.scheme == "cursor"
                                         else None, aim=control.aim, device=device,
                                         paused=seat in paused, keys=self._slot_keys(seat),
-                                        call=self._call_words(seat))
+                                        call=self._call_words(seat), link=self.net.links.get(seat))
         return hints
 
     def _call_words(self, seat: int) -> str:
@@ -374,6 +432,9 @@ class TableScene(GameView, Scene):
     def _paused(self, surface) -> None:
         pads = hint_names(self.ctx.pad_families().values())
         self.pause_menu.draw(surface, self.ctx.text, _(PAUSE_HINT).format(**pads))
+        if self.net.waiting:
+            self.net.draw_countdowns(surface, self.ctx.text, [s.name for s in self.seats],
+                                     self.pause_menu.panel.bottom)
 
 
 def _now() -> int:

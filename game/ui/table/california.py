@@ -193,7 +193,7 @@ class CaliforniaPart(Part):
             self.pile_banner(("double", e.pile), _("DOUBLE!"), e.pile, now)
         race = self.view.races.played(e.t, e.seat, e.pile)
         if race:
-            self.view._race_banner(race.first, race.margin_ms, e.pile, now)
+            self.view._race_banner(race.first, race.margin_ms, e.pile, now, e.seat, e.t)
 
     def _opened(self, e, now, _rebuilt) -> None:
         """Newly open piles pop a ring outward once their cards have landed."""

@@ -19,6 +19,7 @@ from game.ui.palette import AMBER, GOLD, TABLE_DIM, TABLE_SEAT_COLOURS, WHITE
 from game.ui.felts import DEFAULT as DEFAULT_FELT, FELTS, shade
 
 FELT = FELTS[DEFAULT_FELT].colour
+LINK_COLOUR = (150, 200, 230)       # a remote player's link on their plate: its own cool tone
 
 
 def render_background(layout, parts: bool = True, felt_colour=None) -> pygame.Surface:
@@ -90,12 +91,33 @@ class Plate(NamedTuple):
 
 def plate_note(hint) -> str:
     """A plate's device words, every variant's: "paused", or its device as the player calls it
-    ("keyboard", "pad 1"), never the raw id; "" with no hint."""
+    ("keyboard", "pad 1"), never the raw id; "" with no hint, and for a remote player whose
+    link has a row of its own (`plate_link`: the name keeps the whole width)."""
     if hint is None:
         return ""
     if hint.paused:
         return pgettext("plate note", "paused")
+    if hint.link is not None:
+        return ""
     return device_note(hint.device) if hint.device else ""
+
+
+def plate_link(hint) -> str:
+    """A remote player's link for their plate's own row, every variant's (`link_words`);
+    "" for a player at this machine (or one whose link is not measured yet)."""
+    return link_words(hint.link) if hint is not None and hint.link is not None else ""
+
+
+def link_words(link) -> str:
+    """A remote player's link on their plate: "42 ms · ±6 · clock 1 ms" (its one-way delay,
+    jitter and clock error, whole ms; `link`: anything with `delay_ms`, `jitter_ms` and
+    `error_ms`, the host's measures or a client's `link` message: net.peer_link.LinkFigures)."""
+    # TRANSLATORS: a remote player's link on their name plate: one-way delay, its jitter
+    # (±) and the clock fit's error, all in milliseconds: "42 ms · ±6 · clock 1 ms".
+    error = link.error_ms
+    return _("{delay} ms · ±{jitter} · clock {error} ms").format(
+        delay=decimal(link.delay_ms, 0), jitter=decimal(link.jitter_ms, 0),
+        error=decimal(error, 1 if error < 0.95 else 0))     # under 1 ms: "clock 0.6 ms"
 
 
 class Hud:
@@ -120,7 +142,7 @@ class Hud:
         wins = None if match_wins is None else (match_wins[seat],
                                                 getattr(game.rules, "games_to_win", 1))
         return (self.names[seat], game.cards_left()[seat], wins, note, game.requests[seat],
-                game.stalemate_at is not None)
+                game.stalemate_at is not None, plate_link(hint))
 
     def draw_plate(self, surface, game, seat: int, match_wins, hint, o) -> None:
         """Name, cards left, match wins as pips, flip request marker, device: one cached image
@@ -135,24 +157,30 @@ class Hud:
         surface.blit(cached.image, self.layout.seats[seat].plate.move(o))
 
     def _plate_image(self, seat: int, key) -> pygame.Surface:
-        name_text, left, wins, note, pressed, stalemate = key
-        image, r, small = self._plate_base(seat, name_text, left, wins, note)
+        name_text, left, wins, note, pressed, stalemate, link = key
+        image, r, small = self._plate_base(seat, name_text, left, wins, note, link)
         if pressed or stalemate:
             self._flip_marker(image, pressed, r, small)
         return image
 
-    def _plate_base(self, seat: int, name_text: str, left: int, wins, note: str):
-        """A plate with the name, cards left, win pips and the device note: (image, rect,
-        small text size) for a variant to add its own marks to."""
+    def _plate_base(self, seat: int, name_text: str, left: int, wins, note: str,
+                    link: str = ""):
+        """A plate with the name, cards left, win pips and the device note (and a remote
+        player's `link` in a row of its own under the name): (image, rect, small text size)
+        for a variant to add its own marks to."""
         r = pygame.Rect((0, 0), self.layout.seats[seat].plate.size)
         image = pygame.Surface(r.size, pygame.SRCALPHA)
         pad = max(4, self.w // 7)
-        big, small = int(r.height * 0.27), int(r.height * 0.2)
+        big, small = int(r.height * (0.24 if link else 0.27)), int(r.height * 0.2)
         name = self.text.fit(name_text, big, r.width - 2 * pad, TABLE_SEAT_COLOURS[seat], True)
-        image.blit(name, (pad, r.height * 0.08))
+        image.blit(name, (pad, r.height * (0.03 if link else 0.08)))
+        if link:
+            shown = self.text.fit(link, self.text.readable(int(small * 0.8)), r.width - 2 * pad,
+                                  LINK_COLOUR)
+            image.blit(shown, (pad, r.height * 0.27))
         count = self.text.fit(ngettext("{n} card left", "{n} cards left", left).format(n=left),
                               small, r.width - 2 * pad, WHITE)
-        image.blit(count, (pad, r.height * 0.42))
+        image.blit(count, (pad, r.height * (0.47 if link else 0.42)))
         if wins is not None:
             self._pips(image, pad, r.height * 0.74, small, *wins)
         if note:

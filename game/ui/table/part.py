@@ -13,7 +13,7 @@ from game.i18n import _
 from game.ui import animation as anim
 from game.ui.effects import Banner
 from game.ui.palette import GOLD, TABLE_DIM
-from game.ui.table.hud import Hud, plate_note
+from game.ui.table.hud import Hud, plate_link, plate_note
 from game.ui.table.layer import TableLayer
 
 
@@ -99,11 +99,11 @@ class RoundHud(Hud):
         note = plate_note(hint)
         wins = None if match_wins is None else (match_wins[seat], 1)
         return (self.names[seat], game.cards_left()[seat], wins, note, self.marker(game, seat),
-                self.score(game, seat))
+                self.score(game, seat), plate_link(hint))
 
     def _plate_image(self, seat: int, key) -> pygame.Surface:
-        name_text, left, wins, note, marker, score = key
-        image, r, small = self._plate_base(seat, name_text, left, wins, note)
+        name_text, left, wins, note, marker, score, link = key
+        image, r, small = self._plate_base(seat, name_text, left, wins, note, link)
         if score:
             pad = max(4, self.w // 7)
             points = self.text.render(score, small, GOLD, True)

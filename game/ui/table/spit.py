@@ -11,8 +11,8 @@ and, with `scoring = "points"`, the points. The still table is spit_layer.py.
 from game.engine import events as ev
 from game.engine import events_rounds as er
 from game.i18n import _, decimal, ngettext, pgettext
-from game.ui import animation as anim, words
-from game.ui.effects import Play, margin_text
+from game.ui import animation as anim
+from game.ui.effects import Play, RaceShown
 from game.ui.palette import AMBER, GOLD, RED
 from game.ui.table.part import Marker, Part, RoundHud
 from game.ui.table.spit_layer import SpitLayer
@@ -123,7 +123,7 @@ class SpitPart(Part):
                  anim.SLIDE_S, key=("pile", e.pile), end_sound="land")
         race = self.view.races.played(e.t, e.seat, e.pile)
         if race:
-            self.view._race_banner(race.first, race.margin_ms, e.pile, now)
+            self.view._race_banner(race.first, race.margin_ms, e.pile, now, e.seat, e.t)
 
     def _turned(self, e, now, _rebuilt) -> None:
         """The card under a played or moved stock top turns face up where it lies."""
@@ -205,8 +205,9 @@ class SpitPart(Part):
             self._first_slap[e.pile] = Play(e.t, e.seat)
             self.pile_banner(("race", e.pile), _("{name} slapped").format(name=name), e.pile, now)
         elif first.seat != e.seat:
-            text = words.race(self.view.names[first.seat], margin_text(e.t - first.t))
+            text = self.view.race_words(first.seat, e.seat, e.t - first.t)
             self.pile_banner(("race", e.pile), text, e.pile, now)
+            self.view.keep_race(RaceShown(first.seat, e.seat, e.pile, e.t - first.t, e.t))
 
     def _taken(self, e, now, _rebuilt) -> None:
         """A spit pile goes, face down, to the seat that took it."""

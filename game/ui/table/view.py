@@ -24,7 +24,7 @@ import pygame
 from game.engine import events as ev
 from game.i18n import _, ngettext, pgettext
 from game.ui import animation as anim, words
-from game.ui.effects import Banner, Effects, RaceWatch, margin_text
+from game.ui.effects import Banner, Effects, RaceShown, RaceWatch, margin_text
 from game.ui.text import TextCache
 from game.ui.palette import GOLD, RED
 from game.ui.table.layout import MIN_SIZE, layout_for
@@ -56,6 +56,8 @@ class SeatHints:
     device: str = ""
     paused: bool = False
     call: str = ""                # the control that calls "Speed!", as its device names it
+    link: object = None           # a player on another machine: its link's figures, in ms
+    #                               (`delay_ms`, `jitter_ms`, `error_ms`: net.peer_link.LinkFigures)
 
 
 class TableView:
@@ -68,6 +70,8 @@ class TableView:
         self.felt, self.mirrored = felt, tuple(mirrored)  # ui/felts.py colour; left-handed seats
         self.anim, self.fx, self.races = anim.Animator(), Effects(), RaceWatch()
         self.names = list(names) if names else [_("P{n}").format(n=i + 1) for i in range(seats)]
+        self.remote: set[int] = set()      # seats played from other machines (the table's)
+        self.raced: list[RaceShown] = []   # the close races shown since `take_races`
         self.hud = None
         self.locks = Lockouts()
         self.layout_options: dict = {}
@@ -151,7 +155,7 @@ class TableView:
         self._last_pile[e.seat] = e.pile
         race = self.races.played(e.t, e.seat, e.pile)
         if race:
-            self._race_banner(race.first, race.margin_ms, e.pile, now)
+            self._race_banner(race.first, race.margin_ms, e.pile, now, e.seat, e.t)
 
     def _refilled(self, e, now, _rebuilt) -> None:
         mirror = self._hands[e.seat]
@@ -188,11 +192,11 @@ class TableView:
             self.anim.add(anim.RejectShake(e.card, home, target, now, ("hand", e.seat, e.card)))
         race = self.races.rejected(e.t, e.seat, e.pile)
         if race:
-            self._race_banner(race.first, race.margin_ms, e.pile, now)
+            self._race_banner(race.first, race.margin_ms, e.pile, now, e.seat, e.t)
         beaten = self.races.call_refused(e.t, e.seat) if e.kind == "call" else None
         if beaten:                    # "Speed!" raced: show who slapped first, and by how much
             pile = self._last_pile.get(beaten.first, 0)
-            self._race_banner(beaten.first, beaten.margin_ms, pile, now)
+            self._race_banner(beaten.first, beaten.margin_ms, pile, now, e.seat, e.t, -1)
 
     def _locked_out(self, e, now, _rebuilt) -> None:
         """A misplay or false call locked its player: say so, with why (or how many in a
@@ -221,9 +225,32 @@ class TableView:
         self._lock_said[(e.seat, cause)] = self._banner(
             key, " ".join(said.lines), RED, self.layout.seats[e.seat].message, now, left)
 
-    def _race_banner(self, first: int, margin: float, pile: int, now: float) -> None:
-        self.pile_badge(("race", pile), words.race(self.names[first], margin_text(margin)),
-                        pile, now)
+    def _race_banner(self, first: int, margin: float, pile: int, now: float,
+                     second: int | None = None, t: float = 0.0, raced: int | None = None) -> None:
+        """A close race's badge by `pile`; one `second` lost, its press at game ms `t` (the
+        race kept for `take_races`; `raced`: the pile raced for, -1 the call, if not `pile`)."""
+        self.pile_badge(("race", pile), self.race_words(first, second, margin), pile, now)
+        if second is not None:
+            self.keep_race(RaceShown(first, second, pile if raced is None else raced, margin, t))
+
+    def keep_race(self, race: RaceShown) -> None:
+        """Keep a close race for `take_races`, at a table with players on other machines
+        (attract mode and the replay viewer keep none)."""
+        if self.remote:
+            self.raced.append(race)
+
+    def race_words(self, first: int, second: int | None, margin: float) -> str:
+        """"Ana first / by 4 ms"; a race with a player on another machine names who lost:
+        "Ana first / Bob lost by 12 ms" (the margin from the presses' stamps in host time)."""
+        remote = second is not None and margin > 0 and {first, second} & self.remote
+        if not remote:
+            return words.race(self.names[first], margin_text(margin))
+        return words.race(self.names[first], words.lost_by(self.names[second], margin))
+
+    def take_races(self) -> list[RaceShown]:
+        """The close races shown since the last call (the host tells other machines)."""
+        raced, self.raced = self.raced, []
+        return raced
 
     def pile_badge(self, key, text: str, pile: int, now: float, colour=GOLD) -> None:
         """A small badge in centre pile `pile`'s badge slot (slots.py): beside the pile, over

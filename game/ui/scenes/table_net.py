@@ -1,0 +1,101 @@
+"""The host's table and its players on other machines: their links for the plates, a dropped
+link's countdown drawn under the pause menu, a seat abandoned, the network's hold, and what
+the other machines are told (each close race with its margin, the replay's new lines).
+
+The network is reached as the hub's `network()` source (net.host.NetHost), never imported:
+a game that hosts no one never loads game/net.
+"""
+import math
+
+import pygame
+
+from game.input.device_id import DeviceKind
+from game.ui import words
+from game.ui.palette import AMBER
+
+LINKS_EVERY_NS = 250_000_000   # how often the plates' links and the countdowns are read
+NET_HOLD_NS = 100_000_000      # a net seat's hold until its link is measured (net/peer_link.py)
+
+
+def net_seats(seats) -> list[int]:
+    """The seats played from other machines (device `net:<seat>`)."""
+    return [n for n, s in enumerate(seats) if DeviceKind.NET.owns(s.device)]
+
+
+def table_hold(boards_hold: int | None, network_hold: int | None) -> int | None:
+    """The engine's hold for a table: the longest of what its boards and its network links
+    need (None: neither has been measured)."""
+    holds = [h for h in (boards_hold, network_hold) if h is not None]
+    return max(holds) if holds else None
+
+
+class TableNet:
+    """One table's players on other machines, as the host sees them."""
+
+    def __init__(self, hub, seats):
+        self.hub, self.remote = hub, tuple(net_seats(seats))
+        self.links: dict = {}            # seat → its link's figures (net.peer_link.LinkFigures)
+        self.waiting: dict[int, float] = {}     # seat → seconds left for its dropped machine
+        self.gone: list[int] = []        # seats whose machine never came back
+        self._checked = 0
+
+    @property
+    def source(self):
+        """The hub's source of this table's remote players; None: it has none."""
+        return self.hub.network() if self.remote else None
+
+    def hold_ns(self) -> int | None:
+        """How far the engine waits for the slowest link (None: no network, or unmeasured)."""
+        source = self.source
+        return source.hold_ns() if source is not None else None
+
+    def watch(self, now_ns: int) -> list[int]:
+        """Read the links and countdowns (every LINKS_EVERY_NS); the seats abandoned since
+        the last call."""
+        source = self.source
+        if source is None or now_ns < self._checked + LINKS_EVERY_NS:
+            return []
+        self._checked = now_ns
+        self.links = {seat: f for seat, f in source.figures().items() if seat in self.remote}
+        self.waiting = {seat: left for seat, left in source.waiting(now_ns).items()
+                        if seat in self.remote}
+        fresh = [seat for seat in source.abandoned if seat in self.remote and
+                 seat not in self.gone]
+        self.gone += fresh
+        return fresh
+
+    def hand_over(self, seat: int) -> None:
+        """`seat` is a computer player's from now on: no longer waited for, never abandoned."""
+        self.remote = tuple(s for s in self.remote if s != seat)
+        self.waiting.pop(seat, None)
+        self.links.pop(seat, None)
+        source = self.hub.network()
+        if source is not None:
+            source.give_up(seat)
+
+    def tell(self, races, lines: list[dict]) -> None:
+        """Tell the other machines of each close race shown (effects.RaceShown) and send them
+        the replay's new lines."""
+        source = self.source
+        if source is None:
+            return
+        for race in races:
+            source.raced(race.first, race.second, race.pile, race.margin_ms, race.t)
+        source.follow(lines)
+
+    def draw_countdowns(self, surface, text, names: list[str], top: int) -> None:
+        """From `top` down, each dropped link's seconds left for its machine to come back,
+        on a pill (the seat is abandoned past them)."""
+        width, height = surface.get_size()
+        y = top + max(8, height // 60)
+        size = max(text.floor(True), height // 24)
+        for seat, left in sorted(self.waiting.items()):
+            line = words.link_dropped(names[seat], math.ceil(left))
+            shown = text.fit(line, size, width * 8 // 10, AMBER, True)
+            spot = shown.get_rect(midtop=(width // 2, y + size // 4))
+            pill = spot.inflate(size, size // 2)
+            pygame.draw.rect(surface, (12, 16, 14), pill, border_radius=pill.height // 3)
+            pygame.draw.rect(surface, AMBER, pill, max(1, size // 12),
+                             border_radius=pill.height // 3)
+            surface.blit(shown, spot)
+            y = pill.bottom
