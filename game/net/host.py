@@ -166,6 +166,16 @@ class NetHost(Source):
         if self._thread is not None and len(lines) > self.feed.lines:
             self._thread.call(self._follow, list(lines))
 
+    def new_replay(self) -> None:
+        """A new match at the table: its replay is sent from its line 0 (a machine starts its
+        file again there), and a machine that comes later is sent this one's lines."""
+        if self._thread is not None:
+            self._thread.call(self._new_feed)
+
+    def _new_feed(self) -> None:
+        with self._lock:
+            self.feed = FeedSender()
+
     def _follow(self, lines: list[dict]) -> None:
         """On the network thread, as hellos are: a newcomer is sent each line once."""
         with self._lock:

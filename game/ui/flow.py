@@ -55,6 +55,7 @@ def _load() -> None:
     from game.ui.scenes.input_test import InputTestScene  # noqa: F401
     from game.ui.scenes.join import JoinScene  # noqa: F401
     from game.ui.scenes.ladder import LadderScene  # noqa: F401
+    from game.ui.scenes.net_table import NetTableScene  # noqa: F401
     from game.ui.scenes.operator import OperatorScene  # noqa: F401
     from game.ui.scenes.operator_pin import PinScene  # noqa: F401
     from game.ui.scenes.options import OptionsScene  # noqa: F401

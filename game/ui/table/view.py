@@ -221,6 +221,20 @@ class TableView:
         self._lock_said[(e.seat, cause)] = self._banner(
             key, " ".join(said.lines), RED, self.layout.seats[e.seat].message, now, left)
 
+    def say(self, seat: int, text: str, now: float, colour=RED, duration: float = 2.2) -> None:
+        """A line of words in `seat`'s message place (a verdict from another machine)."""
+        self._banner(("msg", seat), text, colour, self.layout.seats[seat].message, now,
+                     duration)
+
+    def send_back(self, seat: int, card: int, pile: int, slot: int, now: float) -> None:
+        """A card shown played before the host refused it flies back to hand slot `slot`
+        (Speed)."""
+        if self.part is not None or not 0 <= pile < len(self.layout.centres):
+            return
+        self.anim.add(anim.CardMotion(card, self.layout.centres[pile], self._slot(seat, slot),
+                                      now, anim.SLIDE_S, key=("hand", seat, card)))
+        self._play("reject")
+
     def _race_banner(self, first: int, margin: float, pile: int, now: float) -> None:
         self.pile_badge(("race", pile), words.race(self.names[first], margin_text(margin)),
                         pile, now)
