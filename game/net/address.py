@@ -37,6 +37,7 @@ def where(text: str, relay_url: str, port_of_host: int = DIRECT_PORT) -> Where |
     text = text.strip()
     if is_code(text):
         return Where(relay_url, text.upper())
+    text = text.lower()                 # (a wheel spells capitals; hosts ignore case)
     if text.startswith(("ws://", "wss://")):
         return Where(text)
     host, colon, port = text.rpartition(":") if text.count(":") == 1 or text.startswith("[") \

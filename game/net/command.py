@@ -30,25 +30,37 @@ def _relay(args, settings) -> str | None:
 def begin(app, args, settings) -> None:
     """Host, join or watch as the command line asked (nothing when it asked none)."""
     if getattr(args, "host", False):
-        host(app, args.relay is not None and _relay(args, settings),
+        host(app.ctx, args.relay is not None and _relay(args, settings),
              args.port or settings["net", "port"])
     elif getattr(args, "join", None) or getattr(args, "watch", None):
-        join(app, where(args.join or args.watch, _relay(args, settings) or ""),
+        join(app.ctx, where(args.join or args.watch, _relay(args, settings) or ""),
              watching=bool(args.watch))
 
 
-def host(app, relay: str | None, port: int) -> None:
-    """Host a match: the join screen, with where friends join on it."""
+def host(ctx, relay: str | None, port: int) -> bool:
+    """Host a match (straight on `port`, or at `relay`): the join screen, with where friends
+    join on it; False (and why said) when it cannot."""
     from game.net.hosting import Hosting
-    hosting = Hosting.open(app.hub, relay=relay or None, port=port)
-    if hosting.problem:
-        app.say(hosting.problem, 10.0)
-    app.ctx.hosting = hosting
-    app.flow.push("join")
+    if ctx.hosting is not None:
+        ctx.hosting.close()
+    hosting = Hosting.open(ctx.devices, relay=relay or None, port=port)
+    if not hosting.running:
+        ctx.say(hosting.problem, 10.0)
+        hosting.close()
+        ctx.hosting = None
+        return False
+    ctx.hosting = hosting
+    ctx.flow.push("join")
+    return True
 
 
-def join(app, place, watching: bool = False) -> None:
+def join(ctx, place, watching: bool = False) -> None:
     """Join (or watch) the match at `place` (address.Where): its table on screen."""
     from game.net.client import NetClient
     client = NetClient(place.url, code=place.code, watch=watching)
-    app.flow.push("net_table", client, watching)
+    ctx.flow.push("net_table", client, watching)
+
+
+def relay_of(settings) -> str:
+    """The settings' relay as a URL (its default when what is written is not one)."""
+    return relay_url(settings["net", "relay"]) or "ws://localhost:8765"

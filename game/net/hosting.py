@@ -54,7 +54,9 @@ class Hosting:
         hosting = cls(hub, host, own_address() if bind == "0.0.0.0" else bind)
         hub.add_source(host)
         if host.errors:
-            hosting.problem = host.errors[-1]
+            from game.i18n import _
+            hosting.problem = _("Cannot host a match here: {why}").format(
+                why=host.errors[-1].removeprefix("net: cannot host: "))
         return hosting
 
     @property

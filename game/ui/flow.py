@@ -5,6 +5,8 @@ replace it. A scene asks for the next screen by its name (`Scene.name`): `ctx.fl
 screens that take more than a name (the gates of a match, the operator menu's PIN).
 
     title     Play ▸ join · Options ▸ options · Players and stats ▸ stats · Quit
+              · Play online ▸ online ▸ host (▸ join) · join ▸ online_find (the nearby
+              list) ▸ online_code (a code typed) ▸ net_table · watch ▸ online_code ▸ net_table
               (a cabinet left idle ▸ attract, any press ▸ title)
     join      Start ▸ table (through the gates of `start_match`) · Back ▸ title
     table     the match over ▸ initials (a cabinet's new high score) ▸ results;
@@ -56,6 +58,9 @@ def _load() -> None:
     from game.ui.scenes.join import JoinScene  # noqa: F401
     from game.ui.scenes.ladder import LadderScene  # noqa: F401
     from game.ui.scenes.net_table import NetTableScene  # noqa: F401
+    from game.ui.scenes.online import OnlineScene  # noqa: F401
+    from game.ui.scenes.online_code import OnlineCodeScene  # noqa: F401
+    from game.ui.scenes.online_find import OnlineFindScene  # noqa: F401
     from game.ui.scenes.operator import OperatorScene  # noqa: F401
     from game.ui.scenes.operator_pin import PinScene  # noqa: F401
     from game.ui.scenes.options import OptionsScene  # noqa: F401

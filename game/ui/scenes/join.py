@@ -289,7 +289,7 @@ class JoinScene(NameTyping, Scene):
                                     str(SeatDevice(request.device, request.layout)),
                                     label=label)
         kind = kind_of(request.device)
-        if kind is None or kind.picker_buttons or kind.picker_actions or kind.pointer:
+        if kind is None or not kind.remote:
             self.pickers[seat] = NamePicker(self.names, named or default_name("human", seat),
                                             self._taken(seat),
                                             typing=DeviceKind.KEYBOARD.owns(request.device))
