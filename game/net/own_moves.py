@@ -54,6 +54,14 @@ class OwnMoves:
         self.copy = None                   # the match shown, when it is not the truth
         self.last_play: dict = {}          # pile → (t, seat): the truth's last play there
         self.last_call: tuple | None = None
+        self.moved: set = set()            # (card, pile) this player's moves shown played
+        self.back: list = []               # ... that went back since `take_back`
+
+    def take_back(self) -> list:
+        """The cards shown played that the host's table no longer lets stand (another player
+        got there first, a move refused or unanswered): (card, pile) each, once."""
+        back, self.back = self.back, []
+        return back
 
     def shown(self, truth):
         return self.copy if self.copy is not None else truth
@@ -65,6 +73,8 @@ class OwnMoves:
         self.copy = None
         self.last_play.clear()
         self.last_call = None
+        self.moved.clear()
+        self.back.clear()
 
     # -- this player's moves ----------------------------------------------------------------
     def move(self, truth, intent, now_ms: float) -> list:
@@ -74,6 +84,7 @@ class OwnMoves:
         shown = self._copy(truth)
         intent = replace(intent, t=max(intent.t, shown.game.now))
         events = shown.apply(intent)
+        self.moved |= self._plays(events)
         pending = Pending(intent, now_ms, [said(e) for e in events])
         self.pending.append(pending)
         self.ahead += pending.said
@@ -112,9 +123,6 @@ class OwnMoves:
     def heard(self, truth, step, events, game_ms: float) -> tuple[list, Verdict | None]:
         """The truth applied one line (`step`, `events`): the events not shown yet, and the
         verdict on this player's move when the line was theirs."""
-        verdict = None
-        if step.kind == "intent" and step.intent.seat == self.seat:
-            verdict = self._judged(step.intent, events)
         fresh = []
         for event in events:
             text = said(event)
@@ -122,6 +130,10 @@ class OwnMoves:
                 self.ahead.remove(text)
             else:
                 fresh.append(event)
+        verdict = None
+        if step.kind == "intent" and step.intent.seat == self.seat:
+            verdict = self._judged(step.intent, events)
+        for event in events:
             self._note_race(event)
         self._rebuild(truth, game_ms)
         return fresh, verdict
@@ -167,10 +179,21 @@ class OwnMoves:
 
     def _rebuild(self, truth, game_ms: float) -> None:
         """The shown table again from the truth: the moves still pending replayed on a copy
-        (their events shown already), else the truth itself."""
+        (their events shown already), else the truth itself. A move shown played that is
+        played neither at the host nor on the new copy went back."""
         self.copy = None
-        if not self.pending or truth.game is None or truth.game.over:
-            return
-        shown = self._copy(truth)
-        for p in self.pending:
-            shown.apply(replace(p.intent, t=max(p.intent.t, shown.game.now)))
+        moved = set()
+        if self.pending and truth.game is not None and not truth.game.over:
+            shown = self._copy(truth)
+            for p in self.pending:
+                moved |= self._plays(shown.apply(replace(p.intent,
+                                                         t=max(p.intent.t, shown.game.now))))
+        hands = getattr(truth.game, "hands", None)
+        stands = {(c, p) for c, p in self.moved - moved
+                  if hands is not None and c not in hands[self.seat]}
+        self.back += sorted(self.moved - moved - stands)
+        self.moved = moved
+
+    def _plays(self, events) -> set:
+        return {(e.card, e.pile) for e in events
+                if isinstance(e, CardPlayed) and e.seat == self.seat}

@@ -1,6 +1,6 @@
 """A room code or an address spelt on a letter wheel, as the name picker and the initials are
 (ui/scenes/name_picker.py): up / down turn the current character, confirm keeps it and moves
-on, back steps back; ERASE and DONE sit one and two steps back from the first character, so a
+on, back steps back; DONE and ERASE sit one and two steps back from the first character, so a
 pad or an arcade panel alone spells it. A keyboard types it (text input), Backspace erases,
 Enter is done. The mouse clicks a character's upper or lower half to turn it. Pure: no pygame.
 
@@ -40,6 +40,7 @@ class CodeWheel:
             self.finish()
         elif len(self.text) < (CODE_LENGTH if self.room_code else MAX_CHARS):
             self.text += char
+            self.at = 0                    # the next character starts at the first again
             self.done = self.room_code and len(self.text) == CODE_LENGTH
 
     def erase(self) -> None:

@@ -80,6 +80,7 @@ class NetTableScene(GameView, Scene):
         if not self.live.starting:
             events, verdicts = self.moves.tick(truth, game_ms, now_ms)
             self.show_events(events, now_ms / 1000)
+            self._sent_back(now_ms / 1000)
             for verdict in verdicts:
                 self._judged(verdict, now_ms / 1000)
         self.over = bool(truth.over)
@@ -92,6 +93,7 @@ class NetTableScene(GameView, Scene):
         fresh, verdict = self.moves.heard(self.live.match, heard.step, heard.events,
                                           self.live.game_ms(now_s * 1000))
         self.show_events(fresh, now_s)
+        self._sent_back(now_s)
         if verdict is not None and not verdict.ok:
             self._judged(verdict, now_s)
 
@@ -127,15 +129,17 @@ class NetTableScene(GameView, Scene):
         hub.leave(held[0].index)
         hub.join(device, layout, self.seat)
 
+    def _sent_back(self, now_s: float) -> None:
+        """The cards shown played that the host's table did not let stand fly back."""
+        hand = getattr(self.moves.shown(self.live.match).game, "hands", None)
+        for card, pile in self.moves.take_back():
+            if hand and card in hand[self.seat]:
+                self.view.send_back(self.seat, card, pile, hand[self.seat].index(card), now_s)
+
     def _judged(self, verdict, now_s: float) -> None:
-        """The host refused a move shown at once: the card goes back, and why is said."""
+        """The host refused a move shown at once: why is said (the card went back)."""
         if self.view is None or self.seat is None:
             return
-        game = self.moves.shown(self.live.match).game
-        hand = getattr(game, "hands", None)
-        if verdict.kind == "play" and hand and verdict.card in hand[self.seat]:
-            self.view.send_back(self.seat, verdict.card, verdict.pile,
-                                hand[self.seat].index(verdict.card), now_s)
         table = words.Table(self.live.header.variant, self.names,
                             self.view.layout.extra.get("columns", 4))
         self.view.say(self.seat, net_words.verdict(verdict, self.seat, table), now_s)
@@ -308,8 +312,13 @@ class NetTableScene(GameView, Scene):
             return {}
         held = hub.seats[self.seat]
         control = held.control
+        keys = ()
+        if DeviceKind.KEYBOARD.owns(held.device) and control.scheme == "direct":
+            actions = [f"slot{k}" for k in range(1, 6)] + ["aim_left", "aim_right"]
+            keys = tuple((held.layout.actions.get(a) or ("",))[0].upper() for a in actions)
         return {self.seat: SeatHints(cursor=control.cursor if control.scheme == "cursor"
-                                     else None, aim=control.aim, device=held.device)}
+                                     else None, aim=control.aim, device=held.device,
+                                     keys=keys)}
 
     def _status(self, surface) -> None:
         """Top left: watching or playing, where; the Leave button top right."""
