@@ -93,6 +93,7 @@ class NetHost(Source):
         self._thread: LoopThread | None = None
         self._server = self._relay_ws = None
         self.feed = FeedSender()
+        self._renewed = False
         self._said = Said(log)
         self._closing = False
 
@@ -163,14 +164,16 @@ class NetHost(Source):
     def follow(self, lines: list[dict]) -> None:
         """Send every machine the replay's new lines (`Recorder.lines`; call it after each
         step of the table); a machine that says hello later is sent them all."""
-        if self._thread is not None and len(lines) > self.feed.lines:
+        if self._thread is not None and (self._renewed or len(lines) > self.feed.lines):
+            self._renewed = False
             self._thread.call(self._follow, list(lines))
 
     def new_replay(self) -> None:
         """A new match at the table: its replay is sent from its line 0 (a machine starts its
         file again there), and a machine that comes later is sent this one's lines."""
         if self._thread is not None:
-            self._thread.call(self._new_feed)
+            self._renewed = True                   # (the feed is renewed on the network's
+            self._thread.call(self._new_feed)      # thread, after what it still had to send)
 
     def _new_feed(self) -> None:
         with self._lock:
