@@ -59,6 +59,8 @@ def _parser() -> argparse.ArgumentParser:
     replay.add_argument("file")
     replay.add_argument("--check", action="store_true",
                         help=_("apply it without a window and print the result as JSON"))
+    replay.add_argument("--follow", action="store_true",
+                        help=_("follow a file still being written: a match played now"))
     replay.set_defaults(run=_replay)
     bindings = commands.add_parser("bindings", help=_("print the active input bindings"))
     bindings.add_argument("--json", action="store_true",
@@ -95,7 +97,7 @@ def _replay(args) -> int:
     from game.replay.runner import check
     if not args.check:
         from game.ui.viewer import watch
-        return watch(args.file)
+        return watch(args.file, getattr(args, "follow", False))
     try:
         result = check(args.file)
     except ReplayError as error:

@@ -127,10 +127,11 @@ class Flow:
         """The first screen: the title."""
         return TitleScene(self.ctx)
 
-    def replay(self, header, steps):
-        """The first screen of `speed replay FILE`: the record played back."""
+    def replay(self, header, steps, follow: str | None = None):
+        """The first screen of `speed replay FILE [--follow]`: the record played back (a file
+        being written: followed)."""
         _load()
-        return ReplayScene(self.ctx, header, steps)
+        return ReplayScene(self.ctx, header, steps, follow)
 
     def tutorial_opening(self):
         """The first screen of `speed play --tutorial`."""
