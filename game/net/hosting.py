@@ -79,11 +79,13 @@ class Hosting:
         """Each frame: the table in play's new replay lines to every machine; the match said
         nearby while the join screen is on show. False once the title is alone on screen
         again: the hosting is over (the app closes it)."""
-        if getattr(flow.ctx.scene, "name", "") == "title" and len(flow.stack) == 1:
-            return False
         table = flow.table()
-        lines = table.session.lines if table is not None and table.session else None
-        if lines is not None:
+        lines = table.session.lines if table is not None and table.session else self._lines
+        if getattr(flow.ctx.scene, "name", "") == "title" and len(flow.stack) == 1:
+            if lines is not None:               # the last lines (an `end` written leaving)
+                self.host.follow(lines)
+            return False
+        if lines is not None:               # (the table just left: its last lines too)
             if lines is not self._lines:
                 self.host.new_replay()         # a new match: its file from line 0
                 self._lines = lines
