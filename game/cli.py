@@ -45,9 +45,9 @@ def _parser() -> argparse.ArgumentParser:
     online.add_argument("--host", action="store_true",
                         help=_("host a match for other machines: straight at this machine's "
                                "address, or with --relay at a relay (a room code)"))
-    online.add_argument("--join", metavar=_("CODE|HOST:PORT"),
+    online.add_argument("--join", metavar="CODE|HOST:PORT",
                         help=_("join a match on another machine: its room code or address"))
-    online.add_argument("--watch", metavar=_("CODE|HOST:PORT"),
+    online.add_argument("--watch", metavar="CODE|HOST:PORT",
                         help=_("watch a match on another machine, read only"))
     play.add_argument("--relay", nargs="?", const="", metavar="URL",
                       help=_("with --host: open a room at this relay (default: the settings' "

@@ -24,14 +24,14 @@ def problem(args, settings) -> str | None:
 
 def _relay(args, settings) -> str | None:
     given = getattr(args, "relay", None)
-    return relay_url(given) if given else relay_url(settings["net", "relay"])
+    return relay_url(given) if given else relay_url(settings["online", "relay"])
 
 
 def begin(app, args, settings) -> None:
     """Host, join or watch as the command line asked (nothing when it asked none)."""
     if getattr(args, "host", False):
         host(app.ctx, args.relay is not None and _relay(args, settings),
-             args.port or settings["net", "port"])
+             args.port or settings["online", "port"])
     elif getattr(args, "join", None) or getattr(args, "watch", None):
         join(app.ctx, where(args.join or args.watch, _relay(args, settings) or ""),
              watching=bool(args.watch))
@@ -63,4 +63,4 @@ def join(ctx, place, watching: bool = False) -> None:
 
 def relay_of(settings) -> str:
     """The settings' relay as a URL (its default when what is written is not one)."""
-    return relay_url(settings["net", "relay"]) or "ws://localhost:8765"
+    return relay_url(settings["online", "relay"]) or "ws://localhost:8765"

@@ -1,6 +1,6 @@
 """A match played from another machine, in a player's words: where the link is, a seat that
 dropped, the host's verdict on a move, a refusal. No pygame here."""
-from game.i18n import N_, _, decimal, ngettext
+from game.i18n import N_, _, decimal
 from game.ui import words
 
 GIVE_UP_S = 20
@@ -11,8 +11,7 @@ REFUSALS = {"full": N_("The host's table is full: no seat is free for this machi
 def host_lost(lost_for_s: float) -> str:
     """The host's link dropped `lost_for_s` ago: the machine keeps trying, for a while."""
     left = max(0, round(GIVE_UP_S - lost_for_s))
-    return ngettext("The host has gone: waiting {n} s…", "The host has gone: waiting {n} s…",
-                    left).format(n=left)
+    return _("The host has gone: waiting {n} s…").format(n=left)
 
 
 def host_gone() -> str:
@@ -33,9 +32,8 @@ def cannot_reach(reason: str) -> str:
 def seat_waiting(name: str, left_s: float) -> str:
     """Another player's link dropped: the table waits for them."""
     left = max(0, round(left_s))
-    return ngettext("{name}'s link dropped: the match waits {n} s for them…",
-                    "{name}'s link dropped: the match waits {n} s for them…",
-                    left).format(name=name, n=left)
+    return _("{name}'s link dropped: the match waits {n} s for them…").format(name=name,
+                                                                             n=left)
 
 
 def abandoned(name: str) -> str:

@@ -10,7 +10,7 @@ class Args:
         self.__dict__.update(kw)
 
 
-SETTINGS = {("net", "relay"): "relay.example.org:9000", ("net", "port"): 8766}
+SETTINGS = {("online", "relay"): "relay.example.org:9000", ("online", "port"): 8766}
 
 
 def test_a_room_code_is_found_at_the_relay():

@@ -41,7 +41,7 @@ def test_the_title_offers_play_online(app):
 
 
 def test_hosting_here_shows_the_address_on_the_join_screen_and_ends_at_the_title(app):
-    app.settings["net", "port"] = 0                 # any free port
+    app.settings["online", "port"] = 0                 # any free port
     online(app)
     press(app, PAD, "a")                            # Host a match here
     assert isinstance(app.scene, JoinScene)
@@ -126,7 +126,7 @@ def test_the_relays_address_is_kept_in_the_settings(app):
     app.scene.on_text("relay.example.org")
     keys(app, "return")
     assert app.scene is scene
-    assert app.settings["net", "relay"] == "ws://relay.example.org:8765"
+    assert app.settings["online", "relay"] == "ws://relay.example.org:8765"
     assert "relay.example.org" in (app.settings.path.read_text())
     app.step()
     assert "relay.example.org" in scene.menu.items[4].label

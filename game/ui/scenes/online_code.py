@@ -38,7 +38,7 @@ class OnlineCodeScene(Scene):
         self.purpose = purpose
         start = ""
         if purpose == "relay":
-            start = ctx.settings["net", "relay"].removeprefix("ws://")
+            start = ctx.settings["online", "relay"].removeprefix("ws://")
         self.wheel = CodeWheel(text=start)
         self.boxes: list[pygame.Rect] = []
         self.buttons: dict[str, pygame.Rect] = {}
@@ -133,12 +133,11 @@ class OnlineCodeScene(Scene):
         join(self.ctx, place, self.purpose == "watch")
 
     def _keep_relay(self, url: str) -> None:
-        self.ctx.settings["net", "relay"] = url
+        self.ctx.settings["online", "relay"] = url
         try:
             save_settings(self.ctx.settings)
         except OSError as error:
-            self.ctx.say(_("The settings could not be saved: {problem}").format(
-                problem=error), 6.0)
+            self.ctx.say(_("Could not save settings: {error}").format(error=error), 6.0)
 
     # -- drawing -----------------------------------------------------------------------------
     def animating(self) -> bool:
