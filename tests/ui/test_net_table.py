@@ -146,3 +146,11 @@ def test_esc_asks_then_leaves(app):
     assert app.scene.name == "net_table"
     feed(app, "keyboard", "escape")
     assert app.scene.name == "title" and client.closed
+
+
+def test_the_mouse_alone_takes_the_seat_with_a_click(app):
+    from tests.ui.test_mouse import click
+    client = Client(seat=1)
+    table(app, client)
+    click(app, (640, 400))
+    assert client.sent == ["slot1"] and app.hub.seats[0].device == "mouse"

@@ -20,6 +20,8 @@ import pygame
 from game.i18n import _
 from game.input.actions import HIT, resolve_hit
 from game.input.device_id import DeviceKind
+from game.input.mouse import DEVICE as MOUSE
+from game.input.seats import JoinRequest
 from game.net.live_replay import LiveReplay
 from game.net.own_moves import OwnMoves
 from game.net.replay_copy import ReplayCopy
@@ -148,20 +150,23 @@ class NetTableScene(GameView, Scene):
     def _join_here(self) -> None:
         """A device of this machine takes its seat (one: the host gave this machine one),
         and its press goes to the host, whose join screen seats this machine."""
+        for request in self.ctx.devices.take_join_requests():
+            if request.layout and not self.in_guard(request.t_ns):
+                self._seat(request)
+
+    def _seat(self, request) -> None:
         hub = self.ctx.devices
-        for request in hub.take_join_requests():
-            if self.watching or hub.seats or not request.layout or \
-                    self.in_guard(request.t_ns) or self.client.seat is None:
-                continue
-            layout = hub.bindings.layout(request.layout, hub.device_key(request.device))
-            try:
-                hub.join(request.device, request.layout, self.seat or 0)
-            except ValueError as error:
-                self.ctx.say(str(error))
-                continue
-            for action in layout.actions_for(request.control)[:1] or ("slot1",):
-                self.client.press(action, request.t_ns)
-            self.ctx.sound.play("land")
+        if self.watching or hub.seats or self.client.seat is None:
+            return
+        layout = hub.bindings.layout(request.layout, hub.device_key(request.device))
+        try:
+            hub.join(request.device, request.layout, self.seat or 0)
+        except ValueError as error:
+            self.ctx.say(str(error))
+            return
+        for action in layout.actions_for(request.control)[:1] or ("slot1",):
+            self.client.press(action, request.t_ns)
+        self.ctx.sound.play("land")
 
     def _played(self, seat, action: str, raw) -> None:
         """One seat action of this machine's player (DeviceHub.plays_to): sent to the host as
@@ -198,6 +203,9 @@ class NetTableScene(GameView, Scene):
     def on_pointer(self, p) -> None:
         if p.kind == "down" and self.leave_rect.collidepoint(p.pos):
             self.ask_leave(p.t_ns / 1e9)
+        elif p.kind == "down" and p.button == 1 and p.finger is None and \
+                not self.ctx.devices.seats and not self.in_guard(p.t_ns):
+            self._seat(JoinRequest(p.t_ns, MOUSE, "card1", MOUSE))     # the mouse alone
         elif self.view is not None and self.seat is not None and not self.watching:
             self._mouse().on_pointer(p)
 
@@ -351,7 +359,7 @@ class NetTableScene(GameView, Scene):
         width, height = surface.get_size()
         unit, y = draw_page(surface, self.ctx.text, _("Playing online"))
         state = self.client.state
-        lines = self.fault_words(now_s)
+        faults, lines = self.fault_words(now_s), []
         if state == "connecting":
             lines.append(_("Connecting to {where}…").format(where=self._where()))
         elif self.watching:
@@ -361,9 +369,10 @@ class NetTableScene(GameView, Scene):
         else:
             lines.append(_("Connected. Press a key or button of your controls to take your "
                            "seat."))
-        for n, line in enumerate(lines):
-            shown = self.ctx.text.fit(line, int(unit * 1.3), width - 2 * unit,
-                                      WHITE if n == len(lines) - 1 else RED)
+            lines.append(_("Mouse: click here"))
+        said = [(line, RED) for line in faults] + [(line, WHITE) for line in lines]
+        for n, (line, colour) in enumerate(said):
+            shown = self.ctx.text.fit(line, int(unit * 1.3), width - 2 * unit, colour)
             surface.blit(shown, shown.get_rect(midtop=(width // 2, y + n * unit * 3)))
         self._status(surface)
 
