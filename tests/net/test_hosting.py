@@ -87,3 +87,35 @@ def test_a_port_taken_is_said_in_words(pg):  # noqa: F811
     second.close()
     first.close()
     hub.close()
+
+
+def test_hosted_through_a_relay_friends_join_by_the_code_shown(pg, tmp_path):  # noqa: F811
+    from game.net.address import where
+    from game.net.loop_thread import LoopThread
+    from game.net.relay import Relay, serve_relay
+    relay_thread, bound = LoopThread("test-relay"), []
+    serving = relay_thread.spawn(serve_relay("127.0.0.1", 0, Relay(log=lambda line: None),
+                                             bound.append))
+    hub = DeviceHub(IntentQueue(), load_bindings(use_user=False), keyboard=False,
+                    gamepads=False)
+    try:
+        assert wait_for(lambda: bound, 5)
+        url = f"ws://127.0.0.1:{bound[0]}"
+        hosting = Hosting.open(hub, relay=url)
+        assert hosting.running and len(hosting.where) == 5 and hosting.where.isupper()
+        place = where(hosting.where.lower(), url)            # as the friend types it
+        client = NetClient(place.url, code=place.code, watch=True)
+        assert client.wait_welcome(5) and client.seat is None
+        first = recorder(tmp_path, "one.jsonl")
+        table = Scene("table", type("Session", (), {"lines": first.lines})())
+        flow = Flow(Scene("title"), table)
+        flow.ctx.scene = table
+        hosting.frame(flow)
+        assert wait_for(lambda: client.replay.text == (tmp_path / "one.jsonl").read_text(), 5)
+        client.close()
+        hosting.close()
+    finally:
+        hub.close()
+        serving.cancel()
+        wait_for(serving.done, 2)
+        relay_thread.stop()
