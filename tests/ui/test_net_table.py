@@ -154,3 +154,33 @@ def test_the_mouse_alone_takes_the_seat_with_a_click(app):
     table(app, client)
     click(app, (640, 400))
     assert client.sent == ["slot1"] and app.hub.seats[0].device == "mouse"
+
+
+def test_a_pads_b_plays_a_card_and_never_asks_to_leave(app, tmp_path):
+    client = Client(seat=0)
+    table(app, client)
+    feed(app, "pad:7", "a")                                   # the pad takes the seat
+    assert app.hub.seats[0].device == "pad:7"
+    client.sent.clear()
+    feed(app, "pad:7", "b")                                   # play_right: nothing under it
+    feed(app, "pad:7", "b")
+    assert app.scene.name == "net_table" and app.scene.leave_asked is None
+    feed(app, "pad:7", "start", "start")                      # its pause: asks, then leaves
+    assert app.scene.name == "title"
+
+
+def test_a_pads_cursor_is_resolved_here_into_the_direct_actions_sent(app, tmp_path):
+    client = Client(seat=1)
+    scene = table(app, client)
+    feed(app, "pad:7", "a")
+    client.replay.lines = lines_of(host_replay(tmp_path, 3))
+    app.step()
+    scene.live.offset_ms += COUNTDOWN_MS + 100
+    app.step()
+    client.sent.clear()
+    feed(app, "pad:7", "dpright", "dpright")                   # the cursor: here only
+    assert client.sent == []
+    card = scene.live.match.game.hands[1][2]
+    feed(app, "pad:7", "x")                                    # play it, aiming left
+    assert client.sent[-1] == "slot3" and client.sent[0].startswith("aim")
+    assert [p.intent.card for p in scene.moves.pending] == [card]   # shown at once

@@ -10,8 +10,8 @@ the host's `net` layout binds (net/sent_actions.py). Faults are said in words: t
 (a countdown, then back to the title), another player's link dropped (the host's countdown),
 a seat abandoned. The replay is kept here too, the host's bytes (net/replay_copy.py).
 
-Esc, a pad's Back/Start, both aim buttons held, or the Leave button asks to leave; the same
-again within LEAVE_S leaves. A watcher has no seat: the same table, read only.
+Esc, a pad's Start (a seat's pause), back on a device that plays nothing here, both aim
+buttons held, or the Leave button asks to leave; the same again within LEAVE_S leaves. A watcher has no seat: the same table, read only.
 """
 import time
 
@@ -192,8 +192,9 @@ class NetTableScene(GameView, Scene):
         if self.over and self.view is not None and action in ("confirm", "back", "pause"):
             return self.leave_now()
         keyboard = DeviceKind.KEYBOARD.owns(press.device)
-        wants = "pause" in press.actions or action == "back" or \
-            (keyboard and press.control == "escape") or press.control == "start"
+        idle = not press.plays                   # a seat's own press plays (B plays a card)
+        wants = "pause" in press.actions or idle and (
+            action == "back" or keyboard and press.control == "escape")
         if wants:
             self.ask_leave(press.t_ns / 1e9)
 
