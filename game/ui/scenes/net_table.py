@@ -74,6 +74,7 @@ class NetTableScene(GameView, Scene):
         self._problems()
         if self.view is None:
             self._faults(now_ns / 1e9)
+            self._redraw_if_changed()
             return
         truth, game_ms = self.live.match, self.live.game_ms(now_ms)
         if self.live.starting and game_ms >= 0:
@@ -283,6 +284,16 @@ class NetTableScene(GameView, Scene):
         return _("Player {n}").format(n=net_seat + 1)
 
     # -- drawing -----------------------------------------------------------------------------
+    def animating(self) -> bool:
+        """The table moves by itself; the page before it only when something changes."""
+        return self.view is not None or self.lost_at is not None
+
+    def _redraw_if_changed(self) -> None:
+        now = (self.client.state, bool(self.ctx.devices.seats), tuple(self.waiting))
+        if now != getattr(self, "_page", None):
+            self._page = now
+            self.ctx.redraw()
+
     def invalidate(self) -> None:
         if self.view is not None:
             self.view.invalidate()
@@ -301,18 +312,24 @@ class NetTableScene(GameView, Scene):
         truth = self.live.match
         shown = self.moves.shown(truth)
         game_ms = self.live.game_ms(now_s * 1000)
-        self.draw_game(surface, shown.game, now_s, game_ms, hints=self._hints(),
-                       match_wins=truth.wins)
+        changed = self.draw_game(surface, shown.game, now_s, game_ms, hints=self._hints(),
+                                 match_wins=truth.wins)
+        over = []
         if game_ms < 0:
-            self._band(surface, _("Ready…") if game_ms < -1000 else _("Set…"), GOLD, 7)
+            over.append(self._band(surface, _("Ready…") if game_ms < -1000 else _("Set…"),
+                                   GOLD, 7))
         lines = self.fault_words(now_s)
         if self.over:
             lines.append(_("The match is over. Press a button (or Leave) for the title."))
         for n, line in enumerate(lines):
-            self._line(surface, line, RED if n < len(lines) - self.over else GOLD, n)
-        self._status(surface)
-        self.view.invalidate()
-        return None
+            over.append(self._line(surface, line, RED if n < len(lines) - self.over else GOLD,
+                                   n))
+        over += self._status(surface)
+        if self.seat is not None and not self.watching:
+            over += self._mouse().draw(surface, self.ctx.text)      # a mouse player's pad
+        for rect in over:
+            self.view.drawn_over(rect)             # put back under them next frame
+        return None if changed is None else changed + over
 
     def _hints(self) -> dict:
         from game.ui.table.view import SeatHints
@@ -329,31 +346,34 @@ class NetTableScene(GameView, Scene):
                                      else None, aim=control.aim, device=held.device,
                                      keys=keys)}
 
-    def _status(self, surface) -> None:
-        """Top left: watching or playing, where; the Leave button top right."""
+    def _status(self, surface) -> list:
+        """Top left: watching or playing; the Leave button top right (their rects)."""
         unit = max(14, surface.get_height() // 40)
         said = _("Watching") if self.watching else _("Playing on another machine's table")
         shown = self.ctx.text.render(said, unit, SOFT)
-        surface.blit(shown, (unit // 2, unit // 2))
+        drawn = surface.blit(shown, (unit // 2, unit // 2))
         label = self.ctx.text.render(_("Leave"), unit, WHITE, bold=True)
         self.leave_rect = label.get_rect(topright=(surface.get_width() - unit, unit // 2))
-        pygame.draw.rect(surface, (40, 40, 40), self.leave_rect.inflate(unit, unit // 2),
-                         border_radius=unit // 3)
+        button = pygame.draw.rect(surface, (40, 40, 40),
+                                  self.leave_rect.inflate(unit, unit // 2),
+                                  border_radius=unit // 3)
         surface.blit(label, self.leave_rect)
+        return [drawn, button]
 
-    def _band(self, surface, text: str, colour, part: int) -> None:
+    def _band(self, surface, text: str, colour, part: int):
         width, height = surface.get_size()
         shown = self.ctx.text.render(text, height // part, colour, bold=True)
-        surface.blit(shown, shown.get_rect(center=(width // 2, height // 2)))
+        return surface.blit(shown, shown.get_rect(center=(width // 2, height // 2)))
 
-    def _line(self, surface, text: str, colour, n: int) -> None:
+    def _line(self, surface, text: str, colour, n: int):
         width, height = surface.get_size()
         unit = max(16, height // 30)
         shown = self.ctx.text.fit(text, unit, width - 4 * unit, colour, bold=True)
         box = shown.get_rect(midtop=(width // 2, height // 3 + n * int(unit * 1.8)))
-        pygame.draw.rect(surface, (0, 0, 0), box.inflate(unit, unit // 2),
-                         border_radius=unit // 3)
+        back = pygame.draw.rect(surface, (0, 0, 0), box.inflate(unit, unit // 2),
+                                border_radius=unit // 3)
         surface.blit(shown, box)
+        return back
 
     def _draw_waiting(self, surface, now_s: float) -> None:
         """Before the host's match starts: where the link is and what to press."""
