@@ -14,7 +14,7 @@ import time
 import pytest
 
 from tests.e2e.test_play_window import xdotool
-from tests.e2e.window_game import COUNTDOWN_S, GUARD_S, WindowGame
+from tests.e2e.window_game import GUARD_S, WindowGame
 
 pytestmark = pytest.mark.skipif(not (shutil.which("Xvfb") and shutil.which("xdotool")),
                                 reason="needs Xvfb and xdotool (make test installs them)")

@@ -27,6 +27,11 @@ class Client:
     def close(self):
         self.closed = True
 
+    @property
+    def closed_soon(self):
+        from tests.waiting import wait_for
+        return wait_for(lambda: self.closed, 2)
+
 
 def host_replay(tmp_path, seed):
     rec = Recorder(tmp_path / "host.jsonl", "speed", OPTIONS,
@@ -102,7 +107,7 @@ def test_the_host_gone_is_said_with_its_countdown_then_the_title(app, tmp_path):
         scene.lost_at + 1))
     scene.lost_at -= GONE_S + 1
     app.step()
-    assert app.scene.name == "title" and client.closed
+    assert app.scene.name == "title" and client.closed_soon
     assert any("Cannot reach the host" in m for m, _ in app.messages)
 
 
@@ -145,7 +150,7 @@ def test_esc_asks_then_leaves(app):
     feed(app, "keyboard", "escape")
     assert app.scene.name == "net_table"
     feed(app, "keyboard", "escape")
-    assert app.scene.name == "title" and client.closed
+    assert app.scene.name == "title" and client.closed_soon
 
 
 def test_the_mouse_alone_takes_the_seat_with_a_click(app):

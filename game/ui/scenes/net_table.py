@@ -13,6 +13,7 @@ a seat abandoned. The replay is kept here too, the host's bytes (net/replay_copy
 Esc, a pad's Start (a seat's pause), back on a device that plays nothing here, both aim
 buttons held, or the Leave button asks to leave; the same again within LEAVE_S leaves. A watcher has no seat: the same table, read only.
 """
+import threading
 import time
 
 import pygame
@@ -230,7 +231,9 @@ class NetTableScene(GameView, Scene):
         self.ctx.flow.title()
 
     def leave(self) -> None:
-        self.client.close()
+        """Gone from the screen: the link said goodbye to on a thread of its own (a host that
+        does not answer must not hold the screen), the replay closed, the seat left."""
+        threading.Thread(target=self.client.close, name="speed-net-bye", daemon=True).start()
         self.copy.close()
         self.ctx.devices.plays_to(None)
         for seat in list(self.ctx.devices.seats):

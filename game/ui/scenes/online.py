@@ -38,7 +38,6 @@ class OnlineScene(MenuScene):
 
     def host_relay(self) -> None:
         from game.net.command import host, relay_of
-        self.ctx.say(_("Opening a room at {url}…").format(url=relay_of(self.ctx.settings)), 2.0)
         host(self.ctx, relay_of(self.ctx.settings), self.ctx.settings["online", "port"])
 
     def join(self) -> None:

@@ -40,6 +40,7 @@ class OnlineCodeScene(Scene):
         if purpose == "relay":
             start = ctx.settings["online", "relay"].removeprefix("ws://")
         self.wheel = CodeWheel(text=start)
+        self.typing = False                   # a keyboard types: a cursor, not the wheel
         self.boxes: list[pygame.Rect] = []
         self.buttons: dict[str, pygame.Rect] = {}
 
@@ -54,6 +55,7 @@ class OnlineCodeScene(Scene):
         text_input(False)
 
     def on_text(self, text: str) -> None:
+        self.typing = True
         refused = self.wheel.type_text(text)
         if refused:
             self.ctx.say(_("“{char}” is not in an address").format(char=refused[0]), 3.0)
@@ -72,6 +74,7 @@ class OnlineCodeScene(Scene):
         elif press.control == "start":
             self.wheel.finish()
         elif action in ("up", "down"):
+            self.typing = False
             self.wheel.turn(1 if action == "up" else -1)
         elif action in ("confirm", "right"):
             self.wheel.keep()
@@ -88,6 +91,7 @@ class OnlineCodeScene(Scene):
         self.ctx.flow.back()                      # both aim buttons held: back
 
     def on_pointer(self, p) -> None:
+        self.typing = False
         if p.kind == "wheel" and p.wheel[1]:
             self.wheel.turn(1 if p.wheel[1] > 0 else -1)
         elif p.kind == "down" and p.button == 1:
@@ -147,7 +151,8 @@ class OnlineCodeScene(Scene):
         width, height = surface.get_size()
         text = self.ctx.text
         unit, y = draw_page(surface, text, _(TITLES[self.purpose]))
-        shown = self.wheel.shown()
+        shown = self.wheel.text + "_" if self.typing and not self.wheel.done else \
+            self.wheel.shown()
         size = min(unit * 3, (width - 4 * unit) // max(6, len(shown) + 1))
         y += unit * 3
         self.boxes = []
