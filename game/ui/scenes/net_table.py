@@ -11,7 +11,8 @@ the host's `net` layout binds (net/sent_actions.py). Faults are said in words: t
 a seat abandoned. The replay is kept here too, the host's bytes (net/replay_copy.py).
 
 Esc, a pad's Start (a seat's pause), back on a device that plays nothing here, both aim
-buttons held, or the Leave button asks to leave; the same again within LEAVE_S leaves. A watcher has no seat: the same table, read only.
+buttons held, or the Leave button asks to leave; the same again within LEAVE_S leaves. A
+watcher has no seat: the same table, read only.
 """
 import threading
 import time
