@@ -189,3 +189,22 @@ def test_a_pads_cursor_is_resolved_here_into_the_direct_actions_sent(app, tmp_pa
     feed(app, "pad:7", "x")                                    # play it, aiming left
     assert client.sent[-1] == "slot3" and client.sent[0].startswith("aim")
     assert [p.intent.card for p in scene.moves.pending] == [card]   # shown at once
+
+
+def test_spit_and_california_are_drawn_from_their_lines_too(app, tmp_path):
+    from tests.net.replays import bot_match_lines
+    for variant in ("spit", "california"):
+        client = Client(seat=None, watch=True)
+        scene = table(app, client)
+        lines = bot_match_lines(tmp_path / f"{variant}.jsonl", variant=variant)
+        client.replay.lines = lines[:len(lines) // 2]
+        app.step()
+        scene.live.offset_ms += COUNTDOWN_MS + 100
+        app.step()
+        client.replay.lines = lines
+        app.step()
+        app.step()
+        assert scene.view.variant == variant and scene.live.problem == ""
+        assert scene.live.match.game.over
+        app.flow.title()
+        app.step()

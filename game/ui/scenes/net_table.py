@@ -211,6 +211,8 @@ class NetTableScene(GameView, Scene):
                 not self.ctx.devices.seats and not self.in_guard(p.t_ns):
             self._seat(JoinRequest(p.t_ns, MOUSE, "card1", MOUSE))     # the mouse alone
         elif self.view is not None and self.seat is not None and not self.watching:
+            if p.kind == "down" and self._mouse().pause_hit(p.pos):
+                return self.ask_leave(p.t_ns / 1e9)      # the mouse's pause: here, leave
             self._mouse().on_pointer(p)
 
     def _mouse(self):
