@@ -119,3 +119,30 @@ def test_hosted_through_a_relay_friends_join_by_the_code_shown(pg, tmp_path):  #
         serving.cancel()
         wait_for(serving.done, 2)
         relay_thread.stop()
+
+
+def test_the_match_is_said_nearby_only_while_the_join_screen_shows(pg, monkeypatch):  # noqa: F811
+    said = []
+
+    class Advertised:
+        def __init__(self, name, address, port, variant, free):
+            said.append(("up", name, port, variant, free))
+
+        def close(self):
+            said.append(("down",))
+    monkeypatch.setattr("game.net.nearby.Advertised", Advertised)
+    hub = DeviceHub(IntentQueue(), load_bindings(use_user=False), keyboard=False,
+                    gamepads=False)
+    hosting = Hosting.open(hub, port=0, bind="127.0.0.1")
+    join = Scene("join")
+    flow = Flow(Scene("title"), join)
+    flow.ctx.scene = join
+    hosting.frame(flow)
+    hosting.frame(flow)
+    assert said == [("up", said[0][1], hosting.host.port, "speed", 3)]
+    assert said[0][1].startswith("Speed at ")
+    flow.ctx.scene = Scene("table")
+    hosting.frame(flow)
+    assert wait_for(lambda: said[-1] == ("down",), 2)
+    hosting.close()
+    hub.close()
