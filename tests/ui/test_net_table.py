@@ -62,6 +62,7 @@ def test_a_key_takes_the_seat_here_and_there_then_the_table_opens_on_the_hosts_s
     app.step()
     assert scene.view is not None and scene.seat == 1          # the host's seat for net:1
     assert list(app.hub.seats) == [1]                          # this keyboard plays seat 1
+    assert scene.view.layout.seats[1].where == "bottom"        # its own hand below
     assert scene.live.game_ms(0) < 0                            # "Ready…" first
     app.step()
     assert (tmp_path / "replay.jsonl").read_text() == "".join(client.replay.lines)

@@ -108,9 +108,9 @@ class NetTableScene(GameView, Scene):
         header = self.live.header
         self.names = [str(s.get("name") or _("P{n}").format(n=i + 1))[:24]
                       for i, s in enumerate(header.seats)]
-        self.open_view(header.variant, self.names)
-        self._pointer = None
         self._find_seat(header)
+        self.open_view(header.variant, self.names, bottom=self.seat or 0)   # own hand below
+        self._pointer = None
         self._new_game()
 
     def _new_game(self) -> None:

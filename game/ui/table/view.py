@@ -30,6 +30,7 @@ from game.ui.palette import GOLD, RED
 from game.ui.table.layout import MIN_SIZE, layout_for
 from game.ui.table.hud import Hud, render_background
 from game.ui.table.mirror import mirror
+from game.ui.table.turned import turn
 from game.ui.table.california import CaliforniaPart
 from game.ui.table.flight import Flights
 from game.ui.table.layer import CardImages, Frame, TableLayer
@@ -62,10 +63,11 @@ class TableView:
     """Draws one variant's table for `seats` players and animates what the engine reports."""
 
     def __init__(self, screen_size, seats: int, variant: str, card_art, sound=None, names=None,
-                 felt=None, mirrored=(), text_size: str | None = None):
+                 felt=None, mirrored=(), text_size: str | None = None, bottom: int = 0):
         self.seats, self.variant, self.art, self.sound = seats, variant, card_art, sound
         self.text = TextCache(text_size=text_size)
         self.felt, self.mirrored = felt, tuple(mirrored)  # ui/felts.py colour; left-handed seats
+        self.bottom = bottom                   # the seat drawn at the bottom (table/turned.py)
         self.anim, self.fx, self.races = anim.Animator(), Effects(), RaceWatch()
         self.names = list(names) if names else [_("P{n}").format(n=i + 1) for i in range(seats)]
         self.hud = None
@@ -98,6 +100,7 @@ class TableView:
         out for shows the top left of the smallest table) and re-render the background."""
         self.size = (max(size[0], MIN_SIZE[0]), max(size[1], MIN_SIZE[1]))
         self.layout = layout_for(self.variant, self.size, self.seats, **self.layout_options)
+        turn(self.layout, self.variant, self.bottom)
         mirror(self.layout, self.mirrored)
         self.w = self.layout.card_w
         background = render_background(self.layout, felt_colour=self.felt)
