@@ -5,13 +5,22 @@ from game.ui import words
 
 GIVE_UP_S = 20
 REFUSALS = {"full": N_("The host's table is full: no seat is free for this machine."),
-            "version": N_("The host plays another version of the game.")}
+            "version": N_("The host plays another version of the game."),
+            "no-room": N_("No match has that room code at the relay: check the code, or the "
+                          "relay's address in Play online."),
+            "room-full": N_("That room at the relay is full.")}
 
 
 def host_lost(lost_for_s: float) -> str:
     """The host's link dropped `lost_for_s` ago: the machine keeps trying, for a while."""
     left = max(0, round(GIVE_UP_S - lost_for_s))
     return _("The host has gone: waiting {n} s…").format(n=left)
+
+
+def not_reached(lost_for_s: float) -> str:
+    """The host was never reached: the machine keeps trying, for a while."""
+    left = max(0, round(GIVE_UP_S - lost_for_s))
+    return _("Cannot reach the host yet: trying again for {n} s…").format(n=left)
 
 
 def host_gone() -> str:

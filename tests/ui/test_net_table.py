@@ -105,11 +105,23 @@ def test_the_host_gone_is_said_with_its_countdown_then_the_title(app, tmp_path):
     client.state = "lost"
     app.step()
     assert any("The host has gone: waiting" in line for line in scene.fault_words(
-        scene.lost_at + 1))
+        scene.lost_at + 1))                                    # (it was reached before)
     scene.lost_at -= GONE_S + 1
     app.step()
     assert app.scene.name == "title" and client.closed_soon
-    assert any("Cannot reach the host" in m for m, _ in app.messages)
+    assert any("The host did not come back" in m for m, _ in app.messages)
+
+
+def test_a_host_never_reached_is_said_as_not_reached(app):
+    client = Client()
+    client.state = "connecting"
+    scene = table(app, client)
+    client.state, client.reason = "lost", "ConnectionRefusedError"
+    app.step()
+    assert scene.fault_words(scene.lost_at + 1)[0].startswith("Cannot reach the host yet")
+    scene.lost_at -= GONE_S + 1
+    app.step()
+    assert any("Cannot reach the host (ConnectionRefusedError)" in m for m, _ in app.messages)
 
 
 def test_another_players_dropped_link_is_counted_down_then_abandoned(app, tmp_path):

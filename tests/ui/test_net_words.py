@@ -21,3 +21,8 @@ def test_a_race_lost_names_the_winner_and_the_margin():
     assert net_words.verdict(close, 0, TABLE).endswith("lost by 3.2 ms")
     unanswered = Verdict("play", False, 30, 0)
     assert net_words.verdict(unanswered, 0, TABLE).startswith("No answer from the host")
+
+
+def test_a_host_never_reached_and_a_code_no_room_has_are_said_so():
+    assert net_words.not_reached(5.2) == "Cannot reach the host yet: trying again for 15 s…"
+    assert net_words.refused("no-room").startswith("No match has that room code")

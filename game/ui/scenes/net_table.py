@@ -56,6 +56,7 @@ class NetTableScene(GameView, Scene):
         self.waiting: dict[int, tuple[float, float]] = {}    # seat → (left s, heard at)
         self.said_problem = ""
         self.over = False
+        self.reached = False                  # the host was reached once (welcome)
         self.leave_rect = pygame.Rect(0, 0, 0, 0)
         for seat in list(ctx.devices.seats):
             ctx.devices.leave(seat)
@@ -95,6 +96,9 @@ class NetTableScene(GameView, Scene):
         if heard.step.kind == "game":
             self._new_game()
             return
+        if self.live.starting:                   # a line after t = 0: the start was before
+            self.show_events(self.live.starting, now_s)
+            self.live.starting = []
         fresh, verdict = self.moves.heard(self.live.match, heard.step, heard.events,
                                           self.live.game_ms(now_s * 1000))
         self.show_events(fresh, now_s)
@@ -251,6 +255,7 @@ class NetTableScene(GameView, Scene):
 
     def _faults(self, now_s: float) -> None:
         state = self.client.state
+        self.reached = self.reached or state == "playing"
         if state == "refused":
             self.ctx.flow.title()
             self.ctx.say(net_words.refused(self.client.reason), 10.0)
@@ -259,7 +264,7 @@ class NetTableScene(GameView, Scene):
             self.lost_at = self.lost_at or now_s
             if now_s - self.lost_at > GONE_S:
                 self.ctx.flow.title()
-                self.ctx.say(net_words.host_gone() if self.view is not None else
+                self.ctx.say(net_words.host_gone() if self.reached else
                              net_words.cannot_reach(self.client.reason), 10.0)
         else:
             self.lost_at = None
@@ -273,7 +278,8 @@ class NetTableScene(GameView, Scene):
         """What is wrong, in words, for the band over the table (or the waiting page)."""
         said = []
         if self.lost_at is not None:
-            said.append(net_words.host_lost(now_s - self.lost_at))
+            said.append(net_words.host_lost(now_s - self.lost_at) if self.reached else
+                        net_words.not_reached(now_s - self.lost_at))
         for seat, (left, heard) in sorted(self.waiting.items()):
             name = self._remote_name(seat)
             remaining = left - (now_s - heard)
