@@ -221,3 +221,23 @@ def test_spit_and_california_are_drawn_from_their_lines_too(app, tmp_path):
         assert scene.live.match.game.over
         app.flow.title()
         app.step()
+
+
+def test_a_match_over_stays_for_the_hosts_next_and_esc_leaves_at_once(app, tmp_path):
+    from tests.net.replays import bot_match_lines
+    client = Client(seat=None, watch=True)
+    scene = table(app, client)
+    client.replay.lines = bot_match_lines(tmp_path / "m.jsonl", options={"games_to_win": 1})
+    app.step()
+    assert scene.over                                         # a match of one game, won
+    feed(app, "pad:7", "a")                                   # a confirm: still here
+    assert app.scene is scene
+    second = bot_match_lines(tmp_path / "n.jsonl", seed=9)
+    client.replay.lines = second[:1]                          # the host's next match
+    app.step()
+    assert not scene.over and scene.live.header.seed == 9
+    client.replay.lines = bot_match_lines(tmp_path / "o.jsonl", options={"games_to_win": 1})
+    app.step()
+    assert scene.over
+    feed(app, "keyboard", "escape")                           # over: leaves at once
+    assert app.scene.name == "title"

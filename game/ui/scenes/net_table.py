@@ -196,8 +196,6 @@ class NetTableScene(GameView, Scene):
                          time.perf_counter())
 
     def on_press(self, press, action) -> None:
-        if self.over and self.view is not None and action in ("confirm", "back", "pause"):
-            return self.leave_now()
         keyboard = DeviceKind.KEYBOARD.owns(press.device)
         idle = not press.plays                   # a seat's own press plays (B plays a card)
         wants = "pause" in press.actions or idle and (
@@ -332,7 +330,8 @@ class NetTableScene(GameView, Scene):
                                    GOLD, 7))
         lines = self.fault_words(now_s)
         if self.over:
-            lines.append(_("The match is over. Press a button (or Leave) for the title."))
+            lines.append(_("The match is over: the host may start another. Leave (or Esc): "
+                           "the title."))
         for n, line in enumerate(lines):
             over.append(self._line(surface, line, RED if n < len(lines) - self.over else GOLD,
                                    n))
@@ -358,11 +357,11 @@ class NetTableScene(GameView, Scene):
                                      else None, aim=control.aim, device=held.device,
                                      keys=keys)}
 
-    def _status(self, surface) -> list:
-        """Top left: watching or playing; the Leave button top right (their rects)."""
+    def _status(self, surface, said: bool = True) -> list:
+        """Top left: watching or playing (`said`); the Leave button top right (their rects)."""
         unit = max(14, surface.get_height() // 40)
-        said = _("Watching") if self.watching else _("Playing on another machine's table")
-        shown = self.ctx.text.render(said, unit, SOFT)
+        words = _("Watching") if self.watching else _("Playing on another machine's table")
+        shown = self.ctx.text.render(words if said else "", unit, SOFT)
         drawn = surface.blit(shown, (unit // 2, unit // 2))
         label = self.ctx.text.render(_("Leave"), unit, WHITE, bold=True)
         self.leave_rect = label.get_rect(topright=(surface.get_width() - unit, unit // 2))
@@ -407,7 +406,7 @@ class NetTableScene(GameView, Scene):
         for n, (line, colour) in enumerate(said):
             shown = self.ctx.text.fit(line, int(unit * 1.3), width - 2 * unit, colour)
             surface.blit(shown, shown.get_rect(midtop=(width // 2, y + n * unit * 3)))
-        self._status(surface)
+        self._status(surface, said=False)            # (the page's title says it)
 
     def _where(self) -> str:
         return self.client.code or self.client.url.removeprefix("ws://")
