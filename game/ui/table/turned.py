@@ -7,12 +7,13 @@ California keeps its rows (its aim buttons name them by where they lie), and thr
 players keep their places round the table."""
 from dataclasses import replace
 
-TURNABLE = ("speed", "spit")
+TURNS = {"speed": True, "spit": True,
+         "california": False}       # its aim buttons name the rows by where they lie
 
 
 def turn(layout, variant: str, bottom: int) -> None:
     """Put seat `bottom`'s strip at the bottom of `layout` (in place), where it can be."""
-    if bottom != 1 or variant not in TURNABLE or len(layout.seats) != 2:
+    if bottom != 1 or not TURNS.get(variant, False) or len(layout.seats) != 2:
         return
     low, high = layout.seats
     layout.seats[:] = [replace(high, seat=0), replace(low, seat=1)]
