@@ -168,6 +168,11 @@ class NetHost(Source):
             self._renewed = False
             self._thread.call(self._follow, list(lines))
 
+    def offer_abandoned(self) -> None:
+        """Between matches (the join screen): the seats abandoned are offered again."""
+        with self._lock:
+            self.seats.abandoned.clear()
+
     def new_replay(self) -> None:
         """A new match at the table: its replay is sent from its line 0 (a machine starts its
         file again there), and a machine that comes later is sent this one's lines."""

@@ -91,6 +91,8 @@ class Hosting:
                 self._lines = lines
             self.host.follow(lines)
         joining = getattr(flow.ctx.scene, "name", "") == "join"
+        if joining and self.host.abandoned:
+            self.host.offer_abandoned()         # a machine that left before the match
         if joining and self.advertised is None and self.host.port:
             self._advertise(flow.ctx.settings["game", "variant"])
         elif not joining and self.advertised is not None:

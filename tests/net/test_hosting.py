@@ -146,3 +146,22 @@ def test_the_match_is_said_nearby_only_while_the_join_screen_shows(pg, monkeypat
     assert wait_for(lambda: said[-1] == ("down",), 2)
     hosting.close()
     hub.close()
+
+
+def test_a_seat_abandoned_before_the_match_is_offered_again_on_the_join_screen(
+        pg, monkeypatch):  # noqa: F811
+    monkeypatch.setattr("game.net.nearby.Advertised", lambda *a, **k: None)
+    hub = DeviceHub(IntentQueue(), load_bindings(use_user=False), keyboard=False,
+                    gamepads=False)
+    hosting = Hosting.open(hub, port=0, bind="127.0.0.1")
+    hosting.host.seats.abandoned[:] = [1, 2, 3]            # three machines came and went
+    join = Scene("join")
+    flow = Flow(Scene("title"), join)
+    flow.ctx.scene = join
+    hosting.frame(flow)
+    assert hosting.host.abandoned == []
+    client = NetClient(f"ws://127.0.0.1:{hosting.host.port}")
+    assert client.wait_welcome(5) and client.seat == 1
+    client.close()
+    hosting.close()
+    hub.close()
