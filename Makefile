@@ -75,6 +75,7 @@ else
 	$(PY) tools/newcomer_shots.py
 	$(PY) tools/tutorial_shots.py
 	$(PY) tools/look_shots.py
+	$(PY) tools/online_shots.py
 endif
 
 clean:

@@ -335,6 +335,7 @@ class App:
         now_s = self._last_step = now_ns / 1e9
         self.scene.update(now_ns)
         self.cabinet_loop.frame(now_ns)
+        self.host_frame()
         gone = [until for _, until in self.messages] + ([self.problems.until]
                                                          if self.problems.shown else [])
         if any(until <= now_s for until in gone):
@@ -355,6 +356,14 @@ class App:
             changed = None
         self.presenter.present(changed)
 
+    def host_frame(self) -> None:
+        """A match hosted for other machines follows the screens (net/hosting.py); it ends
+        when the title is alone on screen again."""
+        hosting = self.ctx.hosting
+        if hosting is not None and not hosting.frame(self.flow):
+            hosting.close()
+            self.ctx.hosting = None
+
     def _messages_changed(self, now_s: float) -> None:
         """A message came or went: the scene draws all of itself (it lay under it)."""
         shown = [m for m, until in self.messages if until > now_s][-3:]
@@ -369,6 +378,9 @@ class App:
     def window_event(self, event) -> None:
         if isinstance(event, Pointer):
             self.pointer(event)
+        elif not hasattr(event, "type"):                # a source's news: a machine came
+            if self.ctx.hosting is not None:
+                self.ctx.hosting.heard(event)
         elif event.type == pygame.TEXTINPUT:
             self.scene.on_text(event.text)              # a name being typed (text_input.py)
         elif event.type == pygame.QUIT:
@@ -443,6 +455,8 @@ class App:
         """Leave every screen on the stack, write what is still kept in memory (settings, a
         match or replay a full disk refused), close the devices."""
         self.flow.stack.clear()
+        if self.ctx.hosting is not None:
+            self.ctx.hosting.close()
         keep_what_was_played(self.settings)
         i18n.off_change(self.language_changed)
         self.hub.close()

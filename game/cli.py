@@ -24,7 +24,8 @@ def _parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(prog="speed", description=_(
         "Speed, Spit and California Speed: the real-time card race."))
     parser.set_defaults(run=_play, variant="speed", seed=None, size=None, fullscreen=False,
-                        cabinet=False, replay_to=None, tutorial=False)
+                        cabinet=False, replay_to=None, tutorial=False, host=False, join=None,
+                        watch=None, relay=None, port=None)
     commands = parser.add_subparsers(title=_("commands"))
     play = commands.add_parser("play", help=_("start the game (the default)"))
     play.add_argument("--variant", choices=list(VARIANTS), default="speed")
@@ -40,11 +41,26 @@ def _parser() -> argparse.ArgumentParser:
     play.add_argument("--language", choices=language.CHOICES,
                       help=_("the language for this run (default: the settings', else the "
                              "environment's)"))
+    online = play.add_mutually_exclusive_group()
+    online.add_argument("--host", action="store_true",
+                        help=_("host a match for other machines: straight at this machine's "
+                               "address, or with --relay at a relay (a room code)"))
+    online.add_argument("--join", metavar="CODE|HOST:PORT",
+                        help=_("join a match on another machine: its room code or address"))
+    online.add_argument("--watch", metavar="CODE|HOST:PORT",
+                        help=_("watch a match on another machine, read only"))
+    play.add_argument("--relay", nargs="?", const="", metavar="URL",
+                      help=_("with --host: open a room at this relay (default: the settings' "
+                             "relay); with a room code: the relay to find it at"))
+    play.add_argument("--port", type=int, help=_("with --host: the port to listen on "
+                                                  "(default 8766)"))
     play.set_defaults(run=_play)
     replay = commands.add_parser("replay", help=_("watch a replay, or check it headlessly"))
     replay.add_argument("file")
     replay.add_argument("--check", action="store_true",
                         help=_("apply it without a window and print the result as JSON"))
+    replay.add_argument("--follow", action="store_true",
+                        help=_("follow a file still being written: a match played now"))
     replay.set_defaults(run=_replay)
     bindings = commands.add_parser("bindings", help=_("print the active input bindings"))
     bindings.add_argument("--json", action="store_true",
@@ -81,7 +97,7 @@ def _replay(args) -> int:
     from game.replay.runner import check
     if not args.check:
         from game.ui.viewer import watch
-        return watch(args.file)
+        return watch(args.file, getattr(args, "follow", False))
     try:
         result = check(args.file)
     except ReplayError as error:

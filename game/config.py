@@ -26,6 +26,8 @@
                 = "" (digits 1-8 asked on the panel), orientation = "normal" |
                 "cocktail", rotate = 0 | 90 | 180 | 270, shutdown_command = "" (empty: the
                 operator menu offers no shut-down); see hardware/CABINET.md
+    [online]    relay = "ws://localhost:8765" (where room codes are found: `speed relay` runs
+                there), port = 8766 (a match hosted straight listens here); docs/NETWORK.md
 
 Every problem is one line naming the file and line ("settings.toml:4: volume must be a number
 from 0 to 1, not 7.5; using 0.8"): each setting that cannot be read falls back to its default
@@ -60,6 +62,9 @@ DEFAULTS = {
                 "free_play": True, "coins_per_credit": 1, "credits_per_play": 1,
                 "credit_cap": 20, "join_s": 30, "results_s": 20, "initials_s": 30,
                 "pause_s": 60, "menu_s": 90, "operator_hold": True, "operator_pin": ""},
+    # play across machines (docs/NETWORK.md): the relay a room code is found at, the port a
+    # match hosted straight listens on
+    "online": {"relay": "ws://localhost:8765", "port": 8766},
 }
 # The game's own rule defaults where they differ from the engine's (whose defaults keep replays
 # and rule scenarios as written): new matches, attract mode and cabinets play with these unless
@@ -82,6 +87,7 @@ CHOICES = {("game", "variant"): tuple(VARIANTS),
            ("cabinet", "orientation"): ("normal", "cocktail"),
            ("cabinet", "rotate"): (0, 90, 180, 270)}
 RANGES = {("display", "width"): (320, 7680), ("display", "height"): (240, 4320),
+          ("online", "port"): (1, 65535),
           ("sound", "volume"): (0, 1)}
 PATTERNS = {("cabinet", "operator_pin"): (r"[1-8]{0,8}", N_("at most 8 digits 1 to 8 (the "
                                                               "panel's buttons), in quotes"))}

@@ -29,6 +29,13 @@ def run(args) -> int:
     if getattr(args, "cabinet", False):
         settings.override(("cabinet", "enabled"), True)
     language.apply(settings, getattr(args, "language", None))
+    online = any(getattr(args, name, None) for name in ("host", "join", "watch"))
+    if online:
+        from game.net import command
+        problem = command.problem(args, settings)
+        if problem:
+            print(f"speed: {problem}", file=sys.stderr)
+            return 2
     serial = _serial_factory(settings)
     notice = health.check()                 # a damaged history file: set aside and rebuilt
     quit_signals.prepare()
@@ -41,6 +48,8 @@ def run(args) -> int:
             error=error), file=sys.stderr)
         return 1
     quit_signals.install(app)
+    if online:
+        command.begin(app, args, settings)
     if notice:
         print(f"speed: {notice}", file=sys.stderr)
         app.say(notice, 12.0)

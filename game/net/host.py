@@ -95,6 +95,7 @@ class NetHost(Source):
         self._thread: LoopThread | None = None
         self._server = self._relay_ws = None
         self.feed = FeedSender()
+        self._renewed = False
         self._said = Said(log)
         self._closing = False
 
@@ -179,8 +180,25 @@ class NetHost(Source):
     def follow(self, lines: list[dict]) -> None:
         """Send every machine the replay's new lines (`Recorder.lines`; call it after each
         step of the table); a machine that says hello later is sent them all."""
-        if self._thread is not None and len(lines) > self.feed.lines:
+        if self._thread is not None and (self._renewed or len(lines) > self.feed.lines):
+            self._renewed = False
             self._thread.call(self._follow, list(lines))
+
+    def offer_abandoned(self) -> None:
+        """Between matches (the join screen): the seats abandoned are offered again."""
+        with self._lock:
+            self.seats.abandoned.clear()
+
+    def new_replay(self) -> None:
+        """A new match at the table: its replay is sent from its line 0 (a machine starts its
+        file again there), and a machine that comes later is sent this one's lines."""
+        if self._thread is not None:
+            self._renewed = True                   # (the feed is renewed on the network's
+            self._thread.call(self._new_feed)      # thread, after what it still had to send)
+
+    def _new_feed(self) -> None:
+        with self._lock:
+            self.feed = FeedSender()
 
     def _follow(self, lines: list[dict]) -> None:
         """On the network thread, as hellos are: a newcomer is sent each line once."""

@@ -17,6 +17,7 @@ class SceneContext:
         self.flow = None                     # the screen flow, set by the app (flow.Flow)
         self.cursors: dict[str, int] = {}    # a remembering menu's name → its cursor, last visit
         self.last_device = ""                # the device of the last press or click (hints)
+        self.hosting = None                  # a match hosted for other machines (net/hosting.py)
 
     # -- the screen ----------------------------------------------------------------------------
     @property

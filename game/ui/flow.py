@@ -5,6 +5,8 @@ replace it. A scene asks for the next screen by its name (`Scene.name`): `ctx.fl
 screens that take more than a name (the gates of a match, the operator menu's PIN).
 
     title     Play ▸ join · Options ▸ options · Players and stats ▸ stats · Quit
+              · Play online ▸ online ▸ host (▸ join) · join ▸ online_find (the nearby
+              list) ▸ online_code (a code typed) ▸ net_table · watch ▸ online_code ▸ net_table
               (a cabinet left idle ▸ attract, any press ▸ title)
     join      Start ▸ table (through the gates of `start_match`) · Back ▸ title
     table     the match over ▸ initials (a cabinet's new high score) ▸ results;
@@ -55,6 +57,10 @@ def _load() -> None:
     from game.ui.scenes.input_test import InputTestScene  # noqa: F401
     from game.ui.scenes.join import JoinScene  # noqa: F401
     from game.ui.scenes.ladder import LadderScene  # noqa: F401
+    from game.ui.scenes.net_table import NetTableScene  # noqa: F401
+    from game.ui.scenes.online import OnlineScene  # noqa: F401
+    from game.ui.scenes.online_code import OnlineCodeScene  # noqa: F401
+    from game.ui.scenes.online_find import OnlineFindScene  # noqa: F401
     from game.ui.scenes.operator import OperatorScene  # noqa: F401
     from game.ui.scenes.operator_pin import PinScene  # noqa: F401
     from game.ui.scenes.options import OptionsScene  # noqa: F401
@@ -121,10 +127,11 @@ class Flow:
         """The first screen: the title."""
         return TitleScene(self.ctx)
 
-    def replay(self, header, steps):
-        """The first screen of `speed replay FILE`: the record played back."""
+    def replay(self, header, steps, follow: str | None = None):
+        """The first screen of `speed replay FILE [--follow]`: the record played back (a file
+        being written: followed)."""
         _load()
-        return ReplayScene(self.ctx, header, steps)
+        return ReplayScene(self.ctx, header, steps, follow)
 
     def tutorial_opening(self):
         """The first screen of `speed play --tutorial`."""

@@ -16,7 +16,7 @@ from game.replay.format import ReplayError, read_replay
 SIZE = (1280, 720)
 
 
-def watch(path: str) -> int:
+def watch(path: str, follow: bool = False) -> int:
     try:
         header, steps = read_replay(path, tolerate_torn_tail=True)
     except ReplayError as error:
@@ -26,7 +26,7 @@ def watch(path: str) -> int:
     settings.override(("cabinet", "enabled"), False)     # a window, whatever the cabinet says
     try:
         app = App(settings, SIZE, fullscreen=False,
-                  start=lambda flow: flow.replay(header, steps))
+                  start=lambda flow: flow.replay(header, steps, path if follow else None))
     except pygame.error as error:
         print(_("speed: cannot open the replay window ({error}); is a display available?")
               .format(error=error), file=sys.stderr)

@@ -34,6 +34,7 @@ class Kind:
     single = False            # one per machine: its id is the name itself ("keyboard", "mouse")
     bindable = True           # a bindings layout may be for it (a bot's seat is not)
     pointer = False           # plays by pointing at the table: nothing to press for an action
+    remote = False            # a player on another machine: its controls are over there
     remapped = False          # Options → Controls remaps its layouts
     matrix = False            # two players share it whose keys could ghost (key_matrix.py)
     spelled_out = False       # a picture's legend says its controls in words, " / " between

@@ -7,6 +7,7 @@ from game.input.kinds.kind import Kind
 
 class Net(Kind):
     name = "net"
+    remote = True
 
     def control(self, control):
         return control

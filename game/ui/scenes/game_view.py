@@ -22,14 +22,16 @@ class GameView:
     """Mixin for a scene (with `self.ctx`) that shows a game in `self.view`."""
     view: TableView | None = None
 
-    def open_view(self, variant: str, names: list[str], look=None) -> None:
+    def open_view(self, variant: str, names: list[str], look=None, bottom: int = 0) -> None:
         """A table view for a game of `variant` between `names`, the size of the screen, with
-        `look` (ui/look.py: felt, cards, hands, text size; None: the guests')."""
+        `look` (ui/look.py: felt, cards, hands, text size; None: the guests'), seat `bottom`
+        drawn at the bottom where it can be (ui/table/turned.py)."""
         look = look or guests_table(self.ctx.settings)
         art = look.art(self.ctx.art, self.ctx.settings["display", "four_colour"])
         self.view = TableView(self.ctx.screen_size(), len(names), variant, art,
                               self.ctx.sound, names, felt=look.felt_colour,
-                              mirrored=look.mirrored, text_size=look.choices["text_size"])
+                              mirrored=look.mirrored, text_size=look.choices["text_size"],
+                              bottom=bottom)
 
     def show_game(self, game) -> None:
         """A new game is dealt: the view starts from it."""

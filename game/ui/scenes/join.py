@@ -21,6 +21,7 @@ import pygame
 
 from game.i18n import N_, _
 from game.input.device_id import DeviceKind, SeatDevice
+from game.input.kinds import kind_of
 from game.input.kinds.keyboard import JOIN_SKIPS as MENU_KEYS
 from game.input.mouse import DEVICE as MOUSE, TOUCH, touch_device
 from game.input.pad_family import hint_names
@@ -29,6 +30,7 @@ from game.session import SeatInfo
 from game.store.profiles import load_names, save_name
 from game.store.ratings import load_by_name
 from game.ui.board_badge import draw_panel
+from game.ui.hosting_banner import draw_hosting
 from game.ui.menu import Item, Menu, draw_page
 from game.ui.palette import DIM, GOLD, SOFT, WHITE
 from game.ui.scenes.base import Scene
@@ -281,13 +283,17 @@ class JoinScene(NameTyping, Scene):
             return
         self.joined_at[request.device] = request.t_ns
         label = self._profile(request).label or request.layout
-        self.seats[seat] = SeatInfo(default_name("human", seat), "human",
+        hosting = self.ctx.hosting
+        named = hosting.names.get(request.device) if hosting is not None else None
+        self.seats[seat] = SeatInfo(named or default_name("human", seat), "human",
                                     str(SeatDevice(request.device, request.layout)),
                                     label=label)
-        self.pickers[seat] = NamePicker(self.names, default_name("human", seat),
-                                        self._taken(seat),
-                                        typing=DeviceKind.KEYBOARD.owns(request.device))
-        self.ctx.sound.play("land")
+        kind = kind_of(request.device)
+        if kind is None or not kind.remote:
+            self.pickers[seat] = NamePicker(self.names, named or default_name("human", seat),
+                                            self._taken(seat),
+                                            typing=DeviceKind.KEYBOARD.owns(request.device))
+        self.ctx.sound.play("land")        # (a machine's player names itself there: no picker)
 
     def add_bot(self) -> None:
         free = [i for i, s in enumerate(self.seats) if s is None]
@@ -406,7 +412,7 @@ def draw_join(scene, surface, now_s: float) -> None:
         draw_row(scene, scene.asking, surface, row_y, unit, chosen=True)
     else:
         draw_row(scene, scene.menu, surface, row_y, unit, chosen=_menu_shown(scene))
-    top = below + unit // 2
+    top = draw_hosting(surface, text, scene.ctx.hosting, below, unit) + unit // 2
     boards = scene.ctx.boards.snapshot()
     board_h = unit * 6 if boards else 0
     box_h = area_bottom - unit - top - board_h

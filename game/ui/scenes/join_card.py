@@ -103,6 +103,10 @@ def seat_lines(scene, info, picker, ratings: dict[str, float]) -> list[tuple[str
         return [(info.name, WHITE), rating,
                 (_("A computer player, {level}").format(level=level_word(info.level)), DIM)]
     device, layout = info.seat_device.device, info.seat_device.layout
+    kind = kind_of(device)
+    if kind is not None and kind.remote:          # its controls and name are on its machine
+        return [(info.name, GOLD), (_("Plays from another machine, with its own controls"),
+                                    WHITE)]
     hub = scene.ctx.devices                    # the device's own map, as it plays (a remap)
     bindings = hub.bindings.layout(layout, hub.device_key(device))
     pad = scene.ctx.pad_names().get(device, "")

@@ -40,7 +40,9 @@ class TitleScene(MenuScene):
         new = not tutorials_done()
         items = [play, Item(_("Options"), self.options),
                  Item(_("Players and stats"), self.stats),
-                 Item(_("How to play and keys"), self.help), learn, daily]     # learn: always
+                 Item(_("How to play and keys"), self.help), learn, daily,     # learn: always
+                 Item(_("Play online"), self.online,
+                      help=_("Host, join or watch a match on another machine"))]
         if not ctx.cabinet.enabled:
             items.append(Item(_("Quit"), self.quit, careful=True))
         super().__init__(ctx, Menu("SPEED", items, _(NEW_TAGLINE if new else TAGLINE)),
@@ -82,6 +84,9 @@ class TitleScene(MenuScene):
 
     def play(self) -> None:
         self.ctx.flow.push("join")
+
+    def online(self) -> None:
+        self.ctx.flow.push("online")
 
     def tutorial(self) -> None:
         self.ctx.flow.push("tutorial", self.ctx.settings["game", "variant"])

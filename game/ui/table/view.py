@@ -30,6 +30,7 @@ from game.ui.palette import GOLD, RED
 from game.ui.table.layout import MIN_SIZE, layout_for
 from game.ui.table.hud import Hud, render_background
 from game.ui.table.mirror import mirror
+from game.ui.table.turned import turn
 from game.ui.table.california import CaliforniaPart
 from game.ui.table.flight import Flights
 from game.ui.table.layer import CardImages, Frame, TableLayer
@@ -64,10 +65,11 @@ class TableView:
     """Draws one variant's table for `seats` players and animates what the engine reports."""
 
     def __init__(self, screen_size, seats: int, variant: str, card_art, sound=None, names=None,
-                 felt=None, mirrored=(), text_size: str | None = None):
+                 felt=None, mirrored=(), text_size: str | None = None, bottom: int = 0):
         self.seats, self.variant, self.art, self.sound = seats, variant, card_art, sound
         self.text = TextCache(text_size=text_size)
         self.felt, self.mirrored = felt, tuple(mirrored)  # ui/felts.py colour; left-handed seats
+        self.bottom = bottom                   # the seat drawn at the bottom (table/turned.py)
         self.anim, self.fx, self.races = anim.Animator(), Effects(), RaceWatch()
         self.names = list(names) if names else [_("P{n}").format(n=i + 1) for i in range(seats)]
         self.remote: set[int] = set()      # seats played from other machines (the table's)
@@ -102,6 +104,7 @@ class TableView:
         out for shows the top left of the smallest table) and re-render the background."""
         self.size = (max(size[0], MIN_SIZE[0]), max(size[1], MIN_SIZE[1]))
         self.layout = layout_for(self.variant, self.size, self.seats, **self.layout_options)
+        turn(self.layout, self.variant, self.bottom)
         mirror(self.layout, self.mirrored)
         self.w = self.layout.card_w
         background = render_background(self.layout, felt_colour=self.felt)
@@ -251,6 +254,20 @@ class TableView:
         """The close races shown since the last call (the host tells other machines)."""
         raced, self.raced = self.raced, []
         return raced
+
+    def say(self, seat: int, text: str, now: float, colour=RED, duration: float = 2.2) -> None:
+        """A line of words in `seat`'s message place (a verdict from another machine)."""
+        self._banner(("msg", seat), text, colour, self.layout.seats[seat].message, now,
+                     duration)
+
+    def send_back(self, seat: int, card: int, pile: int, slot: int, now: float) -> None:
+        """A card shown played before the host refused it flies back to hand slot `slot`
+        (Speed)."""
+        if self.part is not None or not 0 <= pile < len(self.layout.centres):
+            return
+        self.anim.add(anim.CardMotion(card, self.layout.centres[pile], self._slot(seat, slot),
+                                      now, anim.SLIDE_S, key=("hand", seat, card)))
+        self._play("reject")
 
     def pile_badge(self, key, text: str, pile: int, now: float, colour=GOLD) -> None:
         """A small badge in centre pile `pile`'s badge slot (slots.py): beside the pile, over

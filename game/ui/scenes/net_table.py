@@ -1,0 +1,412 @@
+"""A match played (or watched) from another machine: the host's table drawn from its replay as
+the lines arrive, this machine's own presses sent to the host, its own moves shown at once.
+
+Before the match: a key or button of this machine's own controls takes its seat here and
+there (the press goes to the host, whose join screen seats this machine). Then the table is
+the host's match as its replay tells it (net/live_replay.py), with this player's moves shown
+ahead of the host's verdict (net/own_moves.py): a move the host refused goes back, with why
+and, for a race lost, by how much. A pad's cursor is resolved here into the direct actions
+the host's `net` layout binds (net/sent_actions.py). Faults are said in words: the host gone
+(a countdown, then back to the title), another player's link dropped (the host's countdown),
+a seat abandoned. The replay is kept here too, the host's bytes (net/replay_copy.py).
+
+Esc, a pad's Start (a seat's pause), back on a device that plays nothing here, both aim
+buttons held, or the Leave button asks to leave; the same again within LEAVE_S leaves. A
+watcher has no seat: the same table, read only.
+"""
+import threading
+import time
+
+import pygame
+
+from game.i18n import _
+from game.input.actions import HIT, resolve_hit
+from game.input.device_id import DeviceKind
+from game.input.mouse import DEVICE as MOUSE
+from game.input.seats import JoinRequest
+from game.net.live_replay import LiveReplay
+from game.net.own_moves import OwnMoves
+from game.net.replay_copy import ReplayCopy
+from game.net.sent_actions import sent_actions
+from game.ui import net_words, words
+from game.ui.menu import draw_page
+from game.ui.palette import GOLD, RED, SOFT, WHITE
+from game.ui.scenes.base import Scene
+from game.ui.scenes.game_view import GameView
+
+LEAVE_S = 3.0
+GONE_S = net_words.GIVE_UP_S + 1.0     # the client gives up at 20 s: then back to the title
+LEAVE_ACTIONS = ("back", "pause")
+
+
+class NetTableScene(GameView, Scene):
+    name, timeout, lamps = "net_table", None, "table"
+    renews = False                       # a match in play keeps itself (Flow.again)
+
+    def __init__(self, ctx, client, watching: bool = False):
+        super().__init__(ctx)
+        self.client, self.watching = client, watching
+        self.live = LiveReplay()
+        self.moves = OwnMoves(None)
+        self.copy = ReplayCopy(ctx.replay_to)
+        self.seat: int | None = None          # this machine's seat at the host's table
+        self.names: list[str] = []
+        self.lost_at: float | None = None     # when the host's link dropped (perf s)
+        self.leave_asked: float | None = None
+        self.waiting: dict[int, tuple[float, float]] = {}    # seat → (left s, heard at)
+        self.said_problem = ""
+        self.over = False
+        self.reached = False                  # the host was reached once (welcome)
+        self.leave_rect = pygame.Rect(0, 0, 0, 0)
+        for seat in list(ctx.devices.seats):
+            ctx.devices.leave(seat)
+        ctx.devices.take_join_requests()
+        ctx.devices.max_seats = 8
+        ctx.devices.plays_to(self._played)
+
+    # -- the match as the host's lines tell it ---------------------------------------------
+    def update(self, now_ns: int) -> None:
+        now_ms = now_ns / 1e6
+        self._join_here()
+        self.copy.keep(self.client.replay.lines)
+        heard = self.live.take(self.client.replay.lines, now_ms)
+        if self.live.restarted:
+            self._new_replay()
+        for each in heard:
+            self._heard(each, now_ms / 1000)
+        self._problems()
+        if self.view is None:
+            self._faults(now_ns / 1e9)
+            self._redraw_if_changed()
+            return
+        truth, game_ms = self.live.match, self.live.game_ms(now_ms)
+        if self.live.starting and game_ms >= 0:
+            self.show_events(self.live.starting, now_ms / 1000)
+            self.live.starting = []
+        if not self.live.starting:
+            events, verdicts = self.moves.tick(truth, game_ms, now_ms)
+            self.show_events(events, now_ms / 1000)
+            self._sent_back(now_ms / 1000)
+            for verdict in verdicts:
+                self._judged(verdict, now_ms / 1000)
+        self.over = bool(truth.over)
+        self._faults(now_ns / 1e9)
+
+    def _heard(self, heard, now_s: float) -> None:
+        if heard.step.kind == "game":
+            self._new_game()
+            return
+        if self.live.starting:                   # a line after t = 0: the start was before
+            self.show_events(self.live.starting, now_s)
+            self.live.starting = []
+        fresh, verdict = self.moves.heard(self.live.match, heard.step, heard.events,
+                                          self.live.game_ms(now_s * 1000))
+        self.show_events(fresh, now_s)
+        self._sent_back(now_s)
+        if verdict is not None and not verdict.ok:
+            self._judged(verdict, now_s)
+
+    def _new_replay(self) -> None:
+        """The host's match began (or its next one): the table opens for its players, and
+        this machine's seat is found."""
+        header = self.live.header
+        self.names = [str(s.get("name") or _("P{n}").format(n=i + 1))[:24]
+                      for i, s in enumerate(header.seats)]
+        self._find_seat(header)
+        self.open_view(header.variant, self.names, bottom=self.seat or 0)   # own hand below
+        self._pointer = None
+        self._new_game()
+
+    def _new_game(self) -> None:
+        """The host dealt a game: the table starts from it."""
+        self.moves.reset()
+        self.show_game(self.live.match.game)
+
+    def _find_seat(self, header) -> None:
+        """This machine's seat: the one the host gave its device (net:<n>), then its own
+        controls moved to that seat here."""
+        mine = f"net:{self.client.seat}"
+        self.seat = next((i for i, s in enumerate(header.seats)
+                          if str(s.get("device", "")).split("#")[0].split(":")[:2] ==
+                          mine.split(":")), None) if self.client.seat is not None else None
+        self.moves.seat = self.seat
+        hub = self.ctx.devices
+        held = list(hub.seats.values())
+        if self.seat is None or not held or held[0].index == self.seat:
+            return
+        device, layout = held[0].device, held[0].layout.name
+        hub.leave(held[0].index)
+        hub.join(device, layout, self.seat)
+
+    def _sent_back(self, now_s: float) -> None:
+        """The cards shown played that the host's table did not let stand fly back."""
+        hand = getattr(self.moves.shown(self.live.match).game, "hands", None)
+        for card, pile in self.moves.take_back():
+            if hand and card in hand[self.seat]:
+                self.view.send_back(self.seat, card, pile, hand[self.seat].index(card), now_s)
+
+    def _judged(self, verdict, now_s: float) -> None:
+        """The host refused a move shown at once: why is said (the card went back)."""
+        if self.view is None or self.seat is None:
+            return
+        table = words.Table(self.live.header.variant, self.names,
+                            self.view.layout.extra.get("columns", 4))
+        self.view.say(self.seat, net_words.verdict(verdict, self.seat, table), now_s)
+
+    # -- this machine's presses --------------------------------------------------------------
+    def _join_here(self) -> None:
+        """A device of this machine takes its seat (one: the host gave this machine one),
+        and its press goes to the host, whose join screen seats this machine."""
+        for request in self.ctx.devices.take_join_requests():
+            if request.layout and not self.in_guard(request.t_ns):
+                self._seat(request)
+
+    def _seat(self, request) -> None:
+        hub = self.ctx.devices
+        if self.watching or hub.seats or self.client.seat is None:
+            return
+        layout = hub.bindings.layout(request.layout, hub.device_key(request.device))
+        try:
+            hub.join(request.device, request.layout, self.seat or 0)
+        except ValueError as error:
+            self.ctx.say(str(error))
+            return
+        for action in layout.actions_for(request.control)[:1] or ("slot1",):
+            self.client.press(action, request.t_ns)
+        self.ctx.sound.play("land")
+
+    def _played(self, seat, action: str, raw) -> None:
+        """One seat action of this machine's player (DeviceHub.plays_to): sent to the host as
+        the direct actions its net layout binds, and shown at once."""
+        if self.watching or action in LEAVE_ACTIONS:
+            return
+        truth = self.live.match
+        shown = self.moves.shown(truth) if truth is not None else None
+        game = shown.game if shown is not None else None
+        game_ms = self.live.game_ms(raw.t_ns / 1e6)
+        intent = seat.control.act(action, game, raw.t_ns, raw.device) if game else None
+        for sent in sent_actions(seat.control.scheme, action, intent, game, seat.index):
+            self.client.press(sent, raw.t_ns)
+        if intent is None or self.seat is None or game_ms < 0:
+            return
+        intent = intent.at(round(game_ms, 3))
+        if intent.kind == HIT:
+            intent = resolve_hit(game, intent)
+        self.show_events(self.moves.move(truth, intent, time.perf_counter() * 1000),
+                         time.perf_counter())
+
+    def on_press(self, press, action) -> None:
+        keyboard = DeviceKind.KEYBOARD.owns(press.device)
+        idle = not press.plays                   # a seat's own press plays (B plays a card)
+        wants = "pause" in press.actions or idle and (
+            action == "back" or keyboard and press.control == "escape")
+        if wants:
+            self.ask_leave(press.t_ns / 1e9)
+
+    def on_hold(self, hold) -> None:
+        self.ask_leave(hold.t_ns / 1e9)
+
+    def on_pointer(self, p) -> None:
+        if p.kind == "down" and self.leave_rect.collidepoint(p.pos):
+            self.ask_leave(p.t_ns / 1e9)
+        elif p.kind == "down" and p.button == 1 and p.finger is None and \
+                not self.ctx.devices.seats and not self.in_guard(p.t_ns):
+            self._seat(JoinRequest(p.t_ns, MOUSE, "card1", MOUSE))     # the mouse alone
+        elif self.view is not None and self.seat is not None and not self.watching:
+            if p.kind == "down" and self._mouse().pause_hit(p.pos):
+                return self.ask_leave(p.t_ns / 1e9)      # the mouse's pause: here, leave
+            self._mouse().on_pointer(p)
+
+    def _mouse(self):
+        if getattr(self, "_pointer", None) is None or self._pointer.view is not self.view:
+            from game.ui.scenes.table_mouse import TableMouse
+            self._pointer = TableMouse(self.ctx.devices, self.view)
+        return self._pointer
+
+    def ask_leave(self, now_s: float) -> None:
+        """Leave asks first (a match in play); asked again within LEAVE_S: leave."""
+        if self.leave_asked is not None and now_s - self.leave_asked < LEAVE_S or \
+                self.over or self.client.state in ("refused", "closed"):
+            return self.leave_now()
+        self.leave_asked = now_s
+        self.ctx.say(_("Leave the match? Press the same again (or click Leave) to go."),
+                     LEAVE_S)
+
+    def leave_now(self) -> None:
+        self.ctx.flow.title()
+
+    def leave(self) -> None:
+        """Gone from the screen: the link said goodbye to on a thread of its own (a host that
+        does not answer must not hold the screen), the replay closed, the seat left."""
+        threading.Thread(target=self.client.close, name="speed-net-bye", daemon=True).start()
+        self.copy.close()
+        self.ctx.devices.plays_to(None)
+        for seat in list(self.ctx.devices.seats):
+            self.ctx.devices.leave(seat)
+
+    # -- faults ------------------------------------------------------------------------------
+    def _problems(self) -> None:
+        problem = self.live.problem or self.copy.problem
+        if problem and problem != self.said_problem:
+            self.said_problem = problem
+            self.ctx.say(problem, 8.0)
+
+    def _faults(self, now_s: float) -> None:
+        state = self.client.state
+        self.reached = self.reached or state == "playing"
+        if state == "refused":
+            self.ctx.flow.title()
+            self.ctx.say(net_words.refused(self.client.reason), 10.0)
+            return
+        if state == "lost":
+            self.lost_at = self.lost_at or now_s
+            if now_s - self.lost_at > GONE_S:
+                self.ctx.flow.title()
+                self.ctx.say(net_words.host_gone() if self.reached else
+                             net_words.cannot_reach(self.client.reason), 10.0)
+        else:
+            self.lost_at = None
+        for seat, left in list(self.client.paused.items()):
+            if self.waiting.get(seat, (None,))[0] != left:
+                self.waiting[seat] = (left, now_s)
+        for seat in [s for s in self.waiting if s not in self.client.paused]:
+            del self.waiting[seat]
+
+    def fault_words(self, now_s: float) -> list[str]:
+        """What is wrong, in words, for the band over the table (or the waiting page)."""
+        said = []
+        if self.lost_at is not None:
+            said.append(net_words.host_lost(now_s - self.lost_at) if self.reached else
+                        net_words.not_reached(now_s - self.lost_at))
+        for seat, (left, heard) in sorted(self.waiting.items()):
+            name = self._remote_name(seat)
+            remaining = left - (now_s - heard)
+            said.append(net_words.seat_waiting(name, remaining) if remaining > 0 else
+                        net_words.abandoned(name))
+        return said
+
+    def _remote_name(self, net_seat: int) -> str:
+        """The name of the player at the host's seat given to net:<net_seat>."""
+        header = self.live.header
+        for i, seat in enumerate(header.seats if header else []):
+            if str(seat.get("device", "")).startswith(f"net:{net_seat}"):
+                return self.names[i]
+        return _("Player {n}").format(n=net_seat + 1)
+
+    # -- drawing -----------------------------------------------------------------------------
+    def animating(self) -> bool:
+        """The table moves by itself; the page before it only when something changes."""
+        return self.view is not None or self.lost_at is not None
+
+    def _redraw_if_changed(self) -> None:
+        now = (self.client.state, bool(self.ctx.devices.seats), tuple(self.waiting))
+        if now != getattr(self, "_page", None):
+            self._page = now
+            self.ctx.redraw()
+
+    def invalidate(self) -> None:
+        if self.view is not None:
+            self.view.invalidate()
+
+    def on_resize(self, size) -> None:
+        if self.view is not None:
+            self.view.resize(size)
+
+    def message_area(self):
+        return None
+
+    def draw(self, surface, now_s: float):
+        if self.view is None:
+            self._draw_waiting(surface, now_s)
+            return None
+        truth = self.live.match
+        shown = self.moves.shown(truth)
+        game_ms = self.live.game_ms(now_s * 1000)
+        changed = self.draw_game(surface, shown.game, now_s, game_ms, hints=self._hints(),
+                                 match_wins=truth.wins)
+        over = []
+        if game_ms < 0:
+            over.append(self._band(surface, _("Ready…") if game_ms < -1000 else _("Set…"),
+                                   GOLD, 7))
+        lines = self.fault_words(now_s)
+        if self.over:
+            lines.append(_("The match is over: the host may start another. Leave (or Esc): "
+                           "the title."))
+        for n, line in enumerate(lines):
+            over.append(self._line(surface, line, RED if n < len(lines) - self.over else GOLD,
+                                   n))
+        over += self._status(surface)
+        if self.seat is not None and not self.watching:
+            over += self._mouse().draw(surface, self.ctx.text)      # a mouse player's pad
+        for rect in over:
+            self.view.drawn_over(rect)             # put back under them next frame
+        return None if changed is None else changed + over
+
+    def _hints(self) -> dict:
+        from game.ui.table.view import SeatHints
+        hub = self.ctx.devices
+        if self.seat is None or self.seat not in hub.seats:
+            return {}
+        held = hub.seats[self.seat]
+        control = held.control
+        keys = ()
+        if DeviceKind.KEYBOARD.owns(held.device) and control.scheme == "direct":
+            actions = [f"slot{k}" for k in range(1, 6)] + ["aim_left", "aim_right"]
+            keys = tuple((held.layout.actions.get(a) or ("",))[0].upper() for a in actions)
+        return {self.seat: SeatHints(cursor=control.cursor if control.scheme == "cursor"
+                                     else None, aim=control.aim, device=held.device,
+                                     keys=keys)}
+
+    def _status(self, surface, said: bool = True) -> list:
+        """Top left: watching or playing (`said`); the Leave button top right (their rects)."""
+        unit = max(14, surface.get_height() // 40)
+        words = _("Watching") if self.watching else _("Playing on another machine's table")
+        shown = self.ctx.text.render(words if said else "", unit, SOFT)
+        drawn = surface.blit(shown, (unit // 2, unit // 2))
+        label = self.ctx.text.render(_("Leave"), unit, WHITE, bold=True)
+        self.leave_rect = label.get_rect(topright=(surface.get_width() - unit, unit // 2))
+        button = pygame.draw.rect(surface, (40, 40, 40),
+                                  self.leave_rect.inflate(unit, unit // 2),
+                                  border_radius=unit // 3)
+        surface.blit(label, self.leave_rect)
+        return [drawn, button]
+
+    def _band(self, surface, text: str, colour, part: int):
+        width, height = surface.get_size()
+        shown = self.ctx.text.render(text, height // part, colour, bold=True)
+        return surface.blit(shown, shown.get_rect(center=(width // 2, height // 2)))
+
+    def _line(self, surface, text: str, colour, n: int):
+        width, height = surface.get_size()
+        unit = max(16, height // 30)
+        shown = self.ctx.text.fit(text, unit, width - 4 * unit, colour, bold=True)
+        box = shown.get_rect(midtop=(width // 2, height // 3 + n * int(unit * 1.8)))
+        back = pygame.draw.rect(surface, (0, 0, 0), box.inflate(unit, unit // 2),
+                                border_radius=unit // 3)
+        surface.blit(shown, box)
+        return back
+
+    def _draw_waiting(self, surface, now_s: float) -> None:
+        """Before the host's match starts: where the link is and what to press."""
+        width, height = surface.get_size()
+        unit, y = draw_page(surface, self.ctx.text, _("Playing online"))
+        state = self.client.state
+        faults, lines = self.fault_words(now_s), []
+        if state == "connecting":
+            lines.append(_("Connecting to {where}…").format(where=self._where()))
+        elif self.watching:
+            lines.append(_("Connected: the match shows here when the host starts it."))
+        elif self.ctx.devices.seats:
+            lines.append(_("Seated. The host starts the match."))
+        else:
+            lines.append(_("Connected. Press a key or button of your controls to take your "
+                           "seat."))
+            lines.append(_("Mouse: click here"))
+        said = [(line, RED) for line in faults] + [(line, WHITE) for line in lines]
+        for n, (line, colour) in enumerate(said):
+            shown = self.ctx.text.fit(line, int(unit * 1.3), width - 2 * unit, colour)
+            surface.blit(shown, shown.get_rect(midtop=(width // 2, y + n * unit * 3)))
+        self._status(surface, said=False)            # (the page's title says it)
+
+    def _where(self) -> str:
+        return self.client.code or self.client.url.removeprefix("ws://")
