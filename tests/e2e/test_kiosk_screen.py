@@ -65,7 +65,8 @@ def settle(display: str, size) -> list:
 def monitor_turned_downs() -> int:
     """How many Down presses reach "Monitor turned" in the operator menu (from its items)."""
     menu = OperatorScene.__new__(OperatorScene)
-    labels = [item.label for item in menu._items(SimpleNamespace(settings=Settings()))]
+    labels = [item.label for item in menu._items(SimpleNamespace(
+        settings=Settings(), devices=SimpleNamespace(network=lambda: None)))]
     return labels.index("Monitor turned")
 
 

@@ -55,8 +55,9 @@ def test_each_screen_declares_lamps_the_director_knows():
     from game.ui.flow import screens
     found = screens()
     assert {name for name, kind in found.items() if kind.lamps != "off"} == {
-        "title", "join", "results", "attract", "table"}
+        "title", "join", "results", "attract", "table", "net_table"}
     assert found["attract"].lamps == "chase" and found["table"].lamps == "table"
+    assert found["net_table"].lamps == "table"          # a joined machine's table lights alike
     assert all(kind.lamps in lamps.LAMPS for kind in found.values())
 
 
