@@ -34,6 +34,11 @@ class TableMode:
     def update(self, table, now_ns: int) -> None:
         """After the table's own update."""
 
+    def says_stalemate(self, table) -> bool:
+        """Does the band say "No moves: everyone press FLIP" at a stalemate? (A lesson's step
+        that asks for something else says so itself.)"""
+        return True
+
     def draw_over(self, table, surface, now_s: float) -> list:
         """Drawn over the table (not while paused); the rectangles drawn."""
         return []

@@ -107,6 +107,7 @@ class Hud:
         self.w = layout.card_w
         self.names: list[str] = []
         self.calls: dict[int, str] = {}           # seat → the control that calls "Speed!"
+        self.stalemate_said = True                # False: a lesson says what to do instead
         self.result = None
         self._plates: dict[int, Plate] = {}
         self._language = current()             # the plates were drawn in (a switch: redraw)
@@ -252,7 +253,7 @@ class Hud:
                 GOLD, left / total)
         if getattr(game, "stalled", False):
             return self._stalled(game, game_ms, due)
-        if game.stalemate_at is not None:
+        if game.stalemate_at is not None and self.stalemate_said:
             waiting = sum(1 for r in game.requests if not r)
             if due is None:
                 return ngettext("No moves: everyone press FLIP\n{n} to go",

@@ -1,0 +1,41 @@
+"""The tutorial does not contradict itself: while a step asks for a misplay the band does not
+ask everyone to flip (it does at the flip's own step), and "a slowed game" is slowed: the
+teacher plays about half as many cards as the gentle level it is made from."""
+from game.bots import Bot
+from game.bots.headless import play
+from game.ui.modes.tutorial import teacher_bots
+from tests.ui.screen import feed
+from tests.ui.test_tutorial_panel import skip_step
+from tests.ui.test_tutorial_scene import frames
+
+
+def _band(scene) -> str:
+    game = scene.session.game
+    scene.view.hud.stalemate_said = scene.mode.says_stalemate(scene)
+    return scene.view.hud._status(game, scene.session.game_ms(scene.now_ns))[0]
+
+
+def test_the_band_asks_for_the_flip_only_at_the_flip_step(app):
+    app.flow.push("tutorial", "speed")
+    feed(app, "keyboard", "d")
+    scene = app.scene
+    frames(app, 2.3)
+    for key in ("play", "refill"):
+        skip_step(app, scene, key)
+    assert scene.mode.step.key == "misplay"
+    assert scene.session.game.stalemate_at is not None       # nobody can play...
+    assert "FLIP" not in _band(scene)                          # ...but the step asks a misplay
+    skip_step(app, scene, "misplay")
+    frames(app, 0.6)
+    assert scene.mode.step.key == "flip"
+    assert "FLIP" in _band(scene)
+
+
+def test_the_slowed_game_is_slow():
+    def cards(make) -> int:
+        return sum(sum(play("speed", ["easy", "easy"], seed, {"auto_flip_s": 1.0},
+                            bots={0: make(0, seed), 1: make(1, seed)}, limit_ms=20000).played)
+                   for seed in range(1, 5))
+    gentle = cards(lambda seat, seed: Bot(seat, "easy", seed))
+    slowed = cards(lambda seat, seed: teacher_bots({seat: None}, seed)[seat])
+    assert slowed < gentle * 0.6, (slowed, gentle)
