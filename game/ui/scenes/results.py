@@ -138,7 +138,7 @@ class ResultsScene(MenuScene):
             "reactions": draw_reactions(surface, text, areas["reactions"], stats.reactions, unit),
             "races": draw_races(surface, text, areas["races"], stats.margins,
                                 len(session.seats), unit)}
-        legend(surface, text, areas["timeline"], unit)
+        legend(surface, text, areas["timeline"], unit, {kind for _t, kind, _s in stats.marks})
         self._players(surface, areas["players"], unit)
         return unit, areas
 
