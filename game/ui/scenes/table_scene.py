@@ -60,7 +60,6 @@ class TableScene(GameView, Scene):
         for problem in self.look.problems:
             ctx.say(problem)
         self.records = Records(i for i, s in enumerate(seats) if s.kind == "human")
-        self.stuck = StuckWatch(i for i, s in enumerate(seats) if s.kind == "human")
         self.stuck_now: dict = {}        # seat → (card, top) of a stuck player (stuck.py)
         cocktail = ctx.settings["cabinet", "orientation"] == "cocktail" and len(seats) == 2
         self.cocktail = Cocktail() if cocktail else None
@@ -76,6 +75,9 @@ class TableScene(GameView, Scene):
         self._errors_shown = 0                                    # frame starts from here
         self._hold_checked, self.boards = 0, []                   # the seated serial boards
         self.hand_hints = self.mode.hints(ctx, self)
+        # "A card fits" by a stuck hand is a hint for beginners too: only where hints are on
+        self.stuck = StuckWatch(c.seat for c in self.hand_hints.clocks) if self.hand_hints \
+            else StuckWatch(())
         self.begin_game(self.now_ns)
         self.mode.opened(self)
         self._show_errors()
@@ -205,6 +207,7 @@ class TableScene(GameView, Scene):
         self.rumble.on_events(events, self.ctx.devices.holders(), now_ns)
         if events:
             self.records.on_events(events)
+        self.stuck.heard(events)
         self.stuck_now = self.stuck.update(self.session.game,
                                            self.session.game_ms(now_ns - self.session.hold_ns))
         if self.hand_hints:
