@@ -120,3 +120,35 @@ def test_the_title_and_help_offer_the_tutorial_before_and_after_one_is_finished(
     app.poll()
     app.step()                                        # How to play ▸ the tutorial, clicked
     assert isinstance(app.scene, TutorialIntro)
+
+
+def test_after_the_tutorial_the_title_keeps_learn_to_play_under_the_cursor(app):
+    labels = [item.label for item in app.scene.menu.items]
+    app.scene.menu.selected = labels.index("Learn to play")
+    feed(app, "keyboard", "return")
+    assert isinstance(app.scene, TutorialIntro)
+    feed(app, "keyboard", "d")
+    scene = app.scene
+    frames(app, 2.3)
+    for key in ("play", "refill", "misplay"):                # taught enough to count as done
+        scene.pause()
+        scene.mode.skip()
+        for _ in range(40):
+            frames(app, 0.05)
+            if scene.mode.step.key != key:
+                break
+    scene.pause()
+    scene.mode.end()                                          # pause ▸ End the tutorial
+    frames(app, 0.1)
+    title = app.scene
+    assert type(title).__name__ == "TitleScene"
+    assert title.menu.items[title.menu.selected].label == "Learn to play"
+
+
+def test_b_on_a_pad_goes_back_from_learn_to_play_as_its_hint_says(app):
+    app.flow.push("tutorial", "speed")
+    app.step()
+    feed(app, "pad:1", "b")
+    frames(app, 0.1)
+    assert type(app.scene).__name__ == "TitleScene"          # back, no lesson begun
+    assert not app.ctx.devices.seats
