@@ -21,3 +21,25 @@ def test_tab_and_shift_sit_where_a_keyboard_has_them(display):
     for i, box in enumerate(boxes):
         assert not any(box.colliderect(other) for other in boxes[i + 1:]), box
     assert all(surface.get_rect().contains(box) for box in boxes)
+
+
+def test_a_long_word_on_a_small_key_is_drawn_smaller_not_replaced_by_the_key(display):
+    """Danish "klask" on the Tab, Q and ↑ keys at 640×480: still the word, at a readable size
+    (it fell back to "Q" there)."""
+    from game import i18n
+    from game.ui.text import min_text_px, recording
+    from tests.i18n_catalogs import catalog
+    pygame.display.set_mode((640, 480))
+    i18n.use("da", catalog("da"))
+    try:
+        layouts = load_bindings().layouts
+        surface = pygame.Surface((608, 270))
+        text = TextCache()
+        with recording() as drawn:
+            draw_keyboard(surface, text, surface.get_rect(),
+                          [layouts["keyboard_left"], layouts["keyboard_right"]], 12)
+        caps = [(t, px) for t, px, _ in drawn]
+        assert sum(t == "klask" for t, _ in caps) == 4            # Q, Tab, ↑, right Shift
+        assert all(px >= min_text_px((640, 480)) for t, px in caps if t == "klask")
+    finally:
+        i18n.use("en")
