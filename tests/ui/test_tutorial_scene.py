@@ -63,6 +63,9 @@ def test_the_tutorial_by_keyboard_waits_for_each_right_key(app, tmp_path):
             assert scene.mode.step is not None and scene.mode.step.key == key, (key, wrong)
         right = right_key(scene)
         assert f"press {right.upper()}" in scene.mode.words()[1]
+        if key == "call":                             # the band names the learner's key too
+            band = scene.view.hud._status(scene.session.game, 0.0)[0]
+            assert band.startswith("You are out!\nPress Q: SPEED!"), band
         feed(app, "keyboard", right)
         frames(app, 0.25)
         assert scene.mode.step is None or scene.mode.step.key != key or key == "play_out", key

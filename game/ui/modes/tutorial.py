@@ -191,6 +191,9 @@ class TutorialMode(TableMode):
                  "\"Speed!\" wins. Cards that fit glow after a pause. When a card fits both "
                  "piles, {aim}.").format(name=name, aim=controls.aim())
 
+    def you(self, table) -> int | None:
+        return PLAYER                          # the learner, named You
+
     def says_stalemate(self, table) -> bool:
         """Only the flip's step (and the real game) asks for the flip: a step before it, where
         nobody can play either, asks for a misplay, and the band must not say otherwise."""

@@ -317,6 +317,7 @@ class TableScene(GameView, Scene):
         session = self.session
         game_ms = session.game_ms(self.now_ns - session.hold_ns)    # the engine's own clock
         self.view.hud.stalemate_said = self.mode.says_stalemate(self)
+        self.view.hud.you = self.mode.you(self)
         changed = self.draw_game(surface, session.game, now_s, game_ms, hints=self.hints(),
                                  match_wins=session.match.wins)
         over = self.hand_hints.draw(surface, self.view, session.game, now_s) \
