@@ -23,7 +23,8 @@ RULES = {
     "spit": N_("Move face-up stock cards onto either spit pile, one rank up or down.\n"
                "Stuck? Both press FLIP to spit. When a stock is cleared, SLAP the smaller pile."),
     "california": N_("Two or more face-up cards of one rank: cover them with your deck's "
-                     "cards.\nCover with your last card to win."),
+                     "cards,\non your row or the other player's (aim at the top row to cover "
+                     "theirs).\nCover with your last card to win."),
 }
 
 MISPLAY = N_("Misplay (a card that fits nowhere, or a SLAP with nothing to slap): your hand "
