@@ -39,3 +39,27 @@ def test_the_slowed_game_is_slow():
     gentle = cards(lambda seat, seed: Bot(seat, "easy", seed))
     slowed = cards(lambda seat, seed: teacher_bots({seat: None}, seed)[seat])
     assert slowed < gentle * 0.6, (slowed, gentle)
+
+
+def test_the_tutorial_s_pause_menu_fits_in_its_box_in_every_language(app):
+    import pygame
+    from game import i18n
+    from tests.i18n_catalogs import catalog
+    app.flow.push("tutorial", "speed")
+    feed(app, "keyboard", "d")
+    scene = app.scene
+    frames(app, 2.3)
+    scene.pause()
+    try:
+        for lang in ("en", "nl", "pt_BR", "da"):
+            i18n.use(lang, catalog(lang) if lang != "en" else None)
+            for size in ((1280, 720), (800, 600), (640, 480)):
+                screen = pygame.display.set_mode(size)
+                scene.pause_menu.draw(screen, app.ctx.text, "Up/Down, then Enter: choose")
+                panel = scene.pause_menu.panel
+                assert len(scene.pause_menu.menu.items) == 4      # Skip and End added
+                for rect in scene.pause_menu.menu.rects.values():
+                    assert panel.contains(rect), (lang, size, rect, panel)
+                assert panel.contains(scene.pause_menu.hint), (lang, size)
+    finally:
+        i18n.use("en")
