@@ -63,3 +63,13 @@ def test_the_tutorial_s_pause_menu_fits_in_its_box_in_every_language(app):
                 assert panel.contains(scene.pause_menu.hint), (lang, size)
     finally:
         i18n.use("en")
+
+
+def test_the_results_say_you_win_to_the_player_named_you(app):
+    from game.ui.scenes.results import ResultsScene
+    from tests.ui.test_results_charts import finished
+    table = finished(app)
+    winner = table.session.match.winner
+    assert ResultsScene(app.ctx, table).menu.title.endswith(" wins!")    # a name: its name
+    table.mode.you = lambda _table: winner                               # the tutorial's You
+    assert ResultsScene(app.ctx, table).menu.title == "You win!"

@@ -72,7 +72,8 @@ class ResultsScene(MenuScene):
         self.table = table
         session = table.session
         winner = session.match.winner if session.match.over else session.game.winner
-        title = _("A draw!") if winner is None else \
+        title = _("A draw!") if winner is None else _("You win!") \
+            if winner == table.mode.you(table) else \
             _("{name} wins!").format(name=session.seats[winner].name)
         items = [Item(_("Rematch"), self.rematch), Item(_("Change players"), self.join),
                  Item(_("Title screen"), self.title)]
