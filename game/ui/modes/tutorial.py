@@ -56,9 +56,11 @@ class TutorialMode(TableMode):
         return self.lesson.variant
 
     def session(self, ctx, seats, variant, options, seed, hold_ns) -> Session:
-        """The lesson's rules and deal (not the player's options, but their misplay lockout),
-        its name in the header."""
-        rules = {**WAITS, **self.lesson.options, **misplay_rules(ctx.settings)}
+        """The lesson's rules and deal (not the player's options; but the player's misplay
+        lockout where the lesson teaches one), its name in the header."""
+        own = self.lesson.options
+        rules = {**WAITS, **own, **(misplay_rules(ctx.settings) if own.get("misplay_lockout_s")
+                                    else {})}
         session = Session(variant, rules, seats, 1, queue=ctx.queue,
                           replay_path=ctx.replay_to, deal=self.lesson.deal, hold_ns=hold_ns,
                           header={"tutorial": variant})
