@@ -287,8 +287,20 @@ class TableScene(GameView, Scene):
                 hints[seat] = SeatHints(cursor=control.cursor if control.scheme == "cursor"
                                         else None, aim=control.aim, device=device,
                                         paused=seat in paused, keys=self._slot_keys(seat),
-                                        call=self._call_words(seat))
+                                        call=self._call_words(seat),
+                                        flip=self._flip_words(seat))
         return hints
+
+    def _flip_words(self, seat: int) -> str:
+        """The control that asks for the flip for this seat, as its device names it ("E",
+        "A"); "" for a pointer (its draw pile is clicked)."""
+        held = self.ctx.devices.seats[seat]
+        kind = DeviceKind.of(held.device)
+        bound = held.layout.actions.get("flip") or held.layout.actions.get("hit") or ()
+        if not bound or (kind is not None and kind.pointer):
+            return ""
+        family = self.ctx.pad_family(held.device) if kind is DeviceKind.PAD else "other"
+        return control_name(held.device, bound[0], family)
 
     def _call_words(self, seat: int) -> str:
         """The control that calls "Speed!" for this seat, as its device names it ("Y", "Q",

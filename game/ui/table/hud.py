@@ -107,6 +107,7 @@ class Hud:
         self.w = layout.card_w
         self.names: list[str] = []
         self.calls: dict[int, str] = {}           # seat → the control that calls "Speed!"
+        self.flips: dict[int, str] = {}           # seat → the control that asks for the flip
         self.stalemate_said = True                # False: a lesson says what to do instead
         self.you: int | None = None               # the seat spoken to as "you" (named You)
         self.result = None
@@ -250,17 +251,35 @@ class Hud:
             return self._stalled(game, game_ms, due)
         if game.stalemate_at is not None and self.stalemate_said:
             waiting = sum(1 for r in game.requests if not r)
+            key = self._flip_key(game)
             if due is None:
-                return ngettext("No moves: everyone press FLIP\n{n} to go",
-                                "No moves: everyone press FLIP\n{n} to go",
-                                waiting).format(n=waiting), AMBER, None
+                return (ngettext("No moves: press {key} to flip\n{n} to go",
+                                 "No moves: press {key} to flip\n{n} to go", waiting)
+                        if key else
+                        ngettext("No moves: everyone press FLIP\n{n} to go",
+                                 "No moves: everyone press FLIP\n{n} to go",
+                                 waiting)).format(n=waiting, key=key), AMBER, None
             left = max(0.0, due - game_ms)
             total = game.rules.auto_flip_ms or 1.0
-            return (ngettext("No moves: FLIP  ({n} to go)\nauto flip in {seconds} s",
-                             "No moves: FLIP  ({n} to go)\nauto flip in {seconds} s",
-                             waiting).format(n=waiting, seconds=decimal(left / 1000, 1)),
+            return ((ngettext("No moves: press {key} to flip  ({n} to go)\nauto flip in "
+                              "{seconds} s",
+                              "No moves: press {key} to flip  ({n} to go)\nauto flip in "
+                              "{seconds} s", waiting) if key else
+                     ngettext("No moves: FLIP  ({n} to go)\nauto flip in {seconds} s",
+                              "No moves: FLIP  ({n} to go)\nauto flip in {seconds} s",
+                              waiting)).format(n=waiting, key=key,
+                                               seconds=decimal(left / 1000, 1)),
                     AMBER, left / total)
         return "", WHITE, None
+
+    def _flip_key(self, game) -> str:
+        """The flip's control, named, when one person plays at this table and has not asked
+        for the flip yet ("" otherwise: everyone is told to press FLIP)."""
+        if len(self.flips) != 1:
+            return ""
+        seat, key = next(iter(self.flips.items()))
+        asked = game.requests[seat] if seat < len(game.requests) else True
+        return "" if asked else key
 
     def _out(self, finisher: int, name: str, button: str, seconds: str | None) -> str:
         """"Ana is out! Press Q: SPEED!" (with the seconds left when the window closes); to the
