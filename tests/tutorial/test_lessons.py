@@ -193,3 +193,18 @@ def test_the_california_lesson_names_the_keys_of_the_one_pile_and_they_cover_it(
     if bindings.scheme == "direct":                   # the other row's way is not the one said
         other = (pile + len(game.table) // 2) % len(game.table)
         assert controls.cover(pile, 4) in said and controls.cover(other, 4) not in said
+
+
+def test_a_pad_s_printed_buttons_are_never_translated():
+    """"Start" on a pad is not the join screen's "Start" ("Começar"), nor "Back" the menus'."""
+    from game import i18n
+    from tests.i18n_catalogs import catalog
+    controls = SeatControls("pad:0", load_bindings().layouts["gamepad"])
+    try:
+        for lang in ("pt_BR", "nl", "da"):
+            i18n.use(lang, catalog(lang))
+            assert controls.pause() == "Start"
+            assert control_name(DeviceKind.PAD, "back") == "Back"
+            assert control_name(DeviceKind.PAD, "dpleft") != "d-pad left"   # words: translated
+    finally:
+        i18n.use("en")
