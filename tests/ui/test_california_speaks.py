@@ -1,8 +1,6 @@
 """California speaks California, not Speed: help explains its misplay without a SLAP, the
 results legend names only the marks its match has (no flip, slap or "Speed!"), and "ROUND 1"
 is not drawn under "Ready…" before the first row is dealt."""
-import pygame
-
 from game.config import Settings
 from game.session import SeatInfo
 from game.ui.charts.timeline import legend_words
@@ -45,5 +43,3 @@ def test_round_one_waits_for_ready_to_end(app):
         table.draw(app.screen, 0.0)
     said = [t for t, _, _ in drawn]
     assert "Ready…" in said and not any(t.startswith("ROUND") for t in said)
-    screen = pygame.display.get_surface()
-    assert screen is not None
