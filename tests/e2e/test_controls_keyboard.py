@@ -44,8 +44,6 @@ def test_the_keyboard_remaps_card_1_and_the_match_follows(display, tmp_path):  #
         press(display, "Escape")
         time.sleep(1.5)
         press(display, "Down", "Return")
-        game.wait_screen("confirm_quit")             # asked first (issue 34)
-        press(display, "Down", "Return")
         game.wait_screen("title", settle=0)
     finally:
         game.send_signal(signal.SIGTERM)

@@ -55,8 +55,6 @@ def test_a_masher_sees_the_lockout_drawn(display, tmp_path):  # noqa: F811
         time.sleep(0.3)
         press(display, "Escape")
         time.sleep(1.5)
-        press(display, "Down", "Return")             # quit to the title…
-        game.wait_screen("confirm_quit")             # …asks first (issue 34)
         press(display, "Down", "Return")
         game.wait_screen("title", settle=0)
     finally:

@@ -72,8 +72,6 @@ def test_two_players_on_one_keyboard_play_and_the_replay_shows_it(display, tmp_p
         press(display, "Escape")                     # pause…
         time.sleep(1.5)                              # (the pause menu's guard time)
         press(display, "Down", "Return")             # …quit to the title screen
-        game.wait_screen("confirm_quit")             # asked first (issue 34)
-        press(display, "Down", "Return")
         game.wait_screen("title", settle=0)
     finally:
         game.send_signal(signal.SIGTERM)             # SDL turns it into a window-close
