@@ -287,9 +287,14 @@ class TableScene(GameView, Scene):
                 hints[seat] = SeatHints(cursor=control.cursor if control.scheme == "cursor"
                                         else None, aim=control.aim, device=device,
                                         paused=seat in paused, keys=self._slot_keys(seat),
-                                        call=self._call_words(seat),
-                                        flip=self._flip_words(seat))
+                                        call=self._call_words(seat))
         return hints
+
+    def _flips(self) -> dict:
+        """Each seated person's flip control, named (the band names it when one plays)."""
+        named = {seat: self._flip_words(seat) for seat in self.ctx.devices.holders()
+                 if seat < len(self.seats)}
+        return {seat: key for seat, key in named.items() if key}
 
     def _flip_words(self, seat: int) -> str:
         """The control that asks for the flip for this seat, as its device names it ("E",
@@ -330,6 +335,7 @@ class TableScene(GameView, Scene):
         game_ms = session.game_ms(self.now_ns - session.hold_ns)    # the engine's own clock
         self.view.hud.stalemate_said = self.mode.says_stalemate(self)
         self.view.hud.you = self.mode.you(self)
+        self.view.hud.flips = self._flips()
         changed = self.draw_game(surface, session.game, now_s, game_ms, hints=self.hints(),
                                  match_wins=session.match.wins)
         over = self.hand_hints.draw(surface, self.view, session.game, now_s) \

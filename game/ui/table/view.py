@@ -56,7 +56,6 @@ class SeatHints:
     device: str = ""
     paused: bool = False
     call: str = ""                # the control that calls "Speed!", as its device names it
-    flip: str = ""                # the control that asks for the flip, as its device names it
 
 
 class TableView:
@@ -325,7 +324,6 @@ class TableView:
         hidden, in_flight = self.anim.hidden()
         self.hud.names = self.names
         self.hud.calls = {seat: h.call for seat, h in self._hint_items(hints) if h.call}
-        self.hud.flips = {seat: h.flip for seat, h in self._hint_items(hints) if h.flip}
         locks = self.locks.active(game_ms)
         frame = Frame(hidden, in_flight, dict(self._hint_items(hints)), match_wins,
                       self.lock_painter.dims(locks))
