@@ -39,6 +39,11 @@ class Board:
     def snapshot(self):
         return list(self.infos)
 
+    def start(self) -> None:          # the reader's lifecycle (input/board_source.py): nothing
+        pass                          # to open or read
+
+    stop = drain = start
+
 
 def shoot(app, name: str, size=(1280, 720)) -> None:
     app.screen = pygame.display.set_mode(size)
@@ -49,7 +54,9 @@ def shoot(app, name: str, size=(1280, 720)) -> None:
 
 
 def stuck_table(app) -> None:
-    """Ana on the keyboard against the computer, not playing for 8 s: her line shows."""
+    """Ana on the keyboard against the computer, not playing for 8 s: her line shows (a hint
+    for beginners: with the option on)."""
+    app.settings["game", "hints"] = True
     for seat in list(app.hub.seats):
         app.hub.leave(seat)
     app.hub.join("keyboard", "keyboard_left", 0)
@@ -57,8 +64,10 @@ def stuck_table(app) -> None:
                                  SeatInfo("CPU 2", "bot", level="easy")])
     app.switch(table)
     start = table.session.start_ns
-    for step in range(1, 11):                       # 10 s after "Ready… Set…", a second a frame
-        table.update(start + step * 1_000_000_000)
+    for step in range(1, 31):                       # after "Ready… Set…", a second a frame,
+        table.update(start + step * 1_000_000_000)  # until her line shows (a flip: the wait
+        if step >= 10 and table.stuck_now:          # starts again)
+            break
     for size in ((1280, 720), (640, 480)):
         app.screen = pygame.display.set_mode(size)
         app.resized()

@@ -9,6 +9,7 @@ so the replay stays a real game). `teacher(game)`: what the opponent does as the
 from dataclasses import dataclass
 from typing import Callable
 
+from game.config import RULE_DEFAULTS
 from game.engine import cards
 from game.i18n import N_, _, decimal, ngettext
 from game.engine.events import (CallWindowOpened, CardPlayed, Called, Flipped, GameWon,
@@ -123,14 +124,20 @@ def _say_refill(look: Look) -> str:
 
 def _say_misplay(look: Look) -> str:
     card = look.game.hands[PLAYER][0]
+    seconds = lockout_s(look.game)
     return ngettext("Careful: a card that does not fit is a misplay, and it locks your cards "
                     "for {seconds} second — mashing loses. Try one now: play {card} ({how}) "
                     "and watch your cards lock.",
                     "Careful: a card that does not fit is a misplay, and it locks your cards "
                     "for {seconds} seconds — mashing loses. Try one now: play {card} ({how}) "
-                    "and watch your cards lock.", _plural(MISPLAY_LOCK_S)).format(
-        seconds=decimal(MISPLAY_LOCK_S, 0 if MISPLAY_LOCK_S == int(MISPLAY_LOCK_S) else 1),
+                    "and watch your cards lock.", _plural(seconds)).format(
+        seconds=decimal(seconds, 0 if seconds == int(seconds) else 1),
         card=rank_word(card), how=look.play_words(card))
+
+
+def lockout_s(game) -> float:
+    """The first lockout this game gives a misplay, in seconds (the words say the one used)."""
+    return game.rules.options.get("misplay_lockout_s") or 0.0
 
 
 def _plural(seconds: float) -> int:
@@ -173,10 +180,13 @@ SPEED_DEAL = {"seats": [
     {"hand": ["7S", "3D", "3C", "JH", "JD"], "draw": ["6C", "4H"], "side": ["8H", "5S"]},
     {"hand": ["2H", "3H", "3S", "TS", "TD"], "draw": [], "side": ["KC", "QD"]},
 ]}
-MISPLAY_LOCK_S = 1.0     # the lesson's lockout: long enough to feel (the game's default: 0.5)
+# The lesson's lockout is the game's (0.5 s, growing to 4 s while a player keeps misplaying);
+# the tutorial plays with the player's own when they set one (ui/modes/tutorial.py).
+MISPLAY_RULES = {k: v for k, v in RULE_DEFAULTS.items() if k.startswith("misplay_")}
+MISPLAY_LOCK_S = MISPLAY_RULES["misplay_lockout_s"]
 SPEED_OPTIONS = {"auto_flip_s": None, "call_window_s": None, "games_to_win": 2,
                  "verbal_win": "finisher", "same_rank": True, "jokers": False,
-                 "misplay_lockout_s": MISPLAY_LOCK_S}
+                 **MISPLAY_RULES}
 
 SPEED_STEPS = (
     Step("play", _say_play, _played("7S"), _legal_play),

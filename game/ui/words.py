@@ -138,7 +138,7 @@ REFUSED = {       # a refusal's code → the words on screen; its fields as belo
     refusals.JOKER_LAST: N_("A joker can't be your last card: press flip"),
     refusals.NO_FIT: N_("{card} does not fit on {top}"),
     refusals.WINDOW_OPEN: N_('Not now: waiting for the "Speed!" call'),
-    refusals.MUST_PLAY: N_("No flip yet. A card fits: {card} on {top}"),
+    refusals.MUST_PLAY: N_("No flip while a card fits: {card} on {top}"),
     refusals.NOBODY_OUT: N_('Nobody is out of cards: no "Speed!" yet'),
     refusals.NOT_FINISHER: N_('Only the player who ran out may call "Speed!"'),
     refusals.ROUND_OVER: N_("The round is over: slap a spit pile"),

@@ -10,7 +10,7 @@ from game.session import SeatInfo, Session
 from game.tutorial.controls import SeatControls, control_name
 from game.input.device_id import DeviceKind
 from game.tutorial.catalog import LESSONS
-from game.tutorial.lessons import PLAYER, TEACHER, Look, rank_word
+from game.tutorial.lessons import MISPLAY_LOCK_S, PLAYER, TEACHER, Look, rank_word
 
 LESSON = LESSONS["speed"]
 
@@ -90,8 +90,36 @@ def test_the_misplay_step_is_a_rejected_play_and_a_flip_does_not_finish_it():
     misplay = session.apply(steps["misplay"].skip(session.game).at(t + 1))
     assert any(isinstance(e, Rejected) and e.kind == PLAY for e in misplay)
     locked = [e for e in misplay if isinstance(e, LockedOut)]
-    assert steps["misplay"].done(misplay) and locked[0].until == t + 1 + 1000.0
+    assert steps["misplay"].done(misplay) and locked[0].until == t + 1 + MISPLAY_LOCK_S * 1000
     assert not steps["misplay"].done([e for e in misplay if not isinstance(e, LockedOut)])
+
+
+@pytest.mark.parametrize("chosen, seconds, words", [
+    ({}, 0.5, "for 0.5 seconds"),                           # the game's own, as help says
+    ({"misplay_lockout_s": 1.0}, 1.0, "for 1 second"),      # the player's, as help says
+    ({"misplay_lockout_s": 0}, 0.5, "for 0.5 seconds")])    # off: the lesson keeps the game's
+def test_the_misplay_step_says_the_lockout_it_gives(chosen, seconds, words):
+    from game.config import Settings
+    from game.ui.modes.tutorial import misplay_rules
+    from game.ui.scenes.help import misplay_lines
+    settings = Settings()
+    settings.rules.update(chosen)
+    options = {**LESSON.options, **misplay_rules(settings)}
+    seats = [SeatInfo("You", "human"), SeatInfo("Sam", "bot")]
+    session = Session("speed", options, seats, 1, record=False, deal=LESSON.deal)
+    session.new_game(0, countdown_s=0)
+    steps, t = {s.key: s for s in LESSON.steps}, 1.0
+    for key in ("play", "refill"):
+        session.apply(steps[key].skip(session.game).at(t))
+        t += 1
+    look = Look(session.game, SeatControls("keyboard", load_bindings().layouts["keyboard_left"]),
+                lambda card: session.game.hands[PLAYER].index(card))
+    said = steps["misplay"].say(look)
+    locked = [e for e in session.apply(steps["misplay"].skip(session.game).at(t))
+              if isinstance(e, LockedOut)]
+    assert words in said and locked[0].length == seconds * 1000
+    if chosen.get("misplay_lockout_s", 1):                  # help says the same number
+        assert f"{seconds:g} s" in misplay_lines(settings)[0]
 
 
 def test_the_teacher_never_has_a_card_to_play_before_the_flip():
@@ -165,3 +193,18 @@ def test_the_california_lesson_names_the_keys_of_the_one_pile_and_they_cover_it(
     if bindings.scheme == "direct":                   # the other row's way is not the one said
         other = (pile + len(game.table) // 2) % len(game.table)
         assert controls.cover(pile, 4) in said and controls.cover(other, 4) not in said
+
+
+def test_a_pad_s_printed_buttons_are_never_translated():
+    """"Start" on a pad is not the join screen's "Start" ("Começar"), nor "Back" the menus'."""
+    from game import i18n
+    from tests.i18n_catalogs import catalog
+    controls = SeatControls("pad:0", load_bindings().layouts["gamepad"])
+    try:
+        for lang in ("pt_BR", "nl", "da"):
+            i18n.use(lang, catalog(lang))
+            assert controls.pause() == "Start"
+            assert control_name(DeviceKind.PAD, "back") == "Back"
+            assert control_name(DeviceKind.PAD, "dpleft") != "d-pad left"   # words: translated
+    finally:
+        i18n.use("en")

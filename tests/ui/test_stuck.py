@@ -56,7 +56,34 @@ def test_only_the_watched_seats_and_never_before_the_start():
     assert watch.update(game, -500.0) == {} and watch.update(game, STUCK_MS - 600) == {}
 
 
+def test_a_flip_starts_the_wait_again():
+    from game.engine.events import Flipped
+    watch, game = StuckWatch([0]), Game()
+    watch.update(game, 0.0)
+    watch.heard([Flipped(STUCK_MS - 10, (0, 1), (1, 2))])     # new cards on the piles
+    assert watch.update(game, STUCK_MS) == {}                # not "A card fits" at once
+    assert watch.update(game, 2 * STUCK_MS) != {}
+
+
+def _stuck_table(app):
+    app.hub.join("keyboard", "keyboard_left", 0)
+    table = TableScene(app.ctx, [SeatInfo("Ana", "human", "keyboard#keyboard_left"),
+                                 SeatInfo("CPU 2", "bot", level="easy")])
+    app.switch(table)
+    return table
+
+
+def test_no_note_when_hints_for_beginners_are_off(app):
+    app.settings["game", "hints"] = False
+    table = _stuck_table(app)
+    start = table.session.start_ns
+    for step in range(1, 20):
+        table.update(start + step * SECOND)
+        assert table.stuck_now == {}
+
+
 def test_the_table_tells_the_stuck_player_which_card_fits(app):
+    app.settings["game", "hints"] = True                 # hints for beginners: the note too
     app.hub.join("keyboard", "keyboard_left", 0)
     table = TableScene(app.ctx, [SeatInfo("Ana", "human", "keyboard#keyboard_left"),
                                  SeatInfo("CPU 2", "bot", level="easy")])

@@ -93,8 +93,8 @@ def test_a_rejected_cover_shakes_the_deck_toward_the_pile_with_the_reason(art):
                                 None, 2)], 1.0)
     shake = next(a for a in view.anim.active if isinstance(a, anim.RejectShake))
     assert shake.home == view.layout.seats[1].draw and shake.toward[1] > 0   # down to row 0
-    assert view.fx.banners[("msg", 1)].lines == ["Ana's third pile (⟨7H⟩) has no pair: it is "
-                                                 "not open"]
+    assert " ".join(view.fx.banners[("msg", 1)].lines) == \
+        "Ana's third pile (⟨7H⟩) has no pair: it is not open"     # on two lines: readable
     assert "reject" in sound.played
     frame(view, game, now=1.1)
 
@@ -206,3 +206,20 @@ def test_the_caps_are_drawn_where_the_aim_puts_them(art):
     assert all(mine.get_at(foot[i]) != bare.get_at(foot[i]) for i in range(4))
     assert all(far.get_at(foot[i]) == bare.get_at(foot[i]) for i in range(1, 4))
     assert all(far.get_at(foot[i]) != bare.get_at(foot[i]) for i in range(4, 8))
+
+
+def test_a_lockout_s_reason_is_drawn_near_speed_s_size(art):
+    """California's row of four piles is narrower than Speed's hand: its message row has two
+    lines' room, so a long reason wraps instead of shrinking below Speed's size."""
+    from game.ui.text import recording
+    game, events = started()
+    view = view_for(art, game, events, FakeSound())
+    view.on_events([ev.Rejected(50.0, 0, "cover", Refusal(PILE_NOT_OPEN, top=parse("7H"), pile=2),
+                                None, 2), ev.LockedOut(50.0, 0, 550.0, "misplay", None, 500.0, 1)],
+                   1.0)
+    with recording() as drawn:
+        frame(view, game, now=1.1)
+    said = [px for text, px, _ in drawn if "no pair" in text or "Locked" in text]
+    speed = TableView((1280, 720), 2, "speed", art)
+    speed_px = int(speed.layout.seats[0].message.height * 0.8)   # Speed's one line
+    assert said and min(said) >= speed_px * 0.8, (said, speed_px)     # was 18 px of 31

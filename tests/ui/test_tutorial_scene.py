@@ -15,9 +15,9 @@ from game.ui.scenes.tutorial import TutorialIntro
 from game.ui.scenes.table_scene import TableScene
 from tests.ui.screen import feed
 
-SLOT_KEYS = "asdfg"              # keyboard_solo: the hand slots
-WRONG = {"play": ["k", "space"], "refill": ["k", "space"], "misplay": ["space"],
-         "flip": ["space"], "play_out": ["k"], "call": ["k"]}
+SLOT_KEYS = "asdfg"              # keyboard_left (seated by D, as a match seats it): the slots
+WRONG = {"play": ["k", "space"], "refill": ["k", "space"], "misplay": ["space", "q"],
+         "flip": ["space", "k"], "play_out": ["k"], "call": ["k", "space"]}   # both hands' keys
 
 
 def frames(app, seconds: float) -> None:
@@ -34,9 +34,9 @@ def right_key(scene) -> str:
     """The key the step's words name (checked against them)."""
     game, key = scene.session.game, scene.mode.step.key
     if key == "flip":
-        return "k"
+        return "e"
     if key == "call":
-        return "space"
+        return "q"
     hand = game.hands[0]
     card = game.legal_plays(0)[0][0] if key != "misplay" else hand[0]
     return SLOT_KEYS[hand.index(card)]
@@ -50,6 +50,8 @@ def test_the_tutorial_by_keyboard_waits_for_each_right_key(app, tmp_path):
     feed(app, "keyboard", "d")
     scene = app.scene
     assert isinstance(scene, TableScene)
+    assert app.ctx.devices.seats[0].layout.name == "keyboard_left"   # D joins a match so
+    assert scene.view.names[0] == "You"               # never "Player 1" on screen
     frames(app, 2.3)                                  # "Ready… Set…"
     seen = []
     while scene.mode.step is not None:
@@ -60,7 +62,10 @@ def test_the_tutorial_by_keyboard_waits_for_each_right_key(app, tmp_path):
             frames(app, 0.15)
             assert scene.mode.step is not None and scene.mode.step.key == key, (key, wrong)
         right = right_key(scene)
-        assert f"press {right.upper() if len(right) == 1 else 'Space'}" in scene.mode.words()[1]
+        assert f"press {right.upper()}" in scene.mode.words()[1]
+        if key == "call":                             # the band names the learner's key too
+            band = scene.view.hud._status(scene.session.game, 0.0)[0]
+            assert band.startswith("You are out!\nPress Q: SPEED!"), band
         feed(app, "keyboard", right)
         frames(app, 0.25)
         assert scene.mode.step is None or scene.mode.step.key != key or key == "play_out", key
@@ -118,3 +123,35 @@ def test_the_title_and_help_offer_the_tutorial_before_and_after_one_is_finished(
     app.poll()
     app.step()                                        # How to play ▸ the tutorial, clicked
     assert isinstance(app.scene, TutorialIntro)
+
+
+def test_after_the_tutorial_the_title_keeps_learn_to_play_under_the_cursor(app):
+    labels = [item.label for item in app.scene.menu.items]
+    app.scene.menu.selected = labels.index("Learn to play")
+    feed(app, "keyboard", "return")
+    assert isinstance(app.scene, TutorialIntro)
+    feed(app, "keyboard", "d")
+    scene = app.scene
+    frames(app, 2.3)
+    for key in ("play", "refill", "misplay"):                # taught enough to count as done
+        scene.pause()
+        scene.mode.skip()
+        for _ in range(40):
+            frames(app, 0.05)
+            if scene.mode.step.key != key:
+                break
+    scene.pause()
+    scene.mode.end()                                          # pause ▸ End the tutorial
+    frames(app, 0.1)
+    title = app.scene
+    assert type(title).__name__ == "TitleScene"
+    assert title.menu.items[title.menu.selected].label == "Learn to play"
+
+
+def test_b_on_a_pad_goes_back_from_learn_to_play_as_its_hint_says(app):
+    app.flow.push("tutorial", "speed")
+    app.step()
+    feed(app, "pad:1", "b")
+    frames(app, 0.1)
+    assert type(app.scene).__name__ == "TitleScene"          # back, no lesson begun
+    assert not app.ctx.devices.seats

@@ -34,7 +34,7 @@ card_id = cards.parse
     (Refusal(PILE_EMPTY, pile=1), 0, SPEED2, "The right pile is empty until the next flip"),
     (Refusal(PILE_EMPTY, pile=2), 0, SPEED4, "Cy's pile is empty until the next flip"),
     (Refusal(MUST_PLAY, card_id("9D"), card_id("8D")), 1, SPEED2,
-     "No flip yet. A card fits: ⟨9D⟩ on ⟨8D⟩"),
+     "No flip while a card fits: ⟨9D⟩ on ⟨8D⟩"),         # true just after a flip too
     (Refusal(NOBODY_OUT), 0, SPEED2, 'Nobody is out of cards: no "Speed!" yet'),
     (Refusal(NOT_ADJACENT, card_id("9S"), card_id("3C")), 0, SPIT, "⟨9S⟩ does not fit on ⟨3C⟩"),
     (Refusal(SPIT_PILE_UNUSED, pile=1), 0, SPIT, "Bea's spit pile is not in use this round"),

@@ -17,11 +17,12 @@ MENU = {"up": ("dpup", "stickup"), "down": ("dpdown", "stickdown"),
         "left": ("dpleft", "stickleft"), "right": ("dpright", "stickright"),
         "confirm": ("a", "start"), "back": ("b", "back"), "help": ("guide",)}
 OPERATOR = ("back", "start")                 # held 3 s: the operator menu
-# How the tutorial's sentences call a button ("press LB").
-SPOKEN = {"a": "A", "b": "B", "x": "X", "y": "Y", "start": "Start", "back": "Back",
-          "leftshoulder": "LB", "rightshoulder": "RB", "lefttrigger": "LT",
-          "righttrigger": "RT", "dpleft": N_("d-pad left"), "dpright": N_("d-pad right"),
-          "dpup": N_("d-pad up"), "dpdown": N_("d-pad down")}
+# How the tutorial's sentences call a button ("press LB"): as printed on it (never translated:
+# "Start" is not the join screen's "Start", "Back" not the menus' "Back"), the d-pad in words.
+PRINTED = {"a": "A", "b": "B", "x": "X", "y": "Y", "start": "Start", "back": "Back",
+           "leftshoulder": "LB", "rightshoulder": "RB", "lefttrigger": "LT", "righttrigger": "RT"}
+SPOKEN = {"dpleft": N_("d-pad left"), "dpright": N_("d-pad right"), "dpup": N_("d-pad up"),
+          "dpdown": N_("d-pad down")}
 PIN_DIGITS = ("a", "b", "x", "y", "leftshoulder", "rightshoulder", "lefttrigger", "righttrigger")
 FAMILY_PADS = {families.XBOX: N_("Xbox pad"), families.PLAYSTATION: N_("PlayStation pad"),
                families.NINTENDO: N_("Nintendo pad"), families.OTHER: N_("Gamepad")}
@@ -66,6 +67,8 @@ class Pad(Kind):
         return families.button_words(family or families.OTHER, control)
 
     def spoken(self, control):
+        if control in PRINTED:
+            return PRINTED[control]
         return _(SPOKEN[control]) if control in SPOKEN else control.upper()
 
     def note(self, local):

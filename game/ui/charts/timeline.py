@@ -67,9 +67,20 @@ def _marks(surface, text, plot: Plot, marks) -> None:
         right = box.right
 
 
-def legend(surface, text, rect: pygame.Rect, unit: int) -> None:
-    """What the letters on the timeline mean, in one line at the top right of `rect`."""
-    # TRANSLATORS: the timeline's legend: keep its letters the same as the marks' letters.
-    words = _('F flip    S slap    ! "Speed!"    | game over')
+def legend_words(kinds) -> str:
+    """What the letters on the timeline mean, for the kinds of mark it has (a California
+    match has no flip, slap or call: only its games' ends)."""
+    said = {"flip": pgettext("timeline legend", "flip"),
+            "slap": pgettext("timeline legend", "slap"),
+            "speed": pgettext("timeline legend", "\"Speed!\""),
+            "game": pgettext("timeline legend", "game over")}
+    return "    ".join(f"{mark_letter(kind) or '|'} {said[kind]}" for kind in said
+                       if kind in kinds)
+
+
+def legend(surface, text, rect: pygame.Rect, unit: int, kinds=tuple(MARK_COLOURS)) -> None:
+    """What the letters of the marks the timeline has mean, in one line at its top right,
+    inside its frame (a unit clear of its edge)."""
+    words = legend_words(set(kinds) | {"game"})
     shown = text.fit(words, max(10, int(unit * 0.9)), rect.width // 2, AXIS)
     surface.blit(shown, shown.get_rect(topright=(rect.right - unit, rect.top + unit // 2)))

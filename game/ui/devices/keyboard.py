@@ -9,14 +9,18 @@ from game.ui.devices.parts import PLAYER_COLOURS, bound, cap, legend, summary
 from game.ui.layout_words import layout_label
 from game.ui.palette import WHITE
 
-ROWS = [("1234567890", 0.0), ("qwertyuiop", 0.5), ("asdfghjkl;", 0.75), ("zxcvbnm,./", 1.25)]
+# Where a keyboard has its keys, in key widths: each letter row's indent (Tab before Q, as wide
+# as the indent, Shift after the bottom row's slash), the space bar, the arrows to the right.
+ROWS = [("1234567890", 0.5), ("qwertyuiop", 1.0), ("asdfghjkl;", 1.25), ("zxcvbnm,./", 1.75)]
 ARROWS = [("up", 1, 0), ("left", 0, 1), ("down", 1, 1), ("right", 2, 1)]
+TAB_ROW, SHIFT_ROW = 1, 3            # Tab on the Q row, right Shift on the Z row
+SHIFT_W, ARROWS_X, WIDE = 2.0, 14.0, 17     # Shift's width; the arrows' left; keys across
 
 
 def draw_keyboard(surface, text, rect: pygame.Rect, players, unit: int, notes=()) -> dict:
     """`players`: the keyboard profiles of the left and right player (or the one player's);
     `notes`, lines said under the legend. Returns each drawn key's rectangle by its control."""
-    key = max(8, min(rect.width // 15, rect.height // 9))
+    key = max(8, min(rect.width // WIDE, rect.height // 9))
     top = rect.top
     caps = {}
     for r, (letters, indent) in enumerate(ROWS):
@@ -24,17 +28,19 @@ def draw_keyboard(surface, text, rect: pygame.Rect, players, unit: int, notes=()
             box = pygame.Rect(rect.left + int((c + indent) * key), top + r * key, key - 2,
                               key - 2)
             caps[letter] = _key(surface, text, box, letter, players)
-    tab = pygame.Rect(rect.left, top + 4 * key, int(key * 1.2) - 2, key - 2)
+    tab = pygame.Rect(rect.left, top + TAB_ROW * key, int(key * ROWS[TAB_ROW][1]) - 2, key - 2)
     caps["tab"] = _key(surface, text, tab, "tab", players, pgettext("key cap", "Tab"))
     space = pygame.Rect(rect.left + int(3.5 * key), top + 4 * key, key * 5 - 2, key - 2)
     caps["space"] = _key(surface, text, space, "space", players,
                          pgettext("key cap", "space"))
-    arrows_x = rect.left + int(11.6 * key)
+    arrows_x = rect.left + int(ARROWS_X * key)
     for name, dx, dy in ARROWS:
         box = pygame.Rect(arrows_x + dx * key, top + (3 + dy) * key, key - 2, key - 2)
         caps[name] = _key(surface, text, box, name, players, {"up": "↑", "down": "↓",
                                                               "left": "←", "right": "→"}[name])
-    shift = pygame.Rect(rect.left + int(11.35 * key), top + 2 * key, int(key * 2.2) - 2, key - 2)
+    letters, indent = ROWS[SHIFT_ROW]
+    shift = pygame.Rect(rect.left + int((indent + len(letters)) * key), top + SHIFT_ROW * key,
+                        int(key * SHIFT_W) - 2, key - 2)
     caps["right shift"] = _key(surface, text, shift, "right shift", players,
                                pgettext("key cap", "Shift"))
     lines = [([f"{layout_label(p.label) if p.label else p.name}:"] + summary(p), PLAYER_COLOURS[i % 2])

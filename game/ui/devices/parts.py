@@ -104,8 +104,9 @@ def bound(profile, control: str) -> str:
 def cap(surface, text, rect: pygame.Rect, label: str, small: str = "", colour=None,
         round_: bool = False) -> pygame.Rect:
     """A key or button: filled in `colour` when bound, `label` big inside, `small` (its own
-    name) in a corner. Never squeezed below readable: a label that does not fit gives way to the
-    key's own name (the legend under the picture says what it does), a corner that does not
+    name) in a corner. Never squeezed below readable: a label that does not fit at its size is
+    drawn smaller down to the window's floor ("klask" on a 640×480 Tab), and only then gives
+    way to the key's own name (the legend under the picture says what it does), a corner that does not
     fit is left out."""
     fill, bold = colour or CAP, colour is not None
     radius = rect.width // 2 if round_ else max(2, rect.width // 6)
@@ -113,7 +114,11 @@ def cap(surface, text, rect: pygame.Rect, label: str, small: str = "", colour=No
     pygame.draw.rect(surface, CAP_EDGE if colour is None else WHITE, rect, width=1,
                      border_radius=radius)
     size = text.readable(int(rect.height * (0.55 if len(label) <= 2 else 0.4)), bold)
-    if label and text.font(size, bold).size(label)[0] > rect.width - 2 and small:
+    fits = [px for px in range(size, text.floor(bold) - 1, -1)      # smaller, still readable
+            if text.font(px, bold).size(label)[0] <= rect.width + rect.width // 8]
+    if fits:
+        size = fits[0]
+    elif label and small:
         label, small = small, ""
     if label and text.font(size, bold).size(label)[0] <= rect.width + rect.width // 4:
         shown = text.render(label, size, WHITE if colour else (150, 170, 160), bold)

@@ -34,6 +34,16 @@ class TableMode:
     def update(self, table, now_ns: int) -> None:
         """After the table's own update."""
 
+    def you(self, table) -> int | None:
+        """The seat the table speaks to as "you" ("You are out!"), where its player is named
+        You; None: every seat by its name."""
+        return None
+
+    def says_stalemate(self, table) -> bool:
+        """Does the band say "No moves: everyone press FLIP" at a stalemate? (A lesson's step
+        that asks for something else says so itself.)"""
+        return True
+
     def draw_over(self, table, surface, now_s: float) -> list:
         """Drawn over the table (not while paused); the rectangles drawn."""
         return []

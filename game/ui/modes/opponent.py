@@ -35,6 +35,10 @@ class OpponentMode(TableMode):
         session.bots = {s: Bot(s, self.opponent.timing(), seed) for s in session.bots}
         return session
 
+    def you(self, table) -> int | None:
+        """A guest plays as You (a named player by their name)."""
+        return None if self.player else 0
+
     def opened(self, table) -> None:
         self.started = time.monotonic()
 

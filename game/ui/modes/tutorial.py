@@ -8,6 +8,8 @@ import time
 from dataclasses import replace
 
 from game import log
+from game.bots import Bot
+from game.bots.opponents import Opponent
 from game.i18n import N_, _
 from game.hints import TUTORIAL_AFTER_S
 from game.input.actions import california_columns, spit_tops
@@ -16,7 +18,7 @@ from game.store.db import connect
 from game.store.tutorials import mark_finished
 from game.tutorial.controls import SeatControls
 from game.tutorial.catalog import LESSONS
-from game.tutorial.lessons import PLAYER, TEACHER_NAME, Look
+from game.tutorial.lessons import GENTLE_LEVEL, PLAYER, TEACHER_NAME, Look
 from game.ui.hint_glow import HandHints
 from game.ui.menu import Item
 from game.ui.modes.base import TableMode
@@ -30,6 +32,12 @@ TITLES = {"play": N_("Play a card"), "refill": N_("The refill"), "misplay": N_("
           "under": N_("The card under it"), "spit": N_("Stalemate: spit"),
           "slap": N_("Slap the smaller pile"), "cover": N_("Cover a match"),
           "again": N_("A new match")}
+# The real game after the lesson is slowed, as its words say: the gentle level thinking about
+# three times as long (a card every 2 s or so, where a learner plays one every 2 to 3 s).
+SLOWED = (("mu", 3.0), ("sigma", 2.0), ("tau", 3.0), ("hick", 2.0), ("recognise", 2.0),
+          ("motor", 1.5))
+TEACHER = Opponent(TEACHER_NAME, GENTLE_LEVEL, "", SLOWED)
+STALEMATE_STEPS = ("flip", "spit")     # the steps that ask for the stalemate's flip
 WAITS = {"stall_s": None}              # the table waits for its learner (a lesson may differ)
 
 
@@ -48,11 +56,16 @@ class TutorialMode(TableMode):
         return self.lesson.variant
 
     def session(self, ctx, seats, variant, options, seed, hold_ns) -> Session:
-        """The lesson's rules and deal (not the player's options), its name in the header."""
-        session = Session(variant, {**WAITS, **self.lesson.options}, seats, 1, queue=ctx.queue,
+        """The lesson's rules and deal (not the player's options; but the player's misplay
+        lockout where the lesson teaches one), its name in the header."""
+        own = self.lesson.options
+        rules = {**WAITS, **own, **(misplay_rules(ctx.settings) if own.get("misplay_lockout_s")
+                                    else {})}
+        session = Session(variant, rules, seats, 1, queue=ctx.queue,
                           replay_path=ctx.replay_to, deal=self.lesson.deal, hold_ns=hold_ns,
                           header={"tutorial": variant})
-        self._bots, session.bots = session.bots, {}     # the teacher plays no card by itself
+        self._bots = teacher_bots(session.bots, session.seed)
+        session.bots = {}                               # the teacher plays no card by itself
         return session
 
     def hints(self, ctx, table) -> HandHints | None:
@@ -180,6 +193,14 @@ class TutorialMode(TableMode):
                  "\"Speed!\" wins. Cards that fit glow after a pause. When a card fits both "
                  "piles, {aim}.").format(name=name, aim=controls.aim())
 
+    def you(self, table) -> int | None:
+        return PLAYER                          # the learner, named You
+
+    def says_stalemate(self, table) -> bool:
+        """Only the flip's step (and the real game) asks for the flip: a step before it, where
+        nobody can play either, asks for a misplay, and the band must not say otherwise."""
+        return self.step is None or self.step.key in STALEMATE_STEPS
+
     def draw_over(self, table, surface, now_s: float) -> list:
         """The step's panel over the table."""
         if self.controls is None:
@@ -189,6 +210,18 @@ class TutorialMode(TableMode):
                   _("Pause ({how}): end the tutorial")).format(how=self.controls.pause())
         panel = fit_panel(surface.get_size(), table.view.layout, table.ctx.text, body)
         return [draw_panel(surface, table.ctx.text, panel, title, footer)]
+
+
+def teacher_bots(bots: dict, seed: int) -> dict:
+    """The session's computer seats, each playing as the slowed teacher."""
+    return {seat: Bot(seat, TEACHER.timing(), seed) for seat in bots}
+
+
+def misplay_rules(settings) -> dict:
+    """The player's misplay lockout, as their matches play it (help says the same); none when
+    they turned it off (the lesson then keeps the game's, to show what a misplay does)."""
+    chosen = {k: v for k, v in settings.rules_in_play().items() if k.startswith("misplay_")}
+    return chosen if chosen.get("misplay_lockout_s") else {}
 
 
 def slot_of(game, card) -> int:

@@ -23,11 +23,15 @@ RULES = {
     "spit": N_("Move face-up stock cards onto either spit pile, one rank up or down.\n"
                "Stuck? Both press FLIP to spit. When a stock is cleared, SLAP the smaller pile."),
     "california": N_("Two or more face-up cards of one rank: cover them with your deck's "
-                     "cards.\nCover with your last card to win."),
+                     "cards,\non your row or the other player's (aim at the top row to cover "
+                     "theirs).\nCover with your last card to win."),
 }
 
 MISPLAY = N_("Misplay (a card that fits nowhere, or a SLAP with nothing to slap): your hand "
              "locks for {seconds} s. Look, then press.")
+# California has no SLAP and no hand: a misplay is a cover where nothing matches.
+MISPLAYS = {"california": N_("Misplay (covering a card that matches no other): your cards "
+                             "lock for {seconds} s. Look, then press.")}
 
 
 def rule_lines(variant: str) -> list[str]:
@@ -39,7 +43,8 @@ def misplay_lines(settings) -> list[str]:
     """The lockout rule in a player's words, when the match plays with it."""
     seconds = settings.rules_in_play().get("misplay_lockout_s", 0)
     shown = decimal(seconds, len(f"{seconds:g}".partition(".")[2]))
-    return [_(MISPLAY).format(seconds=shown)] if seconds else []
+    words = MISPLAYS.get(settings["game", "variant"], MISPLAY)
+    return [_(words).format(seconds=shown)] if seconds else []
 
 
 def button(surface, text, label: str, unit: int, **where) -> pygame.Rect:

@@ -130,8 +130,8 @@ ENTRIES = [
                                          list(BOT_LEVELS), display=level_word)),
     (N_("Players"), lambda o: o._setting(_("Hints for beginners"), ("game", "hints"),
                                          [False, True], help=_(
-        "On: a card you could play glows after a few still seconds. The \"A card fits\" line "
-        "by a stuck hand shows either way."))),
+        "On: a card you could play glows after a few still seconds, and a line by a stuck "
+        "hand says which card fits. Off: neither."))),
     (N_("Players"), lambda o: Item(_("Players and stats"), o.stats)),
     (N_("Players"), lambda o: Item(_("Controls"), lambda: o.ctx.flow.push("controls"), help=_(
         "See and change any key, button or panel; test every input live."))),

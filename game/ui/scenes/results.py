@@ -72,7 +72,8 @@ class ResultsScene(MenuScene):
         self.table = table
         session = table.session
         winner = session.match.winner if session.match.over else session.game.winner
-        title = _("A draw!") if winner is None else \
+        title = _("A draw!") if winner is None else _("You win!") \
+            if winner == table.mode.you(table) else \
             _("{name} wins!").format(name=session.seats[winner].name)
         items = [Item(_("Rematch"), self.rematch), Item(_("Change players"), self.join),
                  Item(_("Title screen"), self.title)]
@@ -138,7 +139,7 @@ class ResultsScene(MenuScene):
             "reactions": draw_reactions(surface, text, areas["reactions"], stats.reactions, unit),
             "races": draw_races(surface, text, areas["races"], stats.margins,
                                 len(session.seats), unit)}
-        legend(surface, text, areas["timeline"], unit)
+        legend(surface, text, areas["timeline"], unit, {kind for _t, kind, _s in stats.marks})
         self._players(surface, areas["players"], unit)
         return unit, areas
 

@@ -64,7 +64,6 @@ class TableScene(GameView, Scene):
         for problem in self.look.problems:
             ctx.say(problem)
         self.records = Records(i for i, s in enumerate(seats) if s.kind == "human")
-        self.stuck = StuckWatch(i for i, s in enumerate(seats) if s.kind == "human")
         self.stuck_now: dict = {}        # seat → (card, top) of a stuck player (stuck.py)
         cocktail = ctx.settings["cabinet", "orientation"] == "cocktail" and len(seats) == 2
         self.cocktail = Cocktail() if cocktail else None
@@ -84,6 +83,9 @@ class TableScene(GameView, Scene):
         self.abandoned = False           # a remote seat's machine never came back
         self._offered: list[int] = []    # seats a computer player is offered for (a cabinet)
         self.hand_hints = self.mode.hints(ctx, self)
+        # "A card fits" by a stuck hand is a hint for beginners too: only where hints are on
+        self.stuck = StuckWatch(c.seat for c in self.hand_hints.clocks) if self.hand_hints \
+            else StuckWatch(())
         self.begin_game(self.now_ns)
         self.mode.opened(self)
         self._show_errors()
@@ -219,6 +221,7 @@ class TableScene(GameView, Scene):
         self.rumble.on_events(events, self.ctx.devices.holders(), now_ns)
         if events:
             self.records.on_events(events)
+        self.stuck.heard(events)
         self.stuck_now = self.stuck.update(self.session.game,
                                            self.session.game_ms(now_ns - self.session.hold_ns))
         if self.hand_hints:
@@ -345,6 +348,23 @@ class TableScene(GameView, Scene):
                                         call=self._call_words(seat), link=self.net.links.get(seat))
         return hints
 
+    def _flips(self) -> dict:
+        """Each seated person's flip control, named (the band names it when one plays)."""
+        named = {seat: self._flip_words(seat) for seat in self.ctx.devices.holders()
+                 if seat < len(self.seats)}
+        return {seat: key for seat, key in named.items() if key}
+
+    def _flip_words(self, seat: int) -> str:
+        """The control that asks for the flip for this seat, as its device names it ("E",
+        "A"); "" for a pointer (its draw pile is clicked)."""
+        held = self.ctx.devices.seats[seat]
+        kind = DeviceKind.of(held.device)
+        bound = held.layout.actions.get("flip") or held.layout.actions.get("hit") or ()
+        if not bound or (kind is not None and kind.pointer):
+            return ""
+        family = self.ctx.pad_family(held.device) if kind is DeviceKind.PAD else "other"
+        return control_name(held.device, bound[0], family)
+
     def _call_words(self, seat: int) -> str:
         """The control that calls "Speed!" for this seat, as its device names it ("Y", "Q",
         "SLAP" for the mouse's pad on the table)."""
@@ -371,6 +391,9 @@ class TableScene(GameView, Scene):
         """The table; returns the rectangles that changed (None: the whole screen)."""
         session = self.session
         game_ms = session.game_ms(self.now_ns - session.hold_ns)    # the engine's own clock
+        self.view.hud.stalemate_said = self.mode.says_stalemate(self)
+        self.view.hud.you = self.mode.you(self)
+        self.view.hud.flips = self._flips()
         changed = self.draw_game(surface, session.game, now_s, game_ms, hints=self.hints(),
                                  match_wins=session.match.wins)
         over = self.hand_hints.draw(surface, self.view, session.game, now_s) \

@@ -1,5 +1,7 @@
 """The tutorial's first screen: "press any button on the controller you will play with" —
-that device takes the seat, and the lesson's table follows (ui/modes/tutorial.py)."""
+that device takes the seat, with the layout that button joins a match with (the keyboard's A:
+its left half, E flips, Q calls; the arrows: its right half), so the lesson teaches the keys
+the learner will play with; the lesson's table follows (ui/modes/tutorial.py)."""
 from game.i18n import _
 from game.input.device_id import DeviceKind, SeatDevice
 from game.input.pad_family import hint_names
@@ -12,7 +14,6 @@ from game.ui.palette import DIM, WHITE
 from game.ui.scenes.base import Scene
 from game.engine.variants import NAMES
 
-KEYBOARD_LAYOUT = "keyboard_solo"       # one player at the keyboard: both hands, Space calls
 MENU_KEYS = ("return", "escape", "backspace", "f1", "f2", "f11", "f12")
 
 
@@ -35,12 +36,10 @@ class TutorialIntro(Scene):
         for request in self.ctx.devices.take_join_requests():
             if self.in_guard(request.t_ns):
                 continue
-            keyboard = DeviceKind.KEYBOARD.owns(request.device)
-            if keyboard and request.control in MENU_KEYS:
+            if DeviceKind.KEYBOARD.owns(request.device) and request.control in MENU_KEYS:
                 continue
-            layout = KEYBOARD_LAYOUT if keyboard else request.layout
-            if layout:
-                self._seat(request.device, layout)
+            if request.layout:                  # the layout this button joins a match with
+                self._seat(request.device, request.layout)
                 return
 
     def on_pointer(self, p) -> None:
@@ -58,7 +57,7 @@ class TutorialIntro(Scene):
             self.ctx.say(str(error))
             return
         label = self.ctx.devices.bindings[layout].label or layout
-        seats = [SeatInfo(_("Player {n}").format(n=PLAYER + 1), "human",
+        seats = [SeatInfo(_("You"), "human",
                           str(SeatDevice(device, layout)), label=label),
                  SeatInfo(TEACHER_NAME, "bot", level=GENTLE_LEVEL)]
         self.ctx.flow.tutorial_table(seats, self.variant)

@@ -129,6 +129,9 @@ class Hud:
         self.w = layout.card_w
         self.names: list[str] = []
         self.calls: dict[int, str] = {}           # seat → the control that calls "Speed!"
+        self.flips: dict[int, str] = {}           # seat → the control that asks for the flip
+        self.stalemate_said = True                # False: a lesson says what to do instead
+        self.you: int | None = None               # the seat spoken to as "you" (named You)
         self.result = None
         self._plates: dict[int, Plate] = {}
         self._language = current()             # the plates were drawn in (a switch: redraw)
@@ -268,31 +271,62 @@ class Hud:
             deadline, finisher = game.window[:2]
             name, button = self.names[finisher], self.calls.get(finisher)
             if deadline is None:                      # call_window_s = null: no time limit
-                return (_("{name} is out!\nPress {button}: SPEED!").format(
-                    name=name, button=button) if button else
-                    _("{name} is out!\nCall SPEED!").format(name=name)), GOLD, None
+                return self._out(finisher, name, button, None), GOLD, None
             left = max(0.0, deadline - game_ms)
             total = game.rules.call_window_ms or 1.0
-            seconds = decimal(left / 1000, 1)
-            return (_("{name} is out!\nPress {button}: SPEED!  {seconds} s").format(
-                name=name, button=button, seconds=seconds) if button else
-                _("{name} is out!\nCall SPEED!  {seconds} s").format(name=name, seconds=seconds),
-                GOLD, left / total)
+            return self._out(finisher, name, button, decimal(left / 1000, 1)), GOLD, left / total
         if getattr(game, "stalled", False):
             return self._stalled(game, game_ms, due)
-        if game.stalemate_at is not None:
+        if game.stalemate_at is not None and self.stalemate_said:
             waiting = sum(1 for r in game.requests if not r)
+            key = self._flip_key(game)
             if due is None:
-                return ngettext("No moves: everyone press FLIP\n{n} to go",
-                                "No moves: everyone press FLIP\n{n} to go",
-                                waiting).format(n=waiting), AMBER, None
+                return (ngettext("No moves: press {key} to flip\n{n} to go",
+                                 "No moves: press {key} to flip\n{n} to go", waiting)
+                        if key else
+                        ngettext("No moves: everyone press FLIP\n{n} to go",
+                                 "No moves: everyone press FLIP\n{n} to go",
+                                 waiting)).format(n=waiting, key=key), AMBER, None
             left = max(0.0, due - game_ms)
             total = game.rules.auto_flip_ms or 1.0
-            return (ngettext("No moves: FLIP  ({n} to go)\nauto flip in {seconds} s",
-                             "No moves: FLIP  ({n} to go)\nauto flip in {seconds} s",
-                             waiting).format(n=waiting, seconds=decimal(left / 1000, 1)),
+            return ((ngettext("No moves: press {key} to flip  ({n} to go)\nauto flip in "
+                              "{seconds} s",
+                              "No moves: press {key} to flip  ({n} to go)\nauto flip in "
+                              "{seconds} s", waiting) if key else
+                     ngettext("No moves: FLIP  ({n} to go)\nauto flip in {seconds} s",
+                              "No moves: FLIP  ({n} to go)\nauto flip in {seconds} s",
+                              waiting)).format(n=waiting, key=key,
+                                               seconds=decimal(left / 1000, 1)),
                     AMBER, left / total)
         return "", WHITE, None
+
+    def _flip_key(self, game) -> str:
+        """The flip's control, named, when one person plays at this table and has not asked
+        for the flip yet ("" otherwise: everyone is told to press FLIP)."""
+        if len(self.flips) != 1:
+            return ""
+        seat, key = next(iter(self.flips.items()))
+        asked = game.requests[seat] if seat < len(game.requests) else True
+        return "" if asked else key
+
+    def _out(self, finisher: int, name: str, button: str, seconds: str | None) -> str:
+        """"Ana is out! Press Q: SPEED!" (with the seconds left when the window closes); to the
+        player spoken to as you, "You are out!"."""
+        you = finisher == self.you
+        if seconds is None:
+            if button:
+                return _("You are out!\nPress {button}: SPEED!").format(button=button) if you \
+                    else _("{name} is out!\nPress {button}: SPEED!").format(name=name,
+                                                                             button=button)
+            return _("You are out!\nCall SPEED!") if you else \
+                _("{name} is out!\nCall SPEED!").format(name=name)
+        if button:
+            return _("You are out!\nPress {button}: SPEED!  {seconds} s").format(
+                button=button, seconds=seconds) if you else \
+                _("{name} is out!\nPress {button}: SPEED!  {seconds} s").format(
+                    name=name, button=button, seconds=seconds)
+        return _("You are out!\nCall SPEED!  {seconds} s").format(seconds=seconds) if you \
+            else _("{name} is out!\nCall SPEED!  {seconds} s").format(name=name, seconds=seconds)
 
     def _stalled(self, game, game_ms: float, due) -> tuple:
         """The band of a stalled table (Speed and Spit): nobody played for `stall_s`, so anyone
@@ -307,7 +341,8 @@ class Hud:
         if game.winner is None:
             head = _("A draw")
         else:
-            head = _("{name} wins!").format(name=self.names[game.winner])
+            head = _("You win!") if game.winner == self.you else \
+                _("{name} wins!").format(name=self.names[game.winner])
         reason = getattr(self.result, "reason", "") if isinstance(self.result, ev.GameWon) \
             else ""
         return head + ("\n" + words.win_reason(reason) if reason else ""), GOLD, None

@@ -39,6 +39,8 @@ PEEK = 0.5            # Spit: the strip where the cards under a stock top peek o
 PEEK_LAYERS = 4       # Spit: at most this many cards peek out under a top (4 face down)
 SPIT_BAND = 4.2       # Spit: band width between the two spit piles
 CAL_BAND = 1.1        # California: band height between the two rows
+CAL_MSG = 2 * MSG     # California: two lines' room for a seat's message (a row of four piles
+                      # is too narrow for a lockout's reason on one line at a readable size)
 MIN_SIZE = (200, 150) # the smallest window a table is laid out for
 
 
@@ -326,7 +328,7 @@ def _row_width(columns: int) -> float:
 def _california_row(box: _Box, seat: int, where: str, y: int, columns: int):
     """A California seat's row at height `y`: (SeatRects, its layout piles)."""
     x = box.cx - box.u(_row_width(columns)) // 2
-    label, gap, msg_h = box.u(LABEL), box.u(GAP), box.u(MSG)
+    label, gap, msg_h = box.u(LABEL), box.u(GAP), box.u(CAL_MSG)
     plate = Rect(x, y, box.u(PLATE), box.h)
     piles = _row(box, plate.right + box.u(GROUP), y, columns)
     deck = box.card(piles[-1].right + box.u(GROUP), y)
@@ -344,9 +346,9 @@ def _california(size: tuple[int, int], players: int, columns: int = 4) -> TableL
     if columns not in (4, 5):
         raise ValueError(f"California Speed lays out 4 or 5 piles a row, not {columns}")
     need_x = _row_width(5) + 2 * MARGIN
-    need_y = 2 * MARGIN + 2 * (LABEL + ASPECT + GAP + MSG) + 2 * GAP + CAL_BAND
+    need_y = 2 * MARGIN + 2 * (LABEL + ASPECT + GAP + CAL_MSG) + 2 * GAP + CAL_BAND
     box = _Box(size, need_x, need_y)
-    gap, msg_h, band_h = box.u(GAP), box.u(MSG), box.u(CAL_BAND)
+    gap, msg_h, band_h = box.u(GAP), box.u(CAL_MSG), box.u(CAL_BAND)
     band_y = box.cy - band_h // 2
     top_y = band_y - gap - msg_h - gap - box.h
     bottom_y = band_y + band_h + gap + msg_h + gap

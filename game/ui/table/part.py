@@ -113,13 +113,16 @@ class RoundHud(Hud):
         return image
 
     def draw_band(self, surface, game, game_ms: float, o) -> None:
-        """"ROUND n" alone on the felt while play runs; with a status, the glass with the
-        round across its top and the status (one line larger) under it."""
+        """"ROUND n" alone on the felt while play runs (not under "Ready… Set…"); with a
+        status, the glass with the round across its top and the status (one line larger)
+        under it."""
         band = self.layout.band.move(o)
         text, colour, fraction = self._status(game, game_ms)
         head_h = max(10, int(min(band.height * 0.2, self.w * 0.24)))
         round_text = _("ROUND {n}").format(n=max(1, game.round))   # 0: dealt, not started
         if not text:
+            if game.round < 1:                # not started: "Ready… Set…" is drawn there
+                return
             head = self.text.render(round_text, int(head_h * 1.3), TABLE_DIM, True)
             surface.blit(head, head.get_rect(center=band.center))
             return

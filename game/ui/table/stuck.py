@@ -1,9 +1,12 @@
 """A player who could play and has not: after `STUCK_MS` with a card that fits and no play
-of their own, the table says so near them ("A card fits: 10♠ on 9♦"), in every match.
+of their own, the table says so near them ("A card fits: 10♠ on 9♦"), where hints for
+beginners are on (the option, and always in the tutorial). A flip turns new cards up: the wait
+starts again (the note is never there the moment after one).
 
 `StuckWatch.update(game, game_ms)` returns, for each watched seat that is stuck, the card that
 fits and the card it goes on. It reads only the game's state (its legal plays and cards left),
 on the engine's clock: no pygame here, and nothing but the screen changes."""
+from game.engine.events import Flipped
 from game.engine.intents import PLAY
 
 STUCK_MS = 5000.0
@@ -26,6 +29,11 @@ class StuckWatch:
     def __init__(self, seats, after_ms: float = STUCK_MS):
         self.seats, self.after_ms = list(seats), after_ms
         self.since: dict[int, tuple] = {}      # seat → (game ms a fit was first seen, key)
+
+    def heard(self, events) -> None:
+        """A flip (or a spit) puts new cards on the piles: every wait starts again."""
+        if any(isinstance(e, Flipped) for e in events):
+            self.since.clear()
 
     def update(self, game, game_ms: float) -> dict[int, tuple[int, int]]:
         """Each stuck seat's (card, top): a fit seen for `after_ms` with no play since."""
