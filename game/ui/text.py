@@ -22,6 +22,28 @@ from game.ui.palette import WHITE
 
 FONTS = Path(__file__).resolve().parent / "fonts"
 FONT_FILES = {False: "DejaVuSans.ttf", True: "DejaVuSans-Bold.ttf"}
+_open_fonts: dict = {}       # (bold, points) → Font: one open font file each, for every cache
+
+
+def shared_font(bold: bool, points: int) -> pygame.font.Font:
+    """The shipped font at `points`, opened once for every TextCache. Each open font holds its
+    file open, so caches that each opened their own ran a long session (or a test run) out of
+    file descriptors; they are closed when pygame quits (`close_fonts`)."""
+    font = _open_fonts.get((bold, points))
+    if font is None:
+        if not pygame.font.get_init():
+            pygame.font.init()
+        if not _open_fonts:
+            pygame.register_quit(close_fonts)    # after the font module's: called before it
+        font = _open_fonts[(bold, points)] = pygame.font.Font(str(FONTS / FONT_FILES[bold]),
+                                                              points)
+    return font
+
+
+def close_fonts() -> None:
+    """Every shared font let go while the font module still runs (a font freed after it has
+    quit is never closed, and its file stays open)."""
+    _open_fonts.clear()
 READABLE_PX, AT_SIZE, LEAST_PX = 14, (1280, 720), 11
 _record: list | None = None          # while recording: every (text, px high, reason) drawn
 _boxes: list | None = None           # while measuring: every (text, box width, drawn w, h)
@@ -95,7 +117,7 @@ class TextCache:
     """Rendered text by (text, size, colour, bold); fonts by (size, bold). Bounded size."""
 
     def __init__(self, limit: int = 600, text_size: str | None = None):
-        self.fonts: dict = {}
+        self.fonts: dict = {}                # (size, bold, scale) → points of `shared_font`
         self.surfaces: dict = {}
         self.limit = limit
         self.floors: dict = {}               # (window size, bold, scale) → floor size
@@ -111,14 +133,10 @@ class TextCache:
         (freesansbold) is already bold and hinted to whole pixels per glyph, which spaced
         letters unevenly ("a nd", "l e f t"), and synthetic bold on top widened it further."""
         key = (max(8, int(size)), bold, self.scale)
-        font = self.fonts.get(key)
-        if font is None:
-            if not pygame.font.get_init():
-                pygame.font.init()
-            font = pygame.font.Font(str(FONTS / FONT_FILES[bold]),
-                                    max(6, round(key[0] * 0.7 * key[2])))
-            self.fonts[key] = font
-        return font
+        points = self.fonts.get(key)
+        if points is None:
+            points = self.fonts[key] = max(6, round(key[0] * 0.7 * key[2]))
+        return shared_font(bold, points)
 
     def size_for(self, px: int, bold: bool = False) -> int:
         """The smallest `size` whose lines are at least `px` high."""
