@@ -1,9 +1,15 @@
 """Where the time goes, counted in work rather than wall time (a loaded machine distorts it
 little): the start (imports, window, first draw) in process CPU, and cProfile's top entries
 with the process CPU share over the first draw, the idle title, the attract screen and a
-four-computer table at 60 fps, each in the real loop (`App.run`) on SDL's dummy video driver.
+four-computer table at 60 fps, each in the real loop (`App.run`) on SDL's dummy video driver
+(or X11 when SDL_VIDEODRIVER says so).
 
-Run: python bench/cpu_profile.py [start|title|attract|table ...] [--seconds N] [--top N]
+`slowest`: the four-computer table with a slap every 3 s (as bench/frames.py), each step's
+thread CPU; what the slowest 1% of the steps were (a whole frame: a slap's shake and flash;
+the still table's regions redrawn, cards in flight, banners made), and cProfile's top entries
+over those steps alone.
+
+Run: python bench/cpu_profile.py [start|title|attract|table|slowest ...] [--seconds N] [--top N]
 """
 import cProfile
 import io
@@ -116,10 +122,67 @@ def table(app, seconds, count) -> dict:
     return loop_share(app, seconds, count, "table")
 
 
+def slowest(app, seconds, count) -> dict:
+    """The slowest 1% of a table's steps (slaps every 3 s): what they were and their profile."""
+    from game.session import SeatInfo
+    seats = [SeatInfo(f"CPU {n}", "bot", level="hard") for n in range(4)]
+    app.flow.start_match(seats)
+    app.step()
+    steps, step, slap = [], app.step, [time.perf_counter() + 1.0]
+
+    def measured():
+        view, now = app.scene.view, time.perf_counter()
+        if now >= slap[0]:
+            view.slap(len(steps) % 4, now)
+            slap[0] = now + 3.0
+        profile = cProfile.Profile(time.thread_time)
+        shaking = view.fx.shake.offset(now) != (0, 0) or view.fx.flash.level(now) > 0
+        cpu = time.thread_time_ns()
+        profile.enable()
+        step()
+        profile.disable()
+        steps.append(((time.thread_time_ns() - cpu) / 1e6, profile, {
+            "slap": shaking, "regions": len(view.layer.changed), "banners": len(view.fx.banners),
+            "flights": len(view.anim.active)}))
+    app.step = measured
+    threading.Thread(target=_stop_after, args=(app, seconds), daemon=True).start()
+    _run(app)
+    app.step = step
+    cpus = sorted(c for c, _, _ in steps)
+    slow = sorted(steps, key=lambda s: -s[0])[:max(1, len(steps) // 100)]
+    print(f"--- slowest: {len(steps)} steps; thread CPU p50 {percentile(cpus, 50):.2f} ms, "
+          f"p99 {percentile(cpus, 99):.2f} ms (profiled); the slowest {len(slow)}:")
+    for cpu, _, what in slow:
+        print(f"    {cpu:6.2f} ms  {what}")
+    stats = pstats.Stats(slow[0][1])
+    for _, profile, _ in slow[1:]:
+        stats.add(profile)
+    out = io.StringIO()
+    stats.stream = out
+    stats.strip_dirs().sort_stats("tottime").print_stats(count)
+    stats.sort_stats("cumulative").print_stats(count)
+    print("\n".join(line for line in out.getvalue().splitlines()
+                    if line.strip() and not line.startswith(("   Ordered", "   List"))))
+    return {"slowest_steps": len(steps), "slowest_p50_ms": percentile(cpus, 50),
+            "slowest_p99_ms": percentile(cpus, 99),
+            "slowest_slap_pct": 100 * sum(w["slap"] for _, _, w in slow) / len(slow)}
+
+
+def percentile(values: list, p: float) -> float:
+    return values[min(len(values) - 1, int(p / 100 * len(values)))] if values else 0.0
+
+
+def _stop_after(app, seconds: float) -> None:
+    time.sleep(seconds)
+    app.running = False
+    from game.input.devices import wake
+    wake()
+
+
 def main(argv: list) -> int:
     seconds = float(argv[argv.index("--seconds") + 1]) if "--seconds" in argv else 5.0
     count = int(argv[argv.index("--top") + 1]) if "--top" in argv else 15
-    asked = [a for a in argv[1:] if a in ("start", "title", "attract", "table")] or [
+    asked = [a for a in argv[1:] if a in ("start", "title", "attract", "table", "slowest")] or [
         "start", "title", "attract", "table"]
     figures = {}
     if "start" in asked:

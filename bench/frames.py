@@ -73,6 +73,9 @@ class Record:
         self.shown: list[tuple] = []             # (stamp, end of the present that showed it)
         self.figures: dict = {}
         self.attract = False                     # the driver asks the loop for attract mode
+        self.whole: list[bool] = []              # per table step: a whole frame presented
+        self.present_ms: list[float] = []        # per table step: wall time in the present
+        self.step_present = [0, False]           # this step's present (ns, whole)
 
 
 def instrument(rec: Record) -> None:
@@ -89,9 +92,11 @@ def instrument(rec: Record) -> None:
         original = getattr(pygame.display, name)
         setattr(pygame.display, name,
                 lambda *a, _o=original, **k: (_o(*a, **k), presented())[0])
-    from game.ui.present import RendererPresenter
+    from game.ui.present import RendererPresenter, SurfacePresenter
     present = RendererPresenter.present
     RendererPresenter.present = lambda self, rects=None: (present(self, rects), presented())[0]
+    for kind in (RendererPresenter, SurfacePresenter):
+        kind.present = timed_present(kind.present, rec)
     step = app_mod.App.step
     state = {"slap": 0.0, "last": 0}
 
@@ -104,6 +109,7 @@ def instrument(rec: Record) -> None:
             state["slap"] = now + 3.0
         before, wall, cpu = rec.presents, time.perf_counter_ns(), time.thread_time_ns()
         rec.applied.clear()
+        rec.step_present[:] = [0, False]
         step(self)
         wall, cpu = time.perf_counter_ns() - wall, time.thread_time_ns() - cpu
         if rec.presents != before:
@@ -111,11 +117,37 @@ def instrument(rec: Record) -> None:
         if rec.table:
             rec.wall_ms.append(wall / 1e6)
             rec.cpu_ms.append(cpu / 1e6)
+            rec.present_ms.append(rec.step_present[0] / 1e6)
+            rec.whole.append(rec.step_present[1])
             if state["last"]:
                 rec.gaps_ms.append((rec.last_present_ns - state["last"]) / 1e6)
         state["last"] = rec.last_present_ns
 
     app_mod.App.step = timed_step
+
+
+def timed_present(present, rec: Record):
+    """`present`, its wall time and whether it sent the whole frame noted for this step."""
+    def timed(self, rects=None):
+        begun = time.perf_counter_ns()
+        present(self, rects)
+        rec.step_present[:] = [time.perf_counter_ns() - begun, rects is None]
+    return timed
+
+
+def split_frames(rec: Record) -> dict:
+    """The steps that presented a whole frame (a slap's shake and flash, a resize) and the
+    others, apart: how many, their wall and CPU p99, and the present's share of the wall."""
+    whole = [i for i, w in enumerate(rec.whole) if w]
+    part = [i for i, w in enumerate(rec.whole) if not w]
+
+    def p99(values, indices):
+        return percentile([values[i] for i in indices], 99)
+    return {"whole_frames_pct": 100 * len(whole) / max(1, len(rec.whole)),
+            "whole_wall_p99_ms": p99(rec.wall_ms, whole), "whole_cpu_p99_ms": p99(rec.cpu_ms, whole),
+            "whole_present_p99_ms": p99(rec.present_ms, whole),
+            "part_wall_p99_ms": p99(rec.wall_ms, part), "part_cpu_p99_ms": p99(rec.cpu_ms, part),
+            "part_present_p99_ms": p99(rec.present_ms, part)}
 
 
 def instrument_table(rec: Record) -> None:
@@ -262,7 +294,8 @@ def child(path: str, seconds: float, launched_ns: int, cold: bool = False) -> No
         "stamp_p99_ms": percentile(stamp_errors(rec), 99),
         "input_to_frame_p50_ms": percentile(rec.input_ms, 50),
         "input_to_frame_p99_ms": percentile(rec.input_ms, 99), "input_n": len(rec.input_ms),
-        "first_frame_s": (rec.first_present_ns - launched_ns) / 1e9, **start, **rec.figures}))
+        "first_frame_s": (rec.first_present_ns - launched_ns) / 1e9, **split_frames(rec), **start,
+        **rec.figures}))
 
 
 def quit_later(app, rec: Record, idle_s: float = 4.0) -> None:
@@ -339,6 +372,10 @@ def show(path: str, r: dict) -> None:
           f"{r['start_imports_cpu_s']:.3f}), window {r['start_window_s']:.3f} s (CPU "
           f"{r['start_window_cpu_s']:.3f}), first draw {r['start_first_draw_s']:.3f} s (CPU "
           f"{r['start_first_draw_cpu_s']:.3f})", flush=True)
+    print(f"{'':<12} whole frames {r['whole_frames_pct']:.1f}%: wall/CPU/present p99 "
+          f"{r['whole_wall_p99_ms']:.2f}/{r['whole_cpu_p99_ms']:.2f}/"
+          f"{r['whole_present_p99_ms']:.2f} ms; the others {r['part_wall_p99_ms']:.2f}/"
+          f"{r['part_cpu_p99_ms']:.2f}/{r['part_present_p99_ms']:.2f} ms", flush=True)
 
 
 def main(argv: list) -> int:
@@ -359,7 +396,9 @@ def main(argv: list) -> int:
         server.terminate()
         server.wait(timeout=10)
     r = results[paths[0]]
-    keys = ["present_path", "frame_p50_ms", "frame_p99_ms", "missed_16ms_pct", "fps",
+    keys = ["present_path", "frame_p50_ms", "frame_p99_ms", "cpu_p50_ms", "cpu_p99_ms",
+            "whole_frames_pct", "whole_wall_p99_ms", "whole_cpu_p99_ms", "part_wall_p99_ms",
+            "part_cpu_p99_ms", "missed_16ms_pct", "fps",
             "input_to_frame_p99_ms", "idle_title_cpu_pct", "table_cpu_pct", "attract_cpu_pct",
             "first_frame_s", "first_frame_cold_s", "start_imports_s", "start_window_s",
             "start_first_draw_s", "start_imports_cpu_s", "start_window_cpu_s",

@@ -9,7 +9,6 @@ import pygame
 from game.engine import cards
 from game.ui import animation as anim
 
-SQUASH_KEEP = 128     # squashed card images kept (~36 KB each at 1080p; 600 held ~20 MB)
 
 
 class Flights:
@@ -23,18 +22,19 @@ class Flights:
                          border_radius=max(2, card_w // 13))
 
     def _squashed(self, image, key, scale: float):
-        """`image` squashed horizontally to `scale` (16 cached steps; it is gone in a blink,
-        so a plain scale will do)."""
+        """`image` squashed horizontally to `scale` (16 steps; it is gone in a blink, so a
+        plain scale will do). The back's steps are kept (every refill turns a back); a face's
+        are made each time: a face turns up once a deal, and a frame later it is at another
+        step (kept, they held ~4 MB at 1080p for nothing)."""
         step = max(1, round(scale * 16))
         if step >= 16:
             return image
-        cache_key = (key, step)
-        out = self._squash.get(cache_key)
+        out = self._squash.get(step) if key is None else None
         if out is None:
-            if len(self._squash) > SQUASH_KEEP:
-                self._squash.clear()
             size = (max(1, image.get_width() * step // 16), image.get_height())
-            out = self._squash[cache_key] = pygame.transform.scale(image, size)
+            out = pygame.transform.scale(image, size)
+            if key is None:
+                self._squash[step] = out
         return out
 
     def draw(self, surface, motions, now: float, o) -> list:

@@ -44,6 +44,7 @@ HANDLERS = {ev.CardPlayed: "_played", ev.Refilled: "_refilled", ev.Rejected: "_r
             ev.CallWindowOpened: "_window", ev.Called: "_called", ev.PenaltyTaken: "_penalty",
             ev.GameWon: "_won", ev.LockedOut: "_locked_out"}
 PARTS = {"spit": SpitPart, "california": CaliforniaPart}
+SHAKEN_EDGE = (10, 40, 25)      # what shows where the shaken table left the window's edge
 
 
 @dataclass
@@ -351,9 +352,10 @@ class TableView:
         whole = self._whole or o != (0, 0) or self.fx.flash.level(now_s) > 0 or \
             surface is not self._drawn_on
         if whole:
-            if o != (0, 0):
-                surface.fill((10, 40, 25))
-            surface.blit(layer, o)
+            covered = surface.blit(layer, o)
+            if o != (0, 0):          # the strips the shaken table left bare, not all of it
+                for strip in _uncovered(surface.get_rect(), covered):
+                    surface.fill(SHAKEN_EDGE, strip)
         else:
             for rect in self.layer.changed + self._over:
                 surface.blit(layer, rect, rect)
@@ -416,6 +418,19 @@ class TableView:
             return []
         items = hints.items() if isinstance(hints, dict) else enumerate(hints)
         return [(s, h) for s, h in items if h is not None and 0 <= s < self.seats]
+
+
+def _uncovered(screen: pygame.Rect, covered: pygame.Rect) -> list:
+    """The parts of `screen` outside `covered` (at most four strips: above, below, left and
+    right of it)."""
+    inside = covered.clip(screen)
+    if not inside.w or not inside.h:
+        return [screen]
+    strips = [pygame.Rect(screen.x, screen.y, screen.w, inside.y - screen.y),
+              pygame.Rect(screen.x, inside.bottom, screen.w, screen.bottom - inside.bottom),
+              pygame.Rect(screen.x, inside.y, inside.x - screen.x, inside.h),
+              pygame.Rect(inside.right, inside.y, screen.right - inside.right, inside.h)]
+    return [s for s in strips if s.w > 0 and s.h > 0]
 
 
 def _once(rects: list) -> list:
