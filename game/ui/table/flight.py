@@ -39,7 +39,13 @@ class Flights:
 
     def draw(self, surface, motions, now: float, o) -> list:
         """Every card in flight, on top of the table; the rectangles drawn on."""
-        drawn = []
+        return self.put(surface, self.plan(motions, now, o))
+
+    def plan(self, motions, now: float, o) -> list:
+        """(image, position, alpha or None) of every card in flight at `now`, in drawing order
+        (a refused card's red over it): where they will be drawn, before they are."""
+        out = []
+        lift = self.images.lift
         for m in motions:
             x, y = m.pos(now)
             face, scale = m.look(now)
@@ -48,11 +54,23 @@ class Flights:
             whole = self.images.card(card)
             image = self._squashed(whole, kind, scale)
             x += (whole.get_width() - image.get_width()) // 2
-            lift = self.images.lift
-            _put(surface, image, (x + o[0] - lift, y + o[1] - lift), None, drawn)
+            out.append((image, (x + o[0] - lift, y + o[1] - lift), None))
             if isinstance(m, anim.RejectShake):
-                _put(surface, self._red, (x + o[0], y + o[1]), int(255 * m.flash(now)), drawn)
+                out.append((self._red, (x + o[0], y + o[1]), int(255 * m.flash(now))))
+        return out
+
+    @staticmethod
+    def put(surface, plan: list) -> list:
+        """Draw a `plan`; the rectangles drawn on."""
+        drawn = []
+        for image, pos, alpha in plan:
+            _put(surface, image, pos, alpha, drawn)
         return drawn
+
+
+def covers(plan: list) -> list:
+    """The rectangles a flights `plan` will draw on."""
+    return [pygame.Rect(pos, image.get_size()) for image, pos, _ in plan]
 
 
 def _put(surface, image, pos, alpha, drawn: list) -> None:

@@ -12,6 +12,7 @@ import pygame
 
 from game.engine import cards
 from game.i18n import current
+from game.ui.columns import widened
 from game.ui.table.dim import dim
 from game.ui.palette import TABLE_DIM, TABLE_SEAT_COLOURS
 
@@ -85,8 +86,8 @@ class TableLayer:
         self.surface = background.copy()
         lift, ring = images.lift, images.art.highlight_margin(images.w)
         self.pad = max(lift + images.w // 20, lift + 3 * images.step, ring) + 1  # ink outside
-        self.regions = self._regions()
-        self.bare = self._bare_pieces(background)
+        self.regions = [(widened(rect), key, draw) for rect, key, draw in self._regions()]
+        self.bare = self._bare_pieces(background)       # (whole columns: columns.py)
         self.keys: list = [None] * len(self.regions)
         self.changed: list[pygame.Rect] = []
         self._keycaps: dict[str, pygame.Surface] = {}

@@ -24,6 +24,7 @@ import pygame
 from game.engine import events as ev
 from game.i18n import _, ngettext, pgettext
 from game.ui import animation as anim, words
+from game.ui.columns import widened
 from game.ui.effects import Banner, Effects, RaceWatch, margin_text
 from game.ui.text import TextCache
 from game.ui.palette import GOLD, RED
@@ -31,7 +32,7 @@ from game.ui.table.layout import MIN_SIZE, layout_for
 from game.ui.table.hud import Hud, render_background
 from game.ui.table.mirror import mirror
 from game.ui.table.california import CaliforniaPart
-from game.ui.table.flight import Flights
+from game.ui.table.flight import Flights, covers
 from game.ui.table.layer import CardImages, Frame, TableLayer
 from game.ui.table.lockout import Lockouts, LockoutPainter, cause_of
 from game.ui.table.slots import table_slots
@@ -112,7 +113,7 @@ class TableView:
         self.hud = hud(self.layout, self.text)
         self.hud.result, self.hud.names = result, self.names
         self.layer = layer(self.layout, self.images, self.hud, background, self.text)
-        self._whole, self._over, self._drawn_on = True, [], None
+        self._whole, self._over, self._drawn_on, self._banners = True, [], None, {}
 
     @property
     def background(self) -> pygame.Surface:
@@ -329,39 +330,73 @@ class TableView:
         frame = Frame(hidden, in_flight, dict(self._hint_items(hints)), match_wins,
                       self.lock_painter.dims(locks))
         layer = self.layer.update(game, frame)
-        whole = self._restore(surface, layer, o, now_s)
+        looks = self.fx.looks(now_s, self.text, o)
+        flights = self.flights.plan(self.anim.active, now_s, o)
         band = self.layout.band.inflate(self.layout.band.w // 10, self.layout.band.h // 2)
+        whole = self._is_whole(surface, o, now_s)
+        screen = surface.get_rect()
+        back = [] if whole else [widened(r, screen) for r in self.layer.changed + self._over]
+        drawing = [band.move(o)] + covers(flights) + self.fx.slap_rects(now_s, o) + [
+            self.lock_painter.area(k.seat, k.cause).move(o) for k in locks
+            if 0 <= k.seat < len(self.layout.seats)] + (
+            self.part.overlay_rects(o) if self.part is not None else [])
+        still = () if whole else self._still_banners(looks, back + drawing, screen)
+        back += [] if whole else [widened(look.rect, screen) for key, look in
+                                  self._banners.items() if key not in still]
+        self._restore(surface, layer, o, whole, back)
         banner = "band" in self.fx.banners
         bare = not banner and self.hud.draw_band(surface, game, game_ms, o) is False
         drawn = [] if bare else [band.move(o)]      # nothing in the band: nothing to put back
         if self.part is not None:
             self.part.draw_over(surface, game, now_s, o)
             drawn += self.part.overlay_rects(o)
-        drawn += self.flights.draw(surface, self.anim.active, now_s, o)
+        drawn += self.flights.put(surface, flights)
         kept, shown = self.lock_painter.draw(surface, locks, game_ms, o)
         drawn += kept
-        drawn += self.fx.draw(surface, now_s, self.text, o)
+        drawn += self.fx.draw_slaps(surface, now_s, o)
+        banners = self.fx.draw_banners(surface, looks, still)   # put back when they change
         self.fx.flash.draw(surface, now_s)
-        restored, self._over = self._over, drawn
-        return None if whole else _once(self.layer.changed + restored + drawn + shown)
+        self._over, self._banners = drawn, looks
+        return None if whole else _once(back + drawn + banners + shown, screen)
 
-    def _restore(self, surface, layer, o, now_s: float) -> bool:
-        """Put the still table back where it changed or where last frame's moving things were
-        (dirty rectangles); the whole of it after `invalidate`, a resize, on another surface,
-        and while the screen shakes or flashes. True when it was the whole."""
+    def _still_banners(self, looks: dict, changing: list, screen) -> set:
+        """The banners shown last frame exactly as now and over nothing that is put back or
+        drawn this frame (`changing`, and the banners that do change): left on the screen as
+        they are, neither put back nor drawn again."""
+        last = self._banners
+        still = {key for key, look in looks.items() if last.get(key) == look}
+        changing = changing + [look.rect for key, look in looks.items() if key not in still] + \
+            [widened(look.rect, screen) for key, look in last.items() if key not in still]
+        moved = True
+        while moved:                  # a banner drawn again is put back first: what it covers
+            moved = False             # changes too
+            for key in [k for k in still if looks[k].rect.collidelist(changing) >= 0]:
+                still.discard(key)
+                changing.append(widened(looks[key].rect, screen))
+                moved = True
+        return still
+
+    def _is_whole(self, surface, o, now_s: float) -> bool:
+        """Is this frame drawn whole: after `invalidate`, a resize, on another surface, and
+        while the screen shakes or flashes (and the frame after)?"""
         whole = self._whole or o != (0, 0) or self.fx.flash.level(now_s) > 0 or \
             surface is not self._drawn_on
+        self._whole = o != (0, 0) or self.fx.flash.level(now_s) > 0   # the frame after, too
+        self._drawn_on = surface
+        return whole
+
+    def _restore(self, surface, layer, o, whole: bool, back: list) -> None:
+        """Put the still table back in the rectangles `back` (where it changed, where last
+        frame's moving things were, where the banners that changed or went were: whole
+        columns, columns.py); the whole of it on a whole frame."""
         if whole:
             covered = surface.blit(layer, o)
             if o != (0, 0):          # the strips the shaken table left bare, not all of it
                 for strip in _uncovered(surface.get_rect(), covered):
                     surface.fill(SHAKEN_EDGE, strip)
         else:
-            for rect in self.layer.changed + self._over:
+            for rect in back:
                 surface.blit(layer, rect, rect)
-        self._whole = o != (0, 0) or self.fx.flash.level(now_s) > 0   # the frame after, too
-        self._drawn_on = surface
-        return whole
 
     def invalidate(self) -> None:
         """The screen no longer holds the last frame (something else drew on it): the next
@@ -433,11 +468,12 @@ def _uncovered(screen: pygame.Rect, covered: pygame.Rect) -> list:
     return [s for s in strips if s.w > 0 and s.h > 0]
 
 
-def _once(rects: list) -> list:
-    """The rectangles to present, each once (a still thing is both put back and drawn again:
-    presenting it twice costs a second copy to the window)."""
+def _once(rects: list, screen: pygame.Rect) -> list:
+    """The rectangles to present, in whole columns (columns.py), each once (a still thing is
+    both put back and drawn again: presenting it twice costs a second copy to the window)."""
     seen, out = set(), []
     for rect in rects:
+        rect = widened(rect, screen)
         key = tuple(rect)
         if key not in seen:
             seen.add(key)

@@ -1,0 +1,21 @@
+"""Rectangles widened to whole 16-pixel columns, for copies and fills of opaque pixels.
+
+An opaque blit or a fill writes a rectangle row by row with wide (streaming) stores: a row that
+starts or ends inside a 64-byte cache line (16 pixels of a 32-bit surface) costs many times
+more than one that does not: on the 2-core test machine a card-sized rectangle put back at an
+unaligned x took 60 µs, at an aligned x 3.5 µs. A rectangle put back from the still table can
+be widened at no risk to what is shown (it copies the same pixels), so the table puts back,
+and presents, whole columns.
+"""
+import pygame
+
+COLUMN = 16          # pixels: a 64-byte cache line of a 32-bit surface
+
+
+def widened(rect, bounds: pygame.Rect | None = None) -> pygame.Rect:
+    """`rect` widened left and right to whole columns (clipped to `bounds` when given)."""
+    rect = pygame.Rect(rect)
+    left = rect.x - rect.x % COLUMN
+    right = rect.right + (-rect.right) % COLUMN
+    out = pygame.Rect(left, rect.y, right - left, rect.h)
+    return out.clip(bounds) if bounds is not None else out
