@@ -239,11 +239,13 @@ class TableScene(GameView, Scene):
 
     def _adapt_hold(self, now_ns: int) -> None:
         """Hold the engine only as long as this table's boards need (see input/engine_delay.py)."""
+        if now_ns < self._hold_checked + HOLD_EVERY_NS:     # not every frame: its seats are
+            return                                          # looked through each time
+        self._hold_checked = now_ns
         serial = [s.seat_device.device for s in self.seats
                   if DeviceKind.SERIAL.owns(s.device)]
-        if not serial or now_ns < self._hold_checked + HOLD_EVERY_NS:
+        if not serial:
             return
-        self._hold_checked = now_ns
         self.boards = [b for b in self.ctx.boards.snapshot() if b.device in serial]
         hold = table_hold_ns(self.boards)
         if hold is not None:
