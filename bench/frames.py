@@ -144,7 +144,8 @@ def split_frames(rec: Record) -> dict:
     def p99(values, indices):
         return percentile([values[i] for i in indices], 99)
     return {"whole_frames_pct": 100 * len(whole) / max(1, len(rec.whole)),
-            "whole_wall_p99_ms": p99(rec.wall_ms, whole), "whole_cpu_p99_ms": p99(rec.cpu_ms, whole),
+            "whole_wall_p99_ms": p99(rec.wall_ms, whole),
+            "whole_cpu_p99_ms": p99(rec.cpu_ms, whole),
             "whole_present_p99_ms": p99(rec.present_ms, whole),
             "part_wall_p99_ms": p99(rec.wall_ms, part), "part_cpu_p99_ms": p99(rec.cpu_ms, part),
             "part_present_p99_ms": p99(rec.present_ms, part)}

@@ -1,8 +1,9 @@
 """Pictures that must not change when the game is made faster: the title, a four-computer table
 and attract mode at fixed moments of a seeded game, and a slap on the table (its shake and
 flash at fixed frames after it, and the frame the table comes back to rest), drawn headless
-through `App.step` with the clock held still. `python tools/perf_shots.py OUT_DIR` writes them; `python tools/perf_shots.py
---compare A B` says, for each picture, how many pixels differ (0 everywhere: nothing changed).
+through `App.step` with the clock held still. `python tools/perf_shots.py OUT_DIR` writes them;
+`python tools/perf_shots.py --compare A B` says, for each picture, how many pixels differ (0
+everywhere: nothing changed).
 """
 import os
 import sys

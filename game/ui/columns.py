@@ -14,8 +14,7 @@ COLUMN = 16          # pixels: a 64-byte cache line of a 32-bit surface
 
 def widened(rect, bounds: pygame.Rect | None = None) -> pygame.Rect:
     """`rect` widened left and right to whole columns (clipped to `bounds` when given)."""
-    rect = pygame.Rect(rect)
-    left = rect.x - rect.x % COLUMN
-    right = rect.right + (-rect.right) % COLUMN
-    out = pygame.Rect(left, rect.y, right - left, rect.h)
+    x, y, w, h = rect
+    left, right = x - x % COLUMN, x + w + (-(x + w)) % COLUMN
+    out = pygame.Rect(left, y, right - left, h)
     return out.clip(bounds) if bounds is not None else out

@@ -357,7 +357,8 @@ class TableView:
         banners = self.fx.draw_banners(surface, looks, still)   # put back when they change
         self.fx.flash.draw(surface, now_s)
         self._over, self._banners = drawn, looks
-        return None if whole else _once(back + drawn + banners + shown, screen)
+        drawn_now = [widened(r, screen) for r in drawn + banners + shown]   # (columns.py)
+        return None if whole else _once(back + drawn_now)
 
     def _still_banners(self, looks: dict, changing: list, screen) -> set:
         """The banners shown last frame exactly as now and over nothing that is put back or
@@ -468,12 +469,11 @@ def _uncovered(screen: pygame.Rect, covered: pygame.Rect) -> list:
     return [s for s in strips if s.w > 0 and s.h > 0]
 
 
-def _once(rects: list, screen: pygame.Rect) -> list:
-    """The rectangles to present, in whole columns (columns.py), each once (a still thing is
-    both put back and drawn again: presenting it twice costs a second copy to the window)."""
+def _once(rects: list) -> list:
+    """The rectangles to present, each once (a still thing is both put back and drawn again:
+    presenting it twice costs a second copy to the window)."""
     seen, out = set(), []
     for rect in rects:
-        rect = widened(rect, screen)
         key = tuple(rect)
         if key not in seen:
             seen.add(key)
