@@ -5,9 +5,9 @@ four-computer table at 60 fps, each in the real loop (`App.run`) on SDL's dummy 
 (or X11 when SDL_VIDEODRIVER says so).
 
 `slowest`: the four-computer table with a slap every 3 s (as bench/frames.py), each step's
-thread CPU; what the slowest 1% of the steps were (a whole frame: a slap's shake and flash;
-the still table's regions redrawn, cards in flight, banners made), and cProfile's top entries
-over those steps alone.
+thread CPU without the profiler: whole frames (a slap's shake and flash) and the others apart,
+and what the slowest 1% of the steps were (whole or not, the still table's regions redrawn,
+banners, cards in flight).
 
 Run: python bench/cpu_profile.py [start|title|attract|table|slowest ...] [--seconds N] [--top N]
 """
@@ -123,7 +123,8 @@ def table(app, seconds, count) -> dict:
 
 
 def slowest(app, seconds, count) -> dict:
-    """The slowest 1% of a table's steps (slaps every 3 s): what they were and their profile."""
+    """The slowest 1% of a table's steps (slaps every 3 s), timed without the profiler (it
+    weighs Python calls, not the memory a whole 1080p frame moves): what they were."""
     from game.session import SeatInfo
     seats = [SeatInfo(f"CPU {n}", "bot", level="hard") for n in range(4)]
     app.flow.start_match(seats)
@@ -135,37 +136,30 @@ def slowest(app, seconds, count) -> dict:
         if now >= slap[0]:
             view.slap(len(steps) % 4, now)
             slap[0] = now + 3.0
-        profile = cProfile.Profile(time.thread_time)
-        shaking = view.fx.shake.offset(now) != (0, 0) or view.fx.flash.level(now) > 0
+        whole = view.fx.shake.offset(now) != (0, 0) or view.fx.flash.level(now) > 0
         cpu = time.thread_time_ns()
-        profile.enable()
         step()
-        profile.disable()
-        steps.append(((time.thread_time_ns() - cpu) / 1e6, profile, {
-            "slap": shaking, "regions": len(view.layer.changed), "banners": len(view.fx.banners),
-            "flights": len(view.anim.active)}))
+        steps.append(((time.thread_time_ns() - cpu) / 1e6, {
+            "whole": whole or view._whole, "regions": len(view.layer.changed),
+            "banners": len(view.fx.banners), "flights": len(view.anim.active)}))
     app.step = measured
     threading.Thread(target=_stop_after, args=(app, seconds), daemon=True).start()
     _run(app)
     app.step = step
-    cpus = sorted(c for c, _, _ in steps)
+    cpus = sorted(c for c, _ in steps)
+    whole = sorted(c for c, what in steps if what["whole"])
+    rest = sorted(c for c, what in steps if not what["whole"])
     slow = sorted(steps, key=lambda s: -s[0])[:max(1, len(steps) // 100)]
-    print(f"--- slowest: {len(steps)} steps; thread CPU p50 {percentile(cpus, 50):.2f} ms, "
-          f"p99 {percentile(cpus, 99):.2f} ms (profiled); the slowest {len(slow)}:")
-    for cpu, _, what in slow:
+    print(f"--- slowest: {len(steps)} steps, thread CPU p50 {percentile(cpus, 50):.2f} ms, p99 "
+          f"{percentile(cpus, 99):.2f} ms; whole frames ({len(whole)}) p50/p90 "
+          f"{percentile(whole, 50):.2f}/{percentile(whole, 90):.2f} ms, the others "
+          f"{percentile(rest, 50):.2f}/{percentile(rest, 90):.2f} ms; the slowest {len(slow)}:")
+    for cpu, what in slow:
         print(f"    {cpu:6.2f} ms  {what}")
-    stats = pstats.Stats(slow[0][1])
-    for _, profile, _ in slow[1:]:
-        stats.add(profile)
-    out = io.StringIO()
-    stats.stream = out
-    stats.strip_dirs().sort_stats("tottime").print_stats(count)
-    stats.sort_stats("cumulative").print_stats(count)
-    print("\n".join(line for line in out.getvalue().splitlines()
-                    if line.strip() and not line.startswith(("   Ordered", "   List"))))
     return {"slowest_steps": len(steps), "slowest_p50_ms": percentile(cpus, 50),
-            "slowest_p99_ms": percentile(cpus, 99),
-            "slowest_slap_pct": 100 * sum(w["slap"] for _, _, w in slow) / len(slow)}
+            "slowest_p99_ms": percentile(cpus, 99), "whole_p50_ms": percentile(whole, 50),
+            "other_p50_ms": percentile(rest, 50),
+            "slowest_whole_pct": 100 * sum(w["whole"] for _, w in slow) / len(slow)}
 
 
 def percentile(values: list, p: float) -> float:

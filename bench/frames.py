@@ -59,6 +59,20 @@ def cpu_s(helper_pid: int | None = None) -> float:
     return usage.ru_utime + usage.ru_stime + helper
 
 
+def thread_cpu_s() -> dict:
+    """CPU seconds of each thread of this process, by "name#id"."""
+    out = {}
+    for tid in os.listdir("/proc/self/task"):
+        try:
+            with open(f"/proc/self/task/{tid}/stat") as stat:
+                text = stat.read()
+        except OSError:
+            continue
+        name, fields = text[text.index("(") + 1:text.rindex(")")], text.rsplit(")", 1)[1].split()
+        out[f"{name}#{tid}"] = (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
+    return out
+
+
 class Record:
     """What the child measures; filled from the main loop (steps) and the driver thread."""
 
@@ -229,13 +243,16 @@ class Driver:
             time.sleep(0.01)
         rec.figures["seat"] = next(s for s, seat in app.hub.seats.items()
                                    if seat.device.startswith("keyboard"))
-        cpu, wall = cpu_s(), time.perf_counter()
+        cpu, wall, threads = cpu_s(), time.perf_counter(), thread_cpu_s()
         rec.table = True
         while time.perf_counter() - wall < self.seconds:
             self.press(self.rng.choice(CARD_KEYS), self.rng.uniform(0.12, 0.3))
         rec.table = False
         rec.figures["table_cpu_pct"] = 100 * (cpu_s() - cpu) / (time.perf_counter() - wall)
         rec.figures["table_s"] = time.perf_counter() - wall
+        rec.figures["table_threads_pct"] = {
+            name: round(100 * (spent - threads.get(name, 0.0)) / rec.figures["table_s"], 2)
+            for name, spent in thread_cpu_s().items() if spent > threads.get(name, 0.0)}
         rec.figures["rss_table_mb"] = rss_mb()
 
 
@@ -290,6 +307,7 @@ def child(path: str, seconds: float, launched_ns: int, cold: bool = False) -> No
         "gap_p99_ms": percentile(rec.gaps_ms, 99),
         "missed_16ms_pct": 100 * sum(w > FRAME_MS for w in rec.wall_ms) / max(1, frames),
         "fps": frames / rec.figures.get("table_s", 1),
+        "table_step_cpu_pct": 100 * sum(rec.cpu_ms) / 1000 / rec.figures.get("table_s", 1),
         "presses": len(rec.sent), "stamped": len(rec.stamps),
         "stamp_p50_ms": percentile(stamp_errors(rec), 50),
         "stamp_p99_ms": percentile(stamp_errors(rec), 99),
@@ -366,7 +384,8 @@ def show(path: str, r: dict) -> None:
           f"{r['stamp_p50_ms']:.2f}/{r['stamp_p99_ms']:.2f} ms; input-to-frame p50/p99 "
           f"{r['input_to_frame_p50_ms']:.1f}/{r['input_to_frame_p99_ms']:.1f} ms "
           f"(n={r['input_n']}); title idle {r['idle_title_cpu_pct']:.1f}% CPU, table "
-          f"{r['table_cpu_pct']:.0f}%, attract {r['attract_cpu_pct']:.1f}%; RSS title/table "
+          f"{r['table_cpu_pct']:.1f}% (its steps {r['table_step_cpu_pct']:.1f}%), attract "
+          f"{r['attract_cpu_pct']:.1f}%; RSS title/table "
           f"{r['rss_title_mb']:.0f}/{r['rss_table_mb']:.0f} MB", flush=True)
     print(f"{'':<12} first frame {r['first_frame_s']:.3f} s (first start "
           f"{r['first_frame_cold_s']:.3f} s): imports {r['start_imports_s']:.3f} s (CPU "
@@ -376,7 +395,8 @@ def show(path: str, r: dict) -> None:
     print(f"{'':<12} whole frames {r['whole_frames_pct']:.1f}%: wall/CPU/present p99 "
           f"{r['whole_wall_p99_ms']:.2f}/{r['whole_cpu_p99_ms']:.2f}/"
           f"{r['whole_present_p99_ms']:.2f} ms; the others {r['part_wall_p99_ms']:.2f}/"
-          f"{r['part_cpu_p99_ms']:.2f}/{r['part_present_p99_ms']:.2f} ms", flush=True)
+          f"{r['part_cpu_p99_ms']:.2f}/{r['part_present_p99_ms']:.2f} ms; the table's threads "
+          f"{r['table_threads_pct']}", flush=True)
 
 
 def main(argv: list) -> int:
@@ -400,7 +420,8 @@ def main(argv: list) -> int:
     keys = ["present_path", "frame_p50_ms", "frame_p99_ms", "cpu_p50_ms", "cpu_p99_ms",
             "whole_frames_pct", "whole_wall_p99_ms", "whole_cpu_p99_ms", "part_wall_p99_ms",
             "part_cpu_p99_ms", "missed_16ms_pct", "fps",
-            "input_to_frame_p99_ms", "idle_title_cpu_pct", "table_cpu_pct", "attract_cpu_pct",
+            "input_to_frame_p99_ms", "idle_title_cpu_pct", "table_cpu_pct", "table_step_cpu_pct",
+            "attract_cpu_pct",
             "first_frame_s", "first_frame_cold_s", "start_imports_s", "start_window_s",
             "start_first_draw_s", "start_imports_cpu_s", "start_window_cpu_s",
             "start_first_draw_cpu_s", "rss_title_mb", "rss_table_mb", "stamp_p50_ms",
