@@ -333,16 +333,9 @@ class TableView:
         looks = self.fx.looks(now_s, self.text, o)
         flights = self.flights.plan(self.anim.active, now_s, o)
         band = self.layout.band.inflate(self.layout.band.w // 10, self.layout.band.h // 2)
-        whole = self._is_whole(surface, o, now_s)
-        screen = surface.get_rect()
-        back = [] if whole else [widened(r, screen) for r in self.layer.changed + self._over]
-        drawing = [band.move(o)] + covers(flights) + self.fx.slap_rects(now_s, o) + [
-            self.lock_painter.area(k.seat, k.cause).move(o) for k in locks
-            if 0 <= k.seat < len(self.layout.seats)] + (
-            self.part.overlay_rects(o) if self.part is not None else [])
-        still = () if whole else self._still_banners(looks, back + drawing, screen)
-        back += [] if whole else [widened(look.rect, screen) for key, look in
-                                  self._banners.items() if key not in still]
+        whole, screen = self._is_whole(surface, o, now_s), surface.get_rect()
+        back, still = ([], ()) if whole else self._dirty(looks, flights, locks, band.move(o),
+                                                          now_s, o, screen)
         self._restore(surface, layer, o, whole, back)
         banner = "band" in self.fx.banners
         bare = not banner and self.hud.draw_band(surface, game, game_ms, o) is False
@@ -359,6 +352,18 @@ class TableView:
         self._over, self._banners = drawn, looks
         drawn_now = [widened(r, screen) for r in drawn + banners + shown]   # (columns.py)
         return None if whole else _once(back + drawn_now)
+
+    def _dirty(self, looks: dict, flights: list, locks, band, now_s: float, o, screen):
+        """A frame drawn by changed rectangles: (where the still table is put back, in whole
+        columns: columns.py; the banners left on the screen as they are)."""
+        back = [widened(r, screen) for r in self.layer.changed + self._over]
+        drawing = [band] + covers(flights) + self.fx.slap_rects(now_s, o) + [
+            self.lock_painter.area(k.seat, k.cause).move(o) for k in locks
+            if 0 <= k.seat < len(self.layout.seats)] + (
+            self.part.overlay_rects(o) if self.part is not None else [])
+        still = self._still_banners(looks, back + drawing, screen)
+        return back + [widened(look.rect, screen) for key, look in self._banners.items()
+                       if key not in still], still
 
     def _still_banners(self, looks: dict, changing: list, screen) -> set:
         """The banners shown last frame exactly as now and over nothing that is put back or
