@@ -1,11 +1,11 @@
 """Rectangles widened to whole 16-pixel columns, for copies and fills of opaque pixels.
 
-An opaque blit or a fill writes a rectangle row by row with wide (streaming) stores: a row that
-starts or ends inside a 64-byte cache line (16 pixels of a 32-bit surface) costs many times
-more than one that does not: on the 2-core test machine a card-sized rectangle put back at an
-unaligned x took 60 µs, at an aligned x 3.5 µs. A rectangle put back from the still table can
-be widened at no risk to what is shown (it copies the same pixels), so the table puts back,
-and presents, whole columns.
+An opaque blit or a fill writes a rectangle row by row: measured on the 2-core test machine,
+a row that starts inside a 64-byte cache line (16 pixels of a 32-bit surface) costs many times
+more than one that does not (a card-sized rectangle put back at x = 100 took 60 µs, at x = 96
+3.5 µs; the likely cause is the wide stores SDL copies and fills with). A rectangle put back
+from the still table can be widened at no risk to what is shown (it copies the same pixels),
+so the table puts back, and presents, whole columns.
 """
 import pygame
 
