@@ -1,9 +1,15 @@
 """Where the time goes, counted in work rather than wall time (a loaded machine distorts it
 little): the start (imports, window, first draw) in process CPU, and cProfile's top entries
 with the process CPU share over the first draw, the idle title, the attract screen and a
-four-computer table at 60 fps, each in the real loop (`App.run`) on SDL's dummy video driver.
+four-computer table at 60 fps, each in the real loop (`App.run`) on SDL's dummy video driver
+(or X11 when SDL_VIDEODRIVER says so).
 
-Run: python bench/cpu_profile.py [start|title|attract|table ...] [--seconds N] [--top N]
+`slowest`: the four-computer table with a slap every 3 s (as bench/frames.py), each step's
+thread CPU without the profiler: whole frames (a slap's shake and flash) and the others apart,
+and what the slowest 1% of the steps were (whole or not, the still table's regions redrawn,
+banners, cards in flight).
+
+Run: python bench/cpu_profile.py [start|title|attract|table|slowest ...] [--seconds N] [--top N]
 """
 import cProfile
 import io
@@ -116,10 +122,61 @@ def table(app, seconds, count) -> dict:
     return loop_share(app, seconds, count, "table")
 
 
+def slowest(app, seconds, count) -> dict:
+    """The slowest 1% of a table's steps (slaps every 3 s), timed without the profiler (it
+    weighs Python calls, not the memory a whole 1080p frame moves): what they were."""
+    from game.session import SeatInfo
+    seats = [SeatInfo(f"CPU {n}", "bot", level="hard") for n in range(4)]
+    app.flow.start_match(seats)
+    app.step()
+    steps, step, slap = [], app.step, [time.perf_counter() + 1.0]
+
+    def measured():
+        view, now = app.scene.view, time.perf_counter()
+        if now >= slap[0]:
+            view.slap(len(steps) % 4, now)
+            slap[0] = now + 3.0
+        whole = view.fx.shake.offset(now) != (0, 0) or view.fx.flash.level(now) > 0
+        cpu = time.thread_time_ns()
+        step()
+        steps.append(((time.thread_time_ns() - cpu) / 1e6, {
+            "whole": whole or view._whole, "regions": len(view.layer.changed),
+            "banners": len(view.fx.banners), "flights": len(view.anim.active)}))
+    app.step = measured
+    threading.Thread(target=_stop_after, args=(app, seconds), daemon=True).start()
+    _run(app)
+    app.step = step
+    cpus = sorted(c for c, _ in steps)
+    whole = sorted(c for c, what in steps if what["whole"])
+    rest = sorted(c for c, what in steps if not what["whole"])
+    slow = sorted(steps, key=lambda s: -s[0])[:max(1, len(steps) // 100)]
+    print(f"--- slowest: {len(steps)} steps, thread CPU p50 {percentile(cpus, 50):.2f} ms, p99 "
+          f"{percentile(cpus, 99):.2f} ms; whole frames ({len(whole)}) p50/p90 "
+          f"{percentile(whole, 50):.2f}/{percentile(whole, 90):.2f} ms, the others "
+          f"{percentile(rest, 50):.2f}/{percentile(rest, 90):.2f} ms; the slowest {len(slow)}:")
+    for cpu, what in slow:
+        print(f"    {cpu:6.2f} ms  {what}")
+    return {"slowest_steps": len(steps), "slowest_p50_ms": percentile(cpus, 50),
+            "slowest_p99_ms": percentile(cpus, 99), "whole_p50_ms": percentile(whole, 50),
+            "other_p50_ms": percentile(rest, 50),
+            "slowest_whole_pct": 100 * sum(w["whole"] for _, w in slow) / len(slow)}
+
+
+def percentile(values: list, p: float) -> float:
+    return values[min(len(values) - 1, int(p / 100 * len(values)))] if values else 0.0
+
+
+def _stop_after(app, seconds: float) -> None:
+    time.sleep(seconds)
+    app.running = False
+    from game.input.devices import wake
+    wake()
+
+
 def main(argv: list) -> int:
     seconds = float(argv[argv.index("--seconds") + 1]) if "--seconds" in argv else 5.0
     count = int(argv[argv.index("--top") + 1]) if "--top" in argv else 15
-    asked = [a for a in argv[1:] if a in ("start", "title", "attract", "table")] or [
+    asked = [a for a in argv[1:] if a in ("start", "title", "attract", "table", "slowest")] or [
         "start", "title", "attract", "table"]
     figures = {}
     if "start" in asked:

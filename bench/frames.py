@@ -59,6 +59,20 @@ def cpu_s(helper_pid: int | None = None) -> float:
     return usage.ru_utime + usage.ru_stime + helper
 
 
+def thread_cpu_s() -> dict:
+    """CPU seconds of each thread of this process, by "name#id"."""
+    out = {}
+    for tid in os.listdir("/proc/self/task"):
+        try:
+            with open(f"/proc/self/task/{tid}/stat") as stat:
+                text = stat.read()
+        except OSError:
+            continue
+        name, fields = text[text.index("(") + 1:text.rindex(")")], text.rsplit(")", 1)[1].split()
+        out[f"{name}#{tid}"] = (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
+    return out
+
+
 class Record:
     """What the child measures; filled from the main loop (steps) and the driver thread."""
 
@@ -73,6 +87,9 @@ class Record:
         self.shown: list[tuple] = []             # (stamp, end of the present that showed it)
         self.figures: dict = {}
         self.attract = False                     # the driver asks the loop for attract mode
+        self.whole: list[bool] = []              # per table step: a whole frame presented
+        self.present_ms: list[float] = []        # per table step: wall time in the present
+        self.step_present = [0, False]           # this step's present (ns, whole)
 
 
 def instrument(rec: Record) -> None:
@@ -89,9 +106,11 @@ def instrument(rec: Record) -> None:
         original = getattr(pygame.display, name)
         setattr(pygame.display, name,
                 lambda *a, _o=original, **k: (_o(*a, **k), presented())[0])
-    from game.ui.present import RendererPresenter
+    from game.ui.present import RendererPresenter, SurfacePresenter
     present = RendererPresenter.present
     RendererPresenter.present = lambda self, rects=None: (present(self, rects), presented())[0]
+    for kind in (RendererPresenter, SurfacePresenter):
+        kind.present = timed_present(kind.present, rec)
     step = app_mod.App.step
     state = {"slap": 0.0, "last": 0}
 
@@ -104,6 +123,7 @@ def instrument(rec: Record) -> None:
             state["slap"] = now + 3.0
         before, wall, cpu = rec.presents, time.perf_counter_ns(), time.thread_time_ns()
         rec.applied.clear()
+        rec.step_present[:] = [0, False]
         step(self)
         wall, cpu = time.perf_counter_ns() - wall, time.thread_time_ns() - cpu
         if rec.presents != before:
@@ -111,11 +131,38 @@ def instrument(rec: Record) -> None:
         if rec.table:
             rec.wall_ms.append(wall / 1e6)
             rec.cpu_ms.append(cpu / 1e6)
+            rec.present_ms.append(rec.step_present[0] / 1e6)
+            rec.whole.append(rec.step_present[1])
             if state["last"]:
                 rec.gaps_ms.append((rec.last_present_ns - state["last"]) / 1e6)
         state["last"] = rec.last_present_ns
 
     app_mod.App.step = timed_step
+
+
+def timed_present(present, rec: Record):
+    """`present`, its wall time and whether it sent the whole frame noted for this step."""
+    def timed(self, rects=None):
+        begun = time.perf_counter_ns()
+        present(self, rects)
+        rec.step_present[:] = [time.perf_counter_ns() - begun, rects is None]
+    return timed
+
+
+def split_frames(rec: Record) -> dict:
+    """The steps that presented a whole frame (a slap's shake and flash, a resize) and the
+    others, apart: how many, their wall and CPU p99, and the present's share of the wall."""
+    whole = [i for i, w in enumerate(rec.whole) if w]
+    part = [i for i, w in enumerate(rec.whole) if not w]
+
+    def p99(values, indices):
+        return percentile([values[i] for i in indices], 99)
+    return {"whole_frames_pct": 100 * len(whole) / max(1, len(rec.whole)),
+            "whole_wall_p99_ms": p99(rec.wall_ms, whole),
+            "whole_cpu_p99_ms": p99(rec.cpu_ms, whole),
+            "whole_present_p99_ms": p99(rec.present_ms, whole),
+            "part_wall_p99_ms": p99(rec.wall_ms, part), "part_cpu_p99_ms": p99(rec.cpu_ms, part),
+            "part_present_p99_ms": p99(rec.present_ms, part)}
 
 
 def instrument_table(rec: Record) -> None:
@@ -196,13 +243,16 @@ class Driver:
             time.sleep(0.01)
         rec.figures["seat"] = next(s for s, seat in app.hub.seats.items()
                                    if seat.device.startswith("keyboard"))
-        cpu, wall = cpu_s(), time.perf_counter()
+        cpu, wall, threads = cpu_s(), time.perf_counter(), thread_cpu_s()
         rec.table = True
         while time.perf_counter() - wall < self.seconds:
             self.press(self.rng.choice(CARD_KEYS), self.rng.uniform(0.12, 0.3))
         rec.table = False
         rec.figures["table_cpu_pct"] = 100 * (cpu_s() - cpu) / (time.perf_counter() - wall)
         rec.figures["table_s"] = time.perf_counter() - wall
+        rec.figures["table_threads_pct"] = {
+            name: round(100 * (spent - threads.get(name, 0.0)) / rec.figures["table_s"], 2)
+            for name, spent in thread_cpu_s().items() if spent > threads.get(name, 0.0)}
         rec.figures["rss_table_mb"] = rss_mb()
 
 
@@ -257,12 +307,14 @@ def child(path: str, seconds: float, launched_ns: int, cold: bool = False) -> No
         "gap_p99_ms": percentile(rec.gaps_ms, 99),
         "missed_16ms_pct": 100 * sum(w > FRAME_MS for w in rec.wall_ms) / max(1, frames),
         "fps": frames / rec.figures.get("table_s", 1),
+        "table_step_cpu_pct": 100 * sum(rec.cpu_ms) / 1000 / rec.figures.get("table_s", 1),
         "presses": len(rec.sent), "stamped": len(rec.stamps),
         "stamp_p50_ms": percentile(stamp_errors(rec), 50),
         "stamp_p99_ms": percentile(stamp_errors(rec), 99),
         "input_to_frame_p50_ms": percentile(rec.input_ms, 50),
         "input_to_frame_p99_ms": percentile(rec.input_ms, 99), "input_n": len(rec.input_ms),
-        "first_frame_s": (rec.first_present_ns - launched_ns) / 1e9, **start, **rec.figures}))
+        "first_frame_s": (rec.first_present_ns - launched_ns) / 1e9, **split_frames(rec), **start,
+        **rec.figures}))
 
 
 def quit_later(app, rec: Record, idle_s: float = 4.0) -> None:
@@ -332,13 +384,19 @@ def show(path: str, r: dict) -> None:
           f"{r['stamp_p50_ms']:.2f}/{r['stamp_p99_ms']:.2f} ms; input-to-frame p50/p99 "
           f"{r['input_to_frame_p50_ms']:.1f}/{r['input_to_frame_p99_ms']:.1f} ms "
           f"(n={r['input_n']}); title idle {r['idle_title_cpu_pct']:.1f}% CPU, table "
-          f"{r['table_cpu_pct']:.0f}%, attract {r['attract_cpu_pct']:.1f}%; RSS title/table "
+          f"{r['table_cpu_pct']:.1f}% (its steps {r['table_step_cpu_pct']:.1f}%), attract "
+          f"{r['attract_cpu_pct']:.1f}%; RSS title/table "
           f"{r['rss_title_mb']:.0f}/{r['rss_table_mb']:.0f} MB", flush=True)
     print(f"{'':<12} first frame {r['first_frame_s']:.3f} s (first start "
           f"{r['first_frame_cold_s']:.3f} s): imports {r['start_imports_s']:.3f} s (CPU "
           f"{r['start_imports_cpu_s']:.3f}), window {r['start_window_s']:.3f} s (CPU "
           f"{r['start_window_cpu_s']:.3f}), first draw {r['start_first_draw_s']:.3f} s (CPU "
           f"{r['start_first_draw_cpu_s']:.3f})", flush=True)
+    print(f"{'':<12} whole frames {r['whole_frames_pct']:.1f}%: wall/CPU/present p99 "
+          f"{r['whole_wall_p99_ms']:.2f}/{r['whole_cpu_p99_ms']:.2f}/"
+          f"{r['whole_present_p99_ms']:.2f} ms; the others {r['part_wall_p99_ms']:.2f}/"
+          f"{r['part_cpu_p99_ms']:.2f}/{r['part_present_p99_ms']:.2f} ms; the table's threads "
+          f"{r['table_threads_pct']}", flush=True)
 
 
 def main(argv: list) -> int:
@@ -359,8 +417,11 @@ def main(argv: list) -> int:
         server.terminate()
         server.wait(timeout=10)
     r = results[paths[0]]
-    keys = ["present_path", "frame_p50_ms", "frame_p99_ms", "missed_16ms_pct", "fps",
-            "input_to_frame_p99_ms", "idle_title_cpu_pct", "table_cpu_pct", "attract_cpu_pct",
+    keys = ["present_path", "frame_p50_ms", "frame_p99_ms", "cpu_p50_ms", "cpu_p99_ms",
+            "whole_frames_pct", "whole_wall_p99_ms", "whole_cpu_p99_ms", "part_wall_p99_ms",
+            "part_cpu_p99_ms", "missed_16ms_pct", "fps",
+            "input_to_frame_p99_ms", "idle_title_cpu_pct", "table_cpu_pct", "table_step_cpu_pct",
+            "attract_cpu_pct",
             "first_frame_s", "first_frame_cold_s", "start_imports_s", "start_window_s",
             "start_first_draw_s", "start_imports_cpu_s", "start_window_cpu_s",
             "start_first_draw_cpu_s", "rss_title_mb", "rss_table_mb", "stamp_p50_ms",

@@ -1,7 +1,9 @@
 """Pictures that must not change when the game is made faster: the title, a four-computer table
-and attract mode at fixed moments of a seeded game, drawn headless through `App.step` with the
-clock held still. `python tools/perf_shots.py OUT_DIR` writes them; `python tools/perf_shots.py
---compare A B` says, for each picture, how many pixels differ (0 everywhere: nothing changed).
+and attract mode at fixed moments of a seeded game, and a slap on the table (its shake and
+flash at fixed frames after it, and the frame the table comes back to rest), drawn headless
+through `App.step` with the clock held still. `python tools/perf_shots.py OUT_DIR` writes them;
+`python tools/perf_shots.py --compare A B` says, for each picture, how many pixels differ (0
+everywhere: nothing changed).
 """
 import os
 import sys
@@ -19,6 +21,8 @@ import pygame  # noqa: E402
 
 SIZE = (1920, 1080)
 MOMENTS_S = [0.5, 1.7, 3.1, 4.25, 6.0]
+SLAP_AT_S = 6.5                   # a slap on pile 1, then shots this many frames after it:
+SLAP_FRAMES = [1, 3, 8, 13, 16]   # shaken and flashed, shaken less, flash gone, at rest again
 
 
 class Clock:
@@ -49,6 +53,19 @@ def run_for(app, clock: Clock, until: float) -> None:
         app.step()
 
 
+def slap(app, clock: Clock, out: Path, at: float) -> None:
+    """A slap on centre pile 1 at `at`, the table shot as the loop left it (and whole) at
+    fixed frames of its shake and flash."""
+    run_for(app, clock, at)
+    app.scene.view.slap(1, clock.now)
+    begun = clock.now
+    for frame in SLAP_FRAMES:
+        run_for(app, clock, round(begun + (frame - 0.5) / 60, 6))
+        clock.now = round(begun + frame / 60, 6)
+        app.step()
+        shoot(app, out, f"slap_{frame:02d}")
+
+
 def main(out: Path) -> None:
     import secrets
     secrets.randbits = lambda bits: 12345             # attract mode's demo deal, seeded
@@ -66,6 +83,7 @@ def main(out: Path) -> None:
     for n, moment in enumerate(MOMENTS_S):
         run_for(app, clock, start + moment)
         shoot(app, out, f"table_{n}")
+    slap(app, clock, out, start + SLAP_AT_S)
     app.flow.reset("attract")
     start = clock.now
     for n, moment in enumerate(MOMENTS_S):

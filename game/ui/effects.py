@@ -150,6 +150,14 @@ class Banner:
         return 1.0 if p >= 1.0 else 0.7 + 0.3 * ease_out_cubic(p)
 
 
+class Look(NamedTuple):
+    """A banner as one frame shows it: its image (this very surface), alpha and rectangle.
+    Two frames with equal looks show the same pixels there."""
+    image: pygame.Surface
+    alpha: int
+    rect: pygame.Rect
+
+
 class Play(NamedTuple):
     """The last play on a pile (or the last call): when (game ms) and by which seat."""
     t: float
@@ -255,17 +263,22 @@ class Effects:
             self._scaled[key] = image
         return image
 
-    def draw(self, surface: pygame.Surface, now: float, text: TextCache, origin=(0, 0)) -> list:
-        """Slaps then banners, shifted by the shake `origin`; the rectangles drawn on."""
+    def slap_rects(self, now: float, origin=(0, 0)) -> list:
+        """Where the slaps will be drawn at `now` (before they are)."""
+        return [self._slap_look(s, now, origin)[0] for s in self.slaps]
+
+    def _slap_look(self, s: Slap, now: float, origin) -> tuple:
+        scale, alpha = s.scale_alpha(now)
+        image = self._shape(s.size, scale)
+        return image.get_rect(center=(s.center[0] + origin[0], s.center[1] + origin[1])), \
+            image, alpha
+
+    def looks(self, now: float, text: TextCache, origin=(0, 0)) -> dict:
+        """Every banner shown at `now`, shifted by the shake `origin`: key → Look, in
+        drawing order (the images made for this frame, before anything is drawn)."""
         ox, oy = origin
-        drawn = []
-        for s in self.slaps:
-            scale, alpha = s.scale_alpha(now)
-            image = self._shape(s.size, scale)
-            image.set_alpha(alpha)
-            rect = image.get_rect(center=(s.center[0] + ox, s.center[1] + oy))
-            drawn.append(surface.blit(image, rect))
-        for b in self.banners.values():
+        out = {}
+        for key, b in self.banners.items():
             if now < b.start:
                 continue
             image = b.image(text)
@@ -273,9 +286,33 @@ class Effects:
             if scale < 1.0:
                 image = pygame.transform.scale(image, (max(1, int(image.get_width() * scale)),
                                                        max(1, int(image.get_height() * scale))))
-            image.set_alpha(b.alpha(now))
-            drawn.append(surface.blit(image, image.get_rect(center=(b.center[0] + ox,
-                                                                    b.center[1] + oy))))
+            out[key] = Look(image, b.alpha(now),
+                            image.get_rect(center=(b.center[0] + ox, b.center[1] + oy)))
+        return out
+
+    def draw(self, surface: pygame.Surface, now: float, text: TextCache, origin=(0, 0)) -> list:
+        """Slaps then banners, shifted by the shake `origin`; the rectangles drawn on."""
+        return self.draw_slaps(surface, now, origin) + \
+            self.draw_banners(surface, self.looks(now, text, origin))
+
+    def draw_slaps(self, surface: pygame.Surface, now: float, origin=(0, 0)) -> list:
+        """The slaps, shifted by the shake `origin`; the rectangles drawn on."""
+        drawn = []
+        for s in self.slaps:
+            rect, image, alpha = self._slap_look(s, now, origin)
+            image.set_alpha(alpha)
+            drawn.append(surface.blit(image, rect))
+        return drawn
+
+    @staticmethod
+    def draw_banners(surface: pygame.Surface, looks: dict, still=()) -> list:
+        """The banners as `looks` has them, but for those in `still` (on the screen already,
+        as they are); the rectangles drawn on."""
+        drawn = []
+        for key, look in looks.items():
+            if key not in still:
+                look.image.set_alpha(look.alpha)
+                drawn.append(surface.blit(look.image, look.rect))
         return drawn
 
     def reset(self) -> None:

@@ -63,6 +63,15 @@ def test_cache_returns_same_object_and_second_deck_shares_faces(art):
     assert art.face(card, 91) is not art.face(card, 90)
 
 
+def test_an_image_not_kept_is_made_the_same_and_a_kept_one_is_handed_back(art):
+    card = cards.parse("9S")
+    fresh = art.face(card, 77, keep=False)
+    assert ("face", card, 77) not in art._cache          # the table keeps its own copy
+    assert pygame.image.tobytes(fresh, "RGBA") == pygame.image.tobytes(art.face(card, 77), "RGBA")
+    assert art.face(card, 77, keep=False) is art.face(card, 77)    # kept already: that one
+    assert art.back(77, keep=False) is not art.back(77, keep=False)
+
+
 def test_every_face_differs(art):
     faces = [art.face(c, 90) for c in cards.deck_cards(1, jokers=True)] + [art.back(90)]
     digests = {hashlib.sha1(pygame.image.tobytes(f, "RGBA")).hexdigest() for f in faces}

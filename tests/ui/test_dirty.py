@@ -111,3 +111,51 @@ def test_invalidate_makes_the_next_frame_whole(art):
     assert view.draw(screen, game, 50.1, 50_100.0) is not None
     view.invalidate()
     assert view.draw(screen, game, 50.2, 50_200.0) is None
+
+
+def still_table_with_banner(art):
+    """A still two-player table with a message banner settled on it (popped in, not fading)."""
+    from game.ui.palette import RED
+    game = SpeedGame(SpeedRules(None, 2), 11)
+    view = TableView(SIZE, 2, "speed", art)
+    view.reset(game)
+    screen = pygame.Surface(SIZE)
+    view._banner(("msg", 0), "Not on that pile", RED, view.layout.seats[0].message, 50.0, 5.0)
+    view.draw(screen, game, 50.0, 50_000.0)
+    view.draw(screen, game, 50.5, 50_500.0)                 # settled: drawn once more
+    return game, view, screen, view.fx.looks(50.5, view.text)[("msg", 0)].rect
+
+
+def test_a_settled_banner_is_left_on_the_screen_as_it_is(art):
+    game, view, screen, rect = still_table_with_banner(art)
+    assert view.draw(screen, game, 50.6, 50_600.0) == []       # neither put back nor drawn
+    assert pygame.image.tobytes(screen, "RGB") == \
+        pygame.image.tobytes(whole_frame(view, game, 50.6, None), "RGB")
+
+
+@pytest.mark.parametrize("change", ["card under it", "its words", "fading", "gone"])
+def test_a_settled_banner_is_drawn_again_when_anything_there_changes(art, change):
+    from game.engine.cards import make
+    from game.ui import animation as anim
+    from game.ui.palette import GOLD
+    game, view, screen, rect = still_table_with_banner(art)
+    now = 50.6
+    if change == "card under it":            # a card sliding across the banner's middle
+        across = pygame.Rect(0, 0, view.w, view.w * 7 // 5)
+        across.center = rect.center
+        view.anim.add(anim.CardMotion(make(12, 0), across.move(-5, 0), across.move(5, 0),
+                                      50.55, 1.0))
+    elif change == "its words":
+        view._banner(("msg", 0), "Too late", GOLD, view.layout.seats[0].message, 50.0, 5.0)
+    elif change == "fading":
+        now = 54.9                           # its last 0.3 s: fading out
+    else:
+        now = 55.1
+    before = screen.copy()
+    changed = view.draw(screen, game, now, now * 1000.0)
+    assert changed and pygame.Rect(rect).collidelist(changed) >= 0
+    presented = before                       # what a present of `changed` shows
+    for r in changed:
+        presented.blit(screen, r, r)
+    expected = pygame.image.tobytes(whole_frame(view, game, now, None), "RGB")
+    assert pygame.image.tobytes(presented, "RGB") == expected

@@ -278,3 +278,17 @@ def test_keyboard_players_see_the_key_of_each_card(art):
     other = view.layout.seats[1].hand[2]
     point = (other.centerx, other.bottom - 2 - art.size(view.w)[0] // 14)
     assert keyed.get_at(point) == bare.get_at(point)
+
+
+def test_the_table_keeps_its_own_cards_and_not_the_arts_nor_turned_faces(art):
+    """Memory at the table: one image per card (its shadow baked in), not a second bare copy
+    in the card art; a card turning keeps only the back's steps, not every face's."""
+    from game.ui.cards.art import CardArt
+    art = CardArt()                               # its own: other tests ask the shared one
+    view = TableView((1280, 720), 4, "speed", art)
+    assert not [key for key in art._cache if key[0] in ("face", "back") and key[-1] == view.w]
+    turns = [anim.CardMotion(card, pygame.Rect(0, 0, 10, 10), pygame.Rect(50, 0, 10, 10), 0.0,
+                             1.0, False, True) for card in range(52)]
+    for k in range(1, 20):
+        view.flights.draw(pygame.Surface((1280, 720)), turns, k / 20, (0, 0))
+    assert 0 < len(view.flights._squash) <= 16

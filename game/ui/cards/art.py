@@ -69,26 +69,31 @@ class CardArt:
             raise ValueError(f"card width must be an int of at least {MIN_WIDTH} px, not {width!r}")
         return width, round(width * CARD_ASPECT)
 
-    def _cached(self, key, make) -> pygame.Surface:
+    def _cached(self, key, make, keep: bool = True) -> pygame.Surface:
+        """The image under `key`, made once; with `keep` False made for a caller that keeps
+        what it composes of it (the table's CardImages) and not held here (unless it was)."""
         surf = self._cache.get(key)
         if surf is None:
-            surf = self._cache[key] = _finish(make())
+            surf = _finish(make())
+            if keep:
+                self._cache[key] = surf
         return surf
 
-    def face(self, card: int, width: int) -> pygame.Surface:
-        """The face of card id `card` (any deck), `width` px wide."""
+    def face(self, card: int, width: int, keep: bool = True) -> pygame.Surface:
+        """The face of card id `card` (any deck), `width` px wide (`keep`: see `_cached`)."""
         if not isinstance(card, int) or not 0 <= card < ALL_IDS:
             raise ValueError(f"card id must be an int in 0..{ALL_IDS - 1}, not {card!r}")
         self.size(width)
         k = card % cards.DECK_SIZE
-        return self._cached(("face", k, width), lambda: self._render_face(k, width))
+        return self._cached(("face", k, width), lambda: self._render_face(k, width), keep)
 
-    def back(self, width: int, deck: int = 0) -> pygame.Surface:
+    def back(self, width: int, deck: int = 0, keep: bool = True) -> pygame.Surface:
         """The back of a card: the chosen design (backs.py) in a frame around a medallion;
-        deck 1 in the design's second colours."""
+        deck 1 in the design's second colours (`keep`: see `_cached`)."""
         self.size(width)
         deck = 1 if deck else 0
-        return self._cached(("back", deck, width), lambda: self._render_back(width, deck))
+        return self._cached(("back", deck, width), lambda: self._render_back(width, deck),
+                            keep)
 
     def shadow_margin(self, width: int) -> int:
         """How far the shadow image reaches beyond the card on each side."""

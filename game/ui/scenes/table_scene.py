@@ -265,12 +265,15 @@ class TableScene(GameView, Scene):
     def _adapt_hold(self, now_ns: int) -> None:
         """Hold the engine only as long as this table's boards (input/engine_delay.py) and its
         players on other machines (net/peer_link.py: the slowest link's p99 one-way delay
-        and a margin) need: the longer of the two."""
-        serial = [s.seat_device.device for s in self.seats
-                  if DeviceKind.SERIAL.owns(s.device)]
-        if not (serial or self.net.remote) or now_ns < self._hold_checked + HOLD_EVERY_NS:
+        and a margin) need: the longer of the two. Not every frame: its seats are looked
+        through each time."""
+        if now_ns < self._hold_checked + HOLD_EVERY_NS:
             return
         self._hold_checked = now_ns
+        serial = [s.seat_device.device for s in self.seats
+                  if DeviceKind.SERIAL.owns(s.device)]
+        if not (serial or self.net.remote):
+            return
         self.boards = [b for b in self.ctx.boards.snapshot() if b.device in serial]
         hold = table_hold(table_hold_ns(self.boards) if serial else None, self.net.hold_ns())
         if hold is not None:

@@ -9,7 +9,6 @@ import pygame
 from game.engine import cards
 from game.ui import animation as anim
 
-SQUASH_KEEP = 128     # squashed card images kept (~36 KB each at 1080p; 600 held ~20 MB)
 
 
 class Flights:
@@ -23,23 +22,30 @@ class Flights:
                          border_radius=max(2, card_w // 13))
 
     def _squashed(self, image, key, scale: float):
-        """`image` squashed horizontally to `scale` (16 cached steps; it is gone in a blink,
-        so a plain scale will do)."""
+        """`image` squashed horizontally to `scale` (16 steps; it is gone in a blink, so a
+        plain scale will do). The back's steps are kept (every refill turns a back); a face's
+        are made each time: a face turns up once a deal, and a frame later it is at another
+        step (kept, they held ~4 MB at 1080p for nothing)."""
         step = max(1, round(scale * 16))
         if step >= 16:
             return image
-        cache_key = (key, step)
-        out = self._squash.get(cache_key)
+        out = self._squash.get(step) if key is None else None
         if out is None:
-            if len(self._squash) > SQUASH_KEEP:
-                self._squash.clear()
             size = (max(1, image.get_width() * step // 16), image.get_height())
-            out = self._squash[cache_key] = pygame.transform.scale(image, size)
+            out = pygame.transform.scale(image, size)
+            if key is None:
+                self._squash[step] = out
         return out
 
     def draw(self, surface, motions, now: float, o) -> list:
         """Every card in flight, on top of the table; the rectangles drawn on."""
-        drawn = []
+        return self.put(surface, self.plan(motions, now, o))
+
+    def plan(self, motions, now: float, o) -> list:
+        """(image, position, alpha or None) of every card in flight at `now`, in drawing order
+        (a refused card's red over it): where they will be drawn, before they are."""
+        out = []
+        lift = self.images.lift
         for m in motions:
             x, y = m.pos(now)
             face, scale = m.look(now)
@@ -48,11 +54,23 @@ class Flights:
             whole = self.images.card(card)
             image = self._squashed(whole, kind, scale)
             x += (whole.get_width() - image.get_width()) // 2
-            lift = self.images.lift
-            _put(surface, image, (x + o[0] - lift, y + o[1] - lift), None, drawn)
+            out.append((image, (x + o[0] - lift, y + o[1] - lift), None))
             if isinstance(m, anim.RejectShake):
-                _put(surface, self._red, (x + o[0], y + o[1]), int(255 * m.flash(now)), drawn)
+                out.append((self._red, (x + o[0], y + o[1]), int(255 * m.flash(now))))
+        return out
+
+    @staticmethod
+    def put(surface, plan: list) -> list:
+        """Draw a `plan`; the rectangles drawn on."""
+        drawn = []
+        for image, pos, alpha in plan:
+            _put(surface, image, pos, alpha, drawn)
         return drawn
+
+
+def covers(plan: list) -> list:
+    """The rectangles a flights `plan` will draw on."""
+    return [pygame.Rect(pos, image.get_size()) for image, pos, _ in plan]
 
 
 def _put(surface, image, pos, alpha, drawn: list) -> None:

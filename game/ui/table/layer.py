@@ -12,6 +12,7 @@ import pygame
 
 from game.engine import cards
 from game.i18n import current
+from game.ui.columns import widened
 from game.ui.table.dim import dim
 from game.ui.palette import TABLE_DIM, TABLE_SEAT_COLOURS
 
@@ -26,29 +27,37 @@ class Frame(NamedTuple):
 
 
 class CardImages:
-    """Card images with their shadow baked in (one blit per card), cached for one card width."""
+    """Card images with their shadow baked in (one blit per card), cached for one card width.
+    Only these are kept: the art's bare faces at this width are not (`keep=False`), they
+    would be a second copy of every card (~3 MB at 1080p)."""
 
     def __init__(self, art, width: int):
         self.art, self.w = art, width
         self.lift = art.shadow_margin(width)
         self.step = max(1, width // 50)
         self._cache: dict = {}
+        self._back = None                  # the bare back, for the stacks of every depth
 
     def card(self, card) -> pygame.Surface:
         """A face-up card (None: a back); blit it `lift` px up-left of the card's corner."""
         key = card % cards.DECK_SIZE if card is not None else None
         image = self._cache.get(key)
         if image is None:
-            face = self.art.face(card, self.w) if card is not None else self.art.back(self.w)
+            face = self.art.face(card, self.w, keep=False) if card is not None else self.back()
             image = self._cache[key] = self._compose([face], 0)
         return image
+
+    def back(self) -> pygame.Surface:
+        if self._back is None:
+            self._back = self.art.back(self.w, keep=False)
+        return self._back
 
     def stack(self, depth: int) -> pygame.Surface:
         """`depth` + 1 backs, each `step` px down-right of the one under it."""
         image = self._cache.get(("stack", depth))
         if image is None:
             image = self._cache[("stack", depth)] = self._compose(
-                [self.art.back(self.w)] * (depth + 1), self.step)
+                [self.back()] * (depth + 1), self.step)
         return image
 
     def _compose(self, layers: list, step: int) -> pygame.Surface:
@@ -77,8 +86,8 @@ class TableLayer:
         self.surface = background.copy()
         lift, ring = images.lift, images.art.highlight_margin(images.w)
         self.pad = max(lift + images.w // 20, lift + 3 * images.step, ring) + 1  # ink outside
-        self.regions = self._regions()
-        self.bare = self._bare_pieces(background)
+        self.regions = [(widened(rect), key, draw) for rect, key, draw in self._regions()]
+        self.bare = self._bare_pieces(background)       # (whole columns: columns.py)
         self.keys: list = [None] * len(self.regions)
         self.changed: list[pygame.Rect] = []
         self._keycaps: dict[str, pygame.Surface] = {}

@@ -24,6 +24,7 @@ import pygame
 from game.engine import events as ev
 from game.i18n import _, ngettext, pgettext
 from game.ui import animation as anim, words
+from game.ui.columns import widened
 from game.ui.effects import Banner, Effects, RaceShown, RaceWatch, margin_text
 from game.ui.text import TextCache
 from game.ui.palette import GOLD, RED
@@ -32,7 +33,7 @@ from game.ui.table.hud import Hud, render_background
 from game.ui.table.mirror import mirror
 from game.ui.table.turned import turn
 from game.ui.table.california import CaliforniaPart
-from game.ui.table.flight import Flights
+from game.ui.table.flight import Flights, covers
 from game.ui.table.layer import CardImages, Frame, TableLayer
 from game.ui.table.lockout import Lockouts, LockoutPainter, cause_of
 from game.ui.table.slots import table_slots
@@ -45,6 +46,7 @@ HANDLERS = {ev.CardPlayed: "_played", ev.Refilled: "_refilled", ev.Rejected: "_r
             ev.CallWindowOpened: "_window", ev.Called: "_called", ev.PenaltyTaken: "_penalty",
             ev.GameWon: "_won", ev.LockedOut: "_locked_out"}
 PARTS = {"spit": SpitPart, "california": CaliforniaPart}
+SHAKEN_EDGE = (10, 40, 25)      # what shows where the shaken table left the window's edge
 
 
 @dataclass
@@ -118,7 +120,7 @@ class TableView:
         self.hud = hud(self.layout, self.text)
         self.hud.result, self.hud.names = result, self.names
         self.layer = layer(self.layout, self.images, self.hud, background, self.text)
-        self._whole, self._over, self._drawn_on = True, [], None
+        self._whole, self._over, self._drawn_on, self._banners = True, [], None, {}
 
     @property
     def background(self) -> pygame.Surface:
@@ -372,38 +374,79 @@ class TableView:
         frame = Frame(hidden, in_flight, dict(self._hint_items(hints)), match_wins,
                       self.lock_painter.dims(locks))
         layer = self.layer.update(game, frame)
-        whole = self._restore(surface, layer, o, now_s)
+        looks = self.fx.looks(now_s, self.text, o)
+        flights = self.flights.plan(self.anim.active, now_s, o)
         band = self.layout.band.inflate(self.layout.band.w // 10, self.layout.band.h // 2)
+        whole, screen = self._is_whole(surface, o, now_s), surface.get_rect()
+        back, still = ([], ()) if whole else self._dirty(looks, flights, locks, band.move(o),
+                                                          now_s, o, screen)
+        self._restore(surface, layer, o, whole, back)
         banner = "band" in self.fx.banners
         bare = not banner and self.hud.draw_band(surface, game, game_ms, o) is False
         drawn = [] if bare else [band.move(o)]      # nothing in the band: nothing to put back
         if self.part is not None:
             self.part.draw_over(surface, game, now_s, o)
             drawn += self.part.overlay_rects(o)
-        drawn += self.flights.draw(surface, self.anim.active, now_s, o)
+        drawn += self.flights.put(surface, flights)
         kept, shown = self.lock_painter.draw(surface, locks, game_ms, o)
         drawn += kept
-        drawn += self.fx.draw(surface, now_s, self.text, o)
+        drawn += self.fx.draw_slaps(surface, now_s, o)
+        banners = self.fx.draw_banners(surface, looks, still)   # put back when they change
         self.fx.flash.draw(surface, now_s)
-        restored, self._over = self._over, drawn
-        return None if whole else _once(self.layer.changed + restored + drawn + shown)
+        self._over, self._banners = drawn, looks
+        drawn_now = [widened(r, screen) for r in drawn + banners + shown]   # (columns.py)
+        return None if whole else _once(back + drawn_now)
 
-    def _restore(self, surface, layer, o, now_s: float) -> bool:
-        """Put the still table back where it changed or where last frame's moving things were
-        (dirty rectangles); the whole of it after `invalidate`, a resize, on another surface,
-        and while the screen shakes or flashes. True when it was the whole."""
+    def _dirty(self, looks: dict, flights: list, locks, band, now_s: float, o, screen):
+        """A frame drawn by changed rectangles: (where the still table is put back, in whole
+        columns: columns.py; the banners left on the screen as they are)."""
+        back = [widened(r, screen) for r in self.layer.changed + self._over]
+        drawing = [band] + covers(flights) + self.fx.slap_rects(now_s, o) + [
+            self.lock_painter.area(k.seat, k.cause).move(o) for k in locks
+            if 0 <= k.seat < len(self.layout.seats)] + (
+            self.part.overlay_rects(o) if self.part is not None else [])
+        still = self._still_banners(looks, back + drawing, screen)
+        return back + [widened(look.rect, screen) for key, look in self._banners.items()
+                       if key not in still], still
+
+    def _still_banners(self, looks: dict, changing: list, screen) -> set:
+        """The banners shown last frame exactly as now and over nothing that is put back or
+        drawn this frame (`changing`, and the banners that do change): left on the screen as
+        they are, neither put back nor drawn again."""
+        last = self._banners
+        still = {key for key, look in looks.items() if last.get(key) == look}
+        changing = changing + [look.rect for key, look in looks.items() if key not in still] + \
+            [widened(look.rect, screen) for key, look in last.items() if key not in still]
+        moved = True
+        while moved:                  # a banner drawn again is put back first: what it covers
+            moved = False             # changes too
+            for key in [k for k in still if looks[k].rect.collidelist(changing) >= 0]:
+                still.discard(key)
+                changing.append(widened(looks[key].rect, screen))
+                moved = True
+        return still
+
+    def _is_whole(self, surface, o, now_s: float) -> bool:
+        """Is this frame drawn whole: after `invalidate`, a resize, on another surface, and
+        while the screen shakes or flashes (and the frame after)?"""
         whole = self._whole or o != (0, 0) or self.fx.flash.level(now_s) > 0 or \
             surface is not self._drawn_on
-        if whole:
-            if o != (0, 0):
-                surface.fill((10, 40, 25))
-            surface.blit(layer, o)
-        else:
-            for rect in self.layer.changed + self._over:
-                surface.blit(layer, rect, rect)
         self._whole = o != (0, 0) or self.fx.flash.level(now_s) > 0   # the frame after, too
         self._drawn_on = surface
         return whole
+
+    def _restore(self, surface, layer, o, whole: bool, back: list) -> None:
+        """Put the still table back in the rectangles `back` (where it changed, where last
+        frame's moving things were, where the banners that changed or went were: whole
+        columns, columns.py); the whole of it on a whole frame."""
+        if whole:
+            covered = surface.blit(layer, o)
+            if o != (0, 0):          # the strips the shaken table left bare, not all of it
+                for strip in _uncovered(surface.get_rect(), covered):
+                    surface.fill(SHAKEN_EDGE, strip)
+        else:
+            for rect in back:
+                surface.blit(layer, rect, rect)
 
     def invalidate(self) -> None:
         """The screen no longer holds the last frame (something else drew on it): the next
@@ -460,6 +503,19 @@ class TableView:
             return []
         items = hints.items() if isinstance(hints, dict) else enumerate(hints)
         return [(s, h) for s, h in items if h is not None and 0 <= s < self.seats]
+
+
+def _uncovered(screen: pygame.Rect, covered: pygame.Rect) -> list:
+    """The parts of `screen` outside `covered` (at most four strips: above, below, left and
+    right of it)."""
+    inside = covered.clip(screen)
+    if not inside.w or not inside.h:
+        return [screen]
+    strips = [pygame.Rect(screen.x, screen.y, screen.w, inside.y - screen.y),
+              pygame.Rect(screen.x, inside.bottom, screen.w, screen.bottom - inside.bottom),
+              pygame.Rect(screen.x, inside.y, inside.x - screen.x, inside.h),
+              pygame.Rect(inside.right, inside.y, screen.right - inside.right, inside.h)]
+    return [s for s in strips if s.w > 0 and s.h > 0]
 
 
 def _once(rects: list) -> list:
