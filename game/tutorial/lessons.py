@@ -73,9 +73,17 @@ def _played(card: str):
 
 
 def _misplayed(events) -> bool:
-    """A card that did not fit, and the lockout it earned."""
+    """Cards that did not fit, and a lockout that grew: the second misplay in a row locked
+    twice as long as the first (mashing loses, shown)."""
     return any(isinstance(e, Rejected) and e.seat == PLAYER and e.kind == PLAY for e in events) \
-        and any(isinstance(e, LockedOut) and e.seat == PLAYER for e in events)
+        and any(isinstance(e, LockedOut) and e.seat == PLAYER and e.cause == "misplay" and
+                e.streak >= 2 for e in events)
+
+
+def _locked_once(game) -> bool:
+    """Has the player's first misplay of the lesson locked their cards?"""
+    lock = getattr(game, "lock", None)
+    return lock is not None and lock.streaks["misplay"][PLAYER] >= 1
 
 
 def _flipped(events) -> bool:
@@ -122,6 +130,8 @@ def _say_refill(look: Look) -> str:
 
 
 def _say_misplay(look: Look) -> str:
+    if _locked_once(look.game):
+        return _say_misplay_again(look)
     card = look.game.hands[PLAYER][0]
     return ngettext("Careful: a card that does not fit is a misplay, and it locks your cards "
                     "for {seconds} second — mashing loses. Try one now: play {card} ({how}) "
@@ -131,6 +141,13 @@ def _say_misplay(look: Look) -> str:
                     "and watch your cards lock.", _plural(MISPLAY_LOCK_S)).format(
         seconds=decimal(MISPLAY_LOCK_S, 0 if MISPLAY_LOCK_S == int(MISPLAY_LOCK_S) else 1),
         card=rank_word(card), how=look.play_words(card))
+
+
+def _say_misplay_again(look: Look) -> str:
+    card = look.game.hands[PLAYER][0]
+    return _("Locked! Now play {card} again ({how}) as soon as your cards are free: a misplay "
+             "soon after a lockout locks them twice as long, then twice again (up to 4 "
+             "seconds). Mashing loses.").format(card=rank_word(card), how=look.play_words(card))
 
 
 def _plural(seconds: float) -> int:
@@ -176,7 +193,8 @@ SPEED_DEAL = {"seats": [
 MISPLAY_LOCK_S = 1.0     # the lesson's lockout: long enough to feel (the game's default: 0.5)
 SPEED_OPTIONS = {"auto_flip_s": None, "call_window_s": None, "games_to_win": 2,
                  "verbal_win": "finisher", "same_rank": True, "jokers": False,
-                 "misplay_lockout_s": MISPLAY_LOCK_S}
+                 "misplay_lockout_s": MISPLAY_LOCK_S, "misplay_lockout_max_s": 4.0,
+                 "misplay_memory_s": 2.0}       # a second misplay soon after: 2 s (shown)
 
 SPEED_STEPS = (
     Step("play", _say_play, _played("7S"), _legal_play),

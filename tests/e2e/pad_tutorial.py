@@ -34,6 +34,9 @@ def right(player, scene) -> None:
     while control.cursor != hand.index(card):
         player.press("dpright")
     player.press("x")
+    if key == "misplay":                      # again once the cards are free: locked longer
+        player.frames(1.3)
+        player.press("x")
 
 
 def main() -> None:

@@ -23,7 +23,7 @@ def said(view, seat=0) -> str:
 
 def misplay(view, game, t=1000.0, until=1500.0, streak=1):
     card, top = game.hands[0][0], game.centres[0][-1]
-    view.on_events([ev.Rejected(t, 0, "play", Refusal(NO_FIT, card, top, 0), card, 0),
+    view.on_events([ev.Rejected(t, 0, "play", Refusal(NO_FIT, card, top), card, 0),
                     ev.LockedOut(t, 0, until, "misplay", card, until - t, streak)], t / 1000)
     return card, top
 
@@ -74,7 +74,7 @@ def test_a_line_about_another_pile_or_said_after_the_card_stays_as_it_is(art, di
     other = game.hands[1][0]
     card = game.hands[0][0]
     view.on_events([ev.CardPlayed(1000.0, 1, other, 0),           # the card, then the refusal
-                    ev.Rejected(1000.0, 0, "play", Refusal(NO_FIT, card, other, 0), card, 0)],
+                    ev.Rejected(1000.0, 0, "play", Refusal(NO_FIT, card, other), card, 0)],
                    1.0)
     view.on_events([ev.CardPlayed(1100.0, 1, game.hands[1][1], 1)], 1.1)   # the other pile
     assert said(view).endswith("does not fit on " + f"⟨{_name(other)}⟩")
@@ -101,7 +101,7 @@ def test_mashing_a_locked_card_does_not_shake_it_and_a_card_shakes_once_at_a_tim
     top = game.centres[0][-1]
     for k in range(4):                                # refused again and again (no lockout)
         t = 3100.0 + 70 * k
-        view.on_events([ev.Rejected(t, 0, "play", Refusal(NO_FIT, card, top, 0), card, 0)],
+        view.on_events([ev.Rejected(t, 0, "play", Refusal(NO_FIT, card, top), card, 0)],
                        t / 1000)
     assert len(shakes()) == 1 and shakes()[0].tween.start == 3.31
 
@@ -131,3 +131,28 @@ def test_the_locked_hands_key_caps_are_not_dimmed(art, display):
         dimmed = LockoutPainter(view.layout, view.text).target(0, "misplay")
         assert dimmed.contains(cap)
         assert bright(screen) > 0.9 * before, variant       # the key's letter still white
+
+
+def test_with_the_engines_own_events_a_covered_top_is_said_changed(art, display):
+    """The engine's refusal names the top but not the pile (the press's pile is the event's):
+    seat 1 then plays on that pile, and seat 0's line says the pile has changed."""
+    from game.engine.intents import PLAY, Intent
+    for seed in range(1, 40):
+        match = Match("speed", {"misplay_lockout_s": 0.5}, 2, seed)
+        start = match.next_game()
+        game = match.game
+        theirs = [i for i in game.legal_intents(1) if i.kind == PLAY]
+        if not theirs:
+            continue
+        pile = theirs[0].pile
+        fits = {(i.card, i.pile) for i in game.legal_intents(0) if i.kind == PLAY}
+        wrong = [c for c in game.hands[0] if (c, pile) not in fits]
+        if wrong:
+            break
+    view = TableView(SIZE, 2, "speed", CardArt(), names=["Ana", "CPU"])
+    view.reset(game)
+    view.on_events(start, 0.0)
+    view.on_events(game.apply(Intent(1000.0, 0, PLAY, wrong[0], pile)), 1.0)
+    assert said(view).startswith("Locked for 0.5 s: ") and "changed" not in said(view)
+    view.on_events(game.apply(theirs[0].at(1100.0)), 1.1)
+    assert said(view).endswith("(that pile has changed)")

@@ -29,11 +29,13 @@ class Line:
         self.why, self.free_s, self.read_s = why, free_s, read_s
 
 
-def named(refusal) -> tuple:
-    """(pile, top) a refusal's words name, or (None, None)."""
-    if refusal is None or refusal.top is None or not isinstance(refusal.pile, int):
+def named(refusal, pile=None) -> tuple:
+    """(pile, top) a refusal's words name, or (None, None): its top, measured on the pile it
+    names or else on the pile the refused press was sent to (`pile`)."""
+    pile = refusal.pile if refusal is not None and isinstance(refusal.pile, int) else pile
+    if refusal is None or refusal.top is None or not isinstance(pile, int):
         return None, None
-    return refusal.pile, refusal.top
+    return pile, refusal.top
 
 
 def new_tops(event) -> dict:
@@ -54,14 +56,14 @@ class RedLines:
         self.lines: dict[int, Line] = {}              # seat → its line now
         self.locks: dict[tuple, Line] = {}            # (seat, cause) → its lockout's line
 
-    def refused(self, seat: int, text: str, refusal, now: float) -> None:
-        """A refused press's reason, up for READ_S."""
-        self.lines[seat] = Line(self.show(seat, text, now, READ_S), *named(refusal))
+    def refused(self, seat: int, text: str, refusal, now: float, pile=None) -> None:
+        """A refused press's reason, up for READ_S (`pile`: where the press was sent)."""
+        self.lines[seat] = Line(self.show(seat, text, now, READ_S), *named(refusal, pile))
 
     def locked(self, seat: int, cause: str, text: str, why: str, now: float, length_s: float,
-               refusal=None) -> None:
+               refusal=None, pile=None) -> None:
         """A lockout of `length_s` began: `text` until it ends, then `why` until READ_S."""
-        pile, top = named(refusal)
+        pile, top = named(refusal, pile)
         line = Line(self.show(seat, text, now, length_s), pile, top, why, now + length_s,
                     now + max(READ_S, length_s))
         self.lines[seat] = self.locks[(seat, cause)] = line

@@ -180,10 +180,10 @@ class TableView:
             self._still_locked(e, now)           # nothing moves: the bar says it is locked
         else:
             text = self._reason[e.seat] = words.rejected(e.refusal, e.seat, self.words())
-            self._refusal[e.seat] = e.refusal
+            self._refusal[e.seat] = (e.refusal, e.pile)
             if e.seat not in self._locking:     # a lockout follows: its own sound, not this
                 self._play("reject")
-                self.red.refused(e.seat, text, e.refusal, now)
+                self.red.refused(e.seat, text, e.refusal, now, e.pile)
             if e.kind == "play" and e.card in self._shown[e.seat]:
                 home = self._slot(e.seat, self._shown[e.seat].index(e.card))
                 target = self.layout.centres[e.pile] if isinstance(e.pile, int) and \
@@ -206,8 +206,8 @@ class TableView:
         reason = self._reason.get(e.seat, "")
         text = words.locked_out(length, reason, e.streak, e.cause)
         why = words.lock_why(reason, e.streak, e.cause)
-        refusal = self._refusal.get(e.seat) if e.streak <= 1 else None
-        self.red.locked(e.seat, e.cause, text, why, now, length, refusal)
+        refusal, pile = self._refusal.get(e.seat, (None, None)) if e.streak <= 1 else (None, None)
+        self.red.locked(e.seat, e.cause, text, why, now, length, refusal, pile)
         self._play("locked")
 
     def _still_locked(self, e, now) -> None:
