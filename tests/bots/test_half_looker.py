@@ -4,7 +4,7 @@ fits. Issue 30 measures it beside the blind masher (bench/mashing.py --players h
 from game.bots.bot import Bot
 from game.bots.half_looker import HalfLooker
 from game.bots.headless import play
-from game.bots.masher import ROLL, ROLLS, Masher
+from game.bots.masher import ROLL, Masher
 from game.config import RULE_DEFAULTS
 from game.engine.match import Match
 
