@@ -156,3 +156,34 @@ def test_with_the_engines_own_events_a_covered_top_is_said_changed(art, display)
     assert said(view).startswith("Locked for 0.5 s: ") and "changed" not in said(view)
     view.on_events(game.apply(theirs[0].at(1100.0)), 1.1)
     assert said(view).endswith("(that pile has changed)")
+
+
+def test_a_refused_flip_mashed_during_the_lockout_does_not_take_turns_with_its_line(
+        art, display):
+    from game.engine.refusals import MUST_PLAY
+    game, events = started(2)
+    view = view_for(art, game, events, FakeSound())
+    card, top = misplay(view, game, until=3000.0, streak=3)
+    locked = said(view)
+    popped = view.fx.banners[("msg", 0)].start
+    view.on_events([ev.Rejected(1200.0, 0, "flip", Refusal(MUST_PLAY, card, top))], 1.2)
+    assert said(view) == locked                       # not "No flip yet. A card fits…"
+    view.draw(pygame.Surface(SIZE), game, 3.3, 3300.0)         # free: a refusal is said again
+    view.on_events([ev.Rejected(3300.0, 0, "flip", Refusal(MUST_PLAY, card, top))], 3.3)
+    assert said(view).startswith("No flip yet")
+    assert popped == 1.0
+
+
+def test_a_locked_press_brings_its_lockouts_line_back_without_popping_it_in_again(
+        art, display):
+    from game.engine.refusals import NOBODY_OUT
+    game, events = started(2)
+    view = view_for(art, game, events, FakeSound())
+    card, _ = misplay(view, game, until=3000.0, streak=3)
+    view.on_events([ev.Rejected(1500.0, 0, "call", Refusal(NOBODY_OUT)),
+                    ev.LockedOut(1500.0, 0, 2000.0, "false_call")], 1.5)
+    assert said(view) == "Locked for 0.5 s: nobody is out of cards"
+    view.on_events([ev.Rejected(1600.0, 0, "play", Refusal(LOCKED), card, 0)], 1.6)
+    banner = view.fx.banners[("msg", 0)]
+    assert said(view) == "Locked for 2 s: 3 wrong cards in a row"
+    assert banner.start == 1.0 and banner.scale(1.6) == 1.0 and banner.done(3.0)

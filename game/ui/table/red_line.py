@@ -3,7 +3,8 @@
 
 - A lockout's line ("Locked for 1 s: 3 wrong cards in a row") stays up until the lockout ends,
   whatever the seat presses meanwhile (a press the lockout refused never replaces it with a
-  line that no longer says why; if another line took its place, the press brings it back).
+  line that no longer says why, nor does another refusal, a flip's; if another lockout's line
+  took its place, the next locked press brings it back, without popping in again).
 - It never says "Locked" of cards that are free: when the lockout ends before the line has
   been up long enough to read (READ_S), it says only why for the rest of that time.
 - A line naming a pile's top ("J♣ does not fit on 9♥") says that the pile has changed once
@@ -57,7 +58,13 @@ class RedLines:
         self.locks: dict[tuple, Line] = {}            # (seat, cause) → its lockout's line
 
     def refused(self, seat: int, text: str, refusal, now: float, pile=None) -> None:
-        """A refused press's reason, up for READ_S (`pile`: where the press was sent)."""
+        """A refused press's reason, up for READ_S (`pile`: where the press was sent); not
+        over a lockout's line while its cards are locked (a flip mashed meanwhile would
+        take turns with it on the line)."""
+        line = self.lines.get(seat)
+        if line is not None and line.why is not None and now < line.free_s and \
+                self.shown(seat) is line.banner:
+            return
         self.lines[seat] = Line(self.show(seat, text, now, READ_S), *named(refusal, pile))
 
     def locked(self, seat: int, cause: str, text: str, why: str, now: float, length_s: float,
@@ -77,8 +84,8 @@ class RedLines:
         line.free_s = max(line.free_s, now + left_s)
         line.read_s = max(line.read_s, line.free_s)
         if self.shown(seat) is not line.banner:        # another line took its place: again
-            text = " ".join(line.banner.lines)
-            line.banner = self.show(seat, text, now, line.free_s - now)
+            text, start = " ".join(line.banner.lines), line.banner.start
+            line.banner = self.show(seat, text, start, line.free_s - start)   # no pop-in
         line.banner.duration = line.free_s - line.banner.start
         self.lines[seat] = line
         return True
