@@ -56,6 +56,8 @@ def test_a_masher_sees_the_lockout_drawn(display, tmp_path):  # noqa: F811
         press(display, "Escape")
         time.sleep(1.5)
         press(display, "Down", "Return")
+        game.wait_screen("confirm_quit")               # mid-match: asked first
+        press(display, "Down", "Return")             # yes: quit to the title screen
         game.wait_screen("title", settle=0)
     finally:
         game.send_signal(signal.SIGTERM)

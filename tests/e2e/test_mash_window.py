@@ -77,6 +77,8 @@ def test_a_masher_against_the_computer_is_locked_out_and_the_replay_shows_it(dis
         press(display, "Escape")
         time.sleep(1.5)
         press(display, "Down", "Return")             # quit to the title screen
+        game.wait_screen("confirm_quit")               # mid-match: asked first
+        press(display, "Down", "Return")             # yes: quit to the title screen
         game.wait_screen("title", settle=0)
     finally:
         game.send_signal(signal.SIGTERM)
