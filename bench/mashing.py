@@ -1,24 +1,29 @@
-"""Why a player who never looks still wins, or stalls the game (issue 18), measured: Speed,
-the game's rules (config.RULE_DEFAULTS: lockout 0.5 s growing to 4 s, a 4 s stall), a masher
-(game/bots/masher.py) against each level.
+"""Why a player who never looks still wins, or stalls the game (issue 18), and whether mashing
+pays with the game's rules (issue 30, "Measured"): the game's rules (config.RULE_DEFAULTS:
+lockout 0.5 s growing to 4 s, memory 2 s, a 4 s stall), a masher (game/bots/masher.py) or a
+half-looking player (game/bots/half_looker.py) against each level.
 
     python bench/mashing.py [--games N] [--levels easy,medium,hard,expert]
-    python bench/mashing.py --table [--games N] [--levels medium,expert]
-                            [--variants speed,spit] [--every 70,120,200]
+    python bench/mashing.py --table [--games N] [--levels easy,...,master]
+                            [--variants speed,spit,california] [--every 70,120,200]
+                            [--players masher,half] [--rules JSON] [--workers W]
 
-`--table` prints only the masher's score (a win 1, a draw ½, a game still going at the limit 0)
-per variant, masher speed and level: the figure issue 30 asks for.
+`--table` prints only the player's score (a win 1, a draw ½, a game still going at the limit 0)
+per variant, player, speed and level: the figure issue 30 asks for, for every variant
+(California's keys name one pile: a press on a pile that is not open is a misplay).
 
-Prints, per level: the level's pace (cards per second of the time it could see a play)
-against the 70 ms masher, against its own level and against an idle player (the masher's
-refused presses would starve it if they reset its look); what the masher's presses came to
-(landed, misplays, the grace's refusals, races it won from the bot); who lands the first card
-after a stalemate flip and how soon; and the masher's win rate against a near-instant player
-and with longer lockouts (what the rule, not the bots, allows). Then the stall: which card
-keys' presses ever reach the engine unlocked at 70, 120 and 200 ms. One JSON line at the end.
+Without `--table` (Speed only), per level: the level's pace (cards per second of the time it
+could see a play) against the 70 ms masher, against its own level and against an idle player
+(the masher's refused presses would starve it if they reset its look); what the masher's
+presses came to (landed, misplays, the grace's refusals, races it won from the bot); who lands
+the first card after a stalemate flip and how soon; and the masher's win rate against a
+near-instant player and with longer lockouts (what the rule, not the bots, allows). Then the
+stall: which card keys' presses ever reach the engine unlocked at 70, 120 and 200 ms. One JSON
+line at the end.
 """
 import argparse
 import json
+import multiprocessing
 import os
 import statistics
 import sys
@@ -28,10 +33,12 @@ sys.path.insert(0, os.path.join(os.path.dirname(__file__), ".."))
 
 from game.bots import timing                                        # noqa: E402
 from game.bots.bot import Bot                                       # noqa: E402
+from game.bots.half_looker import HalfLooker                         # noqa: E402
 from game.bots.headless import play                                 # noqa: E402
 from game.bots.masher import ROLL, Masher                           # noqa: E402
 from game.config import RULE_DEFAULTS                               # noqa: E402
 from game.engine.events import CardPlayed, Flipped, LockedOut, Rejected   # noqa: E402
+from game.engine.events_rounds import Covered                       # noqa: E402
 from game.engine.misplay import CARD_KINDS, MISPLAY_CODES          # noqa: E402
 from game.engine.refusals import LOCKED                             # noqa: E402
 
@@ -93,7 +100,7 @@ class Tally:
             if isinstance(e, Flipped) and not e.start:
                 n["flips"] += 1
                 self.flip_at = e.t
-            elif isinstance(e, CardPlayed):
+            elif isinstance(e, (CardPlayed, Covered)):
                 n["landed"][e.seat != m] += 1
                 self._key(e)
                 if self.flip_at is not None:
@@ -123,7 +130,7 @@ def game(opponent, level, index: int, options: dict, limit_ms: float = LIMIT_MS,
     """One game of `opponent(seat)` against a bot of `level`, seats alternating by `index`."""
     m, seed = index % 2, index * 7 + 1
     other = opponent(m)
-    tally = Tally(m, other if isinstance(other, KeyMasher) else None)
+    tally = Tally(m, other if isinstance(other, KeyMasher) and variant == "speed" else None)
     bots = {m: other, 1 - m: Bot(1 - m, level, seed)}
     out = play(variant, ["medium", "medium"], seed, options, bots=bots, limit_ms=limit_ms,
                watch=tally)
@@ -145,29 +152,53 @@ def score_pct(results) -> float:
     return round(100.0 * sum(r["won"] + 0.5 * r["drawn"] for r in results) / len(results), 1)
 
 
+PLAYERS = {"masher": "blind masher", "half": "half-looking"}
+VARIANTS = ("speed", "spit", "california")
+
+
+def player(kind: str, every: float):
+    """The seat maker for `kind` ("masher" or "half") pressing a key every `every` ms."""
+    if kind == "half":
+        return lambda seat: HalfLooker(seat, every, seed=seat)
+    return masher(every)
+
+
+def table_cell(task: tuple) -> tuple:
+    """One cell of the table: (variant, player kind, ms, level, games, rules) → score, going."""
+    variant, kind, every, level, games, options = task
+    results = cell(player(kind, every), level, games, options, variant=variant)
+    return score_pct(results), sum(r["stalled"] for r in results)
+
+
 def win_table(variants: list, everies: list, levels: list, games: int,
-              options: dict | None = None) -> dict:
-    """variant → masher ms → level → (score %, games still going at the limit)."""
+              options: dict | None = None, kinds=("masher",), workers: int = 1) -> dict:
+    """variant → player kind → masher ms → level → (score %, games still going at the limit)."""
+    tasks = [(variant, kind, every, level, games, options) for variant in variants
+             for kind in kinds for every in everies for level in levels]
+    if workers > 1:
+        with multiprocessing.Pool(workers) as pool:
+            scores = pool.map(table_cell, tasks, chunksize=1)
+    else:
+        scores = [table_cell(t) for t in tasks]
     found = {}
-    for variant in variants:
-        for every in everies:
-            row = found.setdefault(variant, {}).setdefault(f"{every:g}", {})
-            for level in levels:
-                results = cell(masher(every), level, games, options, variant=variant)
-                row[level] = (score_pct(results), sum(r["stalled"] for r in results))
+    for (variant, kind, every, level, _, _), score in zip(tasks, scores):
+        found.setdefault(variant, {}).setdefault(kind, {}).setdefault(
+            f"{every:g}", {})[level] = score
     return found
 
 
 def print_table(table: dict, levels: list, games: int, rules: dict) -> None:
-    print(f"Blind masher's score (win 1, draw ½), {games} games a cell, seats alternating; "
-          f"rules {json.dumps(rules)}\n")
-    print("| variant | masher | " + " | ".join(f"vs {lv}" for lv in levels) + " |")
+    print(f"Score (win 1, draw ½; a game still going after {LIMIT_MS / 60000:g} min of game "
+          f"time 0), {games} games a cell, seats alternating; rules {json.dumps(rules)}\n")
+    print("| variant | player | " + " | ".join(f"vs {lv}" for lv in levels) + " |")
     print("|---|---|" + "---|" * len(levels))
-    for variant, rows in table.items():
-        for every, row in rows.items():
-            cells = [f"{pct}%" + (f" ({stalled} still going)" if stalled else "")
-                     for pct, stalled in (row[lv] for lv in levels)]
-            print(f"| {variant} | {every} ms | " + " | ".join(cells) + " |")
+    for variant, kinds in table.items():
+        for kind, rows in kinds.items():
+            for every, row in rows.items():
+                cells = [f"{pct}%" + (f" ({stalled} still going)" if stalled else "")
+                         for pct, stalled in (row[lv] for lv in levels)]
+                print(f"| {variant.capitalize()} | {PLAYERS[kind]}, {every} ms | "
+                      + " | ".join(cells) + " |")
 
 
 def pace(results, side: int) -> float:
@@ -267,10 +298,13 @@ def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--games", type=int, default=40, help="games a cell")
     parser.add_argument("--levels", default=None, help="default: easy,medium,hard,expert "
-                        "(--table: medium,expert)")
-    parser.add_argument("--table", action="store_true", help="only the masher's score table")
-    parser.add_argument("--variants", default="speed,spit")
-    parser.add_argument("--every", default="70,120,200", help="the masher's ms a key")
+                        "(--table: every level)")
+    parser.add_argument("--table", action="store_true", help="only the score table")
+    parser.add_argument("--variants", default=",".join(VARIANTS))
+    parser.add_argument("--every", default="70,120,200", help="the player's ms a key")
+    parser.add_argument("--players", default="masher", help="masher, half or both "
+                        "(--table)")
+    parser.add_argument("--workers", type=int, default=1, help="processes (--table)")
     parser.add_argument("--rules", default="{}", help='rule options over the game\'s, as JSON '
                         '(e.g. \'{"stall_s": null}\')')
     args = parser.parse_args()
@@ -278,21 +312,25 @@ def main() -> int:
         rules = json.loads(args.rules)
     except ValueError:
         rules = None
-    levels = [lv for lv in (args.levels or ("medium,expert" if args.table else
+    levels = [lv for lv in (args.levels or (",".join(timing.LEVELS) if args.table else
                                             "easy,medium,hard,expert")).split(",") if lv]
     variants = [v for v in args.variants.split(",") if v]
+    kinds = [k for k in args.players.split(",") if k]
     try:
         everies = [float(e) for e in args.every.split(",") if e]
     except ValueError:
         everies = []
     if (args.games < 2 or any(lv not in timing.LEVELS for lv in levels) or not everies
-            or any(v not in ("speed", "spit") for v in variants) or not isinstance(rules, dict)):
+            or not variants or any(v not in VARIANTS for v in variants) or args.workers < 1
+            or not kinds or any(k not in PLAYERS for k in kinds)
+            or not isinstance(rules, dict)):
         print(f"bench/mashing.py: bad arguments (levels among {', '.join(timing.LEVELS)}; "
-              "games at least 2; variants speed, spit; --every numbers; --rules a JSON "
+              f"games at least 2; variants among {', '.join(VARIANTS)}; players among "
+              f"{', '.join(PLAYERS)}; --every numbers; workers at least 1; --rules a JSON "
               "object)", file=sys.stderr)
         return 2
     if args.table:
-        table = win_table(variants, everies, levels, args.games, rules)
+        table = win_table(variants, everies, levels, args.games, rules, kinds, args.workers)
         print_table(table, levels, args.games, {**RULE_DEFAULTS, **rules})
         print(json.dumps({"bench": "mashing_table", "games": args.games,
                           "rules": {**RULE_DEFAULTS, **rules}, "table": table}))

@@ -74,9 +74,17 @@ def _played(card: str):
 
 
 def _misplayed(events) -> bool:
-    """A card that did not fit, and the lockout it earned."""
+    """Cards that did not fit, and a lockout that grew: the second misplay in a row locked
+    twice as long as the first (mashing loses, shown)."""
     return any(isinstance(e, Rejected) and e.seat == PLAYER and e.kind == PLAY for e in events) \
-        and any(isinstance(e, LockedOut) and e.seat == PLAYER for e in events)
+        and any(isinstance(e, LockedOut) and e.seat == PLAYER and e.cause == "misplay" and
+                e.streak >= 2 for e in events)
+
+
+def _locked_once(game) -> bool:
+    """Has the player's first misplay of the lesson locked their cards?"""
+    lock = getattr(game, "lock", None)
+    return lock is not None and lock.streaks["misplay"][PLAYER] >= 1
 
 
 def _flipped(events) -> bool:
@@ -123,6 +131,8 @@ def _say_refill(look: Look) -> str:
 
 
 def _say_misplay(look: Look) -> str:
+    if _locked_once(look.game):
+        return _say_misplay_again(look)
     card = look.game.hands[PLAYER][0]
     seconds = lockout_s(look.game)
     return ngettext("Careful: a card that does not fit is a misplay, and it locks your cards "
@@ -138,6 +148,13 @@ def _say_misplay(look: Look) -> str:
 def lockout_s(game) -> float:
     """The first lockout this game gives a misplay, in seconds (the words say the one used)."""
     return game.rules.options.get("misplay_lockout_s") or 0.0
+
+
+def _say_misplay_again(look: Look) -> str:
+    card = look.game.hands[PLAYER][0]
+    return _("Locked! Now play {card} again ({how}) as soon as your cards are free: a misplay "
+             "soon after a lockout locks them twice as long, then twice again (up to 4 "
+             "seconds). Mashing loses.").format(card=rank_word(card), how=look.play_words(card))
 
 
 def _plural(seconds: float) -> int:

@@ -135,6 +135,13 @@ class Animator:
     def add(self, animation) -> None:
         self.active.append(animation)
 
+    def shake(self, shake: "RejectShake") -> None:
+        """A refused card's shake, in place of one still running for the same card (or the
+        same spot): pressed again and again, a card shakes once at a time, never doubled."""
+        self.active = [a for a in self.active if not (
+            isinstance(a, RejectShake) and (a.key, a.home) == (shake.key, shake.home))]
+        self.active.append(shake)
+
     def update(self, now: float) -> list:
         """Drop the animations that have finished by `now`; returns them."""
         if not self.active:

@@ -211,18 +211,30 @@ def locked_out(length_s: float, reason: str, streak: int = 1, cause: str = "misp
     """A misplay or false call that locked its player: "Locked for 0.5 s: 9♣ does not fit on
     10♦" (`reason`: the refusal's words, cards as tokens); the second one or more in a row
     (`streak`, LockedOut's) says that instead: "Locked for 2 s: 3 wrong cards in a row"."""
-    if streak > 1:
-        reason = (ngettext("{n} false call in a row", "{n} false calls in a row", streak)
-                  if cause == "false_call" else
-                  ngettext("{n} wrong card in a row", "{n} wrong cards in a row", streak)
-                  ).format(n=streak)
-    elif reason and not reason.startswith("⟨"):
-        reason = reason[:1].lower() + reason[1:]
-    reason = reason.split(": ")[0]          # its first clause: the line stays short
-    if reason:
+    why = lock_why(reason, streak, cause)
+    if why:
+        why = why if why.startswith("⟨") else why[:1].lower() + why[1:]
         return _("Locked for {seconds}: {reason}").format(seconds=seconds(length_s),
-                                                         reason=reason)
+                                                         reason=why)
     return _("Locked for {seconds}").format(seconds=seconds(length_s))
+
+
+def lock_why(reason: str, streak: int = 1, cause: str = "misplay") -> str:
+    """Why a lockout came, alone (its line once the cards are free again): the refusal's
+    first clause, or "3 wrong cards in a row" for the second lockout or more in a row."""
+    if streak > 1:
+        return (ngettext("{n} false call in a row", "{n} false calls in a row", streak)
+                if cause == "false_call" else
+                ngettext("{n} wrong card in a row", "{n} wrong cards in a row", streak)
+                ).format(n=streak)
+    return reason.split(": ")[0]            # its first clause: the line stays short
+
+
+def pile_changed(said: str) -> str:
+    """A red line whose pile has had another card since it was said ("J♦ does not fit on 8♠"
+    while the pile shows 7♣ now): it says so."""
+    # TRANSLATORS: {said} is a refusal's or lockout's line naming a pile's top card.
+    return _("{said} (that pile has changed)").format(said=said)
 
 
 def still_locked(left_s: float, cause: str) -> str:

@@ -65,3 +65,21 @@ def test_the_mashing_bench_sees_the_stall_on_the_keys_the_lockout_leaves_unlocke
     assert keys["slot1"] > 10 * max(keys[k] for k in keys if k != "slot1")
     n = results[0]["tally"].n
     assert n["misplays"] > 20 and n["locked"] > n["misplays"]
+
+
+def test_the_mashing_table_has_every_variant_and_the_half_looking_player():
+    spec = importlib.util.spec_from_file_location("bench_mashing", ROOT / "bench" / "mashing.py")
+    mashing = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(mashing)
+    table = mashing.win_table(["speed", "spit", "california"], [200], ["easy"], 2,
+                              kinds=("masher", "half"))
+    assert set(table) == {"speed", "spit", "california"}
+    for variant, kinds in table.items():
+        assert set(kinds) == {"masher", "half"}
+        score, going = kinds["masher"]["200"]["easy"]
+        assert 0 <= score <= 100 and going == 0
+    lines = []
+    mashing.print = lambda *a, **k: lines.append(" ".join(map(str, a)))
+    mashing.print_table(table, ["easy"], 2, {})
+    assert "| California | half-looking, 200 ms |" in "\n".join(lines)
+    assert mashing.player("half", 70)(1).name == "half-looking 70 ms"

@@ -26,7 +26,12 @@ def right(player, scene) -> None:
     game, key = scene.session.game, scene.mode.step.key
     if key == "flip":
         return player.press("a")
-    if key == "call":
+    if key == "call":                         # the wrong slaps' lockout grew: wait it out,
+        for _ in range(60):                   # as a person waits for the NO CALL ring to end
+            lock = scene.session.game.lock
+            if lock is None or lock.calls_until[0] <= scene.session.game.now:
+                break
+            player.frames(0.1)
         return player.press("y")
     hand = game.hands[0]
     card = hand[0] if key == "misplay" else game.legal_plays(0)[0][0]
@@ -34,6 +39,9 @@ def right(player, scene) -> None:
     while control.cursor != hand.index(card):
         player.press("dpright")
     player.press("x")
+    if key == "misplay":                      # again once the cards are free: locked longer
+        player.frames(1.3)
+        player.press("x")
 
 
 def main() -> None:

@@ -57,7 +57,7 @@ def test_the_tutorial_by_keyboard_in_a_real_window(display, tmp_path):  # noqa: 
         assert _log_steps(data) == ["play"], "the lesson's table did not open"
         time.sleep(3.0)                              # "Ready… Set…"
         presses = lesson_presses(lambda slot: SLOTS[slot], "e", "q", WRONG)
-        assert len(presses) == 10, presses          # one press per card, the flip, the call
+        assert len(presses) == 11, presses          # one press per card (two misplays), flip, call
         for n, (key, wrong, right) in enumerate(presses):
             for w in wrong:
                 press(display, w, pause=0.3)

@@ -2,8 +2,9 @@
 beginner tries first and the right one the panel names, worked out on the engine from the
 lesson's deal (the real table deals the same cards in the same order).
 
-The plan is made on the driver's own clock: a press every PRESS_MS, and after the misplay the
-wait the driver makes for the lockout (LOCKOUT_MS) — so no planned press lands in the lockout.
+The plan is made on the driver's own clock: a press every PRESS_MS, and after each misplay (the
+step asks for two: the second locks twice as long) the wait the driver makes for the lockout
+(LOCKOUT_MS) — so no planned press lands in the lockout.
 A planned press the engine refuses (other than the misplay step's own) is a planning error and
 raises: planned on a clock one millisecond a press, every play after the misplay was locked
 and the plan grew to a thousand presses, which took the real window ten minutes to type."""
@@ -48,6 +49,6 @@ def lesson_presses(slot_press, flip, call, wrong):
             if refused and step.key != "misplay":
                 raise AssertionError(f"planned press refused at step {step.key}: {refused}")
             events += applied
-        if step.key == "misplay":
-            t += LOCKOUT_MS
+            if step.key == "misplay":
+                t += LOCKOUT_MS
     return out

@@ -49,7 +49,7 @@ def test_each_step_finishes_only_on_its_action_and_the_lesson_ends_in_a_win():
                 assert not step.done(events), (step.key, wrong)
         for _ in range(10):
             events += session.apply(step.skip(session.game).at(t))
-            t += 1
+            t += 300.0                                # as the tutorial repeats a skipped press
             if step.done(events):
                 break
         assert step.done(events), step.key
@@ -78,7 +78,9 @@ def test_the_shorter_lessons_finish_step_by_step(variant):
     assert len(lesson.steps) < len(LESSON.steps)           # shorter than Speed's
 
 
-def test_the_misplay_step_is_a_rejected_play_and_a_flip_does_not_finish_it():
+def test_the_misplay_step_is_two_misplays_the_second_locked_twice_as_long():
+    """Mashing loses, shown: a misplay locks 1 s, a press during it changes nothing, and the
+    next misplay soon after it locks 2 s; only that finishes the step (a flip does not)."""
     session, t = _table(), 1.0
     steps = {s.key: s for s in LESSON.steps}
     for key in ("play", "refill"):
@@ -90,8 +92,33 @@ def test_the_misplay_step_is_a_rejected_play_and_a_flip_does_not_finish_it():
     misplay = session.apply(steps["misplay"].skip(session.game).at(t + 1))
     assert any(isinstance(e, Rejected) and e.kind == PLAY for e in misplay)
     locked = [e for e in misplay if isinstance(e, LockedOut)]
-    assert steps["misplay"].done(misplay) and locked[0].until == t + 1 + MISPLAY_LOCK_S * 1000
-    assert not steps["misplay"].done([e for e in misplay if not isinstance(e, LockedOut)])
+    assert locked[0].until == t + 1 + MISPLAY_LOCK_S * 1000
+    assert not steps["misplay"].done(misplay)
+    during = session.apply(steps["misplay"].skip(session.game).at(t + 500))
+    assert [e.code for e in during if isinstance(e, Rejected)] == ["locked"]
+    again = misplay + during + session.apply(steps["misplay"].skip(session.game).at(t + 1500))
+    grown = [e for e in again if isinstance(e, LockedOut)][-1]
+    assert grown.streak == 2 and grown.until == t + 1500 + 2 * MISPLAY_LOCK_S * 1000
+    assert steps["misplay"].done(again)
+    assert not steps["misplay"].done([e for e in again if not isinstance(e, LockedOut)])
+    false_calls = [LockedOut(t, PLAYER, t + 2000.0, "false_call", None, 2000.0, 2)]
+    assert not steps["misplay"].done(misplay + false_calls)    # a false call's lock: not it
+
+
+def test_the_misplay_steps_words_ask_for_the_second_misplay_once_the_first_locked():
+    session, t = _table(), 1.0
+    steps = {s.key: s for s in LESSON.steps}
+    for key in ("play", "refill"):
+        session.apply(steps[key].skip(session.game).at(t))
+        t += 1
+    controls = SeatControls("keyboard", load_bindings().layouts["keyboard_solo"])
+    look = Look(session.game, controls, lambda card: session.game.hands[PLAYER].index(card))
+    first = steps["misplay"].say(look)
+    assert "mashing loses" in first and "again" not in first
+    session.apply(steps["misplay"].skip(session.game).at(t + 1))
+    second = steps["misplay"].say(look)
+    assert second.startswith("Locked! Now play") and "twice as long" in second
+    assert "Mashing loses." in second
 
 
 @pytest.mark.parametrize("chosen, seconds, words", [

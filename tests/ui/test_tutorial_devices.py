@@ -26,9 +26,12 @@ def _lesson(app, seat, wrong, right):
         frames(app, 0.15)
         assert scene.mode.step is not None and scene.mode.step.key == key, key
         right(scene)
+        if key == "misplay":                          # the first locks 1 s; the second, soon
+            frames(app, 1.3)                          # after it, 2 s: the step is done
+            right(scene)
         frames(app, 0.25)
         if key == "misplay":
-            frames(app, 1.1)                          # the lockout: the cards wait
+            frames(app, 2.1)                          # the lockout: the cards wait
     assert [k for k, _ in seen][:4] == ["play", "refill", "misplay", "flip"]
     assert seen[-1][0] == "call" and scene.session.match.wins[0] == 1
     return seen

@@ -66,6 +66,10 @@ def test_the_tutorial_by_keyboard_waits_for_each_right_key(app, tmp_path):
         if key == "call":                             # the band names the learner's key too
             band = scene.view.hud._status(scene.session.game, 0.0)[0]
             assert band.startswith("You are out!\nPress Q: SPEED!"), band
+        if key == "misplay":                          # the first locks; the second, soon after
+            feed(app, "keyboard", right)              # it, locks twice as long: the step done
+            frames(app, 1.3)
+            assert scene.mode.step.key == key and "again" in scene.mode.words()[1]
         feed(app, "keyboard", right)
         frames(app, 0.25)
         assert scene.mode.step is None or scene.mode.step.key != key or key == "play_out", key
@@ -100,7 +104,7 @@ def test_skip_plays_the_step_for_the_player(app):
         assert scene.mode.step.key == expected
         scene.pause()
         scene.mode.skip()
-        frames(app, 0.4)
+        frames(app, 1.6 if expected == "misplay" else 0.4)   # misplay: two, the lock between
     assert scene.mode.step.key == "play_out"
 
 

@@ -235,8 +235,8 @@ class CaliforniaPart(Part):
         self.view._rejected(e, now, rebuilt)
         target = (self.layout.centres[e.pile] if isinstance(e.pile, int) and
                   0 <= e.pile < len(self.layout.centres) else None)
-        if 0 <= e.seat < len(self.layout.seats):
-            self.view.anim.add(anim.RejectShake(None, self._deck(e.seat), target, now))
+        if e.code != "locked" and 0 <= e.seat < len(self.layout.seats):
+            self.view.anim.shake(anim.RejectShake(None, self._deck(e.seat), target, now))
 
     # -- over the still table ----------------------------------------------------------------
     def draw_over(self, surface, game, now: float, o) -> None:

@@ -91,6 +91,7 @@ class TableLayer:
         self.keys: list = [None] * len(self.regions)
         self.changed: list[pygame.Rect] = []
         self._keycaps: dict[str, pygame.Surface] = {}
+        self._caps: list = []                   # (cap, rect) drawn in the region being drawn
         self._dims: tuple = ()
         self._language = current()              # the words drawn were in (a switch: redraw)
 
@@ -148,12 +149,16 @@ class TableLayer:
                 self.changed.append(rect)
                 surface.set_clip(rect)
                 surface.blit(*self.bare[i])
+                self._caps = []
                 for other, _, draw in self.regions:
                     if other.colliderect(rect):
                         draw(surface, game, frame)
                 for dimmed in dims:            # once per pixel: the region was bare felt
                     if dimmed.colliderect(rect):
                         dim(surface, dimmed.clip(rect))
+                for cap, at in self._caps:     # a locked hand's keys still read clearly
+                    if at.collidelist(dims) >= 0:
+                        surface.blit(cap, at)
                 surface.set_clip(None)
         return surface
 
@@ -183,9 +188,15 @@ class TableLayer:
             for slot, label in zip(slots, hint.keys if hint else ()):
                 if not label:
                     continue                   # a slot with no key bound
-                cap = self._keycap(label)
-                surface.blit(cap, cap.get_rect(midbottom=(slot.centerx, slot.bottom - 2)))
+                self.put_cap(surface, label, slot)
         return draw
+
+    def put_cap(self, surface, label: str, slot: pygame.Rect) -> None:
+        """`label`'s key cap at the foot of `slot`, noted to be drawn again over a dim."""
+        cap = self._keycap(label)
+        at = cap.get_rect(midbottom=(slot.centerx, slot.bottom - 2))
+        surface.blit(cap, at)
+        self._caps.append((cap, at))
 
     def _keycap(self, label: str) -> pygame.Surface:
         """A small dark key cap with the key's name, to sit at the foot of a hand slot."""

@@ -155,12 +155,12 @@ class SpitPart(Part):
         """The reason in the seat's row; a stock card sent nowhere shakes toward its pile."""
         self.view._rejected(e, now, rebuilt)
         tops = self._tops[e.seat] if 0 <= e.seat < len(self._tops) else []
-        if e.card is not None and e.card in tops:
+        if e.code != "locked" and e.card is not None and e.card in tops:
             pos = tops.index(e.card)
             target = (self.layout.centres[e.pile] if e.kind == "play" and isinstance(e.pile, int)
                       and 0 <= e.pile < len(self.layout.centres) else None)
-            self.view.anim.add(anim.RejectShake(e.card, self._stock(e.seat, pos), target, now,
-                                                ("stock", e.seat, pos)))
+            self.view.anim.shake(anim.RejectShake(e.card, self._stock(e.seat, pos), target,
+                                                  now, ("stock", e.seat, pos)))
 
     # -- rounds and slaps --------------------------------------------------------------------
     def _round_started(self, e, now, _rebuilt) -> None:

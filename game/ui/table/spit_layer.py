@@ -55,8 +55,7 @@ class SpitLayer(TableLayer):
             for label in hint.keys[pos:pos + 1] if hint else ():
                 if not label:
                     continue
-                cap = self._keycap(label)
-                surface.blit(cap, cap.get_rect(midbottom=(card.centerx, card.bottom - 2)))
+                self.put_cap(surface, label, card)
         return rect, key, draw
 
     def _stock_pile(self, surface, game, s: int, pos: int, top_hidden: bool) -> None:

@@ -36,6 +36,7 @@ from game.ui.table.california import CaliforniaPart
 from game.ui.table.flight import Flights, covers
 from game.ui.table.layer import CardImages, Frame, TableLayer
 from game.ui.table.lockout import Lockouts, LockoutPainter, cause_of
+from game.ui.table.red_line import RedLines
 from game.ui.table.slots import table_slots
 from game.ui.table.spit import SpitPart
 
@@ -78,6 +79,7 @@ class TableView:
         self.raced: list[RaceShown] = []   # the close races shown since `take_races`
         self.hud = None
         self.locks = Lockouts()
+        self.red = RedLines(self._say_red, lambda seat: self.fx.banners.get(("msg", seat)))
         self.layout_options: dict = {}
         self.part = PARTS[variant](self) if variant in PARTS else None
         self.resize(screen_size)
@@ -97,7 +99,8 @@ class TableView:
         self._tick = None
         self.locks.reset()
         self._reason: dict[int, str] = {}          # seat → its last refusal's words
-        self._lock_said: dict = {}                 # (seat, cause) → its lockout's banner
+        self._refusal: dict = {}                   # seat → its last refusal
+        self.red.reset()
         if self.part is not None:
             self.part.reset(game)
 
@@ -134,11 +137,11 @@ class TableView:
         rebuilt = any(isinstance(e, ev.PilesRebuilt) for e in events)
         self._locking = {e.seat for e in events if isinstance(e, ev.LockedOut)}
         for event in events:
-            if self.part is not None and self.part.handle(event, now_s, rebuilt):
-                continue
-            method = HANDLERS.get(type(event))
-            if method:
-                getattr(self, method)(event, now_s, rebuilt)
+            if self.part is None or not self.part.handle(event, now_s, rebuilt):
+                method = HANDLERS.get(type(event))
+                if method:
+                    getattr(self, method)(event, now_s, rebuilt)
+            self.red.piles_changed(event)       # in order: a line said after a card is true
 
     def _play(self, name: str) -> None:
         if self.sound is not None:
@@ -182,19 +185,20 @@ class TableView:
         return words.Table(self.variant, self.names, self.layout.extra.get("columns", 4))
 
     def _rejected(self, e, now, _rebuilt) -> None:
-        seat = self.layout.seats[e.seat]
         if e.code == "locked":
-            self._still_locked(e, now)
+            self._still_locked(e, now)           # nothing moves: the bar says it is locked
         else:
             text = self._reason[e.seat] = words.rejected(e.refusal, e.seat, self.words())
+            self._refusal[e.seat] = (e.refusal, e.pile)
             if e.seat not in self._locking:     # a lockout follows: its own sound, not this
                 self._play("reject")
-            self._banner(("msg", e.seat), text, RED, seat.message, now, 2.2)
-        if e.kind == "play" and e.card in self._shown[e.seat]:
-            home = self._slot(e.seat, self._shown[e.seat].index(e.card))
-            target = self.layout.centres[e.pile] if isinstance(e.pile, int) and \
-                0 <= e.pile < len(self.layout.centres) else None
-            self.anim.add(anim.RejectShake(e.card, home, target, now, ("hand", e.seat, e.card)))
+                self.red.refused(e.seat, text, e.refusal, now, e.pile)
+            if e.kind == "play" and e.card in self._shown[e.seat]:
+                home = self._slot(e.seat, self._shown[e.seat].index(e.card))
+                target = self.layout.centres[e.pile] if isinstance(e.pile, int) and \
+                    0 <= e.pile < len(self.layout.centres) else None
+                self.anim.shake(anim.RejectShake(e.card, home, target, now,
+                                                 ("hand", e.seat, e.card)))
         race = self.races.rejected(e.t, e.seat, e.pile)
         if race:
             self._race_banner(race.first, race.margin_ms, e.pile, now, e.seat, e.t)
@@ -205,13 +209,14 @@ class TableView:
 
     def _locked_out(self, e, now, _rebuilt) -> None:
         """A misplay or false call locked its player: say so, with why (or how many in a
-        row), and thunk."""
+        row), until it ends; then why alone (red_line.py); and thunk."""
         self.locks.lock(e)
         length = (e.until - e.t) / 1000
-        text = words.locked_out(length, self._reason.get(e.seat, ""), e.streak, e.cause)
-        self._lock_said[(e.seat, e.cause)] = self._banner(
-            ("msg", e.seat), text, RED, self.layout.seats[e.seat].message, now,
-            max(2.2, length))
+        reason = self._reason.get(e.seat, "")
+        text = words.locked_out(length, reason, e.streak, e.cause)
+        why = words.lock_why(reason, e.streak, e.cause)
+        refusal, pile = self._refusal.get(e.seat, (None, None)) if e.streak <= 1 else (None, None)
+        self.red.locked(e.seat, e.cause, text, why, now, length, refusal, pile)
         self._play("locked")
 
     def _still_locked(self, e, now) -> None:
@@ -219,16 +224,13 @@ class TableView:
         replaced by a line that no longer says why; without them, how long it still lasts."""
         cause = cause_of(e.kind)
         left = self.locks.left_ms(e.seat, cause, e.t) / 1000
-        key, said = ("msg", e.seat), self._lock_said.get((e.seat, cause))
-        if said is not None and self.fx.banners.get(key) is said:
-            said.duration = max(said.duration, now + left - said.start)
-            return
-        if said is None:
-            text = words.still_locked(left, cause)
-            self._banner(key, text, RED, self.layout.seats[e.seat].message, now, max(0.2, left))
-            return
-        self._lock_said[(e.seat, cause)] = self._banner(
-            key, " ".join(said.lines), RED, self.layout.seats[e.seat].message, now, left)
+        if not self.red.still_locked(e.seat, cause, left, now):
+            self._say_red(e.seat, words.still_locked(left, cause), now, max(0.2, left))
+
+    def _say_red(self, seat: int, text: str, now: float, duration: float) -> Banner:
+        """A red line in `seat`'s message slot."""
+        return self._banner(("msg", seat), text, RED, self.layout.seats[seat].message, now,
+                            duration)
 
     def _race_banner(self, first: int, margin: float, pile: int, now: float,
                      second: int | None = None, t: float = 0.0, raced: int | None = None) -> None:
@@ -462,6 +464,7 @@ class TableView:
         for done in self.anim.update(now):
             if done.end_sound:
                 self._play(done.end_sound)
+        self.red.update(now)
         self.fx.update(now)
         if self.part is not None:
             self.part.update(game, now)
