@@ -10,11 +10,10 @@ import re
 from dataclasses import dataclass
 
 from game.i18n import N_
-from game.net.relay import CODE_LETTERS
+from game.net.room_code import CODE_LENGTH, CODE_LETTERS
 
 DIRECT_PORT = 8766           # a host listening straight
 RELAY_PORT = 8765            # `speed relay`'s
-CODE_LENGTH = 5
 NOT_AN_ADDRESS = N_("“{text}” is neither a room code (five letters) nor an address like "
                     "192.168.1.20:8766")
 _HOST = re.compile(r"^[A-Za-z0-9.\-]{1,253}$|^\[[0-9A-Fa-f:]+\]$")

@@ -25,9 +25,8 @@ from game.net.messages import (ENVELOPE_BYTES, MAX_BYTES, MAX_INT, VERSION, Malf
                                encode)
 from game.net.rate import Bucket
 from game.net.said import Said
+from game.net.room_code import CODE_LENGTH, CODE_LETTERS
 
-CODE_LETTERS = "ABCDEFGHJKLMNPQRSTUVWXYZ23456789"     # no I, O, 0, 1: said aloud, typed right
-CODE_LENGTH = 5
 FRAME_BYTES = 65_536      # longer frames close the connection (websockets' own limit)
 HELLO_S = 10.0            # the first message (open or join) comes within this
 

@@ -7,8 +7,7 @@ Enter is done. The mouse clicks a character's upper or lower half to turn it. Pu
 `room_code`: a wheel for a relay's room codes only (its letters), done by itself once the code
 is whole; otherwise the wheel has what an address needs (letters, digits, . : - /).
 """
-from game.net.address import CODE_LENGTH
-from game.net.relay import CODE_LETTERS
+from game.net.room_code import CODE_LENGTH, CODE_LETTERS
 from game.ui.scenes.name_picker import DONE, ERASE
 
 ADDRESS_CHARS = "ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789.:-/"
