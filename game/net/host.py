@@ -35,6 +35,7 @@ from game.net.messages import (ENVELOPE_BYTES, MAX_BYTES, Malformed, Message, de
 from game.net.peer_link import MARGIN_NS, LinkFigures, PeerLink, remote_hold_ns
 from game.net.rate import Bucket
 from game.net.said import Said
+from game.store.profiles import as_typed, name_fault
 from game.net.remote_seats import PAUSE_NS, RemoteSeats
 
 PING_S = 0.25                      # the clock fit samples this often (net_clock.py)
@@ -57,6 +58,20 @@ class RemoteJoined:
     """A machine took a seat (or came to watch: seat None); for the join screen."""
     seat: int | None
     name: str
+
+
+@dataclass(frozen=True, slots=True)
+class RemoteNamed:
+    """A seated machine's player gave (or changed) their name ("": a guest, named by the
+    seat); for the join screen."""
+    seat: int
+    name: str
+
+
+def player_name(text: str) -> str:
+    """A name a machine sent, as a player's name may be ("" when it may not: too long, a
+    character no name holds; its seat's own name then)."""
+    return "" if name_fault(text) else as_typed(text)
 
 
 @dataclass
@@ -374,6 +389,8 @@ class NetHost(Source):
             machine.link.pong(message["id"], message["clock_us"], arrival_ns)
         elif message.t == "press":
             self._press(machine, message, arrival_ns)
+        elif message.t == "name":
+            self._named(machine, message["name"])
         elif message.t == "bye":
             self.log(f"net: {machine.who} said goodbye")
         else:
@@ -392,17 +409,26 @@ class NetHost(Source):
                 self._machines[old].seat = None          # a stale link the machine replaced
             self._by_seat[seat] = key
             self._news.append(Plugged(device_of(seat), True) if back else
-                              RemoteJoined(seat, message["name"]))
+                              RemoteJoined(seat, player_name(message["name"])))
             if back:
                 self._thread.call(self._broadcast, encode("resumed", seat=seat))
         else:
-            self._news.append(RemoteJoined(None, message["name"]))
+            self._news.append(RemoteJoined(None, player_name(message["name"])))
         token = self.seats.token(seat) if seat is not None else ""
         machine.send(encode("welcome", seat=seat, token=token))
         for text in self.feed.messages:            # the replay so far: it follows from here
             machine.send(text)
         self.log(f"net: {machine.who} " + ("watches" if seat is None else
                                           f"{'is back at' if back else 'took'} seat {seat}"))
+
+    def _named(self, machine: Machine, text: str) -> None:
+        name = player_name(text)
+        if machine.seat is None:
+            self.log(f"net: {machine.who}: a name, but no seat; dropped")
+        elif text.strip() and not name:
+            self.log(f"net: {machine.who}: a name that cannot be a player's; dropped")
+        else:
+            self._news.append(RemoteNamed(machine.seat, name))
 
     def _press(self, machine: Machine, message: Message, arrival_ns: int) -> None:
         if machine.seat is None or message["seat"] != machine.seat:

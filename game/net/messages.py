@@ -38,6 +38,7 @@ SCHEMA: dict[str, dict[str, tuple]] = {
     "hello": {"name": TEXT, "token": TEXT, "watch": FLAG},     # token: "" or its seat's, back
     "pong": {"id": INT, "clock_us": INT},                       # the answer to a ping, stamped
     "press": {"seq": INT, "seat": SEAT, "control": TEXT, "clock_us": INT, "down": FLAG},
+    "name": {"name": TEXT},                                     # its player's name ("": a guest)
     "bye": {},
     # the host to a machine
     "welcome": {"seat": OPT_SEAT, "token": TEXT},               # token: to come back to the seat

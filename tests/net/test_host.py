@@ -4,7 +4,7 @@ import time
 
 from game.input.raw_input import RawInput, now_ns
 from game.input.source import Notice, Plugged
-from game.net.host import BURST, RemoteJoined, device_of
+from game.net.host import BURST, RemoteJoined, RemoteNamed, device_of
 from game.net.loop_thread import LoopThread
 from game.net.messages import encode
 from game.net.relay import Relay, serve_relay
@@ -196,3 +196,26 @@ def test_every_machine_sees_each_seats_link_and_a_dropped_seats_countdown(table)
     assert 15 < near_one.paused[far_one.seat] <= 20
     far.restore()
     assert wait_for(lambda: far_one.seat not in near_one.paused, 10)
+
+
+def test_a_machine_names_its_player_in_its_hello_and_again_once_seated(table):
+    t = table()
+    client = t.machine(t.link().address, name=" Bo ")
+    seated(t, client)
+    assert RemoteJoined(1, "Bo") in t.news                       # the hello's name, trimmed
+    client.rename("Søren")
+    assert t.until(lambda: RemoteNamed(1, "Søren") in t.news)
+    client.rename("")                                             # a guest again
+    assert t.until(lambda: RemoteNamed(1, "") in t.news)
+    client.rename("<script>x")                                    # no name holds "<"
+    assert t.until(lambda: any("cannot be a player's" in line for line in t.lines))
+    assert [n for n in t.of(RemoteNamed)] == [RemoteNamed(1, "Søren"), RemoteNamed(1, "")]
+
+
+def test_a_watcher_cannot_name_a_seat(table):
+    t = table()
+    watcher = t.machine(t.link().address, watch=True)
+    assert watcher.wait_welcome(5)
+    watcher.rename("Bo")
+    assert t.until(lambda: any("a name, but no seat" in line for line in t.lines))
+    assert not t.of(RemoteNamed)

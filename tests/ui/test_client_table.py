@@ -19,6 +19,16 @@ class Client:
         self.paused: dict = {}
         self.sent: list = []
         self.closed = False
+        self.name, self.names = "", []
+        self.races: list = []          # the host's messages `take` hands over
+
+    def rename(self, name):
+        self.name = name
+        self.names.append(name)
+
+    def take(self):
+        taken, self.races = self.races, []
+        return taken
 
     def press(self, control, t_ns=None, down=True):
         self.sent.append(control)

@@ -245,11 +245,27 @@ class JoinScene(NameTyping, Scene):
 
     def update(self, now_ns: int) -> None:
         self.follow_typing()
+        self._remote_names()
         for request in self.ctx.devices.take_join_requests():
             if (self.asking is None and request.t_ns > self.answered_ns and request.layout
                     and not self.in_guard(request.t_ns) and self._usable(request)
                     and not self.typing_holds(request)):
                 self._join(request, self._pinned(request))
+
+    def _remote_names(self) -> None:
+        """A player on another machine is named as that machine says (a name picked there
+        after the seat was taken; a guest: the seat's own name)."""
+        hosting = self.ctx.hosting
+        if hosting is None:
+            return
+        for seat, held in self.ctx.devices.seats.items():
+            info = self.seats[seat] if seat < len(self.seats) else None
+            if info is None or not DeviceKind.NET.owns(held.device):
+                continue
+            name = hosting.names.get(held.device) or default_name("human", seat)
+            if info.name != name:
+                info.name = name
+                self.ctx.redraw()
 
     def _usable(self, request) -> bool:
         """Menu keys never join; a keyboard key must be bound in the suggested profile."""

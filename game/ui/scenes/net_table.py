@@ -28,18 +28,22 @@ from game.net.live_replay import LiveReplay
 from game.net.own_moves import OwnMoves
 from game.net.replay_copy import ReplayCopy
 from game.net.sent_actions import sent_actions
+from game.store.profiles import load_names, save_name
 from game.ui import net_words, words
 from game.ui.menu import draw_page
 from game.ui.palette import GOLD, RED, SOFT, WHITE
 from game.ui.scenes.base import Scene
 from game.ui.scenes.game_view import GameView
+from game.ui.scenes.join_card import picker_words
+from game.ui.scenes.name_picker import NamePicker, NameTyping, pick_action
+from game.ui.text_input import text_input
 
 LEAVE_S = 3.0
 GONE_S = net_words.GIVE_UP_S + 1.0     # the client gives up at 20 s: then back to the title
 LEAVE_ACTIONS = ("back", "pause")
 
 
-class NetTableScene(GameView, Scene):
+class NetTableScene(NameTyping, GameView, Scene):
     name, timeout, lamps = "net_table", None, "table"
     renews = False                       # a match in play keeps itself (Flow.again)
 
@@ -58,6 +62,8 @@ class NetTableScene(GameView, Scene):
         self.over = False
         self.reached = False                  # the host was reached once (welcome)
         self.leave_rect = pygame.Rect(0, 0, 0, 0)
+        self.pickers: dict[int, NamePicker] = {}     # the seated player's name, picked here
+        self.names_known, _problem = load_names()
         for seat in list(ctx.devices.seats):
             ctx.devices.leave(seat)
         ctx.devices.take_join_requests()
@@ -67,6 +73,7 @@ class NetTableScene(GameView, Scene):
     # -- the match as the host's lines tell it ---------------------------------------------
     def update(self, now_ns: int) -> None:
         now_ms = now_ns / 1e6
+        self.follow_typing()
         self._join_here()
         self.copy.keep(self.client.replay.lines)
         heard = self.live.take(self.client.replay.lines, now_ms)
@@ -158,7 +165,8 @@ class NetTableScene(GameView, Scene):
         """A device of this machine takes its seat (one: the host gave this machine one),
         and its press goes to the host, whose join screen seats this machine."""
         for request in self.ctx.devices.take_join_requests():
-            if request.layout and not self.in_guard(request.t_ns):
+            if request.layout and not self.in_guard(request.t_ns) and \
+                    not self.typing_holds(request):
                 self._seat(request)
 
     def _seat(self, request) -> None:
@@ -173,13 +181,45 @@ class NetTableScene(GameView, Scene):
             return
         for action in layout.actions_for(request.control)[:1] or ("slot1",):
             self.client.press(action, request.t_ns)
+        guest = _("Player {n}").format(n=self.client.seat + 1)
+        self.pickers = {0: NamePicker(self.names_known, guest, typing=DeviceKind.KEYBOARD.owns(
+            request.device))}
+        if self.client.name:                    # a name picked before a dropped link
+            self.pickers[0].at = self.client.name
         self.ctx.sound.play("land")
+
+    def _pick(self, press) -> bool:
+        """Before the match, the seated player's own controls pick their name as on a join
+        screen (a keyboard types it); True when the press was one."""
+        if self.view is not None or not self.pickers:
+            return False
+        if self.typing_press(press):
+            return True
+        held = next(iter(self.ctx.devices.seats.values()), None)
+        if held is None or held.device != press.device:
+            return False
+        move = pick_action(press.device, held.layout, press.control)
+        if move:
+            self._picked(0, self.pickers[0], self.pickers[0].on_action(move))
+        return bool(move)
+
+    def _picked(self, seat: int, picker: NamePicker, new_name: str | None) -> None:
+        """A name chosen (or a new one made: remembered on this machine too) is sent to the
+        host, whose join screen and table name this player so."""
+        if new_name:
+            problem = save_name(new_name)
+            if problem:
+                self.ctx.say(problem, 5.0)
+        if picker.profile != self.client.name:
+            self.client.rename(picker.profile)
+        self.ctx.sound.play("tick")
+        self.ctx.redraw()
 
     def _played(self, seat, action: str, raw) -> None:
         """One seat action of this machine's player (DeviceHub.plays_to): sent to the host as
         the direct actions its net layout binds, and shown at once."""
-        if self.watching or action in LEAVE_ACTIONS:
-            return
+        if self.watching or action in LEAVE_ACTIONS or self.view is None:
+            return                   # (before the match: the name picker's, or nothing)
         truth = self.live.match
         shown = self.moves.shown(truth) if truth is not None else None
         game = shown.game if shown is not None else None
@@ -196,6 +236,8 @@ class NetTableScene(GameView, Scene):
                          time.perf_counter())
 
     def on_press(self, press, action) -> None:
+        if self._pick(press):
+            return
         keyboard = DeviceKind.KEYBOARD.owns(press.device)
         idle = not press.plays                   # a seat's own press plays (B plays a card)
         wants = "pause" in press.actions or idle and (
@@ -238,6 +280,7 @@ class NetTableScene(GameView, Scene):
     def leave(self) -> None:
         """Gone from the screen: the link said goodbye to on a thread of its own (a host that
         does not answer must not hold the screen), the replay closed, the seat left."""
+        text_input(False)
         threading.Thread(target=self.client.close, name="speed-net-bye", daemon=True).start()
         self.copy.close()
         self.ctx.devices.plays_to(None)
@@ -398,6 +441,7 @@ class NetTableScene(GameView, Scene):
             lines.append(_("Connected: the match shows here when the host starts it."))
         elif self.ctx.devices.seats:
             lines.append(_("Seated. The host starts the match."))
+            lines += self._picker_lines()
         else:
             lines.append(_("Connected. Press a key or button of your controls to take your "
                            "seat."))
@@ -407,6 +451,19 @@ class NetTableScene(GameView, Scene):
             shown = self.ctx.text.fit(line, int(unit * 1.3), width - 2 * unit, colour)
             surface.blit(shown, shown.get_rect(midtop=(width // 2, y + n * unit * 3)))
         self._status(surface, said=False)            # (the page's title says it)
+
+    def _picker_lines(self) -> list[str]:
+        """The seated player's name as picked here, and how to change it."""
+        picker = self.pickers.get(0)
+        held = next(iter(self.ctx.devices.seats.values()), None)
+        if picker is None or held is None:
+            return []
+        hub = self.ctx.devices
+        layout = hub.bindings.layout(held.layout.name, hub.device_key(held.device))
+        family = self.ctx.pad_family(held.device) if DeviceKind.PAD.owns(held.device) else None
+        how = picker.hint() or picker_words(held.device, layout, picker.typed is not None,
+                                            *(() if family is None else (family,)))
+        return [picker.shown(), how]
 
     def _where(self) -> str:
         return self.client.code or self.client.url.removeprefix("ws://")

@@ -1,0 +1,59 @@
+"""Playing across machines, finished: a joined player names themselves on their own machine
+and the host's join screen follows; a pause on either side is shown on both; the margin of a
+race lost is the host's; a machine that leaves before the match frees its seat quietly."""
+from game.net.host import RemoteJoined, RemoteNamed
+from game.ui import text_input
+from game.ui.scenes.join import JoinScene
+from tests.ui.screen import feed, keys, type_text
+from tests.ui.test_client_table import Client, table
+
+
+def test_a_joined_player_types_their_name_on_their_machine_and_it_is_sent(app):
+    client = Client(seat=1)
+    scene = table(app, client)
+    keys(app, "a")                                   # the left keyboard takes the seat
+    assert client.sent == ["slot1"] and scene.pickers[0].shown() == "◂ Player 2 ▸"
+    keys(app, "r", "e")                              # New name…, opened: the keyboard types
+    assert text_input._state["on"] is True
+    type_text(app, "Bo")
+    assert client.sent == ["slot1"] and client.names == []     # typing sends no press
+    keys(app, "return")
+    assert client.names == ["Bo"] and scene.pickers[0].profile == "Bo"
+    assert text_input._state["on"] is False
+    keys(app, "w")                                   # back to the guest
+    assert client.names == ["Bo", ""] and client.sent == ["slot1"]
+    lines = scene._picker_lines()
+    assert lines[0] == "◂ Player 2 ▸" and "W or R to change" in lines[1]
+    app.step()                                       # the waiting page draws it
+
+
+def test_a_pad_player_picks_a_remembered_name_with_the_shoulders(app):
+    from game.store.db import connect
+    from game.store.profiles import create
+    with connect() as db:
+        create(db, "Ana")
+    client = Client(seat=1)
+    scene = table(app, client)
+    feed(app, "pad:7", "a")
+    feed(app, "pad:7", "rightshoulder")
+    assert client.names == ["Ana"] and scene.pickers[0].profile == "Ana"
+
+
+def test_the_hosts_join_screen_names_the_remote_seat_as_its_machine_says(app):
+    app.settings["online", "port"] = 0
+    from game.net import command
+    assert command.host(app.ctx, None, 0)
+    join = app.scene
+    assert isinstance(join, JoinScene)
+    app.ctx.hosting.heard(RemoteJoined(1, "Bo"))
+    feed(app, "net:1", "slot1")                      # the machine's first press: a seat
+    seat = next(i for i, s in app.hub.seats.items() if s.device == "net:1")
+    assert join.seats[seat].name == "Bo" and seat not in join.pickers
+    app.ctx.hosting.heard(RemoteNamed(1, "Søren"))
+    app.step()
+    assert join.seats[seat].name == "Søren"
+    app.ctx.hosting.heard(RemoteNamed(1, ""))
+    app.step()
+    assert join.seats[seat].name == f"Player {seat + 1}"
+    app.ctx.hosting.close()
+    app.ctx.hosting = None
