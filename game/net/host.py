@@ -113,6 +113,7 @@ class NetHost(Source):
         self._renewed = False
         self._said = Said(log)
         self._closing = False
+        self._halted: str | None = None   # the table's pause as told, while it lasts
 
     # -- the hub's source -----------------------------------------------------------------------
     def start(self) -> None:
@@ -191,6 +192,19 @@ class NetHost(Source):
         self.broadcast(encode("race", first=first, second=second, pile=pile,
                               margin_ms=round(float(margin_ms), 3),
                               t_ms=round(max(0.0, float(t_ms)), 3)))
+
+    def table_paused(self, seat: int | None, why: str) -> None:
+        """The table paused (`why`: "pause" by `seat`'s player, None the host's own machine;
+        "unplugged", "link"): every machine is told, and told again with the seats' links
+        while it lasts (a machine that comes meanwhile)."""
+        self._halted = encode("table_paused", seat=seat, why=why)
+        self.broadcast(self._halted)
+
+    def table_resumed(self) -> None:
+        """The table plays on: every machine is told."""
+        if self._halted is not None:
+            self._halted = None
+            self.broadcast(encode("table_resumed"))
 
     def follow(self, lines: list[dict]) -> None:
         """Send every machine the replay's new lines (`Recorder.lines`; call it after each
@@ -328,6 +342,7 @@ class NetHost(Source):
                     for seat, f in sorted(links.items()) if f is not None]
             said += [encode("paused", seat=seat, left_ms=int(left * 1000))
                      for seat, left in sorted(waiting.items())]
+            said += [self._halted] if self._halted is not None else []
             for text in said:
                 self._broadcast(text)
 

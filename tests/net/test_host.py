@@ -219,3 +219,18 @@ def test_a_watcher_cannot_name_a_seat(table):
     watcher.rename("Bo")
     assert t.until(lambda: any("a name, but no seat" in line for line in t.lines))
     assert not t.of(RemoteNamed)
+
+
+def test_the_host_tells_its_pause_to_a_machine_and_again_while_it_lasts(table):
+    t = table()
+    client = t.machine(t.link().address)
+    assert client.wait_welcome(5)
+    t.host.table_paused(0, "pause")
+    told = []
+    assert wait_for(lambda: told.extend(client.take()) or
+                    sum(m.t == "table_paused" for m in told) >= 2, 5)    # said, then repeated
+    paused = next(m for m in told if m.t == "table_paused")
+    assert (paused["seat"], paused["why"]) == (0, "pause")
+    t.host.table_resumed()
+    assert wait_for(lambda: told.extend(client.take()) or
+                    any(m.t == "table_resumed" for m in told), 5)

@@ -57,3 +57,57 @@ def test_the_hosts_join_screen_names_the_remote_seat_as_its_machine_says(app):
     assert join.seats[seat].name == f"Player {seat + 1}"
     app.ctx.hosting.close()
     app.ctx.hosting = None
+
+
+# -- a pause, on either side ------------------------------------------------------------------
+def test_a_net_seats_pause_pauses_the_hosts_table_and_every_machine_is_told(app):
+    from tests.ui.test_net_table import FakeNetwork, net_table
+    network = FakeNetwork(hold=5_000_000)
+    table = net_table(app, network)
+    feed(app, "net:1", "pause")                      # the joined player's pause
+    assert table.paused_at is not None and network.told == [("paused", 1, "pause")]
+    feed(app, "net:1", "pause")                      # … again: play on
+    assert table.paused_at is None and network.told[-1] == ("resumed",)
+    keys(app, "escape")                              # the host's own player
+    assert network.told[-1] == ("paused", 0, "pause")
+
+
+def test_the_client_shows_the_hosts_pause_its_clock_stands_still_and_its_pause_is_sent(
+        app, tmp_path):
+    from game.net.live_replay import COUNTDOWN_MS
+    from game.net.messages import Message
+    from tests.ui.test_client_table import host_replay, lines_of
+    client = Client(seat=1)
+    scene = table(app, client)
+    keys(app, "a")
+    client.replay.lines = lines_of(host_replay(tmp_path, 3))
+    app.step()
+    scene.live.offset_ms += COUNTDOWN_MS + 100
+    app.step()
+    client.races.append(Message("table_paused", {"seat": 0, "why": "pause"}))
+    app.step()
+    assert scene._halted_words() == "Paused by Ana"
+    frozen = scene.live.game_ms(scene.live.frozen_at)
+    assert scene.live.game_ms(scene.live.frozen_at + 5000) == frozen
+    client.sent.clear()
+    keys(app, "a")                                   # a card: not while the table is paused
+    assert client.sent == [] and not scene.moves.pending
+    keys(app, "escape")                              # its pause: to the host, no leaving asked
+    assert client.sent == ["pause"] and scene.leave_asked is None
+    client.races.append(Message("table_resumed", {}))
+    app.step()
+    assert scene.halted is None and scene.live.frozen_at is None
+    client.races.append(Message("table_paused", {"seat": 1, "why": "pause"}))
+    app.step()
+    assert scene._halted_words() == "Paused by you: press pause again to play on."
+    app.step()                                       # drawn
+
+
+def test_a_paused_host_skips_the_pause_in_game_time_on_the_client_too():
+    from game.net.live_replay import LiveReplay
+    live = LiveReplay()
+    live.offset_ms = 500.0 - 1000.0                  # game ms 500 at local ms 1000
+    live.freeze(2000.0)
+    assert live.game_ms(9000.0) == 1500.0
+    live.thaw(9000.0)
+    assert live.game_ms(9000.0) == 1500.0 and live.game_ms(10000.0) == 2500.0

@@ -60,6 +60,7 @@ class NetTableScene(NameTyping, GameView, Scene):
         self.waiting: dict[int, tuple[float, float]] = {}    # seat → (left s, heard at)
         self.said_problem = ""
         self.over = False
+        self.halted: tuple | None = None      # the host's table paused: (seat or None, why)
         self.reached = False                  # the host was reached once (welcome)
         self.leave_rect = pygame.Rect(0, 0, 0, 0)
         self.pickers: dict[int, NamePicker] = {}     # the seated player's name, picked here
@@ -76,6 +77,8 @@ class NetTableScene(NameTyping, GameView, Scene):
         self.follow_typing()
         self._join_here()
         self.copy.keep(self.client.replay.lines)
+        for message in self.client.take():
+            self._told(message, now_ms)
         heard = self.live.take(self.client.replay.lines, now_ms)
         if self.live.restarted:
             self._new_replay()
@@ -112,6 +115,17 @@ class NetTableScene(NameTyping, GameView, Scene):
         self._sent_back(now_s)
         if verdict is not None and not verdict.ok:
             self._judged(verdict, now_s)
+
+    def _told(self, message, now_ms: float) -> None:
+        """What the host said besides its replay: its table paused or playing on."""
+        if message.t == "table_paused":
+            self.live.freeze(now_ms)
+            self.halted = (message["seat"], message["why"])
+            self.ctx.redraw()
+        elif message.t == "table_resumed" and self.halted is not None:
+            self.live.thaw(now_ms)
+            self.halted = None
+            self.ctx.redraw()
 
     def _new_replay(self) -> None:
         """The host's match began (or its next one): the table opens for its players, and
@@ -218,7 +232,7 @@ class NetTableScene(NameTyping, GameView, Scene):
     def _played(self, seat, action: str, raw) -> None:
         """One seat action of this machine's player (DeviceHub.plays_to): sent to the host as
         the direct actions its net layout binds, and shown at once."""
-        if self.watching or action in LEAVE_ACTIONS or self.view is None:
+        if self.watching or action in LEAVE_ACTIONS or self.view is None or self.halted:
             return                   # (before the match: the name picker's, or nothing)
         truth = self.live.match
         shown = self.moves.shown(truth) if truth is not None else None
@@ -235,12 +249,20 @@ class NetTableScene(NameTyping, GameView, Scene):
         self.show_events(self.moves.move(truth, intent, time.perf_counter() * 1000),
                          time.perf_counter())
 
+    def in_play(self) -> bool:
+        """Is this machine's player at the host's table, the match on (a pause is sent)?"""
+        return self.view is not None and not self.over and self.seat is not None and \
+            not self.watching and self.seat in self.ctx.devices.seats
+
     def on_press(self, press, action) -> None:
         if self._pick(press):
             return
         keyboard = DeviceKind.KEYBOARD.owns(press.device)
         idle = not press.plays                   # a seat's own press plays (B plays a card)
-        wants = "pause" in press.actions or idle and (
+        paused_here = "pause" in press.actions and press.plays and self.in_play()
+        if paused_here:
+            self.client.press("pause", press.t_ns)   # the host's table pauses (or plays on)
+        wants = "pause" in press.actions and not paused_here or idle and (
             action == "back" or keyboard and press.control == "escape")
         if wants:
             self.ask_leave(press.t_ns / 1e9)
@@ -328,6 +350,15 @@ class NetTableScene(NameTyping, GameView, Scene):
                         net_words.abandoned(name))
         return said
 
+    def _halted_words(self) -> str:
+        """The host's table paused, in words ("" when in play, or the countdown says it)."""
+        if self.halted is None:
+            return ""
+        seat, why = self.halted
+        name = self.names[seat] if seat is not None and 0 <= seat < len(self.names) else None
+        return net_words.table_paused(name, why, seat is not None and seat == self.seat and
+                                      not self.watching)
+
     def _remote_name(self, net_seat: int) -> str:
         """The name of the player at the host's seat given to net:<net_seat>."""
         header = self.live.header
@@ -372,6 +403,9 @@ class NetTableScene(NameTyping, GameView, Scene):
             over.append(self._band(surface, _("Ready…") if game_ms < -1000 else _("Set…"),
                                    GOLD, 7))
         lines = self.fault_words(now_s)
+        halted = self._halted_words()
+        if halted:
+            over.append(self._paused_band(surface, halted))
         if self.over:
             lines.append(_("The match is over: the host may start another. Leave (or Esc): "
                            "the title."))
@@ -418,6 +452,18 @@ class NetTableScene(NameTyping, GameView, Scene):
         width, height = surface.get_size()
         shown = self.ctx.text.render(text, height // part, colour, bold=True)
         return surface.blit(shown, shown.get_rect(center=(width // 2, height // 2)))
+
+    def _paused_band(self, surface, text: str):
+        """The host's pause across the middle of the table, on a dark pill."""
+        width, height = surface.get_size()
+        unit = max(18, height // 18)
+        shown = self.ctx.text.fit(text, unit, width * 8 // 10, GOLD, bold=True)
+        box = shown.get_rect(center=(width // 2, height // 2))
+        pill = box.inflate(unit, unit // 2)
+        back = pygame.draw.rect(surface, (12, 16, 14), pill, border_radius=pill.height // 3)
+        pygame.draw.rect(surface, GOLD, pill, max(1, unit // 12), border_radius=pill.height // 3)
+        surface.blit(shown, box)
+        return back
 
     def _line(self, surface, text: str, colour, n: int):
         width, height = surface.get_size()

@@ -83,6 +83,15 @@ class TableNet:
             source.raced(race.first, race.second, race.pile, race.margin_ms, race.t)
         source.follow(lines)
 
+    def paused(self, seat: int | None, why: str) -> None:
+        """The table paused: the other machines show it ("Paused by Ana")."""
+        if self.source is not None:
+            self.source.table_paused(seat, why)
+
+    def resumed(self) -> None:
+        if self.source is not None:
+            self.source.table_resumed()
+
     def draw_countdowns(self, surface, text, names: list[str], top: int) -> None:
         """From `top` down, each dropped link's seconds left for its machine to come back,
         on a pill (the seat is abandoned past them)."""
