@@ -111,3 +111,68 @@ def test_a_paused_host_skips_the_pause_in_game_time_on_the_client_too():
     assert live.game_ms(9000.0) == 1500.0
     live.thaw(9000.0)
     assert live.game_ms(9000.0) == 1500.0 and live.game_ms(10000.0) == 2500.0
+
+
+# -- the margin of a race lost: the host's -------------------------------------------------
+def lost_race(app, tmp_path, first_t=10.0, late_t=22.0):
+    """This machine's card shown played, then the host's lines: another's play there at
+    `first_t`, this player's refused at `late_t`."""
+    from game.engine.intents import Intent
+    from game.net.live_replay import COUNTDOWN_MS
+    from game.replay.recorder import Recorder
+    from tests.net.test_own_moves import OPTIONS, a_race
+    from tests.ui.test_client_table import lines_of
+    seed, mine, theirs = a_race()
+    client = Client(seat=0)
+    scene = table(app, client)
+    feed(app, "keyboard", "a")
+    rec = Recorder(tmp_path / "host.jsonl", "speed", OPTIONS,
+                   [{"name": "Ana", "kind": "human", "device": "net:0:net"},
+                    {"name": "Bo", "kind": "human", "device": "keyboard:keyboard_right"}],
+                   seed, None)
+    client.replay.lines = lines_of(rec)
+    app.step()
+    scene.live.offset_ms += COUNTDOWN_MS + 100
+    app.step()
+    app.hub.seats[0].control.aim = mine.pile
+    feed(app, "keyboard", "asdfg"[scene.live.match.game.hands[0].index(mine.card)])
+    rec.intent(Intent(first_t, 1, "play", theirs.card, theirs.pile))
+    rec.intent(Intent(late_t, 0, "play", mine.card, mine.pile))
+    return client, scene, rec, mine
+
+
+def said_by(scene) -> str:
+    banner = scene.view.fx.banners.get(("msg", 0))
+    return " ".join(banner.lines) if banner else ""
+
+
+def test_the_margin_said_is_the_hosts_race_not_the_replays_times(app, tmp_path):
+    from game.net.messages import Message
+    from tests.ui.test_client_table import lines_of
+    client, scene, rec, mine = lost_race(app, tmp_path)
+    client.races.append(Message("race", {"first": 1, "second": 0, "pile": mine.pile,
+                                         "margin_ms": 7.5, "t_ms": 22.0}))
+    client.replay.lines = lines_of(rec)
+    app.step()
+    assert "Bo was first: lost by 7.5 ms" in said_by(scene)        # not the times' 12
+
+
+def test_a_race_told_after_the_refusals_line_says_the_margin_then(app, tmp_path):
+    from game.net.messages import Message
+    from tests.ui.test_client_table import lines_of
+    client, scene, rec, mine = lost_race(app, tmp_path)
+    client.replay.lines = lines_of(rec)
+    app.step()
+    assert "lost by" not in said_by(scene) and said_by(scene)      # the refusal, said
+    client.races.append(Message("race", {"first": 1, "second": 0, "pile": mine.pile,
+                                         "margin_ms": 12.0, "t_ms": 22.0}))
+    app.step()
+    assert "Bo was first: lost by 12 ms" in said_by(scene)
+
+
+def test_no_race_from_the_host_no_margin_however_close_the_times(app, tmp_path):
+    from tests.ui.test_client_table import lines_of
+    client, scene, rec, mine = lost_race(app, tmp_path, 10.0, 22.0)
+    client.replay.lines = lines_of(rec)
+    app.step()
+    assert "lost by" not in said_by(scene)

@@ -16,6 +16,7 @@ watcher has no seat: the same table, read only.
 """
 import threading
 import time
+from dataclasses import replace
 
 import pygame
 
@@ -41,6 +42,9 @@ from game.ui.text_input import text_input
 LEAVE_S = 3.0
 GONE_S = net_words.GIVE_UP_S + 1.0     # the client gives up at 20 s: then back to the title
 LEAVE_ACTIONS = ("back", "pause")
+RACES_KEPT = 16
+RACE_T_MS = 0.5                      # a race's t_ms and the refused line's t: the same press
+RACE_LATE_S = 1.0                    # a race told this long after the refusal still says it
 
 
 class NetTableScene(NameTyping, GameView, Scene):
@@ -61,6 +65,8 @@ class NetTableScene(NameTyping, GameView, Scene):
         self.said_problem = ""
         self.over = False
         self.halted: tuple | None = None      # the host's table paused: (seat or None, why)
+        self.races: list = []                 # the host's latest `race` messages
+        self.refused: tuple | None = None     # (verdict, when said): a refusal yet unraced
         self.reached = False                  # the host was reached once (welcome)
         self.leave_rect = pygame.Rect(0, 0, 0, 0)
         self.pickers: dict[int, NamePicker] = {}     # the seated player's name, picked here
@@ -126,6 +132,10 @@ class NetTableScene(NameTyping, GameView, Scene):
             self.live.thaw(now_ms)
             self.halted = None
             self.ctx.redraw()
+        elif message.t == "race":
+            self.races = (self.races + [message])[-RACES_KEPT:]
+            if self.refused is not None and now_ms / 1000 - self.refused[1] < RACE_LATE_S:
+                self._judged(self.refused[0], now_ms / 1000)   # said again, with the margin
 
     def _new_replay(self) -> None:
         """The host's match began (or its next one): the table opens for its players, and
@@ -167,12 +177,23 @@ class NetTableScene(NameTyping, GameView, Scene):
                 self.view.send_back(self.seat, card, pile, hand[self.seat].index(card), now_s)
 
     def _judged(self, verdict, now_s: float) -> None:
-        """The host refused a move shown at once: why is said (the card went back)."""
+        """The host refused a move shown at once: why is said (the card went back); a race
+        lost names the winner and the margin the host's `race` gave (a race told after the
+        line: said again then)."""
         if self.view is None or self.seat is None:
             return
+        race = self._race_of(verdict)
+        self.refused = None if race is not None or verdict.t is None else (verdict, now_s)
+        if race is not None:
+            verdict = replace(verdict, winner=race["first"], margin_ms=race["margin_ms"])
         table = words.Table(self.live.header.variant, self.names,
                             self.view.layout.extra.get("columns", 4))
         self.view.say(self.seat, net_words.verdict(verdict, self.seat, table), now_s)
+
+    def _race_of(self, verdict):
+        """The host's race this refusal lost (its press at the same game ms), or None."""
+        return next((r for r in reversed(self.races) if r["second"] == self.seat and
+                     verdict.t is not None and abs(r["t_ms"] - verdict.t) < RACE_T_MS), None)
 
     # -- this machine's presses --------------------------------------------------------------
     def _join_here(self) -> None:
