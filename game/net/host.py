@@ -44,7 +44,6 @@ START_S = 5.0
 STATUS_S = 0.5                     # the seats' links and countdowns told this often
 MAX_MACHINES = 16                  # players and watchers at once
 HELLO_NS = 10_000_000_000          # a machine says hello within this, or is forgotten
-ABANDONED = N_("Seat {n}: the other machine did not come back in time. The seat is abandoned.")
 RELAY_LOST = N_("The relay was lost: the other machines cannot reach this table.")
 
 
@@ -114,6 +113,8 @@ class NetHost(Source):
         self._said = Said(log)
         self._closing = False
         self._halted: str | None = None   # the table's pause as told, while it lasts
+        self.in_match = True               # False before a match: a machine that leaves
+                                           # frees its seat at once (Hosting says which)
 
     # -- the hub's source -----------------------------------------------------------------------
     def start(self) -> None:
@@ -128,8 +129,7 @@ class NetHost(Source):
 
     def drain(self, t_ns: int) -> list:
         with self._lock:
-            for seat in self.seats.expire(t_ns):
-                self._news.append(Notice(_(ABANDONED).format(n=seat + 1)))
+            for seat in self.seats.expire(t_ns):      # (the table says it, by the name)
                 self.log(f"net: seat {seat} abandoned: its machine did not come back")
             news = list(self._news)
             self._news.clear()
@@ -466,9 +466,13 @@ class NetHost(Source):
             if machine is None or machine.seat is None or self._by_seat.get(machine.seat) != key:
                 return
             del self._by_seat[machine.seat]
-            self.seats.drop(machine.seat, now_ns())
             self._news.append(Plugged(device_of(machine.seat), False))
-            self.log(f"net: {machine.who}: the link of seat {machine.seat} dropped")
+            if self.in_match:
+                self.seats.drop(machine.seat, now_ns())
+                self.log(f"net: {machine.who}: the link of seat {machine.seat} dropped")
+            else:
+                self.seats.release(machine.seat)
+                self.log(f"net: {machine.who} left seat {machine.seat} before the match")
         self.wake()
 
     def _to_seat(self, seat: int, text: str) -> None:

@@ -84,6 +84,7 @@ class Hosting:
         nearby while the join screen is on show. False once the title is alone on screen
         again: the hosting is over (the app closes it)."""
         table = flow.table()
+        self.host.in_match = table is not None        # before it: a machine that leaves
         lines = table.session.lines if table is not None and table.session else self._lines
         if getattr(flow.ctx.scene, "name", "") == "title" and len(flow.stack) == 1:
             if lines is not None:               # the last lines (an `end` written leaving)

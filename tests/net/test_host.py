@@ -112,9 +112,23 @@ def test_past_the_countdown_the_seat_is_abandoned(table):
     client = t.machine(proxy.address, give_up_s=0.1)
     seated(t, client)
     proxy.cut()
-    assert t.until(lambda: t.of(Notice))
-    said = t.of(Notice)[0].text
-    assert "abandoned" in said and "Seat 2" in said and t.host.abandoned == [1]
+    assert t.until(lambda: t.host.abandoned == [1])
+    assert not t.of(Notice)                        # the table says it, by the player's name
+
+
+def test_before_the_match_a_machine_that_leaves_frees_its_seat_at_once(table):
+    t = table(pause_ns=200_000_000)
+    t.host.in_match = False                        # the join screen (hosting.py says so)
+    proxy = t.link()
+    client = t.machine(proxy.address, give_up_s=0.1)
+    seated(t, client)
+    proxy.cut()
+    assert t.until(lambda: Plugged(device_of(1), False) in t.news)
+    time.sleep(0.3)                                # past what would have been the countdown
+    t.poll()
+    assert t.host.waiting(now_ns()) == {} and t.host.abandoned == [] and not t.of(Notice)
+    other = t.machine(t.link().address)
+    assert other.wait_welcome(5) and other.seat == 1            # the seat is free again
 
 
 def test_a_watcher_sees_but_never_plays(table):

@@ -176,3 +176,53 @@ def test_no_race_from_the_host_no_margin_however_close_the_times(app, tmp_path):
     client.replay.lines = lines_of(rec)
     app.step()
     assert "lost by" not in said_by(scene)
+
+
+# -- a machine that leaves before the match; seats as the table numbers them -------------------
+def test_a_machine_that_leaves_the_join_screen_frees_its_seat_said_by_name(app):
+    from game.input.source import Plugged
+    app.settings["online", "port"] = 0
+    from game.net import command
+    assert command.host(app.ctx, None, 0)
+    join = app.scene
+    said = []
+    app.ctx.say = lambda text, *a: said.append(text)
+    app.ctx.hosting.heard(RemoteJoined(1, "Bo"))
+    feed(app, "net:1", "slot1")
+    seat = next(i for i, s in app.hub.seats.items() if s.device == "net:1")
+    assert join.seats[seat].name == "Bo"
+    app.hub._dispatch([Plugged("net:1", False)], [])      # its link dropped, as the host says
+    app.step()
+    assert join.seats[seat] is None and seat not in app.hub.seats
+    assert said == ["Bo left"] and not any("abandoned" in s for s in said)
+    app.ctx.hosting.frame(app.flow)
+    assert app.ctx.hosting.host.in_match is False
+    app.ctx.hosting.close()
+    app.ctx.hosting = None
+
+
+def test_the_table_reads_the_network_by_its_own_seats_when_they_differ(app):
+    from game.session import SeatInfo
+    from game.ui.scenes.table_net import TableNet
+    from tests.ui.test_net_table import FakeNetwork
+    network = FakeNetwork(links={2: "link of net:2"}, waiting={2: 12.0})
+    network.abandoned = [2]
+    app.hub.add_source(network)
+    seats = [SeatInfo("Bo", device="net:2#net"), SeatInfo("Ana", device="keyboard#keyboard_left")]
+    net = TableNet(app.hub, seats)
+    assert net.watch(10**12) == [0]                  # net:2 plays the table's seat 0
+    assert net.links == {0: "link of net:2"} and net.waiting == {0: 12.0}
+    net.hand_over(0)
+    assert network.given == [2]
+
+
+def test_welcomed_again_before_the_match_the_seat_is_asked_for_again(app):
+    from game.net.messages import Message
+    client = Client(seat=1)
+    table(app, client)
+    client.races.append(Message("welcome", {"seat": 1, "token": "a"}))
+    app.step()
+    keys(app, "a")
+    client.races.append(Message("welcome", {"seat": 1, "token": "b"}))   # a link back
+    app.step()
+    assert client.sent == ["slot1", "slot1"]

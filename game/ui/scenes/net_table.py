@@ -66,6 +66,7 @@ class NetTableScene(NameTyping, GameView, Scene):
         self.over = False
         self.halted: tuple | None = None      # the host's table paused: (seat or None, why)
         self.races: list = []                 # the host's latest `race` messages
+        self.welcomes = 0                     # the host's welcomes (again: a link back)
         self.refused: tuple | None = None     # (verdict, when said): a refusal yet unraced
         self.reached = False                  # the host was reached once (welcome)
         self.leave_rect = pygame.Rect(0, 0, 0, 0)
@@ -123,8 +124,15 @@ class NetTableScene(NameTyping, GameView, Scene):
             self._judged(verdict, now_s)
 
     def _told(self, message, now_ms: float) -> None:
-        """What the host said besides its replay: its table paused or playing on."""
-        if message.t == "table_paused":
+        """What the host said besides its replay: its table paused or playing on; welcomed
+        again after a dropped link before the match (the host freed the seat): the seat
+        asked for again (the hello said the name)."""
+        if message.t == "welcome":
+            self.welcomes += 1
+            if self.welcomes > 1 and self.view is None and self.ctx.devices.seats and \
+                    self.client.seat is not None and not self.watching:
+                self.client.press("slot1")
+        elif message.t == "table_paused":
             self.live.freeze(now_ms)
             self.halted = (message["seat"], message["why"])
             self.ctx.redraw()
