@@ -226,3 +226,30 @@ def test_welcomed_again_before_the_match_the_seat_is_asked_for_again(app):
     client.races.append(Message("welcome", {"seat": 1, "token": "b"}))   # a link back
     app.step()
     assert client.sent == ["slot1", "slot1"]
+
+
+# -- a linked cabinet pair: a credit on each -------------------------------------------------
+def test_a_joined_cabinet_needs_a_credit_to_take_its_seat_and_the_match_takes_it(
+        tmp_path, monkeypatch):
+    from tests.ui.test_cabinet import make_app
+    from tests.ui.test_client_table import host_replay, lines_of
+    app = make_app(tmp_path, monkeypatch, free_play=False)
+    try:
+        said = []
+        app.ctx.say = lambda text, *a: said.append(text)
+        client = Client(seat=1)
+        scene = table(app, client)
+        feed(app, "keyboard", "a")
+        assert not app.hub.seats and client.sent == []
+        assert said and said[-1].startswith("Insert a coin to play")
+        feed(app, "keyboard", "5")                    # a coin
+        assert app.cabinet.credits == 1
+        feed(app, "keyboard", "a")
+        assert list(app.hub.seats) == [0] and client.sent == ["slot1"]
+        assert app.cabinet.credits == 1               # taken when the match starts
+        client.replay.lines = lines_of(host_replay(tmp_path, 3))
+        app.step()
+        assert scene.view is not None and app.cabinet.credits == 0
+        app.step()                                     # drawn with the credits
+    finally:
+        app.quit()

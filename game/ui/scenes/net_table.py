@@ -152,6 +152,8 @@ class NetTableScene(NameTyping, GameView, Scene):
         self.names = [str(s.get("name") or _("P{n}").format(n=i + 1))[:24]
                       for i, s in enumerate(header.seats)]
         self._find_seat(header)
+        if self.seat is not None and not self.watching:
+            self.ctx.cabinet.pay()                # a linked match: a credit here too
         self.open_view(header.variant, self.names, bottom=self.seat or 0)   # own hand below
         self._pointer = None
         self._new_game()
@@ -215,6 +217,10 @@ class NetTableScene(NameTyping, GameView, Scene):
     def _seat(self, request) -> None:
         hub = self.ctx.devices
         if self.watching or hub.seats or self.client.seat is None:
+            return
+        if not self.ctx.cabinet.can_play():       # a linked cabinet: a credit takes the seat
+            self.ctx.say(_("Insert a coin to play: {credits}").format(
+                credits=self.ctx.cabinet.banner()))
             return
         layout = hub.bindings.layout(request.layout, hub.device_key(request.device))
         try:
@@ -475,7 +481,12 @@ class NetTableScene(NameTyping, GameView, Scene):
                                   self.leave_rect.inflate(unit, unit // 2),
                                   border_radius=unit // 3)
         surface.blit(label, self.leave_rect)
-        return [drawn, button]
+        shown = [drawn, button]
+        if self.ctx.cabinet.enabled:              # a cabinet's credits, under the button
+            credits = self.ctx.text.render(self.ctx.cabinet.banner(), unit, SOFT, bold=True)
+            shown.append(surface.blit(credits, credits.get_rect(
+                topright=(surface.get_width() - unit, button.bottom + unit // 2))))
+        return shown
 
     def _band(self, surface, text: str, colour, part: int):
         width, height = surface.get_size()
