@@ -253,3 +253,22 @@ def test_a_joined_cabinet_needs_a_credit_to_take_its_seat_and_the_match_takes_it
         app.step()                                     # drawn with the credits
     finally:
         app.quit()
+
+
+def test_in_a_match_esc_pauses_the_host_and_backspace_twice_leaves(app, tmp_path):
+    from game.net.live_replay import COUNTDOWN_MS
+    from tests.ui.test_client_table import host_replay, lines_of
+    client = Client(seat=1)
+    scene = table(app, client)
+    keys(app, "a")
+    client.replay.lines = lines_of(host_replay(tmp_path, 3))
+    app.step()
+    scene.live.offset_ms += COUNTDOWN_MS + 100
+    app.step()
+    client.sent.clear()
+    keys(app, "escape")
+    assert client.sent == ["pause"] and app.scene is scene
+    keys(app, "backspace")
+    assert app.scene is scene and scene.leave_asked is not None
+    keys(app, "backspace")
+    assert app.scene.name == "title"
