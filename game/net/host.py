@@ -221,6 +221,7 @@ class NetHost(Source):
     def new_replay(self) -> None:
         """A new match at the table: its replay is sent from its line 0 (a machine starts its
         file again there), and a machine that comes later is sent this one's lines."""
+        self.table_resumed()                       # (a table left while paused)
         if self._thread is not None:
             self._renewed = True                   # (the feed is renewed on the network's
             self._thread.call(self._new_feed)      # thread, after what it still had to send)

@@ -88,6 +88,7 @@ class LiveReplay:
 
     def _start(self, text: str, now_ms: float) -> None:
         self.first, self.read, self.run = text, 1, None
+        self.frozen_at = None                    # a new match: not paused
         try:
             header = parse_header(_object(1, text))
             self.run = ReplayRun(header)

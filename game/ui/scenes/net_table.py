@@ -149,6 +149,7 @@ class NetTableScene(NameTyping, GameView, Scene):
         """The host's match began (or its next one): the table opens for its players, and
         this machine's seat is found."""
         header = self.live.header
+        self.halted = None                       # a new match: in play
         self.names = [str(s.get("name") or _("P{n}").format(n=i + 1))[:24]
                       for i, s in enumerate(header.seats)]
         self._find_seat(header)
