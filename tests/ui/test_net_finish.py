@@ -272,3 +272,37 @@ def test_in_a_match_esc_pauses_the_host_and_backspace_twice_leaves(app, tmp_path
     assert app.scene is scene and scene.leave_asked is not None
     keys(app, "backspace")
     assert app.scene.name == "title"
+
+
+def test_the_mouse_player_picks_a_name_by_clicking_its_ends(app):
+    from game.store.db import connect
+    from game.store.profiles import create
+    from tests.ui.test_mouse import click
+    with connect() as db:
+        create(db, "Ana")
+    client = Client(seat=1)
+    scene = table(app, client)
+    click(app, (640, 400))                           # the mouse takes the seat
+    app.dirty = True
+    app.step()                                       # the picker drawn: where it is known
+    box = scene.picker_rect
+    assert box.width > 0
+    click(app, (box.right - 2, box.centery))         # its right end: the next name
+    assert client.names == ["Ana"]
+
+
+def test_the_mouse_players_pause_button_pauses_the_hosts_table(app, tmp_path):
+    from game.net.live_replay import COUNTDOWN_MS
+    from game.ui.table import pointer
+    from tests.ui.test_client_table import host_replay, lines_of
+    from tests.ui.test_mouse import click
+    client = Client(seat=1)
+    scene = table(app, client)
+    click(app, (640, 400))
+    client.replay.lines = lines_of(host_replay(tmp_path, 3))
+    app.step()
+    scene.live.offset_ms += COUNTDOWN_MS + 100
+    app.step()
+    client.sent.clear()
+    click(app, pointer.pause_rect(scene.view.layout).center)
+    assert client.sent == ["pause"] and app.scene is scene and scene.leave_asked is None

@@ -10,9 +10,14 @@ the host's `net` layout binds (net/sent_actions.py). Faults are said in words: t
 (a countdown, then back to the title), another player's link dropped (the host's countdown),
 a seat abandoned. The replay is kept here too, the host's bytes (net/replay_copy.py).
 
-Esc, a pad's Start (a seat's pause), back on a device that plays nothing here, both aim
-buttons held, or the Leave button asks to leave; the same again within LEAVE_S leaves. A
-watcher has no seat: the same table, read only.
+Before the match, the seated device names its player as on a join screen (name_picker.py),
+sent to the host. In a match, a seat's pause (Esc, a pad's Start, the mouse's pause button)
+pauses the host's table (and plays on), and the host's pause is shown here ("Paused by Ana").
+Before or after the match a seat's pause, and at any time back on a device that plays nothing
+here (Backspace), both aim buttons held, or the Leave button, asks to leave; the same again
+within LEAVE_S leaves. A race lost is said with the host's own margin (its `race` message).
+On a cabinet in credits mode a credit takes the seat, and the match takes it. A watcher has
+no seat: the same table, read only.
 """
 import threading
 import time
@@ -71,6 +76,7 @@ class NetTableScene(NameTyping, GameView, Scene):
         self.reached = False                  # the host was reached once (welcome)
         self.leave_rect = pygame.Rect(0, 0, 0, 0)
         self.pickers: dict[int, NamePicker] = {}     # the seated player's name, picked here
+        self.picker_rect = pygame.Rect(0, 0, 0, 0)    # where it was drawn (the mouse's)
         self.names_known, _problem = load_names()
         for seat in list(ctx.devices.seats):
             ctx.devices.leave(seat)
@@ -309,12 +315,19 @@ class NetTableScene(NameTyping, GameView, Scene):
     def on_pointer(self, p) -> None:
         if p.kind == "down" and self.leave_rect.collidepoint(p.pos):
             self.ask_leave(p.t_ns / 1e9)
+        elif p.kind == "down" and self.view is None and self.pickers and \
+                self.picker_rect.collidepoint(p.pos):
+            third = (p.pos[0] - self.picker_rect.left) * 3 // max(1, self.picker_rect.width)
+            picker = self.pickers[0]        # its left end goes back, its right on, the middle
+            self._picked(0, picker, picker.on_action(("prev", "ok", "next")[third]))   # picks
         elif p.kind == "down" and p.button == 1 and p.finger is None and \
                 not self.ctx.devices.seats and not self.in_guard(p.t_ns):
             self._seat(JoinRequest(p.t_ns, MOUSE, "card1", MOUSE))     # the mouse alone
         elif self.view is not None and self.seat is not None and not self.watching:
             if p.kind == "down" and self._mouse().pause_hit(p.pos):
-                return self.ask_leave(p.t_ns / 1e9)      # the mouse's pause: here, leave
+                if self.in_play():                       # the mouse's pause: the host's
+                    return self.client.press("pause", p.t_ns)
+                return self.ask_leave(p.t_ns / 1e9)
             self._mouse().on_pointer(p)
 
     def _mouse(self):
@@ -534,9 +547,12 @@ class NetTableScene(NameTyping, GameView, Scene):
                            "seat."))
             lines.append(_("Mouse: click here"))
         said = [(line, RED) for line in faults] + [(line, WHITE) for line in lines]
+        picker = self.pickers.get(0)
         for n, (line, colour) in enumerate(said):
             shown = self.ctx.text.fit(line, int(unit * 1.3), width - 2 * unit, colour)
-            surface.blit(shown, shown.get_rect(midtop=(width // 2, y + n * unit * 3)))
+            drawn = surface.blit(shown, shown.get_rect(midtop=(width // 2, y + n * unit * 3)))
+            if picker is not None and line == picker.shown():
+                self.picker_rect = drawn.inflate(unit * 2, unit)     # clicked in thirds
         self._status(surface, said=False)            # (the page's title says it)
 
     def _picker_lines(self) -> list[str]:
