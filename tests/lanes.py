@@ -49,6 +49,7 @@ SECONDS = {
     "test_kiosk_screen.py::test_cabinet_covers_the_display_with_no_window_manager": 9,
     "test_arcade_cabinet.py::test_one_board_two_players_every_press_in_true_time_order": 8,
     "test_online_window.py::test_a_match_hosted_and_joined_by_address_leaves_the_same_replay_on_both": 18,
+    "test_online_pad.py::test_a_pad_alone_joins_plays_and_pauses_the_hosts_table_same_replay_on_both": 20,
 }
 
 

@@ -60,6 +60,11 @@ def main() -> None:
     from game.net.command import host
     host(app.ctx, None, 0)
     shoot(app, "hosting")
+    from game.net.host import RemoteJoined, RemoteNamed
+    app.ctx.hosting.heard(RemoteJoined(1, ""))
+    press(app, "net:1", "slot1")                     # a machine's player takes a seat…
+    app.ctx.hosting.heard(RemoteNamed(1, "Bo"))      # …and names themselves there
+    shoot(app, "hosting_named")
     app.flow.title()
     app.step()
     client_table(app)
@@ -67,18 +72,24 @@ def main() -> None:
 
 
 def client_table(app) -> None:
-    """The client's table: waiting for its seat, a race lost (the card back, by how much), the
-    host gone."""
+    """The client's table: waiting for its seat, its player named there, a race lost (the card
+    back, by the host's margin), the host's table paused, the host gone."""
     import time
     from game.engine.intents import Intent
     from game.replay.recorder import Recorder
     from tests.net.test_own_moves import OPTIONS, a_race
-    from tests.ui.test_net_table import Client, lines_of
+    from game.net.messages import Message
+    from tests.ui.test_client_table import Client, lines_of
     seed, mine, theirs = a_race()
     client = Client(seat=0)
     app.flow.push("net_table", client, False)
     shoot(app, "client_waiting")
     press(app, "keyboard", "a")
+    press(app, "keyboard", "r", "e")                 # New name…: typed
+    app.scene.on_text("Bo")
+    shoot(app, "client_naming")
+    press(app, "keyboard", "return")
+    shoot(app, "client_named")
     rec = Recorder(Path(os.environ["XDG_DATA_HOME"]) / "host.jsonl", "speed", OPTIONS,
                    [{"name": "Ana", "kind": "human", "device": "net:0:net"},
                     {"name": "Bo", "kind": "human", "device": "keyboard:keyboard_right"}],
@@ -95,10 +106,17 @@ def client_table(app) -> None:
     shoot(app, "client_moved_at_once")
     rec.intent(Intent(10.0, 1, "play", theirs.card, theirs.pile))
     rec.intent(Intent(22.0, 0, "play", mine.card, mine.pile))
+    client.races.append(Message("race", {"first": 1, "second": 0, "pile": mine.pile,
+                                         "margin_ms": 11.6, "t_ms": 22.0}))
     client.replay.lines = lines_of(rec)
     app.step()
     time.sleep(0.3)
     shoot(app, "client_race_lost")
+    client.races.append(Message("table_paused", {"seat": 1, "why": "pause"}))
+    app.step()
+    shoot(app, "client_paused")
+    client.races.append(Message("table_resumed", {}))
+    app.step()
     client.state = "lost"
     app.step()
     scene.lost_at -= 5

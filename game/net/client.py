@@ -74,6 +74,12 @@ class NetClient:
         return [self.press(action, press.t_ns) for action in press.actions
                 if action not in CABINET_ACTIONS]
 
+    def rename(self, name: str) -> None:
+        """This machine's player is now `name` ("": a guest): the host's join screen and table
+        name the seat so (and a hello after a dropped link says it again)."""
+        self.name = name[:64]
+        self.send(encode("name", name=self.name))
+
     def send(self, text: str) -> None:
         """Send a message as it is (tests send hostile ones)."""
         self._thread.call(self._send_now, text)

@@ -35,6 +35,7 @@ from game.net.messages import (ENVELOPE_BYTES, MAX_BYTES, Malformed, Message, de
 from game.net.peer_link import MARGIN_NS, LinkFigures, PeerLink, remote_hold_ns
 from game.net.rate import Bucket
 from game.net.said import Said
+from game.store.profiles import as_typed, name_fault
 from game.net.remote_seats import PAUSE_NS, RemoteSeats
 
 PING_S = 0.25                      # the clock fit samples this often (net_clock.py)
@@ -43,7 +44,6 @@ START_S = 5.0
 STATUS_S = 0.5                     # the seats' links and countdowns told this often
 MAX_MACHINES = 16                  # players and watchers at once
 HELLO_NS = 10_000_000_000          # a machine says hello within this, or is forgotten
-ABANDONED = N_("Seat {n}: the other machine did not come back in time. The seat is abandoned.")
 RELAY_LOST = N_("The relay was lost: the other machines cannot reach this table.")
 
 
@@ -57,6 +57,20 @@ class RemoteJoined:
     """A machine took a seat (or came to watch: seat None); for the join screen."""
     seat: int | None
     name: str
+
+
+@dataclass(frozen=True, slots=True)
+class RemoteNamed:
+    """A seated machine's player gave (or changed) their name ("": a guest, named by the
+    seat); for the join screen."""
+    seat: int
+    name: str
+
+
+def player_name(text: str) -> str:
+    """A name a machine sent, as a player's name may be ("" when it may not: too long, a
+    character no name holds; its seat's own name then)."""
+    return "" if name_fault(text) else as_typed(text)
 
 
 @dataclass
@@ -98,6 +112,9 @@ class NetHost(Source):
         self._renewed = False
         self._said = Said(log)
         self._closing = False
+        self._halted: str | None = None   # the table's pause as told, while it lasts
+        self.in_match = True               # False before a match: a machine that leaves
+                                           # frees its seat at once (Hosting says which)
 
     # -- the hub's source -----------------------------------------------------------------------
     def start(self) -> None:
@@ -112,8 +129,7 @@ class NetHost(Source):
 
     def drain(self, t_ns: int) -> list:
         with self._lock:
-            for seat in self.seats.expire(t_ns):
-                self._news.append(Notice(_(ABANDONED).format(n=seat + 1)))
+            for seat in self.seats.expire(t_ns):      # (the table says it, by the name)
                 self.log(f"net: seat {seat} abandoned: its machine did not come back")
             news = list(self._news)
             self._news.clear()
@@ -177,6 +193,19 @@ class NetHost(Source):
                               margin_ms=round(float(margin_ms), 3),
                               t_ms=round(max(0.0, float(t_ms)), 3)))
 
+    def table_paused(self, seat: int | None, why: str) -> None:
+        """The table paused (`why`: "pause" by `seat`'s player, None the host's own machine;
+        "unplugged", "link"): every machine is told, and told again with the seats' links
+        while it lasts (a machine that comes meanwhile)."""
+        self._halted = encode("table_paused", seat=seat, why=why)
+        self.broadcast(self._halted)
+
+    def table_resumed(self) -> None:
+        """The table plays on: every machine is told."""
+        if self._halted is not None:
+            self._halted = None
+            self.broadcast(encode("table_resumed"))
+
     def follow(self, lines: list[dict]) -> None:
         """Send every machine the replay's new lines (`Recorder.lines`; call it after each
         step of the table); a machine that says hello later is sent them all."""
@@ -192,6 +221,7 @@ class NetHost(Source):
     def new_replay(self) -> None:
         """A new match at the table: its replay is sent from its line 0 (a machine starts its
         file again there), and a machine that comes later is sent this one's lines."""
+        self.table_resumed()                       # (a table left while paused)
         if self._thread is not None:
             self._renewed = True                   # (the feed is renewed on the network's
             self._thread.call(self._new_feed)      # thread, after what it still had to send)
@@ -313,6 +343,7 @@ class NetHost(Source):
                     for seat, f in sorted(links.items()) if f is not None]
             said += [encode("paused", seat=seat, left_ms=int(left * 1000))
                      for seat, left in sorted(waiting.items())]
+            said += [self._halted] if self._halted is not None else []
             for text in said:
                 self._broadcast(text)
 
@@ -374,6 +405,8 @@ class NetHost(Source):
             machine.link.pong(message["id"], message["clock_us"], arrival_ns)
         elif message.t == "press":
             self._press(machine, message, arrival_ns)
+        elif message.t == "name":
+            self._named(machine, message["name"])
         elif message.t == "bye":
             self.log(f"net: {machine.who} said goodbye")
         else:
@@ -392,17 +425,26 @@ class NetHost(Source):
                 self._machines[old].seat = None          # a stale link the machine replaced
             self._by_seat[seat] = key
             self._news.append(Plugged(device_of(seat), True) if back else
-                              RemoteJoined(seat, message["name"]))
+                              RemoteJoined(seat, player_name(message["name"])))
             if back:
                 self._thread.call(self._broadcast, encode("resumed", seat=seat))
         else:
-            self._news.append(RemoteJoined(None, message["name"]))
+            self._news.append(RemoteJoined(None, player_name(message["name"])))
         token = self.seats.token(seat) if seat is not None else ""
         machine.send(encode("welcome", seat=seat, token=token))
         for text in self.feed.messages:            # the replay so far: it follows from here
             machine.send(text)
         self.log(f"net: {machine.who} " + ("watches" if seat is None else
                                           f"{'is back at' if back else 'took'} seat {seat}"))
+
+    def _named(self, machine: Machine, text: str) -> None:
+        name = player_name(text)
+        if machine.seat is None:
+            self.log(f"net: {machine.who}: a name, but no seat; dropped")
+        elif text.strip() and not name:
+            self.log(f"net: {machine.who}: a name that cannot be a player's; dropped")
+        else:
+            self._news.append(RemoteNamed(machine.seat, name))
 
     def _press(self, machine: Machine, message: Message, arrival_ns: int) -> None:
         if machine.seat is None or message["seat"] != machine.seat:
@@ -425,9 +467,13 @@ class NetHost(Source):
             if machine is None or machine.seat is None or self._by_seat.get(machine.seat) != key:
                 return
             del self._by_seat[machine.seat]
-            self.seats.drop(machine.seat, now_ns())
             self._news.append(Plugged(device_of(machine.seat), False))
-            self.log(f"net: {machine.who}: the link of seat {machine.seat} dropped")
+            if self.in_match:
+                self.seats.drop(machine.seat, now_ns())
+                self.log(f"net: {machine.who}: the link of seat {machine.seat} dropped")
+            else:
+                self.seats.release(machine.seat)
+                self.log(f"net: {machine.who} left seat {machine.seat} before the match")
         self.wake()
 
     def _to_seat(self, seat: int, text: str) -> None:

@@ -16,7 +16,7 @@ from game import log as game_log
 from game.i18n import N_
 from game.input.devices import wake
 from game.net.address import DIRECT_PORT
-from game.net.host import NetHost, RemoteJoined, device_of
+from game.net.host import NetHost, RemoteJoined, RemoteNamed, device_of
 
 SEATS = (1, 2, 3)                  # the seats other machines may take (net:1 … net:3)
 NAME = N_("Speed at {host}")
@@ -71,8 +71,12 @@ class Hosting:
         return f"{self.address}:{self.host.port}" if self.host.port else ""
 
     def heard(self, news) -> None:
-        """The host's news for the screens: a machine took a seat (its player's name)."""
-        if isinstance(news, RemoteJoined) and news.seat is not None and news.name.strip():
+        """The host's news for the screens: a machine took a seat, or its player named
+        themselves (a guest: the seat's own name again)."""
+        if isinstance(news, RemoteNamed) and not news.name.strip():
+            self.names.pop(device_of(news.seat), None)
+        elif isinstance(news, (RemoteJoined, RemoteNamed)) and news.seat is not None and \
+                news.name.strip():
             self.names[device_of(news.seat)] = news.name.strip()
 
     def frame(self, flow) -> bool:
@@ -80,6 +84,7 @@ class Hosting:
         nearby while the join screen is on show. False once the title is alone on screen
         again: the hosting is over (the app closes it)."""
         table = flow.table()
+        self.host.in_match = table is not None        # before it: a machine that leaves
         lines = table.session.lines if table is not None and table.session else self._lines
         if getattr(flow.ctx.scene, "name", "") == "title" and len(flow.stack) == 1:
             if lines is not None:               # the last lines (an `end` written leaving)

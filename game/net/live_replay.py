@@ -45,6 +45,7 @@ class LiveReplay:
         self.offset_ms: float | None = None     # host game ms − local ms, as guessed
         self.restarted = False            # the last `take` read a new header (a new replay)
         self.starting: list = []          # the dealt game's start events, shown at its t = 0
+        self.frozen_at: float | None = None     # local ms the host's table paused (told so)
 
     @property
     def header(self):
@@ -56,7 +57,20 @@ class LiveReplay:
 
     def game_ms(self, now_ms: float) -> float:
         """The host's game time now, as well as the lines tell it (before any: -COUNTDOWN)."""
+        if self.frozen_at is not None:
+            now_ms = min(now_ms, self.frozen_at)
         return -COUNTDOWN_MS if self.offset_ms is None else now_ms + self.offset_ms
+
+    def freeze(self, now_ms: float) -> None:
+        """The host said its table paused: its game clock stands still from `now_ms`."""
+        if self.frozen_at is None:
+            self.frozen_at = now_ms
+
+    def thaw(self, now_ms: float) -> None:
+        """The host's table plays on: game time skips the pause, as the host's does."""
+        if self.frozen_at is not None and self.offset_ms is not None:
+            self.offset_ms -= max(0.0, now_ms - self.frozen_at)
+        self.frozen_at = None
 
     def take(self, lines: list[str], now_ms: float) -> list[Heard]:
         """Apply the whole lines not read yet, in order."""
@@ -74,6 +88,7 @@ class LiveReplay:
 
     def _start(self, text: str, now_ms: float) -> None:
         self.first, self.read, self.run = text, 1, None
+        self.frozen_at = None                    # a new match: not paused
         try:
             header = parse_header(_object(1, text))
             self.run = ReplayRun(header)
@@ -104,6 +119,8 @@ class LiveReplay:
         return [Heard(step, events)]
 
     def _heard(self, t: float, now_ms: float) -> None:
+        if self.frozen_at is not None:
+            now_ms = min(now_ms, self.frozen_at)
         bound = t - now_ms
         if self.offset_ms is None or bound > self.offset_ms or \
                 bound < self.offset_ms - PAUSE_JUMP_MS:

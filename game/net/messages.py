@@ -38,6 +38,7 @@ SCHEMA: dict[str, dict[str, tuple]] = {
     "hello": {"name": TEXT, "token": TEXT, "watch": FLAG},     # token: "" or its seat's, back
     "pong": {"id": INT, "clock_us": INT},                       # the answer to a ping, stamped
     "press": {"seq": INT, "seat": SEAT, "control": TEXT, "clock_us": INT, "down": FLAG},
+    "name": {"name": TEXT},                                     # its player's name ("": a guest)
     "bye": {},
     # the host to a machine
     "welcome": {"seat": OPT_SEAT, "token": TEXT},               # token: to come back to the seat
@@ -46,6 +47,10 @@ SCHEMA: dict[str, dict[str, tuple]] = {
     "verdict": {"seq": INT, "ok": FLAG, "reason": TEXT, "margin_ms": MS},
     "paused": {"seat": SEAT, "left_ms": INT},                    # a seat's link dropped
     "resumed": {"seat": SEAT},
+    # the host's table paused: by a player's pause (`seat`; null: the host's machine, not a
+    # seat), a controller unplugged at `seat`, or a seat's link dropped; then resumed
+    "table_paused": {"seat": OPT_SEAT, "why": (str, 1, 16)},
+    "table_resumed": {},
     "link": {"seat": SEAT, "delay_ms": MS, "jitter_ms": MS, "error_ms": MS},
     # a close race the host's table showed: `second` lost to `first` by `margin_ms` (from the
     # presses' stamps on the host's timeline), the later press at game ms `t_ms`

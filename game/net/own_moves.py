@@ -1,7 +1,8 @@
 """The table as a player's own machine shows it (pure): the host's match (the truth, from its
 replay), plus this player's own moves the host has not judged yet, plus the timers already
 due on the host's guessed clock. The player's card moves at once; the host's line for it
-confirms the move or sends the card back, with the reason and, for a race lost, the margin.
+confirms the move or sends the card back, with the reason; for a race lost, the host's own
+`race` message names the winner and the margin (ui/scenes/net_table.py pairs them by `t`).
 
 `shown(truth)` is the match to draw: the truth itself while nothing is ahead of it, else a
 copy with the moves and timers played on it. Every event shown ahead of the truth is kept
@@ -13,10 +14,9 @@ from __future__ import annotations
 import pickle
 from dataclasses import dataclass, field, replace
 
-from game.engine.events import Called, CardPlayed, Rejected
+from game.engine.events import CardPlayed, Rejected
 
 ANSWER_MS = 1500.0              # a move the host has not answered in this long goes back
-RACE_MS = 1000.0                # a refusal this soon after another's play there: a race lost
 
 
 @dataclass(slots=True)
@@ -35,8 +35,9 @@ class Verdict:
     card: int | None = None
     pile: int | None = None
     refusal: object = None       # engine/refusals.Refusal when refused; None: no answer
-    margin_ms: float | None = None    # a race lost: how much later than the winner
-    winner: int | None = None         # ... and who won it
+    margin_ms: float | None = None    # a race lost: how much later than the winner (the
+    winner: int | None = None         # host's `race`), and who won it
+    t: float | None = None            # the host's game ms of the refused press
 
 
 def said(event) -> str:
@@ -52,8 +53,6 @@ class OwnMoves:
         self.pending: list[Pending] = []
         self.ahead: list[str] = []         # events shown before the truth had them
         self.copy = None                   # the match shown, when it is not the truth
-        self.last_play: dict = {}          # pile → (t, seat): the truth's last play there
-        self.last_call: tuple | None = None
         self.moved: set = set()            # (card, pile) this player's moves shown played
         self.back: list = []               # ... that went back since `take_back`
 
@@ -71,8 +70,6 @@ class OwnMoves:
         self.pending.clear()
         self.ahead.clear()
         self.copy = None
-        self.last_play.clear()
-        self.last_call = None
         self.moved.clear()
         self.back.clear()
 
@@ -133,8 +130,6 @@ class OwnMoves:
         verdict = None
         if step.kind == "intent" and step.intent.seat == self.seat:
             verdict = self._judged(step.intent, events)
-        for event in events:
-            self._note_race(event)
         self._rebuild(truth, game_ms)
         return fresh, verdict
 
@@ -148,22 +143,8 @@ class OwnMoves:
                        None)
         if refused is None:
             return Verdict(intent.kind, True, intent.card, intent.pile)
-        winner, margin = self._race(refused)
-        return Verdict(intent.kind, False, intent.card, intent.pile, refused.refusal, margin,
-                       winner)
-
-    def _race(self, refused) -> tuple[int | None, float | None]:
-        """Who beat this player to it, and by how much (None, None: no race)."""
-        prior = self.last_call if refused.kind == "call" else self.last_play.get(refused.pile)
-        if prior is None or prior[1] == self.seat or refused.t - prior[0] > RACE_MS:
-            return None, None
-        return prior[1], refused.t - prior[0]
-
-    def _note_race(self, event) -> None:
-        if isinstance(event, CardPlayed):
-            self.last_play[event.pile] = (event.t, event.seat)
-        elif isinstance(event, Called):
-            self.last_call = (event.t, event.seat)
+        return Verdict(intent.kind, False, intent.card, intent.pile, refused.refusal,
+                       t=refused.t)
 
     def _forget(self, pending: Pending) -> None:
         """A move answered (or given up): what it showed ahead is confirmed or dropped."""

@@ -53,6 +53,11 @@ class RemoteSeats:
         return {seat: max(0.0, (held.dropped_at + self.pause_ns - now_ns) / 1e9)
                 for seat, held in self.held.items() if held.dropped_at is not None}
 
+    def release(self, seat: int) -> None:
+        """Before a match: the machine at `seat` left; the seat is free again at once (no
+        countdown, nothing abandoned)."""
+        self.held.pop(seat, None)
+
     def give_up(self, seat: int) -> None:
         """The host gave `seat` to someone else (a computer player on a cabinet): its machine
         cannot come back to it, and no countdown runs out for it."""

@@ -58,3 +58,16 @@ def verdict(v, seat: int, table: words.Table) -> str:
         return _("{name} was first: lost by {ms} ms").format(
             name=table.names[v.winner], ms=decimal(v.margin_ms, 0 if v.margin_ms >= 10 else 1))
     return words.rejected(v.refusal, seat, table)
+
+
+def table_paused(name: str | None, why: str, own: bool) -> str:
+    """The host's table paused, said on this machine ("" when the countdown says it)."""
+    if why == "link":
+        return ""
+    if why == "unplugged" and name:
+        return _("{name}'s controller is unplugged: the match is paused.").format(name=name)
+    if own:
+        return _("Paused by you: press pause again to play on.")
+    if name:
+        return _("Paused by {name}").format(name=name)
+    return _("Paused on the host's machine")

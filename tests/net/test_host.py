@@ -4,7 +4,7 @@ import time
 
 from game.input.raw_input import RawInput, now_ns
 from game.input.source import Notice, Plugged
-from game.net.host import BURST, RemoteJoined, device_of
+from game.net.host import BURST, RemoteJoined, RemoteNamed, device_of
 from game.net.loop_thread import LoopThread
 from game.net.messages import encode
 from game.net.relay import Relay, serve_relay
@@ -112,9 +112,23 @@ def test_past_the_countdown_the_seat_is_abandoned(table):
     client = t.machine(proxy.address, give_up_s=0.1)
     seated(t, client)
     proxy.cut()
-    assert t.until(lambda: t.of(Notice))
-    said = t.of(Notice)[0].text
-    assert "abandoned" in said and "Seat 2" in said and t.host.abandoned == [1]
+    assert t.until(lambda: t.host.abandoned == [1])
+    assert not t.of(Notice)                        # the table says it, by the player's name
+
+
+def test_before_the_match_a_machine_that_leaves_frees_its_seat_at_once(table):
+    t = table(pause_ns=200_000_000)
+    t.host.in_match = False                        # the join screen (hosting.py says so)
+    proxy = t.link()
+    client = t.machine(proxy.address, give_up_s=0.1)
+    seated(t, client)
+    proxy.cut()
+    assert t.until(lambda: Plugged(device_of(1), False) in t.news)
+    time.sleep(0.3)                                # past what would have been the countdown
+    t.poll()
+    assert t.host.waiting(now_ns()) == {} and t.host.abandoned == [] and not t.of(Notice)
+    other = t.machine(t.link().address)
+    assert other.wait_welcome(5) and other.seat == 1            # the seat is free again
 
 
 def test_a_watcher_sees_but_never_plays(table):
@@ -196,3 +210,41 @@ def test_every_machine_sees_each_seats_link_and_a_dropped_seats_countdown(table)
     assert 15 < near_one.paused[far_one.seat] <= 20
     far.restore()
     assert wait_for(lambda: far_one.seat not in near_one.paused, 10)
+
+
+def test_a_machine_names_its_player_in_its_hello_and_again_once_seated(table):
+    t = table()
+    client = t.machine(t.link().address, name=" Bo ")
+    seated(t, client)
+    assert RemoteJoined(1, "Bo") in t.news                       # the hello's name, trimmed
+    client.rename("Søren")
+    assert t.until(lambda: RemoteNamed(1, "Søren") in t.news)
+    client.rename("")                                             # a guest again
+    assert t.until(lambda: RemoteNamed(1, "") in t.news)
+    client.rename("<script>x")                                    # no name holds "<"
+    assert t.until(lambda: any("cannot be a player's" in line for line in t.lines))
+    assert [n for n in t.of(RemoteNamed)] == [RemoteNamed(1, "Søren"), RemoteNamed(1, "")]
+
+
+def test_a_watcher_cannot_name_a_seat(table):
+    t = table()
+    watcher = t.machine(t.link().address, watch=True)
+    assert watcher.wait_welcome(5)
+    watcher.rename("Bo")
+    assert t.until(lambda: any("a name, but no seat" in line for line in t.lines))
+    assert not t.of(RemoteNamed)
+
+
+def test_the_host_tells_its_pause_to_a_machine_and_again_while_it_lasts(table):
+    t = table()
+    client = t.machine(t.link().address)
+    assert client.wait_welcome(5)
+    t.host.table_paused(0, "pause")
+    told = []
+    assert wait_for(lambda: told.extend(client.take()) or
+                    sum(m.t == "table_paused" for m in told) >= 2, 5)    # said, then repeated
+    paused = next(m for m in told if m.t == "table_paused")
+    assert (paused["seat"], paused["why"]) == (0, "pause")
+    t.host.table_resumed()
+    assert wait_for(lambda: told.extend(client.take()) or
+                    any(m.t == "table_resumed" for m in told), 5)

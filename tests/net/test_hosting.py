@@ -5,7 +5,7 @@ from game.engine.queue import IntentQueue
 from game.input.bindings import load_bindings
 from game.input.devices import DeviceHub
 from game.net.client import NetClient
-from game.net.host import RemoteJoined
+from game.net.host import RemoteJoined, RemoteNamed
 from game.net.hosting import Hosting
 from game.replay.recorder import Recorder
 from tests.input.conftest import pg  # noqa: F401 (a fixture)
@@ -163,5 +163,19 @@ def test_a_seat_abandoned_before_the_match_is_offered_again_on_the_join_screen(
     client = NetClient(f"ws://127.0.0.1:{hosting.host.port}")
     assert client.wait_welcome(5) and client.seat == 1
     client.close()
+    hosting.close()
+    hub.close()
+
+
+def test_a_name_picked_on_the_machine_replaces_the_seats_and_a_guest_gives_it_back(pg):  # noqa: F811
+    hub = DeviceHub(IntentQueue(), load_bindings(use_user=False), keyboard=False,
+                    gamepads=False)
+    hosting = Hosting.open(hub, port=0, bind="127.0.0.1")
+    hosting.heard(RemoteJoined(1, ""))
+    assert hosting.names == {}
+    hosting.heard(RemoteNamed(1, "Bo"))
+    assert hosting.names == {"net:1": "Bo"}
+    hosting.heard(RemoteNamed(1, ""))
+    assert hosting.names == {}
     hosting.close()
     hub.close()

@@ -58,7 +58,7 @@ def test_an_own_move_shows_at_once_and_the_hosts_line_confirms_it_without_showin
     assert moves.take_back() == []                                 # it stands
 
 
-def test_a_race_lost_sends_the_card_back_with_the_winner_and_the_margin():
+def test_a_race_lost_sends_the_card_back_its_press_time_kept_for_the_hosts_race():
     seed, mine, theirs = a_race()
     truth = fresh(seed)
     moves = OwnMoves(0)
@@ -71,7 +71,7 @@ def test_a_race_lost_sends_the_card_back_with_the_winner_and_the_margin():
     late = Intent(22.0, 0, "play", mine.card, mine.pile)
     events, verdict = moves.heard(truth, intent_step(late), truth.apply(late), 40.0)
     assert not verdict.ok and verdict.refusal is not None
-    assert verdict.winner == 1 and verdict.margin_ms == 12.0       # "lost by 12 ms"
+    assert verdict.t == 22.0 and verdict.winner is None    # the host's `race` names them
     assert any(isinstance(e, Rejected) for e in events)
     assert mine.card in moves.shown(truth).game.hands[0]           # back in the hand
     assert moves.take_back() == []                                 # (once)

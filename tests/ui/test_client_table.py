@@ -4,6 +4,7 @@ sent back with the margin of a race lost, faults in words, a watcher with no sea
 from game.engine.intents import Intent
 from game.net.feed import FeedReader
 from game.net.live_replay import COUNTDOWN_MS
+from game.net.messages import Message
 from game.replay.recorder import Recorder
 from game.ui.scenes.net_table import GONE_S, NetTableScene
 from tests.ui.screen import feed
@@ -19,6 +20,16 @@ class Client:
         self.paused: dict = {}
         self.sent: list = []
         self.closed = False
+        self.name, self.names = "", []
+        self.races: list = []          # the host's messages `take` hands over
+
+    def rename(self, name):
+        self.name = name
+        self.names.append(name)
+
+    def take(self):
+        taken, self.races = self.races, []
+        return taken
 
     def press(self, control, t_ns=None, down=True):
         self.sent.append(control)
@@ -91,6 +102,8 @@ def test_an_own_card_moves_at_once_and_a_race_lost_says_by_how_much(app, tmp_pat
     assert mine.card not in shown.hands[0]                     # moved here, at once
     rec.intent(Intent(10.0, 1, "play", theirs.card, theirs.pile))
     rec.intent(Intent(22.0, 0, "play", mine.card, mine.pile))
+    client.races.append(Message("race", {"first": 1, "second": 0, "pile": mine.pile,
+                                         "margin_ms": 12.0, "t_ms": 22.0}))   # the host's
     client.replay.lines = lines_of(rec)
     app.step()
     banner = scene.view.fx.banners.get(("msg", 0))

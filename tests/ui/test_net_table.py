@@ -51,6 +51,12 @@ class FakeNetwork(Source):
     def give_up(self, seat):
         self.given.append(seat)
 
+    def table_paused(self, seat, why):
+        self.told = getattr(self, "told", []) + [("paused", seat, why)]
+
+    def table_resumed(self):
+        self.told = getattr(self, "told", []) + [("resumed",)]
+
 
 def net_table(app, network=None, **kw) -> TableScene:
     if network is not None:

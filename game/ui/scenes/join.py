@@ -245,11 +245,41 @@ class JoinScene(NameTyping, Scene):
 
     def update(self, now_ns: int) -> None:
         self.follow_typing()
+        self._remote_names()
+        self._remote_left()
         for request in self.ctx.devices.take_join_requests():
             if (self.asking is None and request.t_ns > self.answered_ns and request.layout
                     and not self.in_guard(request.t_ns) and self._usable(request)
                     and not self.typing_holds(request)):
                 self._join(request, self._pinned(request))
+
+    def _remote_names(self) -> None:
+        """A player on another machine is named as that machine says (a name picked there
+        after the seat was taken; a guest: the seat's own name)."""
+        hosting = self.ctx.hosting
+        if hosting is None:
+            return
+        for seat, held in self.ctx.devices.seats.items():
+            info = self.seats[seat] if seat < len(self.seats) else None
+            if info is None or not DeviceKind.NET.owns(held.device):
+                continue
+            name = hosting.names.get(held.device) or default_name("human", seat)
+            if info.name != name:
+                info.name = name
+                self.ctx.redraw()
+
+    def _remote_left(self) -> None:
+        """A machine that left before the match frees its seat here, said by its name."""
+        hub = self.ctx.devices
+        for seat in hub.paused_seats():
+            held = hub.seats.get(seat)
+            if held is None or not DeviceKind.NET.owns(held.device):
+                continue
+            info = self.seats[seat] if seat < len(self.seats) else None
+            hub.leave(seat)
+            if info is not None:
+                self.seats[seat] = None
+                self.ctx.say(_("{name} left").format(name=info.name), 4.0)
 
     def _usable(self, request) -> bool:
         """Menu keys never join; a keyboard key must be bound in the suggested profile."""

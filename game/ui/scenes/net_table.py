@@ -10,12 +10,18 @@ the host's `net` layout binds (net/sent_actions.py). Faults are said in words: t
 (a countdown, then back to the title), another player's link dropped (the host's countdown),
 a seat abandoned. The replay is kept here too, the host's bytes (net/replay_copy.py).
 
-Esc, a pad's Start (a seat's pause), back on a device that plays nothing here, both aim
-buttons held, or the Leave button asks to leave; the same again within LEAVE_S leaves. A
-watcher has no seat: the same table, read only.
+Before the match, the seated device names its player as on a join screen (name_picker.py),
+sent to the host. In a match, a seat's pause (Esc, a pad's Start, the mouse's pause button)
+pauses the host's table (and plays on), and the host's pause is shown here ("Paused by Ana").
+Before or after the match a seat's pause, and at any time back on a device that plays nothing
+here (Backspace), both aim buttons held, or the Leave button, asks to leave; the same again
+within LEAVE_S leaves. A race lost is said with the host's own margin (its `race` message).
+On a cabinet in credits mode a credit takes the seat, and the match takes it. A watcher has
+no seat: the same table, read only.
 """
 import threading
 import time
+from dataclasses import replace
 
 import pygame
 
@@ -28,18 +34,25 @@ from game.net.live_replay import LiveReplay
 from game.net.own_moves import OwnMoves
 from game.net.replay_copy import ReplayCopy
 from game.net.sent_actions import sent_actions
+from game.store.profiles import load_names, save_name
 from game.ui import net_words, words
 from game.ui.menu import draw_page
 from game.ui.palette import GOLD, RED, SOFT, WHITE
 from game.ui.scenes.base import Scene
 from game.ui.scenes.game_view import GameView
+from game.ui.scenes.join_card import picker_words
+from game.ui.scenes.name_picker import NamePicker, NameTyping, pick_action
+from game.ui.text_input import text_input
 
 LEAVE_S = 3.0
 GONE_S = net_words.GIVE_UP_S + 1.0     # the client gives up at 20 s: then back to the title
 LEAVE_ACTIONS = ("back", "pause")
+RACES_KEPT = 16
+RACE_T_MS = 0.5                      # a race's t_ms and the refused line's t: the same press
+RACE_LATE_S = 1.0                    # a race told this long after the refusal still says it
 
 
-class NetTableScene(GameView, Scene):
+class NetTableScene(NameTyping, GameView, Scene):
     name, timeout, lamps = "net_table", None, "table"
     renews = False                       # a match in play keeps itself (Flow.again)
 
@@ -56,8 +69,15 @@ class NetTableScene(GameView, Scene):
         self.waiting: dict[int, tuple[float, float]] = {}    # seat → (left s, heard at)
         self.said_problem = ""
         self.over = False
+        self.halted: tuple | None = None      # the host's table paused: (seat or None, why)
+        self.races: list = []                 # the host's latest `race` messages
+        self.welcomes = 0                     # the host's welcomes (again: a link back)
+        self.refused: tuple | None = None     # (verdict, when said): a refusal yet unraced
         self.reached = False                  # the host was reached once (welcome)
         self.leave_rect = pygame.Rect(0, 0, 0, 0)
+        self.pickers: dict[int, NamePicker] = {}     # the seated player's name, picked here
+        self.picker_rect = pygame.Rect(0, 0, 0, 0)    # where it was drawn (the mouse's)
+        self.names_known, _problem = load_names()
         for seat in list(ctx.devices.seats):
             ctx.devices.leave(seat)
         ctx.devices.take_join_requests()
@@ -67,8 +87,11 @@ class NetTableScene(GameView, Scene):
     # -- the match as the host's lines tell it ---------------------------------------------
     def update(self, now_ns: int) -> None:
         now_ms = now_ns / 1e6
+        self.follow_typing()
         self._join_here()
         self.copy.keep(self.client.replay.lines)
+        for message in self.client.take():
+            self._told(message, now_ms)
         heard = self.live.take(self.client.replay.lines, now_ms)
         if self.live.restarted:
             self._new_replay()
@@ -106,13 +129,38 @@ class NetTableScene(GameView, Scene):
         if verdict is not None and not verdict.ok:
             self._judged(verdict, now_s)
 
+    def _told(self, message, now_ms: float) -> None:
+        """What the host said besides its replay: its table paused or playing on; welcomed
+        again after a dropped link before the match (the host freed the seat): the seat
+        asked for again (the hello said the name)."""
+        if message.t == "welcome":
+            self.welcomes += 1
+            if self.welcomes > 1 and self.view is None and self.ctx.devices.seats and \
+                    self.client.seat is not None and not self.watching:
+                self.client.press("slot1")
+        elif message.t == "table_paused":
+            self.live.freeze(now_ms)
+            self.halted = (message["seat"], message["why"])
+            self.ctx.redraw()
+        elif message.t == "table_resumed" and self.halted is not None:
+            self.live.thaw(now_ms)
+            self.halted = None
+            self.ctx.redraw()
+        elif message.t == "race":
+            self.races = (self.races + [message])[-RACES_KEPT:]
+            if self.refused is not None and now_ms / 1000 - self.refused[1] < RACE_LATE_S:
+                self._judged(self.refused[0], now_ms / 1000)   # said again, with the margin
+
     def _new_replay(self) -> None:
         """The host's match began (or its next one): the table opens for its players, and
         this machine's seat is found."""
         header = self.live.header
+        self.halted = None                       # a new match: in play
         self.names = [str(s.get("name") or _("P{n}").format(n=i + 1))[:24]
                       for i, s in enumerate(header.seats)]
         self._find_seat(header)
+        if self.seat is not None and not self.watching:
+            self.ctx.cabinet.pay()                # a linked match: a credit here too
         self.open_view(header.variant, self.names, bottom=self.seat or 0)   # own hand below
         self._pointer = None
         self._new_game()
@@ -146,24 +194,40 @@ class NetTableScene(GameView, Scene):
                 self.view.send_back(self.seat, card, pile, hand[self.seat].index(card), now_s)
 
     def _judged(self, verdict, now_s: float) -> None:
-        """The host refused a move shown at once: why is said (the card went back)."""
+        """The host refused a move shown at once: why is said (the card went back); a race
+        lost names the winner and the margin the host's `race` gave (a race told after the
+        line: said again then)."""
         if self.view is None or self.seat is None:
             return
+        race = self._race_of(verdict)
+        self.refused = None if race is not None or verdict.t is None else (verdict, now_s)
+        if race is not None:
+            verdict = replace(verdict, winner=race["first"], margin_ms=race["margin_ms"])
         table = words.Table(self.live.header.variant, self.names,
                             self.view.layout.extra.get("columns", 4))
         self.view.say(self.seat, net_words.verdict(verdict, self.seat, table), now_s)
+
+    def _race_of(self, verdict):
+        """The host's race this refusal lost (its press at the same game ms), or None."""
+        return next((r for r in reversed(self.races) if r["second"] == self.seat and
+                     verdict.t is not None and abs(r["t_ms"] - verdict.t) < RACE_T_MS), None)
 
     # -- this machine's presses --------------------------------------------------------------
     def _join_here(self) -> None:
         """A device of this machine takes its seat (one: the host gave this machine one),
         and its press goes to the host, whose join screen seats this machine."""
         for request in self.ctx.devices.take_join_requests():
-            if request.layout and not self.in_guard(request.t_ns):
+            if request.layout and not self.in_guard(request.t_ns) and \
+                    not self.typing_holds(request):
                 self._seat(request)
 
     def _seat(self, request) -> None:
         hub = self.ctx.devices
         if self.watching or hub.seats or self.client.seat is None:
+            return
+        if not self.ctx.cabinet.can_play():       # a linked cabinet: a credit takes the seat
+            self.ctx.say(_("Insert a coin to play: {credits}").format(
+                credits=self.ctx.cabinet.banner()))
             return
         layout = hub.bindings.layout(request.layout, hub.device_key(request.device))
         try:
@@ -173,13 +237,45 @@ class NetTableScene(GameView, Scene):
             return
         for action in layout.actions_for(request.control)[:1] or ("slot1",):
             self.client.press(action, request.t_ns)
+        guest = _("Player {n}").format(n=self.client.seat + 1)
+        self.pickers = {0: NamePicker(self.names_known, guest, typing=DeviceKind.KEYBOARD.owns(
+            request.device))}
+        if self.client.name:                    # a name picked before a dropped link
+            self.pickers[0].at = self.client.name
         self.ctx.sound.play("land")
+
+    def _pick(self, press) -> bool:
+        """Before the match, the seated player's own controls pick their name as on a join
+        screen (a keyboard types it); True when the press was one."""
+        if self.view is not None or not self.pickers:
+            return False
+        if self.typing_press(press):
+            return True
+        held = next(iter(self.ctx.devices.seats.values()), None)
+        if held is None or held.device != press.device:
+            return False
+        move = pick_action(press.device, held.layout, press.control)
+        if move:
+            self._picked(0, self.pickers[0], self.pickers[0].on_action(move))
+        return bool(move)
+
+    def _picked(self, seat: int, picker: NamePicker, new_name: str | None) -> None:
+        """A name chosen (or a new one made: remembered on this machine too) is sent to the
+        host, whose join screen and table name this player so."""
+        if new_name:
+            problem = save_name(new_name)
+            if problem:
+                self.ctx.say(problem, 5.0)
+        if picker.profile != self.client.name:
+            self.client.rename(picker.profile)
+        self.ctx.sound.play("tick")
+        self.ctx.redraw()
 
     def _played(self, seat, action: str, raw) -> None:
         """One seat action of this machine's player (DeviceHub.plays_to): sent to the host as
         the direct actions its net layout binds, and shown at once."""
-        if self.watching or action in LEAVE_ACTIONS:
-            return
+        if self.watching or action in LEAVE_ACTIONS or self.view is None or self.halted:
+            return                   # (before the match: the name picker's, or nothing)
         truth = self.live.match
         shown = self.moves.shown(truth) if truth is not None else None
         game = shown.game if shown is not None else None
@@ -195,10 +291,20 @@ class NetTableScene(GameView, Scene):
         self.show_events(self.moves.move(truth, intent, time.perf_counter() * 1000),
                          time.perf_counter())
 
+    def in_play(self) -> bool:
+        """Is this machine's player at the host's table, the match on (a pause is sent)?"""
+        return self.view is not None and not self.over and self.seat is not None and \
+            not self.watching and self.seat in self.ctx.devices.seats
+
     def on_press(self, press, action) -> None:
+        if self._pick(press):
+            return
         keyboard = DeviceKind.KEYBOARD.owns(press.device)
         idle = not press.plays                   # a seat's own press plays (B plays a card)
-        wants = "pause" in press.actions or idle and (
+        paused_here = "pause" in press.actions and press.plays and self.in_play()
+        if paused_here:
+            self.client.press("pause", press.t_ns)   # the host's table pauses (or plays on)
+        wants = "pause" in press.actions and not paused_here or idle and (
             action == "back" or keyboard and press.control == "escape")
         if wants:
             self.ask_leave(press.t_ns / 1e9)
@@ -209,12 +315,19 @@ class NetTableScene(GameView, Scene):
     def on_pointer(self, p) -> None:
         if p.kind == "down" and self.leave_rect.collidepoint(p.pos):
             self.ask_leave(p.t_ns / 1e9)
+        elif p.kind == "down" and self.view is None and self.pickers and \
+                self.picker_rect.collidepoint(p.pos):
+            third = (p.pos[0] - self.picker_rect.left) * 3 // max(1, self.picker_rect.width)
+            picker = self.pickers[0]        # its left end goes back, its right on, the middle
+            self._picked(0, picker, picker.on_action(("prev", "ok", "next")[third]))   # picks
         elif p.kind == "down" and p.button == 1 and p.finger is None and \
                 not self.ctx.devices.seats and not self.in_guard(p.t_ns):
             self._seat(JoinRequest(p.t_ns, MOUSE, "card1", MOUSE))     # the mouse alone
         elif self.view is not None and self.seat is not None and not self.watching:
             if p.kind == "down" and self._mouse().pause_hit(p.pos):
-                return self.ask_leave(p.t_ns / 1e9)      # the mouse's pause: here, leave
+                if self.in_play():                       # the mouse's pause: the host's
+                    return self.client.press("pause", p.t_ns)
+                return self.ask_leave(p.t_ns / 1e9)
             self._mouse().on_pointer(p)
 
     def _mouse(self):
@@ -238,6 +351,7 @@ class NetTableScene(GameView, Scene):
     def leave(self) -> None:
         """Gone from the screen: the link said goodbye to on a thread of its own (a host that
         does not answer must not hold the screen), the replay closed, the seat left."""
+        text_input(False)
         threading.Thread(target=self.client.close, name="speed-net-bye", daemon=True).start()
         self.copy.close()
         self.ctx.devices.plays_to(None)
@@ -285,6 +399,15 @@ class NetTableScene(GameView, Scene):
                         net_words.abandoned(name))
         return said
 
+    def _halted_words(self) -> str:
+        """The host's table paused, in words ("" when in play, or the countdown says it)."""
+        if self.halted is None:
+            return ""
+        seat, why = self.halted
+        name = self.names[seat] if seat is not None and 0 <= seat < len(self.names) else None
+        return net_words.table_paused(name, why, seat is not None and seat == self.seat and
+                                      not self.watching)
+
     def _remote_name(self, net_seat: int) -> str:
         """The name of the player at the host's seat given to net:<net_seat>."""
         header = self.live.header
@@ -329,6 +452,9 @@ class NetTableScene(GameView, Scene):
             over.append(self._band(surface, _("Ready…") if game_ms < -1000 else _("Set…"),
                                    GOLD, 7))
         lines = self.fault_words(now_s)
+        halted = self._halted_words()
+        if halted:
+            over.append(self._paused_band(surface, halted))
         if self.over:
             lines.append(_("The match is over: the host may start another. Leave (or Esc): "
                            "the title."))
@@ -369,12 +495,29 @@ class NetTableScene(GameView, Scene):
                                   self.leave_rect.inflate(unit, unit // 2),
                                   border_radius=unit // 3)
         surface.blit(label, self.leave_rect)
-        return [drawn, button]
+        shown = [drawn, button]
+        if self.ctx.cabinet.enabled:              # a cabinet's credits, under the button
+            credits = self.ctx.text.render(self.ctx.cabinet.banner(), unit, SOFT, bold=True)
+            shown.append(surface.blit(credits, credits.get_rect(
+                topright=(surface.get_width() - unit, button.bottom + unit // 2))))
+        return shown
 
     def _band(self, surface, text: str, colour, part: int):
         width, height = surface.get_size()
         shown = self.ctx.text.render(text, height // part, colour, bold=True)
         return surface.blit(shown, shown.get_rect(center=(width // 2, height // 2)))
+
+    def _paused_band(self, surface, text: str):
+        """The host's pause across the middle of the table, on a dark pill."""
+        width, height = surface.get_size()
+        unit = max(18, height // 18)
+        shown = self.ctx.text.fit(text, unit, width * 8 // 10, GOLD, bold=True)
+        box = shown.get_rect(center=(width // 2, height // 2))
+        pill = box.inflate(unit, unit // 2)
+        back = pygame.draw.rect(surface, (12, 16, 14), pill, border_radius=pill.height // 3)
+        pygame.draw.rect(surface, GOLD, pill, max(1, unit // 12), border_radius=pill.height // 3)
+        surface.blit(shown, box)
+        return back
 
     def _line(self, surface, text: str, colour, n: int):
         width, height = surface.get_size()
@@ -398,15 +541,32 @@ class NetTableScene(GameView, Scene):
             lines.append(_("Connected: the match shows here when the host starts it."))
         elif self.ctx.devices.seats:
             lines.append(_("Seated. The host starts the match."))
+            lines += self._picker_lines()
         else:
             lines.append(_("Connected. Press a key or button of your controls to take your "
                            "seat."))
             lines.append(_("Mouse: click here"))
         said = [(line, RED) for line in faults] + [(line, WHITE) for line in lines]
+        picker = self.pickers.get(0)
         for n, (line, colour) in enumerate(said):
             shown = self.ctx.text.fit(line, int(unit * 1.3), width - 2 * unit, colour)
-            surface.blit(shown, shown.get_rect(midtop=(width // 2, y + n * unit * 3)))
+            drawn = surface.blit(shown, shown.get_rect(midtop=(width // 2, y + n * unit * 3)))
+            if picker is not None and line == picker.shown():
+                self.picker_rect = drawn.inflate(unit * 2, unit)     # clicked in thirds
         self._status(surface, said=False)            # (the page's title says it)
+
+    def _picker_lines(self) -> list[str]:
+        """The seated player's name as picked here, and how to change it."""
+        picker = self.pickers.get(0)
+        held = next(iter(self.ctx.devices.seats.values()), None)
+        if picker is None or held is None:
+            return []
+        hub = self.ctx.devices
+        layout = hub.bindings.layout(held.layout.name, hub.device_key(held.device))
+        family = self.ctx.pad_family(held.device) if DeviceKind.PAD.owns(held.device) else None
+        how = picker.hint() or picker_words(held.device, layout, picker.typed is not None,
+                                            *(() if family is None else (family,)))
+        return [picker.shown(), how]
 
     def _where(self) -> str:
         return self.client.code or self.client.url.removeprefix("ws://")

@@ -22,6 +22,17 @@ def net_seats(seats) -> list[int]:
     return [n for n, s in enumerate(seats) if DeviceKind.NET.owns(s.device)]
 
 
+def net_numbers(seats) -> dict[int, int]:
+    """Table seat → the network's seat number its machine holds (`net:<k>` → k): the two may
+    differ (a machine whose player joined first sits at the table's seat 0)."""
+    found = {}
+    for n, s in enumerate(seats):
+        device = str(s.device).split("#")[0]
+        if DeviceKind.NET.owns(device) and device.partition(":")[2].isdigit():
+            found[n] = int(device.partition(":")[2])
+    return found
+
+
 def table_hold(boards_hold: int | None, network_hold: int | None) -> int | None:
     """The engine's hold for a table: the longest of what its boards and its network links
     need (None: neither has been measured)."""
@@ -34,6 +45,8 @@ class TableNet:
 
     def __init__(self, hub, seats):
         self.hub, self.remote = hub, tuple(net_seats(seats))
+        self.number = net_numbers(seats)      # table seat → net seat (the host's words)
+        self.table_seat = {k: n for n, k in self.number.items()}
         self.links: dict = {}            # seat → its link's figures (net.peer_link.LinkFigures)
         self.waiting: dict[int, float] = {}     # seat → seconds left for its dropped machine
         self.gone: list[int] = []        # seats whose machine never came back
@@ -56,13 +69,17 @@ class TableNet:
         if source is None or now_ns < self._checked + LINKS_EVERY_NS:
             return []
         self._checked = now_ns
-        self.links = {seat: f for seat, f in source.figures().items() if seat in self.remote}
-        self.waiting = {seat: left for seat, left in source.waiting(now_ns).items()
-                        if seat in self.remote}
-        fresh = [seat for seat in source.abandoned if seat in self.remote and
-                 seat not in self.gone]
+        links, waiting = self._ours(source.figures()), self._ours(source.waiting(now_ns))
+        self.links, self.waiting = links, waiting
+        fresh = [seat for seat in self._ours({k: k for k in source.abandoned})
+                 if seat not in self.gone]
         self.gone += fresh
         return fresh
+
+    def _ours(self, by_number: dict) -> dict:
+        """The host's figures by net seat, as this table's seats."""
+        mine = {self.table_seat.get(k): v for k, v in by_number.items()}
+        return {seat: v for seat, v in mine.items() if seat in self.remote}
 
     def hand_over(self, seat: int) -> None:
         """`seat` is a computer player's from now on: no longer waited for, never abandoned."""
@@ -70,8 +87,8 @@ class TableNet:
         self.waiting.pop(seat, None)
         self.links.pop(seat, None)
         source = self.hub.network()
-        if source is not None:
-            source.give_up(seat)
+        if source is not None and seat in self.number:
+            source.give_up(self.number[seat])
 
     def tell(self, races, lines: list[dict]) -> None:
         """Tell the other machines of each close race shown (effects.RaceShown) and send them
@@ -82,6 +99,16 @@ class TableNet:
         for race in races:
             source.raced(race.first, race.second, race.pile, race.margin_ms, race.t)
         source.follow(lines)
+
+    def paused(self, seat: int | None, why: str) -> None:
+        # (`seat`: the table's; the other machines' tables are laid out as the host's)
+        """The table paused: the other machines show it ("Paused by Ana")."""
+        if self.source is not None:
+            self.source.table_paused(seat, why)
+
+    def resumed(self) -> None:
+        if self.source is not None:
+            self.source.table_resumed()
 
     def draw_countdowns(self, surface, text, names: list[str], top: int) -> None:
         """From `top` down, each dropped link's seconds left for its machine to come back,

@@ -111,8 +111,9 @@ class TableScene(GameView, Scene):
     def on_press(self, press, action) -> None:
         if press.lent:
             return                             # played at the table (the mouse's Space)
-        if any(played == "pause" for _seat, played in press.plays):
-            self.resume() if self.paused_at is not None else self.pause()   # Esc, Start…
+        pauser = next((seat for seat, played in press.plays if played == "pause"), None)
+        if pauser is not None:                                  # Esc, Start… (a net seat's)
+            self.resume() if self.paused_at is not None else self.pause(pauser)
         if "pause" in press.actions:
             return
         kind = DeviceKind.of(press.device)
@@ -128,12 +129,17 @@ class TableScene(GameView, Scene):
             elif action:
                 self.pause_menu.on_action(action, press.t_ns, self.ctx.guard_s)
         elif pause_key:
-            self.pause()
+            self.pause(self._seat_of(press.device))
+
+    def _seat_of(self, device: str) -> int | None:
+        """The seat `device` plays (None: none)."""
+        return next((s.index for s in self.ctx.devices.seats.values() if s.device == device),
+                    None)
 
     def on_hold(self, hold) -> None:
         """An arcade panel's both aim buttons held: pause, or resume (the menu's "back")."""
         if self.paused_at is None:
-            self.pause()
+            self.pause(self._seat_of(getattr(hold, "device", "")))
         else:
             self.pause_menu.on_action("back", hold.t_ns, self.ctx.guard_s)
 
@@ -144,7 +150,7 @@ class TableScene(GameView, Scene):
                 self.pause_menu.menu.on_mouse(p.pos, p.kind == "down", p.button)
             return
         if p.kind == "down" and self.mouse.pause_hit(p.pos):
-            self.pause()
+            self.pause(self.mouse.player(p)[0])
             return
         self.mouse.on_pointer(p)
 
@@ -160,8 +166,11 @@ class TableScene(GameView, Scene):
         but for a dropped link's countdown."""
         return self.paused_at is None or bool(self.net.waiting)
 
-    def pause(self) -> None:
+    def pause(self, by: int | None = None, why: str = "pause") -> None:
+        """Pause the table (`by`: the seat whose player paused it, None: not a seat's); the
+        other machines are told (`why`: "pause", "unplugged", "link")."""
         if self.paused_at is None:
+            self.net.paused(by, why)
             self.session.pause(self.now_ns)
             self.pause_menu.open(_now())
             self.mouse.drags.clear()           # a press let go during the pause plays nothing
@@ -172,6 +181,7 @@ class TableScene(GameView, Scene):
         if self.paused_at is None or self.ctx.devices.paused_seats():
             return
         paused_for = self.session.resume(_now())
+        self.net.resumed()
         if self.over_at is not None:
             self.over_at += paused_for
 
@@ -246,7 +256,8 @@ class TableScene(GameView, Scene):
         if paused and not self.unplugged:
             self.ctx.say(self._unplugged_words(paused), 6.0)
             self.paused_by_unplug = self.paused_at is None
-            self.pause()
+            self.pause(paused[0], "link" if set(paused) <= set(self.net.remote) else
+                       "unplugged")
         elif not paused and self.unplugged:
             self.ctx.say(_("Link back: play on!") if set(self.unplugged) <= set(self.net.remote)
                          else _("Controller back: play on!"), 3.0)
