@@ -4,7 +4,8 @@ step), the tutorial ended from its pause menu, then from the title a first match
 computer, joined with the same key and played with the same keys until its results. Checked
 through the two replays the game wrote: the lesson won by the player, and the match seated on
 the very layout the lesson taught (the keyboard's left half: E flips, Q calls), its presses
-those keys' intents, every line applied again."""
+those keys' intents, every line applied again. (The match is one game, as a player may choose
+in Options, to keep the suite short: the lesson is the same.)"""
 import json
 import os
 import signal
@@ -32,9 +33,11 @@ def _replays(data) -> dict:
 
 
 def test_a_new_player_learns_then_plays_a_first_match_with_the_same_keys(display, tmp_path):  # noqa: F811
-    data = tmp_path / "data"
+    data, config = tmp_path / "data", tmp_path / "config"
+    (config / "speed").mkdir(parents=True)
+    (config / "speed" / "settings.toml").write_text("[game]\ngames_to_win = 1\n")
     env = {**os.environ, "DISPLAY": display, "SDL_VIDEODRIVER": "x11",
-           "SDL_AUDIODRIVER": "dummy", "XDG_CONFIG_HOME": str(tmp_path / "config"),
+           "SDL_AUDIODRIVER": "dummy", "XDG_CONFIG_HOME": str(config),
            "XDG_DATA_HOME": str(data)}
     game = WindowGame([sys.executable, "-m", "game", "play", "--size", "1280x720"], env)
     try:
@@ -96,6 +99,7 @@ def test_a_new_player_learns_then_plays_a_first_match_with_the_same_keys(display
     taught = header.seats[0]["device"]
     assert taught == "keyboard:keyboard_left"
     assert match.seats[0]["device"] == taught and match.seats[1]["kind"] == "bot"
+    assert match.options["games_to_win"] == 1        # the player's own setting was used
     lines = [json.loads(line) for line in replays["match"].read_text().splitlines()]
     mine = [line for line in lines[1:] if line.get("seat") == 0]
     assert {"play", "flip"} <= {line["intent"] for line in mine}   # A-G and E did play
