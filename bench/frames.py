@@ -161,6 +161,8 @@ def split_frames(rec: Record) -> dict:
             "whole_wall_p99_ms": p99(rec.wall_ms, whole),
             "whole_cpu_p99_ms": p99(rec.cpu_ms, whole),
             "whole_present_p99_ms": p99(rec.present_ms, whole),
+            "whole_wall_p50_ms": percentile([rec.wall_ms[i] for i in whole], 50),
+            "whole_wall_p90_ms": percentile([rec.wall_ms[i] for i in whole], 90),
             "part_wall_p99_ms": p99(rec.wall_ms, part), "part_cpu_p99_ms": p99(rec.cpu_ms, part),
             "part_present_p99_ms": p99(rec.present_ms, part)}
 
@@ -392,7 +394,8 @@ def show(path: str, r: dict) -> None:
           f"{r['start_imports_cpu_s']:.3f}), window {r['start_window_s']:.3f} s (CPU "
           f"{r['start_window_cpu_s']:.3f}), first draw {r['start_first_draw_s']:.3f} s (CPU "
           f"{r['start_first_draw_cpu_s']:.3f})", flush=True)
-    print(f"{'':<12} whole frames {r['whole_frames_pct']:.1f}%: wall/CPU/present p99 "
+    print(f"{'':<12} whole frames {r['whole_frames_pct']:.1f}% (wall p50/p90 "
+          f"{r['whole_wall_p50_ms']:.2f}/{r['whole_wall_p90_ms']:.2f} ms): wall/CPU/present p99 "
           f"{r['whole_wall_p99_ms']:.2f}/{r['whole_cpu_p99_ms']:.2f}/"
           f"{r['whole_present_p99_ms']:.2f} ms; the others {r['part_wall_p99_ms']:.2f}/"
           f"{r['part_cpu_p99_ms']:.2f}/{r['part_present_p99_ms']:.2f} ms; the table's threads "
