@@ -187,3 +187,33 @@ def test_a_locked_press_brings_its_lockouts_line_back_without_popping_it_in_agai
     banner = view.fx.banners[("msg", 0)]
     assert said(view) == "Locked for 2 s: 3 wrong cards in a row"
     assert banner.start == 1.0 and banner.scale(1.6) == 1.0 and banner.done(3.0)
+
+
+def test_a_refused_cards_key_cap_reads_while_the_card_shakes(art, display):
+    """The misplayed card shakes over its slot: its key's cap stays drawn over it, where it
+    sits, every opaque pixel of it as the cap's own."""
+    keys = ("A", "S", "D", "F", "G")
+    for variant in ("speed", "spit"):
+        match = Match(variant, {}, 2, 7)
+        started_events = match.next_game()
+        game = match.game
+        view = TableView(SIZE, 2, variant, CardArt(), names=["Ana", "CPU"])
+        view.reset(game)
+        view.on_events(started_events, 0.0)
+        hints = {0: SeatHints(keys=keys, aim=0)}
+        screen = pygame.Surface(SIZE)
+        view.draw(screen, game, 0.5, 500.0, hints)
+        card = view.part._tops[0][1] if variant == "spit" else game.hands[0][1]
+        top = game.centres[0][-1]
+        view.on_events([ev.Rejected(600.0, 0, "play", Refusal(NO_FIT, card, top), card, 0)],
+                       0.6)
+        shaking = [a for a in view.anim.active if isinstance(a, anim.RejectShake)]
+        assert len(shaking) == 1, variant
+        view.draw(screen, game, 0.6 + anim.REJECT_S / 2, 800.0, hints)   # shaking side to side
+        cap, at = view.layer.cap_at("S", view.layout.seats[0].hand[1])
+        solid = [(x, y) for x in range(cap.get_width()) for y in range(cap.get_height())
+                 if cap.get_at((x, y)).a == 255]
+        assert solid, variant
+        wrong = [p for p in solid if screen.get_at((at.x + p[0], at.y + p[1]))[:3]
+                 != cap.get_at(p)[:3]]
+        assert not wrong, (variant, len(wrong), len(solid))

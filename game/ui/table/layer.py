@@ -193,10 +193,14 @@ class TableLayer:
 
     def put_cap(self, surface, label: str, slot: pygame.Rect) -> None:
         """`label`'s key cap at the foot of `slot`, noted to be drawn again over a dim."""
-        cap = self._keycap(label)
-        at = cap.get_rect(midbottom=(slot.centerx, slot.bottom - 2))
+        cap, at = self.cap_at(label, slot)
         surface.blit(cap, at)
         self._caps.append((cap, at))
+
+    def cap_at(self, label: str, slot: pygame.Rect) -> tuple:
+        """`label`'s key cap and where it sits: at the foot of `slot`."""
+        cap = self._keycap(label)
+        return cap, cap.get_rect(midbottom=(slot.centerx, slot.bottom - 2))
 
     def _keycap(self, label: str) -> pygame.Surface:
         """A small dark key cap with the key's name, to sit at the foot of a hand slot."""
