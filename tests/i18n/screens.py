@@ -1,7 +1,8 @@
 """Every screen the game shows, for the language checks: the screens of tests/ui/screens.py,
 then the daily challenge, the ladder, the tutorial's question and its first lesson, Controls (a
 device's map, the input test), the operator's pages and PIN, Spit's and California's tables (a
-keyboard player seated: its plate names the device) and a replay."""
+keyboard player seated: its plate names the device), an online match on the joining machine
+paused by the host's player and then by its own, and a replay."""
 from pathlib import Path
 
 from game.replay.format import read_replay
@@ -35,6 +36,7 @@ def every_screen(app):
         flow.push(page)
         yield f"operator: {page}"
     yield from tables(app)
+    yield from online_client(app)
     app.switch(TitleScene(app.ctx))                  # the last table is left (and written)
     replay = app.replay_to = str(Path(app.replay_to).with_name("watched.jsonl"))
     finished_table(app, 1)
@@ -63,3 +65,28 @@ def tables(app):
         table.update(table.session.start_ns + 4_000_000_000)
         yield f"table: {variant}"
     app.settings["game", "variant"] = "speed"
+
+
+def online_client(app):
+    """The joining machine's table of an online match (tests/ui/test_client_table.py's
+    client), paused by the host's player, then by this machine's."""
+    from game.net.live_replay import COUNTDOWN_MS
+    from game.net.messages import Message
+    from game.replay.recorder import Recorder
+    from tests.net.test_own_moves import OPTIONS
+    from tests.ui.test_client_table import Client, lines_of, table
+    client = Client(seat=1)
+    scene = table(app, client)
+    feed(app, "keyboard", "a")                         # this keyboard takes the seat
+    seats = [{"name": "Ana", "kind": "human", "device": "keyboard:keyboard_left"},
+             {"name": "Bruno", "kind": "human", "device": "net:1:net"}]
+    host = Recorder(Path(app.replay_to).with_name("host.jsonl"), "speed", OPTIONS, seats, 3,
+                    None)
+    client.replay.lines = lines_of(host)
+    app.step()
+    scene.live.offset_ms += COUNTDOWN_MS + 100          # past "Ready…"
+    app.step()
+    for seat, name in ((0, "the host's player"), (1, "this machine")):
+        client.races.append(Message("table_paused", {"seat": seat, "why": "pause"}))
+        app.step()
+        yield f"online: paused by {name}"

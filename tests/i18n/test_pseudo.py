@@ -33,6 +33,11 @@ def test_every_screen_draws_only_words_that_came_through_the_catalog(app):
     i18n.use("pseudo", Pseudo())
     seen = drawn(app)
     assert len(seen) >= 30 and all(shown.texts for shown in seen.values())
+    for screen, words in (("online: paused by the host's player",
+                           pseudo("Paused by {name}").format(name="Ana")),
+                          ("online: paused by this machine",
+                           pseudo("Paused by you: press pause again to play on."))):
+        assert any(words in text for text, _, _ in seen[screen].texts), screen
     found = {name: sorted({f"{text!r} ({', '.join(unmarked(text))})" for text, _, _ in
                            shown.texts if unmarked(text)}) for name, shown in seen.items()}
     found = {name: texts for name, texts in found.items() if texts}
