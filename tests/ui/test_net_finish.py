@@ -255,6 +255,49 @@ def test_a_joined_cabinet_needs_a_credit_to_take_its_seat_and_the_match_takes_it
         app.quit()
 
 
+def test_a_joined_cabinets_next_match_without_a_credit_waits_for_a_coin(tmp_path, monkeypatch):
+    from tests.ui.test_cabinet import make_app
+    from tests.ui.test_client_table import host_replay, lines_of
+    from game.net.live_replay import COUNTDOWN_MS
+    app = make_app(tmp_path, monkeypatch, free_play=False)
+    try:
+        client = Client(seat=1)
+        scene = table(app, client)
+        feed(app, "keyboard", "5")                    # a coin, and the seat
+        feed(app, "keyboard", "a")
+        client.replay.lines = lines_of(host_replay(tmp_path, 3))
+        app.step()
+        assert app.cabinet.credits == 0 and not scene.unpaid
+        (tmp_path / "next").mkdir()
+        second = lines_of(host_replay(tmp_path / "next", 9))
+        client.replay.lines = second[:1]              # the host's next match: no credit
+        app.step()
+        assert scene.live.header.seed == 9 and scene.seat == 1 and scene.unpaid
+        scene.live.offset_ms += COUNTDOWN_MS + 100
+        app.step()
+        assert "Insert a coin to play: " in " ".join(texts_drawn(app))
+        client.sent.clear()
+        feed(app, "keyboard", "a")                    # a card: not without the credit
+        assert client.sent == []
+        feed(app, "keyboard", "5")                    # the coin: taken, and play goes on
+        app.step()
+        assert not scene.unpaid and app.cabinet.credits == 0
+        feed(app, "keyboard", "a")
+        assert client.sent == ["slot1"]
+    finally:
+        app.quit()
+
+
+def texts_drawn(app) -> list[str]:
+    """The words the next frame draws."""
+    from game.ui.text import recording
+    with recording() as texts:
+        app.dirty = True
+        app.invalidate_scene()
+        app.step()
+    return [text for text, _, _ in texts]
+
+
 def test_in_a_match_esc_pauses_the_host_and_backspace_twice_leaves(app, tmp_path):
     from game.net.live_replay import COUNTDOWN_MS
     from tests.ui.test_client_table import host_replay, lines_of

@@ -16,8 +16,9 @@ pauses the host's table (and plays on), and the host's pause is shown here ("Pau
 Before or after the match a seat's pause, and at any time back on a device that plays nothing
 here (Backspace), both aim buttons held, or the Leave button, asks to leave; the same again
 within LEAVE_S leaves. A race lost is said with the host's own margin (its `race` message).
-On a cabinet in credits mode a credit takes the seat, and the match takes it. A watcher has
-no seat: the same table, read only.
+On a cabinet in credits mode a credit takes the seat, and each match of the hosting takes
+one; a match begun without it says "Insert a coin to play" and sends none of this machine's
+presses until the coin comes. A watcher has no seat: the same table, read only.
 """
 import threading
 import time
@@ -69,6 +70,7 @@ class NetTableScene(NameTyping, GameView, Scene):
         self.waiting: dict[int, tuple[float, float]] = {}    # seat → (left s, heard at)
         self.said_problem = ""
         self.over = False
+        self.unpaid = False                   # a linked cabinet without the match's credit
         self.halted: tuple | None = None      # the host's table paused: (seat or None, why)
         self.races: list = []                 # the host's latest `race` messages
         self.welcomes = 0                     # the host's welcomes (again: a link back)
@@ -98,6 +100,9 @@ class NetTableScene(NameTyping, GameView, Scene):
         for each in heard:
             self._heard(each, now_ms / 1000)
         self._problems()
+        if self.unpaid and self.ctx.cabinet.pay():          # the coin came: play on
+            self.unpaid = False
+            self.ctx.redraw()
         if self.view is None:
             self._faults(now_ns / 1e9)
             self._redraw_if_changed()
@@ -159,8 +164,8 @@ class NetTableScene(NameTyping, GameView, Scene):
         self.names = [str(s.get("name") or _("P{n}").format(n=i + 1))[:24]
                       for i, s in enumerate(header.seats)]
         self._find_seat(header)
-        if self.seat is not None and not self.watching:
-            self.ctx.cabinet.pay()                # a linked match: a credit here too
+        if self.seat is not None and not self.watching:   # a linked match: a credit here too
+            self.unpaid = not self.ctx.cabinet.pay()        # (none: a coin plays on)
         self.open_view(header.variant, self.names, bottom=self.seat or 0)   # own hand below
         self._pointer = None
         self._new_game()
@@ -274,7 +279,8 @@ class NetTableScene(NameTyping, GameView, Scene):
     def _played(self, seat, action: str, raw) -> None:
         """One seat action of this machine's player (DeviceHub.plays_to): sent to the host as
         the direct actions its net layout binds, and shown at once."""
-        if self.watching or action in LEAVE_ACTIONS or self.view is None or self.halted:
+        if self.watching or action in LEAVE_ACTIONS or self.view is None or self.halted or \
+                self.unpaid:
             return                   # (before the match: the name picker's, or nothing)
         truth = self.live.match
         shown = self.moves.shown(truth) if truth is not None else None
@@ -455,12 +461,17 @@ class NetTableScene(NameTyping, GameView, Scene):
         halted = self._halted_words()
         if halted:
             over.append(self._paused_band(surface, halted))
+        colours = [RED] * len(lines)
+        if self.unpaid:
+            lines.append(_("Insert a coin to play: {credits}").format(
+                credits=self.ctx.cabinet.banner()))
+            colours.append(GOLD)
         if self.over:
             lines.append(_("The match is over: the host may start another. Leave (or Esc): "
                            "the title."))
-        for n, line in enumerate(lines):
-            over.append(self._line(surface, line, RED if n < len(lines) - self.over else GOLD,
-                                   n))
+            colours.append(GOLD)
+        for n, (line, colour) in enumerate(zip(lines, colours)):
+            over.append(self._line(surface, line, colour, n))
         over += self._status(surface)
         if self.seat is not None and not self.watching:
             over += self._mouse().draw(surface, self.ctx.text)      # a mouse player's pad
@@ -498,8 +509,10 @@ class NetTableScene(NameTyping, GameView, Scene):
         shown = [drawn, button]
         if self.ctx.cabinet.enabled:              # a cabinet's credits, under the button
             credits = self.ctx.text.render(self.ctx.cabinet.banner(), unit, SOFT, bold=True)
-            shown.append(surface.blit(credits, credits.get_rect(
-                topright=(surface.get_width() - unit, button.bottom + unit // 2))))
+            at = credits.get_rect(topright=(button.right - unit // 2, button.bottom + unit // 2))
+            shown.append(pygame.draw.rect(surface, (12, 16, 14), at.inflate(unit, unit // 3),
+                                          border_radius=unit // 3))     # over a card: legible
+            surface.blit(credits, at)
         return shown
 
     def _band(self, surface, text: str, colour, part: int):
