@@ -89,6 +89,7 @@ class DeviceHub:
         self.table: Callable | None = None     # where seat actions go: `plays_to`
         self.reserve: Callable[[RawInput], str | None] | None = None   # cabinet: coin, service
         self.seats: dict[int, Seat] = {}
+        self.played_with: dict[str, str] = {}   # a device → the layout it last played alone
         self.join_requests: collections.deque[JoinRequest] = collections.deque(maxlen=32)
         self.gestures = HeldGestures(resolver=self._gestures_of)   # panel back, operator menu
         self.errors = list(self.bindings.errors) + [e for s in self.sources for e in s.errors]
@@ -118,10 +119,21 @@ class DeviceHub:
             raise ValueError(f"no free seat for {device} (seats taken: {sorted(self.seats)})")
         control = SeatControl(seat, chosen.scheme, self.stable_hand)
         self.seats[seat] = Seat(seat, device, chosen, control, False, self._guid(device))
+        self._note_played_with(device)
         for other, control_name, own in DeviceKind.of(device).borrows:
             self.lend(seat, other, {control_name: chosen.actions_for(own)})
         self._keep_board(device)
         return seat
+
+    def _note_played_with(self, device: str) -> None:
+        """Remember the layout `device` holds a seat with while it holds one alone (a
+        keyboard's half the tutorial taught, say); two seats on it (two players on one
+        keyboard): nothing of its own (a one-player screen then gives it its solo layout)."""
+        held = [s.layout.name for s in self.seats.values() if s.device == device]
+        if len(held) == 1:
+            self.played_with[device] = held[0]
+        else:
+            self.played_with.pop(device, None)
 
     def lend(self, seat: int, device: str, controls: dict[str, tuple[str, ...]]) -> None:
         """Seat `seat` also plays with these controls of `device` (control → its actions),

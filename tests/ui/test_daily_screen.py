@@ -81,3 +81,23 @@ def test_a_weekday_is_lower_case_inside_a_line_and_a_capital_where_it_starts_one
         line = scene._subtitle()
         weekday = day_name(scene.challenge.day)
         assert line.startswith(weekday[:1].upper() + weekday[1:] + " "), line
+
+
+def test_a_keyboard_half_played_alone_is_the_layout_the_daily_seats_then_both_hands_again(app):
+    """The tutorial taught the left half (A joined it: E flips, Q calls): the daily challenge
+    is played with those keys. Two players on the keyboard since: its both-hands layout."""
+    app.flow.push("tutorial", "speed")
+    feed(app, "keyboard", "a")                          # the learner's half
+    assert app.hub.seats[0].layout.name == "keyboard_left"
+    app.flow.title()
+    app.flow.push("daily")
+    feed(app, "keyboard", "return")
+    assert app.hub.seats[0].layout.name == "keyboard_left"
+    for seat in list(app.hub.seats):
+        app.hub.leave(seat)
+    app.hub.join("keyboard", "keyboard_left")
+    app.hub.join("keyboard", "keyboard_right")          # two players on one keyboard
+    app.flow.title()
+    app.flow.push("daily")
+    feed(app, "keyboard", "return")
+    assert app.hub.seats[0].layout.name == "keyboard_solo"

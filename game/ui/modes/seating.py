@@ -1,5 +1,6 @@
-"""A one-player screen's seat: the device that pressed "play" plays, with its own layout (a
-keyboard as one player with both hands). For the tutorial, the daily challenge and the ladder."""
+"""A one-player screen's seat: the device that pressed "play" plays, with its own layout: the
+one it last played alone with (a keyboard's half the tutorial taught), else its one-player
+layout (a keyboard as one player with both hands). For the daily challenge and the ladder."""
 from game.i18n import _
 from game.input.device_id import DeviceKind, SeatDevice
 from game.session import SeatInfo
@@ -9,8 +10,8 @@ from game.session import SeatInfo
 def layout_for(devices, device: str, suggested: str | None = None) -> str | None:
     """The layout `device` plays with alone (None: no layout fits it)."""
     kind = DeviceKind.of(device)
-    if kind is not None and kind.solo_layout:
-        return kind.solo_layout                   # the keyboard's both hands, the mouse's
+    if kind is not None and kind.solo_layout:     # the keyboard's both hands, the mouse's
+        return devices.played_with.get(device) or kind.solo_layout
     if suggested:
         return suggested
     found = devices.bindings.for_device(device)
