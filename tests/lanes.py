@@ -50,6 +50,7 @@ SECONDS = {
     "test_arcade_cabinet.py::test_one_board_two_players_every_press_in_true_time_order": 8,
     "test_online_window.py::test_a_match_hosted_and_joined_by_address_leaves_the_same_replay_on_both": 18,
     "test_online_pad.py::test_a_pad_alone_joins_plays_and_pauses_the_hosts_table_same_replay_on_both": 20,
+    "test_online_race.py::test_the_remote_press_5_ms_earlier_arriving_40_ms_later_wins_by_its_margin": 16,
     "test_new_player_window.py::test_a_new_player_learns_then_plays_a_first_match_with_the_same_keys": 60,
     "test_every_device_alone.py::test_the_mouse_alone_leaves_every_screen_and_clicks_what_it_points_at": 17,
     "test_every_device_alone.py::test_a_pad_alone_with_flip_moved_off_a_leaves_every_screen_and_starts": 15,

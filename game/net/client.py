@@ -35,8 +35,14 @@ class NetClient:
 
     def __init__(self, url: str, *, code: str | None = None, name: str = "",
                  token: str = "", watch: bool = False, clock_ns: Callable[[], int] = now_ns,
-                 give_up_s: float = GIVE_UP_S, log: Callable[[str], None] = game_log.write):
+                 give_up_s: float = GIVE_UP_S, log: Callable[[str], None] = game_log.write,
+                 own_clock: Callable[[int], int] | None = None):
+        """`own_clock`: this machine's perf_counter_ns → the clock its stamps are sent on
+        (net/machine_clock.py; None: as it is); it also makes `clock_ns`."""
         self.url, self.code, self.name, self.watch = url, code, name[:64], watch
+        self.own_clock = own_clock or (lambda t_ns: t_ns)
+        if own_clock is not None:
+            clock_ns = lambda: own_clock(now_ns())      # noqa: E731
         self.token, self.clock_ns, self.give_up_s, self.log = token, clock_ns, give_up_s, log
         self.seat: int | None = None
         self.state = "connecting"
@@ -59,7 +65,7 @@ class NetClient:
     def press(self, control: str, t_ns: int | None = None, down: bool = True) -> int:
         """Send a press of `control` made at `t_ns` on this machine's clock (default: now);
         its sequence number (the host's verdict names it)."""
-        stamp = self.clock_ns() if t_ns is None else t_ns
+        stamp = self.clock_ns() if t_ns is None else self.own_clock(t_ns)
         self._seq += 1
         if self.seat is not None:
             self.send(encode("press", seq=self._seq, seat=self.seat, control=control[:64],

@@ -56,8 +56,10 @@ def host(ctx, relay: str | None, port: int) -> bool:
 
 def join(ctx, place, watching: bool = False) -> None:
     """Join (or watch) the match at `place` (address.Where): its table on screen."""
+    from game.net import machine_clock
     from game.net.client import NetClient
-    client = NetClient(place.url, code=place.code, watch=watching)
+    client = NetClient(place.url, code=place.code, watch=watching,
+                       own_clock=machine_clock.from_env())
     ctx.flow.push("net_table", client, watching)
 
 

@@ -1,0 +1,126 @@
+"""The race issue 31 names, in two real windows on two virtual screens: the joining machine's
+player presses 5 ms *earlier* than the host's player, on the same pile, but the press arrives
+~40 ms *later* (the project's impairment proxy: 40 ± 10 ms each way), from a machine on a clock
+of its own (SPEED_MACHINE_CLOCK: 3.5 s ahead, 100 ppm fast). The host's table gives the pile to
+the earlier press and refuses the later one; the margin its replay keeps (the one its race
+badge shows) is the true 5 ms within the clock error. Presses are real XTest key events, each
+stamped when it was sent."""
+import os
+import signal
+import sys
+import time
+
+import pytest
+
+from bench.xkeys import XKeys
+from game.engine.cards import fits
+from game.replay.format import read_replay
+from game.replay.runner import ReplayRun
+from tests.e2e.test_online_window import focused, free_port, keys, pytestmark  # noqa: F401
+from tests.e2e.test_online_window import two_screens  # noqa: F401 (a fixture)
+from tests.e2e.window_game import GUARD_S, WindowGame
+from tests.net.proxy import Proxy
+
+SLOT_KEYS, AIM_KEYS = "asdfg", "wr"      # the left half: cards, aim at pile 0 / pile 1
+EARLIER_MS = 5.0
+TOLERANCE_MS = 3.0                        # clock fit p99 ~1.2 ms + two press stamps
+
+
+def a_race(game, first: int, second: int):
+    """(pile, slot of `first`, slot of `second`): two cards that fit that pile alone, neither
+    on the other, so the later one is refused once the earlier lands (None: none here)."""
+    tops = [pile[-1] for pile in game.centres]
+
+    def only(card, pile):
+        return [p for p, top in enumerate(tops) if fits(card, top)] == [pile]
+    for pile in range(len(tops)):
+        for i, one in enumerate(game.hands[first][:5]):
+            for j, other in enumerate(game.hands[second][:5]):
+                if only(one, pile) and only(other, pile) and not fits(one, other) and \
+                        not fits(other, one):
+                    return pile, i, j
+    return None
+
+
+def state_now(path):
+    """The host's replay so far (header, steps) and the game it has come to."""
+    header, steps = read_replay(str(path), tolerate_torn_tail=True)
+    steps = list(steps)
+    run = ReplayRun(header)
+    for step in steps:
+        run.step(step)
+    return header, steps, run
+
+
+def test_the_remote_press_5_ms_earlier_arriving_40_ms_later_wins_by_its_margin(two_screens,
+                                                                              tmp_path):
+    here, there = two_screens
+    port = free_port()
+    proxy = Proxy(("127.0.0.1", port), 40.0, 10.0)
+    env = {**os.environ, "SDL_VIDEODRIVER": "x11", "SDL_AUDIODRIVER": "dummy"}
+
+    def machine(name, display, *args, **more):
+        home = tmp_path / name
+        return WindowGame([sys.executable, "-m", "game", "play", "--size", "1280x720",
+                           "--replay-to", str(home / "match.jsonl"), *args],
+                          {**env, "DISPLAY": display, "XDG_CONFIG_HOME": str(home / "config"),
+                           "XDG_DATA_HOME": str(home / "data"), **more})
+    host = machine("host", here, "--seed", "12", "--host", "--port", str(port))
+    guest, pressers = None, []
+    hosted = tmp_path / "host" / "match.jsonl"
+    try:
+        host.wait_screen("join")
+        guest = machine("guest", there, "--join", f"127.0.0.1:{proxy.port}",
+                        SPEED_MACHINE_CLOCK="3.5,100")
+        guest.wait_screen("net_table", settle=GUARD_S + 1.0)
+        focused(here)
+        focused(there)
+        keys(here, "a")                              # the host's player
+        keys(there, "a")                             # the guest's, through the proxy
+        time.sleep(1.0)
+        keys(here, "Return")
+        host.wait_table()
+        time.sleep(4.0)                  # "Ready… Set…" over, the clock fit has its 2 s
+        header, steps, run = state_now(hosted)
+        remote = next(i for i, s in enumerate(header.seats)
+                      if str(s.get("device", "")).startswith("net:"))
+        local = 1 - remote
+        race = a_race(run.match.game, remote, local)
+        assert race is not None, f"no race on the table of seed 12: {steps}"
+        pile, remote_slot, local_slot = race
+        keys(here, AIM_KEYS[pile])
+        keys(there, AIM_KEYS[pile])
+        time.sleep(1.0)
+        pressers = [XKeys(there), XKeys(here)]
+        remote_key, local_key = SLOT_KEYS[remote_slot], SLOT_KEYS[local_slot]
+        sent_remote = pressers[0].down(remote_key)
+        while time.perf_counter_ns() < sent_remote + int(EARLIER_MS * 1e6):
+            pass
+        sent_local = pressers[1].down(local_key)
+        time.sleep(0.05)
+        pressers[0].up(remote_key)
+        pressers[1].up(local_key)
+        time.sleep(2.0)
+        _, after, _ = state_now(hosted)
+    finally:
+        for presser in pressers:
+            presser.close()
+        for game in (host, guest):
+            if game is not None:
+                game.send_signal(signal.SIGTERM)
+        outs = [game.finish(timeout=20) for game in (host, guest) if game is not None]
+        proxy.close()
+    for game, (_out, err) in zip((host, guest), outs):
+        assert "Traceback" not in err, err
+    plays = [s for s in after[len(steps):] if s.kind == "intent" and s.intent.kind == "play"]
+    cards = {remote: run.match.game.hands[remote][remote_slot],
+             local: run.match.game.hands[local][local_slot]}
+    mine = {seat: next(s for s in plays if s.intent.seat == seat and s.intent.card == card)
+            for seat, card in cards.items()}
+    true_ms = (sent_local - sent_remote) / 1e6
+    margin = mine[local].intent.t - mine[remote].intent.t
+    assert margin > 0, (margin, true_ms)                       # the earlier press first
+    assert abs(margin - true_ms) <= TOLERANCE_MS, (margin, true_ms)
+    _, _, checked = state_now(hosted)
+    assert mine[local].index in checked.rejected                # the later press refused
+    assert mine[remote].index not in checked.rejected           # the earlier one landed
