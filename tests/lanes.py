@@ -51,6 +51,7 @@ SECONDS = {
     "test_online_window.py::test_a_match_hosted_and_joined_by_address_leaves_the_same_replay_on_both": 18,
     "test_online_pad.py::test_a_pad_alone_joins_plays_and_pauses_the_hosts_table_same_replay_on_both": 20,
     "test_online_race.py::test_the_remote_press_5_ms_earlier_arriving_40_ms_later_wins_by_its_margin": 16,
+    "test_online_race.py::test_hostile_messages_a_cut_link_rejoined_and_a_killed_host_in_real_windows": 42,
     "test_new_player_window.py::test_a_new_player_learns_then_plays_a_first_match_with_the_same_keys": 60,
     "test_every_device_alone.py::test_the_mouse_alone_leaves_every_screen_and_clicks_what_it_points_at": 17,
     "test_every_device_alone.py::test_a_pad_alone_with_flip_moved_off_a_leaves_every_screen_and_starts": 15,

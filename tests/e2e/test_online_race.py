@@ -124,3 +124,77 @@ def test_the_remote_press_5_ms_earlier_arriving_40_ms_later_wins_by_its_margin(t
     _, _, checked = state_now(hosted)
     assert mine[local].index in checked.rejected                # the later press refused
     assert mine[remote].index not in checked.rejected           # the earlier one landed
+
+
+def test_hostile_messages_a_cut_link_rejoined_and_a_killed_host_in_real_windows(two_screens,
+                                                                               tmp_path):
+    """Hostile messages straight to the host change nothing (a log line each); the guest's
+    link cut at the proxy drops its seat (said in the host's log) and, restored, the same
+    machine plays the same seat again; the host killed mid-match is said on the guest's
+    table, which goes back to the title, its copy of the replay the host's bytes."""
+    from websockets.sync.client import connect
+    from game.net.messages import encode
+    here, there = two_screens
+    port = free_port()
+    proxy = Proxy(("127.0.0.1", port), 40.0, 10.0)
+    env = {**os.environ, "SDL_VIDEODRIVER": "x11", "SDL_AUDIODRIVER": "dummy"}
+
+    def machine(name, display, *args):
+        home = tmp_path / name
+        return WindowGame([sys.executable, "-m", "game", "play", "--size", "1280x720",
+                           "--replay-to", str(home / "match.jsonl"), *args],
+                          {**env, "DISPLAY": display, "XDG_CONFIG_HOME": str(home / "config"),
+                           "XDG_DATA_HOME": str(home / "data")})
+    host = machine("host", here, "--seed", "12", "--host", "--port", str(port))
+    guest = None
+    hosted, joined = tmp_path / "host" / "match.jsonl", tmp_path / "guest" / "match.jsonl"
+    host_log = tmp_path / "host" / "data" / "speed" / "speed.log"
+    try:
+        host.wait_screen("join")
+        guest = machine("guest", there, "--join", f"127.0.0.1:{proxy.port}")
+        guest.wait_screen("net_table", settle=GUARD_S + 1.0)
+        focused(here)
+        focused(there)
+        keys(here, "a")
+        keys(there, "a")
+        time.sleep(1.0)
+        keys(here, "Return")
+        host.wait_table()
+        time.sleep(1.0)
+        header, _, _ = state_now(hosted)
+        remote = next(i for i, s in enumerate(header.seats)
+                      if str(s.get("device", "")).startswith("net:"))
+        with connect(f"ws://127.0.0.1:{port}", open_timeout=5, close_timeout=1) as hostile:
+            hostile.send("{not json")
+            hostile.send("x" * 10_000)
+            hostile.send(encode("hello", name="Eve", token="", watch=True))
+            hostile.send(encode("press", seq=1, seat=remote, control="slot1", clock_us=0,
+                                down=True))
+            time.sleep(1.0)
+        proxy.cut()                                  # the guest's link: gone
+        time.sleep(3.0)
+        cut_lines = len(state_now(hosted)[1])
+        proxy.restore()                              # the guest's machine comes back
+        time.sleep(4.0)
+        for key in "asdfg":                          # and plays its seat again
+            keys(there, key, pause=0.3)
+        time.sleep(1.5)
+        _, steps, _ = state_now(hosted)
+        host.send_signal(signal.SIGKILL)             # the host: gone mid-match
+        guest.wait_screen("title", timeout=40, settle=0.5)
+    finally:
+        for game in (host, guest):
+            if game is not None and game.proc.poll() is None:
+                game.send_signal(signal.SIGTERM)
+        outs = [game.finish(timeout=20) for game in (host, guest) if game is not None]
+        proxy.close()
+    assert "Traceback" not in outs[1][1], outs[1][1]
+    said = host_log.read_text(encoding="utf-8")
+    for line in ("not JSON; dropped", "too long or binary; dropped",
+                 f"a press for seat {remote}, which it does not hold; dropped",
+                 f"the link of seat {remote} dropped", f"is back at seat {remote}"):
+        assert line in said, (line, said)
+    assert "abandoned" not in said
+    again = [s for s in steps[cut_lines:] if s.kind == "intent" and s.intent.seat == remote]
+    assert again, "the guest's machine did not play its seat again after the cut"
+    assert joined.read_bytes() == hosted.read_bytes()   # the host's truth, to its last line
