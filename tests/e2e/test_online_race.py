@@ -23,7 +23,9 @@ from tests.net.proxy import Proxy
 
 SLOT_KEYS, AIM_KEYS = "asdfg", "wr"      # the left half: cards, aim at pile 0 / pile 1
 EARLIER_MS = 5.0
-TOLERANCE_MS = 3.0                        # clock fit p99 ~1.2 ms + two press stamps
+TOLERANCE_MS = 4.5      # the clock fit (p99 ~1.2 ms) and two press stamps, each made when its
+#                         process next pumps its events: 0.3 ms off on a quiet machine, up to
+#                         ~4 ms beside the suite's other work (one window waits for a core)
 
 
 def a_race(game, first: int, second: int):
