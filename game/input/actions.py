@@ -15,7 +15,8 @@ the engine decides, and the player sees and hears why.
   aims left, seat 1 right). A card that fits nowhere is sent to the aimed pile (and
   rejected, with the reason on screen).
   With three or four piles `aim_left`/`aim_right` step the aim one pile round the table
-  (the cursor scheme's play buttons aim at the leftmost or rightmost pile).
+  (the cursor scheme's play buttons aim at the leftmost or rightmost pile on screen: the
+  table's view gives each seat's control its `ends`; without them, the first and last pile).
 - Spit: slot k is your stock position k (its face-up top card), played the same way.
   Moving a card into an empty stock position: press the empty slot, then the card's slot
   (two presses; pressing the empty slot again cancels). With option `stack_own`, press `move`,
@@ -108,6 +109,7 @@ class SeatControl:
         self.source: int | None = None  # Spit, cursor: stock position picked to move from
         self.stacking = False           # Spit: `move` pressed, the next slot is the target
         self.stable_hand = stable_hand
+        self.ends: tuple[int, int] | None = None  # the leftmost and rightmost pile on screen
         self._hand: list = []
 
     # -- what the renderer shows --------------------------------------------------------------
@@ -183,7 +185,9 @@ class SeatControl:
     def _set_aim(self, right: bool, game, step: bool = True) -> None:
         """Two piles (rows): left/right. More: step round (aim buttons) or the end pile."""
         groups = game.seats if game.variant == "california" else len(game.piles())
-        if groups <= 2 or not step:
+        if groups > 2 and not step and self.ends is not None:
+            self.aim = self.ends[int(right)]       # as the table is drawn (the view's `ends`)
+        elif groups <= 2 or not step:
             self.aim = (groups - 1) * int(right)
         else:
             self.aim = (self.aimed(game) + (1 if right else -1)) % groups

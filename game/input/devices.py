@@ -90,6 +90,7 @@ class DeviceHub:
         self.reserve: Callable[[RawInput], str | None] | None = None   # cabinet: coin, service
         self.seats: dict[int, Seat] = {}
         self.played_with: dict[str, str] = {}   # a device → the layout it last played alone
+        self.pile_ends: tuple[int, int] | None = None   # leftmost, rightmost pile on screen
         self.join_requests: collections.deque[JoinRequest] = collections.deque(maxlen=32)
         self.gestures = HeldGestures(resolver=self._gestures_of)   # panel back, operator menu
         self.errors = list(self.bindings.errors) + [e for s in self.sources for e in s.errors]
@@ -118,12 +119,20 @@ class DeviceHub:
         if seat is None or seat not in free:
             raise ValueError(f"no free seat for {device} (seats taken: {sorted(self.seats)})")
         control = SeatControl(seat, chosen.scheme, self.stable_hand)
+        control.ends = self.pile_ends
         self.seats[seat] = Seat(seat, device, chosen, control, False, self._guid(device))
         self._note_played_with(device)
         for other, control_name, own in DeviceKind.of(device).borrows:
             self.lend(seat, other, {control_name: chosen.actions_for(own)})
         self._keep_board(device)
         return seat
+
+    def piles_drawn(self, ends: tuple[int, int] | None) -> None:
+        """The table on screen puts these piles leftmost and rightmost: every seat's play
+        buttons (cursor scheme) aim by them."""
+        self.pile_ends = ends
+        for held in self.seats.values():
+            held.control.ends = ends
 
     def _note_played_with(self, device: str) -> None:
         """Remember the layout `device` holds a seat with while it holds one alone (a

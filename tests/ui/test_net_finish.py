@@ -278,7 +278,9 @@ def test_a_joined_cabinets_next_match_without_a_credit_waits_for_a_coin(tmp_path
         assert "Insert a coin to play: " in " ".join(texts_drawn(app))
         client.sent.clear()
         feed(app, "keyboard", "a")                    # a card: not without the credit
-        assert client.sent == []
+        feed(app, "keyboard", "escape")               # nor a pause of the host's table
+        assert client.sent == [] and scene.leave_asked is not None
+        scene.leave_asked = None                      # (the question left unanswered)
         feed(app, "keyboard", "5")                    # the coin: taken, and play goes on
         app.step()
         assert not scene.unpaid and app.cabinet.credits == 0

@@ -42,3 +42,26 @@ def test_california_and_the_host_keep_their_places():
     plain = layout_for("speed", (1280, 720), 2)
     turn(plain, "speed", 0)
     assert plain.seats[0].where == "bottom"
+
+
+def test_a_pads_play_buttons_aim_at_the_piles_drawn_leftmost_and_rightmost(app):
+    """The cursor scheme's play buttons aim at the leftmost and rightmost pile as the table
+    is drawn: on a four-player table turned for seat 1, pile 2 is on the left, pile 0 on the
+    right (not pile 0 and pile 3, as the host draws them)."""
+    from game.engine.match import Match
+    from game.ui.scenes.game_view import GameView
+    app.hub.join("pad:0", "gamepad", 1)
+    view = GameView.__new__(GameView)
+    view.ctx = app.ctx
+    view.open_view("speed", ["Ana", "Bruno", "Cleo", "Dirk"], bottom=1)
+    centres = view.view.layout.centres
+    left, right = app.hub.seats[1].control.ends
+    assert centres[left].centerx == min(c.centerx for c in centres) and left == 2
+    assert centres[right].centerx == max(c.centerx for c in centres) and right == 0
+    match = Match("speed", {}, 4, 7)
+    match.next_game()
+    control = app.hub.seats[1].control
+    control._set_aim(False, match.game, step=False)
+    assert control.aim == 2
+    app.hub.join("pad:1", "gamepad", 3)               # a pad seated after the table opened
+    assert app.hub.seats[3].control.ends == (2, 0)

@@ -11,7 +11,8 @@ def layout_for(devices, device: str, suggested: str | None = None) -> str | None
     """The layout `device` plays with alone (None: no layout fits it)."""
     kind = DeviceKind.of(device)
     if kind is not None and kind.solo_layout:     # the keyboard's both hands, the mouse's
-        return devices.played_with.get(device) or kind.solo_layout
+        played = devices.played_with.get(device)
+        return played if played in devices.bindings.layouts else kind.solo_layout
     if suggested:
         return suggested
     found = devices.bindings.for_device(device)

@@ -164,6 +164,7 @@ class NetTableScene(NameTyping, GameView, Scene):
         self.names = [str(s.get("name") or _("P{n}").format(n=i + 1))[:24]
                       for i, s in enumerate(header.seats)]
         self._find_seat(header)
+        self.unpaid = False
         if self.seat is not None and not self.watching:   # a linked match: a credit here too
             self.unpaid = not self.ctx.cabinet.pay()        # (none: a coin plays on)
         self.open_view(header.variant, self.names, bottom=self.seat or 0)   # own hand below
@@ -300,7 +301,7 @@ class NetTableScene(NameTyping, GameView, Scene):
     def in_play(self) -> bool:
         """Is this machine's player at the host's table, the match on (a pause is sent)?"""
         return self.view is not None and not self.over and self.seat is not None and \
-            not self.watching and self.seat in self.ctx.devices.seats
+            not self.watching and not self.unpaid and self.seat in self.ctx.devices.seats
 
     def on_press(self, press, action) -> None:
         if self._pick(press):
