@@ -104,6 +104,7 @@ class App:
         self._last_step = 0.0            # when the last frame began (perf_counter s)
         self._input_at = time.perf_counter()     # when the last event came (the still poll)
         self.guard_s, self.results_hold_s = GUARD_S, RESULTS_HOLD_S
+        self.log_presses = bool(os.environ.get("SPEED_LOG_PRESSES"))   # a test's: each stamp
         self.cabinet = Cabinet.from_settings(self.settings)
         self.turn = Turn(self.settings["cabinet", "rotate"])
         if self.cabinet.enabled:
@@ -303,6 +304,8 @@ class App:
         ends here), the F-keys, a seated player's actions to the table's queue (never held
         back), then, past its guard time, the screen (no menu meaning inside a held gesture)."""
         self.problems.dismiss()              # any press closes the problem list
+        if self.log_presses:
+            print(f"speed: press {press.device} {press.control} {press.t_ns}", flush=True)
         if self.cabinet_loop.press(press) or self.global_key(press):
             return
         self.hub.play(press)

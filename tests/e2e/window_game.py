@@ -1,6 +1,7 @@
 """The game in its own process in a real window, told to log each screen it opens (the
 SPEED_LOG_SCREENS environment variable, read in game/app.py's `switch`, as a cabinet logs
-them): a test waits for the screen a person would look at and for its guard time, instead of
+them) and each press with its stamp (SPEED_LOG_PRESSES): a test waits for the screen a
+person would look at and for its guard time, instead of
 sleeping a fixed time meant to be long enough on a loaded machine (too long when it is not,
 too short when it is more loaded still)."""
 import subprocess
@@ -16,9 +17,11 @@ class WindowGame:
 
     def __init__(self, args: list[str], env: dict, **popen):
         self.screens: list[tuple[float, str]] = []
+        self.presses: list[tuple[str, str, int]] = []    # (device, control, stamp ns)
         self.out: list[str] = []
         self.err: list[str] = []
-        self.proc = subprocess.Popen(args, env={**env, "SPEED_LOG_SCREENS": "1"},
+        self.proc = subprocess.Popen(args, env={**env, "SPEED_LOG_SCREENS": "1",
+                                                "SPEED_LOG_PRESSES": "1"},
                                      stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True,
                                      **popen)
         self.readers = [threading.Thread(target=self._read_out, daemon=True),
@@ -31,6 +34,10 @@ class WindowGame:
             self.out.append(line)
             if line.startswith("speed: screen "):
                 self.screens.append((time.monotonic(), line.split()[-1]))
+            elif line.startswith("speed: press "):
+                device, rest = line[len("speed: press "):].strip().split(" ", 1)
+                control, t_ns = rest.rsplit(" ", 1)         # (a control may have a space)
+                self.presses.append((device, control, int(t_ns)))
 
     def _read_err(self) -> None:
         for line in self.proc.stderr:
