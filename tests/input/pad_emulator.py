@@ -304,6 +304,7 @@ class PadEmulator:
     """Parent-side handle: starts the emulator process and collects its reports."""
 
     def __init__(self, script: dict) -> None:
+        self.link = script["link"]
         self.reports: list[dict] = []
         self.t0: int | None = None                 # the script's t0 (known once ready)
         self.ready = threading.Event()
@@ -338,10 +339,14 @@ class PadEmulator:
         return [r for r in self.reports if r["ev"] == "edge" and (r["sent"] or not sent_only)]
 
     def close(self) -> None:
-        """Kill the process if it still runs."""
+        """Kill the process if it still runs, and take its link away: a killed board leaves
+        its link pointing at a pty number the system soon gives another test's pty (in
+        another worker), which a game still scanning the link would open and talk to."""
         if self.proc.poll() is None:
             self.proc.kill()
             self.proc.wait(5)
+        if os.path.islink(self.link):
+            os.unlink(self.link)
 
 
 def start_in_time(make_scripts, lead_ms: float = 400) -> tuple[int, list[PadEmulator]]:
