@@ -25,7 +25,7 @@ OUT = Path(__file__).resolve().parent.parent / "screenshots"
 class Heard:
     """Stands in for the local network: one match heard nearby."""
     def matches(self):
-        return [Match("Speed at ana-laptop", "192.168.1.20", 8766, "speed", 3)]
+        return [Match("Speed at ana-laptop", "127.0.0.1", 8766, "speed", 3)]
 
     def close(self):
         pass

@@ -1,7 +1,7 @@
 """Where a machine joins (pure): a room code at the relay, a host's address, or a URL.
 
 "KX7PQ" (five of the relay's letters) is a room at the relay in the settings;
-"192.168.1.20:8766", "table.local" (the default port) or "ws://…" / "wss://…" a host reached
+"table.local:8766", "table.local" (the default port) or "ws://…" / "wss://…" a host reached
 straight. Anything else is one line saying what is expected.
 """
 from __future__ import annotations
@@ -15,7 +15,7 @@ from game.net.room_code import CODE_LENGTH, CODE_LETTERS
 DIRECT_PORT = 8766           # a host listening straight
 RELAY_PORT = 8765            # `speed relay`'s
 NOT_AN_ADDRESS = N_("“{text}” is neither a room code (five letters) nor an address like "
-                    "192.168.1.20:8766")
+                    "table.local:8766")
 _HOST = re.compile(r"^[A-Za-z0-9.\-]{1,253}$|^\[[0-9A-Fa-f:]+\]$")
 
 

@@ -23,7 +23,7 @@ class Heard:
         pass
 
 
-ANA = Match("Speed at ana", "192.168.1.20", 8766, "speed", 3)
+ANA = Match("Speed at ana", "127.0.0.1", 8766, "speed", 3)
 
 
 def online(app) -> OnlineScene:
@@ -71,7 +71,7 @@ def test_the_nearby_list_follows_the_network_and_a_row_is_clicked(app, monkeypat
     assert "Speed at ana" in scene.menu.items[0].label and "1 match nearby" in \
         scene.menu.subtitle
     click(app, scene.menu.rects[0].center)
-    assert opened == [("ws://192.168.1.20:8766", False)]
+    assert opened == [("ws://127.0.0.1:8766", False)]
 
 
 def test_a_panel_alone_spells_a_room_code_and_joins_at_the_relay(app, monkeypatch):
