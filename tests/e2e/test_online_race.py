@@ -6,18 +6,17 @@ the earlier press and refuses the later one; the margin its replay keeps (the on
 badge shows) is the gap between the two presses' stamps within the clock error (and, on a
 quiet machine, the true 5 ms: each window stamps a press when it next pumps its events, late
 when its process waits for a core). Presses are real XTest key events, noted when sent."""
-import os
 import signal
-import sys
 import time
 
 from bench.xkeys import XKeys
 from game.engine.cards import fits
 from game.replay.format import read_replay
 from game.replay.runner import ReplayRun
-from tests.e2e.test_online_window import focused, free_port, keys, pytestmark  # noqa: F401
+from tests.e2e.test_online_window import (focused, free_port, keys, machine,  # noqa: F401
+                                          pytestmark)
 from tests.e2e.test_online_window import two_screens  # noqa: F401 (a fixture)
-from tests.e2e.window_game import GUARD_S, WindowGame
+from tests.e2e.window_game import GUARD_S
 from tests.net.proxy import Proxy
 
 SLOT_KEYS, AIM_KEYS = "asdfg", "wr"      # the left half: cards, aim at pile 0 / pile 1
@@ -65,20 +64,12 @@ def test_the_remote_press_5_ms_earlier_arriving_40_ms_later_wins_by_its_margin(t
     here, there = two_screens
     port = free_port()
     proxy = Proxy(("127.0.0.1", port), 40.0, 10.0)
-    env = {**os.environ, "SDL_VIDEODRIVER": "x11", "SDL_AUDIODRIVER": "dummy"}
-
-    def machine(name, display, *args, **more):
-        home = tmp_path / name
-        return WindowGame([sys.executable, "-m", "game", "play", "--size", "1280x720",
-                           "--replay-to", str(home / "match.jsonl"), *args],
-                          {**env, "DISPLAY": display, "XDG_CONFIG_HOME": str(home / "config"),
-                           "XDG_DATA_HOME": str(home / "data"), **more})
-    host = machine("host", here, "--seed", "12", "--host", "--port", str(port))
+    host = machine(tmp_path, "host", here, "--seed", "12", "--host", "--port", str(port))
     guest, pressers = None, []
     hosted = tmp_path / "host" / "match.jsonl"
     try:
         host.wait_screen("join")
-        guest = machine("guest", there, "--join", f"127.0.0.1:{proxy.port}",
+        guest = machine(tmp_path, "guest", there, "--join", f"127.0.0.1:{proxy.port}",
                         SPEED_MACHINE_CLOCK="3.5,100")
         guest.wait_screen("net_table", settle=GUARD_S + 1.0)
         focused(here)
@@ -149,21 +140,13 @@ def test_hostile_messages_a_cut_link_rejoined_and_a_killed_host_in_real_windows(
     here, there = two_screens
     port = free_port()
     proxy = Proxy(("127.0.0.1", port), 40.0, 10.0)
-    env = {**os.environ, "SDL_VIDEODRIVER": "x11", "SDL_AUDIODRIVER": "dummy"}
-
-    def machine(name, display, *args):
-        home = tmp_path / name
-        return WindowGame([sys.executable, "-m", "game", "play", "--size", "1280x720",
-                           "--replay-to", str(home / "match.jsonl"), *args],
-                          {**env, "DISPLAY": display, "XDG_CONFIG_HOME": str(home / "config"),
-                           "XDG_DATA_HOME": str(home / "data")})
-    host = machine("host", here, "--seed", "12", "--host", "--port", str(port))
+    host = machine(tmp_path, "host", here, "--seed", "12", "--host", "--port", str(port))
     guest = None
     hosted, joined = tmp_path / "host" / "match.jsonl", tmp_path / "guest" / "match.jsonl"
     host_log = tmp_path / "host" / "data" / "speed" / "speed.log"
     try:
         host.wait_screen("join")
-        guest = machine("guest", there, "--join", f"127.0.0.1:{proxy.port}")
+        guest = machine(tmp_path, "guest", there, "--join", f"127.0.0.1:{proxy.port}")
         guest.wait_screen("net_table", settle=GUARD_S + 1.0)
         focused(here)
         focused(there)

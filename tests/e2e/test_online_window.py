@@ -56,6 +56,17 @@ def keys(display: str, *names: str, pause: float = 0.15) -> None:
         time.sleep(pause)
 
 
+def machine(tmp_path, name: str, display: str, *args: str, **env: str) -> WindowGame:
+    """`speed play *args` in a real window on `display`, with folders of its own under
+    tmp_path/name (its replay: match.jsonl there); `env`: more of its environment."""
+    home = tmp_path / name
+    return WindowGame([sys.executable, "-m", "game", "play", "--size", "1280x720",
+                       "--replay-to", str(home / "match.jsonl"), *args],
+                      {**os.environ, "SDL_VIDEODRIVER": "x11", "SDL_AUDIODRIVER": "dummy",
+                       "DISPLAY": display, "XDG_CONFIG_HOME": str(home / "config"),
+                       "XDG_DATA_HOME": str(home / "data"), **env})
+
+
 def sha(path) -> str:
     return hashlib.sha256(path.read_bytes()).hexdigest()
 
@@ -64,19 +75,11 @@ def test_a_match_hosted_and_joined_by_address_leaves_the_same_replay_on_both(two
                                                                             tmp_path):
     here, there = two_screens
     port = free_port()
-    env = {**os.environ, "SDL_VIDEODRIVER": "x11", "SDL_AUDIODRIVER": "dummy"}
-
-    def machine(name, display, *args):
-        home = tmp_path / name
-        return WindowGame([sys.executable, "-m", "game", "play", "--size", "1280x720",
-                           "--replay-to", str(home / "match.jsonl"), *args],
-                          {**env, "DISPLAY": display, "XDG_CONFIG_HOME": str(home / "config"),
-                           "XDG_DATA_HOME": str(home / "data")})
-    host = machine("host", here, "--seed", "7", "--host", "--port", str(port))
+    host = machine(tmp_path, "host", here, "--seed", "7", "--host", "--port", str(port))
     guest = None
     try:
         host.wait_screen("join")
-        guest = machine("guest", there, "--join", f"127.0.0.1:{port}")
+        guest = machine(tmp_path, "guest", there, "--join", f"127.0.0.1:{port}")
         guest.wait_screen("net_table", settle=GUARD_S + 1.0)      # connected, its guard over
         focused(here)
         focused(there)

@@ -106,15 +106,20 @@ def test_mashing_a_locked_card_does_not_shake_it_and_a_card_shakes_once_at_a_tim
     assert len(shakes()) == 1 and shakes()[0].tween.start == 3.31
 
 
+def dealt(variant: str):
+    """A two-player game of `variant` just dealt (seed 7), and its table view at 1280x720."""
+    match = Match(variant, {}, 2, 7)
+    started_events = match.next_game()
+    view = TableView(SIZE, 2, variant, CardArt(), names=["Ana", "CPU"])
+    view.reset(match.game)
+    view.on_events(started_events, 0.0)
+    return match.game, view
+
+
 def test_the_locked_hands_key_caps_are_not_dimmed(art, display):
     keys = ("A", "S", "D", "F", "G")
     for variant in ("speed", "spit"):
-        match = Match(variant, {}, 2, 7)
-        started_events = match.next_game()
-        game = match.game
-        view = TableView(SIZE, 2, variant, CardArt(), names=["Ana", "CPU"])
-        view.reset(game)
-        view.on_events(started_events, 0.0)
+        game, view = dealt(variant)
         hints = {0: SeatHints(keys=keys, aim=0)}
         slot = view.layout.seats[0].hand[2]
         cap = pygame.Rect(0, 0, slot.width // 5, slot.height // 12)
@@ -194,12 +199,7 @@ def test_a_refused_cards_key_cap_reads_while_the_card_shakes(art, display):
     sits, every opaque pixel of it as the cap's own."""
     keys = ("A", "S", "D", "F", "G")
     for variant in ("speed", "spit"):
-        match = Match(variant, {}, 2, 7)
-        started_events = match.next_game()
-        game = match.game
-        view = TableView(SIZE, 2, variant, CardArt(), names=["Ana", "CPU"])
-        view.reset(game)
-        view.on_events(started_events, 0.0)
+        game, view = dealt(variant)
         hints = {0: SeatHints(keys=keys, aim=0)}
         screen = pygame.Surface(SIZE)
         view.draw(screen, game, 0.5, 500.0, hints)
