@@ -32,9 +32,7 @@ class GameView:
                               self.ctx.sound, names, felt=look.felt_colour,
                               mirrored=look.mirrored, text_size=look.choices["text_size"],
                               bottom=bottom)
-        centres = self.view.layout.centres
-        by_x = sorted(range(len(centres)), key=lambda i: centres[i].centerx)
-        self.ctx.devices.piles_drawn((by_x[0], by_x[-1]) if by_x else None)
+        self.ctx.devices.piles_drawn(self.view.layout.end_piles())
 
     def show_game(self, game) -> None:
         """A new game is dealt: the view starts from it."""

@@ -68,6 +68,22 @@ class Flights:
         return drawn
 
 
+def shaken_caps(motions, layout, layer, keys: dict, o) -> list:
+    """A plan of the key caps (`keys`: seat → each hand slot's label) of the hand cards
+    shaking back from a refused play, drawn over them where they stay (`layer.cap_at`): a key
+    still reads while its card shakes."""
+    plan = []
+    for m in motions:
+        if not isinstance(m, anim.RejectShake) or not m.key or m.key[1] not in keys:
+            continue
+        slots, labels = layout.seats[m.key[1]].hand, keys[m.key[1]]
+        index = next((i for i, slot in enumerate(slots) if slot == m.home), None)
+        if index is not None and index < len(labels) and labels[index]:
+            cap, at = layer.cap_at(labels[index], slots[index])
+            plan.append((cap, at.move(o).topleft, None))
+    return plan
+
+
 def covers(plan: list) -> list:
     """The rectangles a flights `plan` will draw on."""
     return [pygame.Rect(pos, image.get_size()) for image, pos, _ in plan]

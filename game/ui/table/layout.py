@@ -71,6 +71,11 @@ class TableLayout:
     band: Rect
     extra: dict = field(default_factory=dict)
 
+    def end_piles(self) -> tuple[int, int] | None:
+        """The piles drawn leftmost and rightmost (None: no piles)."""
+        by_x = sorted(range(len(self.centres)), key=lambda i: self.centres[i].centerx)
+        return (by_x[0], by_x[-1]) if by_x else None
+
     def named_rects(self) -> list[tuple[str, Rect]]:
         """Every distinct rect with a name, for overlap tests and debugging."""
         out: list[tuple[str, Rect]] = [("band", self.band)] + self._extra_rects()

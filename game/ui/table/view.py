@@ -33,7 +33,7 @@ from game.ui.table.hud import Hud, render_background
 from game.ui.table.mirror import mirror
 from game.ui.table.turned import turn
 from game.ui.table.california import CaliforniaPart
-from game.ui.table.flight import Flights, covers
+from game.ui.table.flight import Flights, covers, shaken_caps
 from game.ui.table.layer import CardImages, Frame, TableLayer
 from game.ui.table.lockout import Lockouts, LockoutPainter, cause_of
 from game.ui.table.red_line import RedLines
@@ -390,7 +390,9 @@ class TableView:
             self.part.draw_over(surface, game, now_s, o)
             drawn += self.part.overlay_rects(o)
         drawn += self.flights.put(surface, flights)
-        drawn += self.flights.put(surface, self._shaken_caps(hints, o))
+        keys = {seat: h.keys for seat, h in self._hint_items(hints) if h.keys}
+        drawn += self.flights.put(surface, shaken_caps(self.anim.active, self.layout, self.layer,
+                                                       keys, o))
         kept, shown = self.lock_painter.draw(surface, locks, game_ms, o)
         drawn += kept
         drawn += self.fx.draw_slaps(surface, now_s, o)
@@ -500,22 +502,6 @@ class TableView:
     def card_image(self, card) -> pygame.Surface:
         """A face-up card (None: a back) with its shadow baked in, as blitted on the table."""
         return self.images.card(card)
-
-    def _shaken_caps(self, hints, o) -> list:
-        """A plan (flight.py) of the key caps of the hand cards shaking back from a refused
-        play, drawn over them where they stay: a key still reads while its card shakes."""
-        keys = {s: h.keys for s, h in self._hint_items(hints) if h.keys}
-        plan = []
-        for m in self.anim.active:
-            if not isinstance(m, anim.RejectShake) or not m.key or m.key[1] not in keys:
-                continue
-            slots = self.layout.seats[m.key[1]].hand
-            index = next((i for i, slot in enumerate(slots) if slot == m.home), None)
-            labels = keys[m.key[1]]
-            if index is not None and index < len(labels) and labels[index]:
-                cap, at = self.layer.cap_at(labels[index], slots[index])
-                plan.append((cap, at.move(o).topleft, None))
-        return plan
 
     def _hint_items(self, hints) -> list:
         """(seat, SeatHints) pairs from a list or dict of hints (None entries skipped)."""
