@@ -31,8 +31,32 @@ class _XImage(ctypes.Structure):
                 ("bits_per_pixel", ctypes.c_int)]
 
 
-def root_picture(display: str) -> pygame.Surface:
-    """The whole root window (what the monitor shows) as a Surface (24/32-bit servers)."""
+def root_picture(display: str, area: tuple[int, int, int, int] | None = None) -> pygame.Surface:
+    """The whole root window (what the monitor shows), or its (x, y, width, height) `area`, as
+    a Surface (24/32-bit servers)."""
+    x11 = _xlib()
+    conn = x11.XOpenDisplay(display.encode())
+    if not conn:
+        raise RuntimeError(f"cannot open X display {display}")
+    try:
+        x, y, width, height = area or (0, 0, *_root_size(x11, conn))
+        image = x11.XGetImage(conn, x11.XDefaultRootWindow(conn), x, y, width, height,
+                              0xFFFFFFFF, 2).contents                         # ZPixmap
+        try:
+            if image.bits_per_pixel != 32:
+                raise RuntimeError(f"{image.bits_per_pixel}-bit X server: only 32 read here")
+            raw = ctypes.string_at(image.data, image.bytes_per_line * height)
+        finally:
+            x11.XDestroyImage(ctypes.byref(image))
+        rows = bytearray(b"".join(raw[row * image.bytes_per_line:row * image.bytes_per_line +
+                                      width * 4] for row in range(height)))
+        rows[3::4] = b"\xff" * (width * height)             # X leaves the 4th byte unset
+        return pygame.image.frombuffer(rows, (width, height), "BGRA").copy()
+    finally:
+        x11.XCloseDisplay(conn)
+
+
+def _xlib():
     x11 = ctypes.CDLL(ctypes.util.find_library("X11") or "libX11.so.6")
     x11.XOpenDisplay.restype = ctypes.c_void_p
     x11.XOpenDisplay.argtypes = [ctypes.c_char_p]
@@ -41,23 +65,9 @@ def root_picture(display: str) -> pygame.Surface:
     x11.XGetImage.restype = ctypes.POINTER(_XImage)
     x11.XGetImage.argtypes = [ctypes.c_void_p, ctypes.c_ulong, ctypes.c_int, ctypes.c_int,
                               ctypes.c_uint, ctypes.c_uint, ctypes.c_ulong, ctypes.c_int]
+    x11.XDestroyImage.argtypes = [ctypes.c_void_p]
     x11.XCloseDisplay.argtypes = [ctypes.c_void_p]
-    conn = x11.XOpenDisplay(display.encode())
-    if not conn:
-        raise RuntimeError(f"cannot open X display {display}")
-    try:
-        width, height = _root_size(x11, conn)
-        image = x11.XGetImage(conn, x11.XDefaultRootWindow(conn), 0, 0, width, height,
-                              0xFFFFFFFF, 2).contents                         # ZPixmap
-        if image.bits_per_pixel != 32:
-            raise RuntimeError(f"{image.bits_per_pixel}-bit X server: only 32 read here")
-        raw = ctypes.string_at(image.data, image.bytes_per_line * height)
-        rows = bytearray(b"".join(raw[y * image.bytes_per_line:y * image.bytes_per_line +
-                                      width * 4] for y in range(height)))
-        rows[3::4] = b"\xff" * (width * height)             # X leaves the 4th byte unset
-        return pygame.image.frombuffer(rows, (width, height), "BGRA").copy()
-    finally:
-        x11.XCloseDisplay(conn)
+    return x11
 
 
 def _root_size(x11, conn) -> tuple[int, int]:
