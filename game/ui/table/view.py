@@ -3,10 +3,9 @@
 `TableView` never decides a rule. It turns engine events into animations, banners and sounds
 (`on_events`) and reads the game state to draw (`draw`). The felt, pile spots and plates are
 rendered once per window size (hud.py); the still cards live on a layer redrawn by dirty
-regions (layer.py). Each frame copies to the screen only the layer's changed regions and the
-places last frame's moving things covered, then draws the band, the cards in flight and the
-effects, and returns those rectangles for the present (the whole screen while it shakes or
-flashes, and after `invalidate`).
+regions (layer.py). Each frame puts the still table back where it changed (repaint.py), then
+draws the band, the cards in flight and the effects, and returns the rectangles to present
+(None: the whole screen, while it shakes or flashes and after `invalidate`).
 
 Use: `view.reset(game)` when a game starts, `view.on_events(events, now_s)` with what the
 engine returned, `view.draw(screen, game, now_s, game_ms, hints, names, match_wins)` each frame,
@@ -37,6 +36,7 @@ from game.ui.table.flight import Flights, covers, shaken_caps
 from game.ui.table.layer import CardImages, Frame, TableLayer
 from game.ui.table.lockout import Lockouts, LockoutPainter, cause_of
 from game.ui.table.red_line import RedLines
+from game.ui.table.repaint import Repaint, presented
 from game.ui.table.slots import table_slots
 from game.ui.table.spit import SpitPart
 
@@ -47,7 +47,6 @@ HANDLERS = {ev.CardPlayed: "_played", ev.Refilled: "_refilled", ev.Rejected: "_r
             ev.CallWindowOpened: "_window", ev.Called: "_called", ev.PenaltyTaken: "_penalty",
             ev.GameWon: "_won", ev.LockedOut: "_locked_out"}
 PARTS = {"spit": SpitPart, "california": CaliforniaPart}
-SHAKEN_EDGE = (10, 40, 25)      # what shows where the shaken table left the window's edge
 
 
 @dataclass
@@ -123,7 +122,7 @@ class TableView:
         self.hud = hud(self.layout, self.text)
         self.hud.result, self.hud.names = result, self.names
         self.layer = layer(self.layout, self.images, self.hud, background, self.text)
-        self._whole, self._over, self._drawn_on, self._banners = True, [], None, {}
+        self.repaint = Repaint()
 
     @property
     def background(self) -> pygame.Surface:
@@ -361,8 +360,8 @@ class TableView:
     def draw(self, surface, game, now_s: float, game_ms: float, hints=None, names=None,
              match_wins=None) -> list | None:
         """Draw the table for `game` at `now_s` (animations) and `game_ms` (countdowns).
-        Returns the rectangles of `surface` that changed, or None when all of it did (see
-        `_restore`)."""
+        Returns the rectangles of `surface` that changed, or None when all of it did
+        (repaint.py)."""
         if names:
             self.names = list(names)
         if self.part is not None:
@@ -379,10 +378,12 @@ class TableView:
         looks = self.fx.looks(now_s, self.text, o)
         flights = self.flights.plan(self.anim.active, now_s, o)
         band = self.layout.band.inflate(self.layout.band.w // 10, self.layout.band.h // 2)
-        whole, screen = self._is_whole(surface, o, now_s), surface.get_rect()
-        back, still = ([], ()) if whole else self._dirty(looks, flights, locks, band.move(o),
-                                                          now_s, o, screen)
-        self._restore(surface, layer, o, whole, back)
+        moving = o != (0, 0) or self.fx.flash.level(now_s) > 0
+        whole, screen = self.repaint.is_whole(surface, moving), surface.get_rect()
+        back, still = ([], ()) if whole else self.repaint.plan(
+            self.layer.changed, self._drawing(flights, locks, band.move(o), now_s, o), looks,
+            screen)
+        self.repaint.restore(surface, layer, o, whole, back)
         banner = "band" in self.fx.banners
         bare = not banner and self.hud.draw_band(surface, game, game_ms, o) is False
         drawn = [] if bare else [band.move(o)]      # nothing in the band: nothing to put back
@@ -398,69 +399,25 @@ class TableView:
         drawn += self.fx.draw_slaps(surface, now_s, o)
         banners = self.fx.draw_banners(surface, looks, still)   # put back when they change
         self.fx.flash.draw(surface, now_s)
-        self._over, self._banners = drawn, looks
+        self.repaint.drawn(drawn, looks)
         drawn_now = [widened(r, screen) for r in drawn + banners + shown]   # (columns.py)
-        return None if whole else _once(back + drawn_now)
+        return None if whole else presented(back + drawn_now)
 
-    def _dirty(self, looks: dict, flights: list, locks, band, now_s: float, o, screen):
-        """A frame drawn by changed rectangles: (where the still table is put back, in whole
-        columns: columns.py; the banners left on the screen as they are)."""
-        back = [widened(r, screen) for r in self.layer.changed + self._over]
-        drawing = [band] + covers(flights) + self.fx.slap_rects(now_s, o) + [
+    def _drawing(self, flights: list, locks, band, now_s: float, o) -> list:
+        """What this frame draws over the still table, besides the banners."""
+        return [band] + covers(flights) + self.fx.slap_rects(now_s, o) + [
             self.lock_painter.area(k.seat, k.cause).move(o) for k in locks
             if 0 <= k.seat < len(self.layout.seats)] + (
             self.part.overlay_rects(o) if self.part is not None else [])
-        still = self._still_banners(looks, back + drawing, screen)
-        return back + [widened(look.rect, screen) for key, look in self._banners.items()
-                       if key not in still], still
-
-    def _still_banners(self, looks: dict, changing: list, screen) -> set:
-        """The banners shown last frame exactly as now and over nothing that is put back or
-        drawn this frame (`changing`, and the banners that do change): left on the screen as
-        they are, neither put back nor drawn again."""
-        last = self._banners
-        still = {key for key, look in looks.items() if last.get(key) == look}
-        changing = changing + [look.rect for key, look in looks.items() if key not in still] + \
-            [widened(look.rect, screen) for key, look in last.items() if key not in still]
-        moved = True
-        while moved:                  # a banner drawn again is put back first: what it covers
-            moved = False             # changes too
-            for key in [k for k in still if looks[k].rect.collidelist(changing) >= 0]:
-                still.discard(key)
-                changing.append(widened(looks[key].rect, screen))
-                moved = True
-        return still
-
-    def _is_whole(self, surface, o, now_s: float) -> bool:
-        """Is this frame drawn whole: after `invalidate`, a resize, on another surface, and
-        while the screen shakes or flashes (and the frame after)?"""
-        whole = self._whole or o != (0, 0) or self.fx.flash.level(now_s) > 0 or \
-            surface is not self._drawn_on
-        self._whole = o != (0, 0) or self.fx.flash.level(now_s) > 0   # the frame after, too
-        self._drawn_on = surface
-        return whole
-
-    def _restore(self, surface, layer, o, whole: bool, back: list) -> None:
-        """Put the still table back in the rectangles `back` (where it changed, where last
-        frame's moving things were, where the banners that changed or went were: whole
-        columns, columns.py); the whole of it on a whole frame."""
-        if whole:
-            covered = surface.blit(layer, o)
-            if o != (0, 0):          # the strips the shaken table left bare, not all of it
-                for strip in _uncovered(surface.get_rect(), covered):
-                    surface.fill(SHAKEN_EDGE, strip)
-        else:
-            for rect in back:
-                surface.blit(layer, rect, rect)
 
     def invalidate(self) -> None:
         """The screen no longer holds the last frame (something else drew on it): the next
         draw is a whole one."""
-        self._whole = True
+        self.repaint.invalidate()
 
     def drawn_over(self, rect) -> None:
         """The scene drew `rect` over the table this frame: restore it next frame."""
-        self._over.append(pygame.Rect(rect))
+        self.repaint.drawn_over(rect)
 
     def _update(self, game, now: float, game_ms: float) -> None:
         """Finish animations, drop banners, slide hand cards that changed slot, tick."""
@@ -510,27 +467,3 @@ class TableView:
         items = hints.items() if isinstance(hints, dict) else enumerate(hints)
         return [(s, h) for s, h in items if h is not None and 0 <= s < self.seats]
 
-
-def _uncovered(screen: pygame.Rect, covered: pygame.Rect) -> list:
-    """The parts of `screen` outside `covered` (at most four strips: above, below, left and
-    right of it)."""
-    inside = covered.clip(screen)
-    if not inside.w or not inside.h:
-        return [screen]
-    strips = [pygame.Rect(screen.x, screen.y, screen.w, inside.y - screen.y),
-              pygame.Rect(screen.x, inside.bottom, screen.w, screen.bottom - inside.bottom),
-              pygame.Rect(screen.x, inside.y, inside.x - screen.x, inside.h),
-              pygame.Rect(inside.right, inside.y, screen.right - inside.right, inside.h)]
-    return [s for s in strips if s.w > 0 and s.h > 0]
-
-
-def _once(rects: list) -> list:
-    """The rectangles to present, each once (a still thing is both put back and drawn again:
-    presenting it twice costs a second copy to the window)."""
-    seen, out = set(), []
-    for rect in rects:
-        key = tuple(rect)
-        if key not in seen:
-            seen.add(key)
-            out.append(rect)
-    return out
