@@ -77,6 +77,7 @@ def main(out: Path) -> None:
     out.mkdir(parents=True, exist_ok=True)
     app = App(Settings(), size=SIZE, seed=5, replay_to=os.devnull)
     app.guard_s = 0
+    app.step()                                        # the title's first frame, as left
     shoot(app, out, "title")
     start = clock.now
     app.flow.start_match([SeatInfo(f"CPU {n}", "bot", level="hard") for n in range(4)])

@@ -39,3 +39,44 @@ def test_the_menu_remembers_its_cursor_for_the_next_visit(app):
     assert app.scene.menu.items[app.scene.menu.selected].label == "Players and stats"
     keys(app, "up", "up", "up")                          # Up from Play: not round to Quit
     assert app.scene.menu.selected == 0
+
+
+@pytest.mark.parametrize("language", ["en", "nl", "pt_BR", "da"])
+def test_every_title_item_is_shown_without_scrolling_at_every_window_size(app, language):
+    """Eight items (Play online and Quit at the bottom) fit on the title by rows drawn a
+    little closer, in every language, down to 640x480: a new player sees Quit."""
+    from game import i18n
+    i18n.use(language)
+    try:
+        from game.ui.scenes.title import TitleScene
+        for size in [(640, 480), (800, 600), (1024, 600), (1280, 720), (1920, 1080)]:
+            screen = pygame.display.set_mode(size)
+            title = TitleScene(app.ctx)
+            title.draw(screen, 0.0)
+            menu = title.menu
+            assert len(menu.rects) == len(menu.items) and menu.more is None, (size, language)
+            rows = [menu.rects[i] for i in range(len(menu.items))]
+            assert all(a.bottom <= b.top for a, b in zip(rows, rows[1:])), "rows overlap"
+    finally:
+        i18n.use("en")
+
+
+def test_a_scrolling_title_keeps_its_cards_off_the_count_line_and_its_arrows(app):
+    """The largest text at 1280x720 scrolls the title: the cards leave room for "1–3 of 8"
+    and its arrow, which are part of the menu's box."""
+    from game.ui.text import set_text_size
+    set_text_size("larger")
+    try:
+        size = (1280, 720)
+        screen = pygame.display.set_mode(size)
+        app.scene.draw(screen, 0.0)
+        menu = app.scene.menu
+        assert menu.more is not None and menu.arrows, "the title should scroll here"
+        box = menu.box()
+        assert box.contains(menu.more) and all(box.contains(a) for a in menu.arrows.values())
+        cards = pygame.mask.from_surface(decor(size, app.art, box, menu.notes_top))
+        under = pygame.mask.Mask(size)
+        under.draw(pygame.mask.Mask(box.size, fill=True), box.topleft)
+        assert cards.overlap_area(under, (0, 0)) == 0, "cards over the scrolling menu"
+    finally:
+        set_text_size("normal")
