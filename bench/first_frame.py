@@ -95,6 +95,8 @@ def main() -> None:
         with tempfile.TemporaryDirectory() as tmp:
             first = start_once(display, Path(tmp))
             again = [start_once(display, Path(tmp)) for _ in range(runs)]
+    except RuntimeError as problem:
+        raise SystemExit(f"first_frame bench: {problem}") from None
     finally:
         server.terminate()
         server.wait(timeout=10)
