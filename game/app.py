@@ -22,9 +22,11 @@ them for AWAKE_S (a title left alone for hours), and a scene that animates slowl
 The scenes see the app only through a `SceneContext` (ui/context.py), and follow one another
 through the screen flow (ui/flow.py); every hook the loop calls is declared on `Scene`.
 
+What each poll drains takes its one route (the cabinet, the F-keys, the table's queue, the
+screen: ui/press_route.py, a mixin of the App).
+
 Runs headless too (SDL_VIDEODRIVER=dummy) for tests and benchmarks: `App.step()` is one frame.
 """
-from dataclasses import replace
 import os
 import time
 
@@ -37,10 +39,8 @@ from game.keep import keep_what_was_played
 from game.later import Later
 from game.engine.queue import IntentQueue
 from game.i18n import N_, _
-from game.input.device_id import DeviceKind
 from game.input.devices import DeviceHub
-from game.input.mouse import Pointer
-from game.paths import cache_dir, data_dir
+from game.paths import cache_dir
 from game.ui.cabinet_loop import CabinetLoop
 from game.ui.cards.art import CardArt
 from game.ui.context import SceneContext
@@ -52,6 +52,7 @@ from game.ui.icon import name_window, set_icon, window_title
 from game.ui.orientation import Turn, cabinet_window
 from game.ui.problems import ProblemList, report
 from game.ui.present import open_presenter
+from game.ui.press_route import PressRoute
 from game.ui.probe import PathChoice
 from game.ui.sdl_wait import SdlWait
 from game.ui.sound import SoundBank
@@ -67,7 +68,7 @@ GUARD_S = 0.8             # a screen ignores presses this long after it opens (s
 RESULTS_HOLD_S = 3.0      # the results stay at least this long before a press moves on
 
 
-class App:
+class App(PressRoute):
     def __init__(self, settings: Settings | None = None, size=None, fullscreen=None,
                  serial=None, seed: int | None = None, replay_to: str | None = None,
                  start=None):
@@ -161,6 +162,16 @@ class App:
                 self.open_cabinet()
             self.resized()
         self.dirty = True
+
+    def resized(self) -> None:
+        """The window changed (its size or display, full screen, a new present path, the
+        monitor's turn): the screen surface made again (the cabinet's window too if its
+        display's mode changed), redrawn, and the scene told its new size."""
+        if self.cabinet.enabled and self.cabinet_mode() != self.covered:
+            self.open_cabinet()             # the display's mode changed under the window
+        self.screen = self.turn.surface(self.presenter.resized())
+        self.dirty = True
+        self.scene.on_resize(self.screen.get_size())
 
     # -- scenes ------------------------------------------------------------------------------
     @property
@@ -284,53 +295,6 @@ class App:
                 event = pygame.event.poll()
                 look = event.type != pygame.NOEVENT
 
-    def poll(self, first=None) -> None:
-        """Drain input now (`first`: the event a wait returned), then route each press and
-        each finished hold in the one order of docs/PRESS_PATH.md; anything drained → redraw."""
-        for event in self.hub.poll(first):
-            self.window_event(event)
-        if self.hub.drained != self._drained:
-            self._drained, self.dirty = self.hub.drained, True
-            self._input_at = time.perf_counter()
-        self.report_new_device_errors()
-        for press in self.hub.take_presses():
-            self.route(press)
-        for hold in self.hub.gestures.take(time.perf_counter_ns()):
-            self.cabinet_loop.touch(hold.t_ns)
-            self.on_hold(hold)
-
-    def route(self, press) -> None:
-        """One press, in order (docs/PRESS_PATH.md): the cabinet (a coin or the service switch
-        ends here), the F-keys, a seated player's actions to the table's queue (never held
-        back), then, past its guard time, the screen (no menu meaning inside a held gesture)."""
-        self.problems.dismiss()              # any press closes the problem list
-        if self.log_presses:
-            print(f"speed: press {press.device} {press.control} {press.t_ns}", flush=True)
-        if self.cabinet_loop.press(press) or self.global_key(press):
-            return
-        self.hub.play(press)
-        self.ctx.last_device = press.device      # whose words a screen's hints speak
-        if not self.guarded(press.t_ns):
-            self.scene.on_press(press, press.menu)
-
-    def guarded(self, t_ns: int) -> bool:
-        """Was this press made in the scene's guard time (a press that opened it, a button
-        still being hammered)? Such presses never act on what appears."""
-        return self.scene.in_guard(t_ns)
-
-    def on_hold(self, hold) -> None:
-        """A held combination: the operator menu, or the scene's "back" (pause at the table)."""
-        if hold.action == "operator":
-            self.flow.operator()
-        elif not self.guarded(hold.t_ns):
-            self.scene.on_hold(hold)
-
-    def report_new_device_errors(self) -> None:
-        """Problems met after start-up (a pad that cannot be opened when plugged in) and the
-        boards' news (a lost line, a restart, a refused board)."""
-        for message in self.hub.take_notices():
-            self.say(message, 6.0)
-
     def step(self) -> None:
         """One frame: update the scene; if it animates or anything changed, draw it and the
         messages, and present what changed (scenes may return their changed rectangles)."""
@@ -377,71 +341,6 @@ class App:
     def invalidate_scene(self) -> None:
         """The screen no longer holds the scene's last frame: it draws all of it next."""
         self.scene.invalidate()
-
-    def window_event(self, event) -> None:
-        if isinstance(event, Pointer):
-            self.pointer(event)
-        elif not hasattr(event, "type"):                # a source's news: a machine came
-            if self.ctx.hosting is not None:
-                self.ctx.hosting.heard(event)
-        elif event.type == pygame.TEXTINPUT:
-            self.scene.on_text(event.text)              # a name being typed (text_input.py)
-        elif event.type == pygame.QUIT:
-            self.running = self.scene.confirm_quit()     # a match in play asks first
-        elif event.type in (pygame.VIDEORESIZE, pygame.WINDOWSIZECHANGED,
-                            pygame.WINDOWDISPLAYCHANGED):
-            self.resized()
-        elif event.type in (pygame.WINDOWEXPOSED, pygame.WINDOWSHOWN):
-            self.invalidate_scene()      # a window (re)made or uncovered: show the whole frame
-            self.dirty = True
-
-    def pointer(self, p: Pointer) -> None:
-        """The mouse or a touch (placed on the turned screen), to the scene."""
-        if p.kind == "down":
-            self.problems.dismiss()
-        self.cabinet_loop.touch(p.t_ns)
-        if p.kind != "move":
-            self.ctx.last_device = "mouse" if p.finger is None else "touch"
-        p = replace(p, pos=self.turn.point(p.pos, pygame.display.get_surface().get_size()))
-        self.scene.on_pointer(p)
-
-    def resized(self) -> None:
-        if self.cabinet.enabled and self.cabinet_mode() != self.covered:
-            self.open_cabinet()             # the display's mode changed under the window
-        self.screen = self.turn.surface(self.presenter.resized())
-        self.dirty = True
-        self.scene.on_resize(self.screen.get_size())
-
-    def global_key(self, press) -> bool:
-        """F11 / Alt+Enter: fullscreen; F2: mute; F12: screenshot; F9: the operator menu.
-        True when it was one."""
-        if not DeviceKind.KEYBOARD.owns(press.device):
-            return False
-        alt = pygame.key.get_mods() & pygame.KMOD_ALT
-        if press.control == "f11" or (press.control == "return" and alt):
-            self.place.toggle() if self.presenter.name != "renderer" else \
-                self.presenter.toggle_fullscreen()
-            self.resized()
-            return True
-        if press.control == "f12":
-            self.save_screenshot()
-            return True
-        if press.control == "f9":                    # the operator menu (cabinets)
-            self.flow.operator()
-            return True
-        if press.control == "f2":
-            self.sound.toggle_mute()
-            self.say(_("Sound off") if self.sound.muted else _("Sound on"), 1.5)
-            return True
-        return False
-
-    def save_screenshot(self) -> None:
-        """F12: the screen as a PNG in the data folder's screenshots/."""
-        folder = data_dir() / "screenshots"
-        folder.mkdir(parents=True, exist_ok=True)
-        path = folder / time.strftime("speed-%Y%m%d-%H%M%S.png")
-        pygame.image.save(self.screen, str(path))
-        self.say(_("Saved {path}").format(path=path), 3.0)
 
     def draw_messages(self) -> list:
         """The last three messages, at the bottom (or in the scene's row); the rects drawn."""

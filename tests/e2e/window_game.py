@@ -1,5 +1,5 @@
 """The game in its own process in a real window, told to log each screen it opens (the
-SPEED_LOG_SCREENS environment variable, read in game/app.py's `switch`, as a cabinet logs
+SPEED_LOG_SCREENS environment variable, read in game/app.py's `App.show`, as a cabinet logs
 them) and each press with its stamp (SPEED_LOG_PRESSES): a test waits for the screen a
 person would look at and for its guard time, instead of
 sleeping a fixed time meant to be long enough on a loaded machine (too long when it is not,
