@@ -50,10 +50,11 @@ from websockets.asyncio.client import connect                      # noqa: E402
 from game.input.raw_input import RawInput, now_ns                   # noqa: E402
 from game.input.source import Plugged                        # noqa: E402
 from game.net.client import NetClient                                # noqa: E402
-from game.net.host import NetHost, device_of                         # noqa: E402
+from game.net.host import NetHost                                    # noqa: E402
 from game.net.messages import decode, encode                         # noqa: E402
 from game.net.host import PING_S                                     # noqa: E402
 from game.net.peer_link import PeerLink                              # noqa: E402
+from game.net.remote_machines import device_of                       # noqa: E402
 from tests.net.links import SimulatedMachine                         # noqa: E402
 from tests.net.proxy import Proxy                                    # noqa: E402
 from tests.waiting import wait_for                                   # noqa: E402
