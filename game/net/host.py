@@ -1,24 +1,23 @@
 """The host's side: players on other machines as one more input source of the hub.
 
 `NetHost` listens for machines straight (a websockets server: `listen=(address, port)`) or
-through a relay (`relay=url`: it opens a room there and gets its code). Each machine says
-hello; a player is given a seat of those offered (`seats`) and its token, a watcher none. The
-host pings each machine every `ping_s`, fits its clock (peer_link.py), and turns its presses
-into `RawInput`s on the host's timeline, device "net:<seat>", handed over at the hub's poll
-(`drain`); the table applies them in stamp order behind `hold_ns()`. A malformed, oversized,
-too frequent or wrong-seat message gets one log line and changes nothing. A dropped link
-unplugs its seat's device (`Plugged`: the hub pauses the seat) and starts its countdown
-(`waiting()`); the same machine back with its token plugs it in again; past the countdown
-the seat is `abandoned`. Network work runs on a thread of its own (loop_thread.py); what the
-game thread reads is taken under a lock.
+through a relay (`relay=url`: it opens a room there and gets its code). Each connection's
+opening, texts and close go to the machines it keeps (remote_machines.py: what a message does
+there, checked first; a player's hello takes a seat of those offered, `seats`, a watcher's
+none); their news (a seat taken, a machine's presses as `RawInput`s on the host's timeline,
+device "net:<seat>") is handed over at the hub's poll (`drain`), and the table applies the
+presses in stamp order behind `hold_ns()`. The host pings each machine every `ping_s` (its
+link fits its clock: peer_link.py), forgets one that says no hello within HELLO_NS, and tells
+every machine each seat's link every STATUS_S. A dropped link unplugs its seat's device
+(`Plugged`: the hub pauses the seat) and starts its countdown (`waiting()`); the same machine
+back with its token plugs it in again; past the countdown the seat is `abandoned`. Network work
+runs on a thread of its own (loop_thread.py); what the game thread reads is taken under a lock.
 """
 from __future__ import annotations
 
 import asyncio
-import collections
 import threading
 from collections.abc import Callable
-from dataclasses import dataclass, field
 
 from websockets.asyncio.client import connect
 from websockets.asyncio.server import serve
@@ -26,64 +25,20 @@ from websockets.exceptions import ConnectionClosed, InvalidHandshake
 
 from game import log as game_log
 from game.i18n import N_, _
-from game.input.raw_input import RawInput, now_ns
-from game.input.source import Notice, Plugged, Source
+from game.input.raw_input import now_ns
+from game.input.source import Notice, Source
 from game.net.feed import FeedSender
 from game.net.loop_thread import LoopThread
-from game.net.messages import (ENVELOPE_BYTES, MAX_BYTES, Malformed, Message, decode,
-                               encode)
+from game.net.messages import ENVELOPE_BYTES, Malformed, decode, encode
 from game.net.peer_link import MARGIN_NS, LinkFigures, PeerLink, remote_hold_ns
-from game.net.rate import Bucket
-from game.net.said import Said
-from game.store.profiles import as_typed, name_fault
+from game.net.remote_machines import RemoteMachines
 from game.net.remote_seats import PAUSE_NS, RemoteSeats
 
 PING_S = 0.25                      # the clock fit samples this often (net_clock.py)
-RATE, BURST = 60.0, 120.0          # a machine's messages a second (presses, pongs)
 START_S = 5.0
 STATUS_S = 0.5                     # the seats' links and countdowns told this often
-MAX_MACHINES = 16                  # players and watchers at once
 HELLO_NS = 10_000_000_000          # a machine says hello within this, or is forgotten
 RELAY_LOST = N_("The relay was lost: the other machines cannot reach this table.")
-
-
-def device_of(seat: int) -> str:
-    """The device id a remote seat's presses come from."""
-    return f"net:{seat}"
-
-
-@dataclass(frozen=True, slots=True)
-class RemoteJoined:
-    """A machine took a seat (or came to watch: seat None); for the join screen."""
-    seat: int | None
-    name: str
-
-
-@dataclass(frozen=True, slots=True)
-class RemoteNamed:
-    """A seated machine's player gave (or changed) their name ("": a guest, named by the
-    seat); for the join screen."""
-    seat: int
-    name: str
-
-
-def player_name(text: str) -> str:
-    """A name a machine sent, as a player's name may be ("" when it may not: too long, a
-    character no name holds; its seat's own name then)."""
-    return "" if name_fault(text) else as_typed(text)
-
-
-@dataclass
-class Machine:
-    """One connected machine: how to answer it, its link, its seat once it said hello."""
-    send: Callable[[str], None]
-    who: str
-    link: PeerLink = field(default_factory=PeerLink)
-    bucket: Bucket = field(default_factory=lambda: Bucket(RATE, BURST))
-    hello: bool = False
-    seat: int | None = None
-    last_seq: int = -1
-    opened_ns: int = 0
 
 
 class NetHost(Source):
@@ -102,15 +57,13 @@ class NetHost(Source):
         self.seats = RemoteSeats(seats, pause_ns)
         self.port: int | None = None      # listening straight: the port
         self.code: str | None = None      # through a relay: the room's code
-        self._machines: dict[object, Machine] = {}
-        self._by_seat: dict[int, object] = {}
-        self._news: collections.deque = collections.deque()
         self._lock = threading.Lock()
         self._thread: LoopThread | None = None
         self._server = self._relay_ws = None
         self.feed = FeedSender()
+        self._machines = RemoteMachines(self.seats, log, lambda: self.feed.messages,
+                                       self.broadcast)       # (always under the lock)
         self._renewed = False
-        self._said = Said(log)
         self._closing = False
         self._halted: str | None = None   # the table's pause as told, while it lasts
         self.in_match = True               # False before a match: a machine that leaves
@@ -131,8 +84,8 @@ class NetHost(Source):
         with self._lock:
             for seat in self.seats.expire(t_ns):      # (the table says it, by the name)
                 self.log(f"net: seat {seat} abandoned: its machine did not come back")
-            news = list(self._news)
-            self._news.clear()
+            news = list(self._machines.news)
+            self._machines.news.clear()
         return news
 
     def stop(self) -> None:
@@ -148,21 +101,18 @@ class NetHost(Source):
     def hold_ns(self) -> int | None:
         """How far the engine stays behind the clock for the seated machines; None: none."""
         with self._lock:
-            return remote_hold_ns([m.link for m in self._machines.values()
-                                   if m.seat is not None])
+            return remote_hold_ns([m.link for m in self._machines.seated()])
 
     def figures(self) -> dict[int, LinkFigures]:
         """seat → its link's delay, jitter and clock error, once measured."""
         with self._lock:
-            shown = {m.seat: m.link.figures() for m in self._machines.values()
-                     if m.seat is not None}
+            shown = {m.seat: m.link.figures() for m in self._machines.seated()}
         return {seat: figures for seat, figures in shown.items() if figures is not None}
 
     def link(self, seat: int) -> PeerLink | None:
         """The link of the machine at `seat` (for the options' figures and tests)."""
         with self._lock:
-            key = self._by_seat.get(seat)
-            machine = self._machines.get(key) if key is not None else None
+            machine = self._machines.at_seat(seat)
             return machine.link if machine is not None else None
 
     def waiting(self, t_ns: int) -> dict[int, float]:
@@ -316,11 +266,11 @@ class NetHost(Source):
         finally:
             for task in pings.values():
                 task.cancel()
-            for peer in list(self._machines):
+            for peer in list(self._machines.by_key):
                 self._closed(peer)
             if not self._closing:
                 with self._lock:
-                    self._news.append(Notice(_(RELAY_LOST)))
+                    self._machines.news.append(Notice(_(RELAY_LOST)))
                 self.log("net: the relay was lost")
                 self.wake()
 
@@ -335,8 +285,7 @@ class NetHost(Source):
             await asyncio.sleep(STATUS_S)
             now = now_ns()
             with self._lock:
-                links = {m.seat: m.link.figures() for m in self._machines.values()
-                         if m.seat is not None}
+                links = {m.seat: m.link.figures() for m in self._machines.seated()}
                 waiting = self.seats.waiting(now)
             said = [encode("link", seat=seat, delay_ms=round(f.delay_ms, 2),
                            jitter_ms=round(f.jitter_ms, 2), error_ms=round(f.error_ms, 2))
@@ -352,11 +301,11 @@ class NetHost(Source):
         forgotten (its link, straight, closed)."""
         while True:
             with self._lock:
-                machine = self._machines.get(key)
+                machine = self._machines.by_key.get(key)
                 silent = machine is not None and not machine.hello and \
                     now_ns() - machine.opened_ns > HELLO_NS
                 if silent:
-                    del self._machines[key]
+                    del self._machines.by_key[key]
                     self.log(f"net: {machine.who}: no hello; forgotten")
                 elif machine is not None:
                     ping_id = machine.link.ping(now_ns())
@@ -367,120 +316,28 @@ class NetHost(Source):
             machine.send(encode("ping", id=ping_id))
             await asyncio.sleep(machine.link.ping_every_s(self.ping_s))
 
-    # -- a machine's messages (on the network thread) ------------------------------------------
+    # -- a machine's connection (on the network thread): remote_machines.py says what it does --
     def _opened(self, key, send: Callable[[str], None], who: str) -> bool:
         """A machine connected; False when the host has no room for more (it is refused)."""
         with self._lock:
-            if len(self._machines) >= MAX_MACHINES:
-                self.log(f"net: {who}: {len(self._machines)} machines already; refused")
-                return False
-            self._machines[key] = Machine(send, who, opened_ns=now_ns())
-            return True
+            return self._machines.opened(key, send, who)
 
     def _received(self, key, text, arrival_ns: int) -> None:
         with self._lock:
-            machine = self._machines.get(key)
-            if machine is None:
-                return
-            if not machine.bucket.allow(arrival_ns):
-                self._said.say(machine.who, "rate", f"net: {machine.who}: too many messages a "
-                               f"second; dropped", arrival_ns)
-                return
-            message = decode(text) if isinstance(text, str) and len(text) <= MAX_BYTES else \
-                Malformed("too long or binary")
-            if isinstance(message, Malformed):
-                self._said.say(machine.who, message.why.split(" (")[0][:32],
-                               f"net: {machine.who}: {message.why}; dropped", arrival_ns)
-                return
-            self._act(key, machine, message, arrival_ns)
-        self.wake()
-
-    def _act(self, key, machine: Machine, message: Message, arrival_ns: int) -> None:
-        if not machine.hello:
-            if message.t == "hello":
-                self._hello(key, machine, message)
-            else:
-                self.log(f"net: {machine.who}: {message.t} before hello; dropped")
-        elif message.t == "pong":
-            machine.link.pong(message["id"], message["clock_us"], arrival_ns)
-        elif message.t == "press":
-            self._press(machine, message, arrival_ns)
-        elif message.t == "name":
-            self._named(machine, message["name"])
-        elif message.t == "bye":
-            self.log(f"net: {machine.who} said goodbye")
-        else:
-            self.log(f"net: {machine.who}: {message.t} is not a machine's to send; dropped")
-
-    def _hello(self, key, machine: Machine, message: Message) -> None:
-        seat, back = (None, False) if message["watch"] else self.seats.arrive(message["token"])
-        if seat is None and not message["watch"]:
-            machine.send(encode("refused", reason="full"))
-            self.log(f"net: {machine.who}: no seat free; refused")
-            return
-        machine.hello, machine.seat = True, seat
-        if seat is not None:
-            old = self._by_seat.get(seat)
-            if old is not None and old is not key and old in self._machines:
-                self._machines[old].seat = None          # a stale link the machine replaced
-            self._by_seat[seat] = key
-            self._news.append(Plugged(device_of(seat), True) if back else
-                              RemoteJoined(seat, player_name(message["name"])))
-            if back:
-                self._thread.call(self._broadcast, encode("resumed", seat=seat))
-        else:
-            self._news.append(RemoteJoined(None, player_name(message["name"])))
-        token = self.seats.token(seat) if seat is not None else ""
-        machine.send(encode("welcome", seat=seat, token=token))
-        for text in self.feed.messages:            # the replay so far: it follows from here
-            machine.send(text)
-        self.log(f"net: {machine.who} " + ("watches" if seat is None else
-                                          f"{'is back at' if back else 'took'} seat {seat}"))
-
-    def _named(self, machine: Machine, text: str) -> None:
-        name = player_name(text)
-        if machine.seat is None:
-            self.log(f"net: {machine.who}: a name, but no seat; dropped")
-        elif text.strip() and not name:
-            self.log(f"net: {machine.who}: a name that cannot be a player's; dropped")
-        else:
-            self._news.append(RemoteNamed(machine.seat, name))
-
-    def _press(self, machine: Machine, message: Message, arrival_ns: int) -> None:
-        if machine.seat is None or message["seat"] != machine.seat:
-            self.log(f"net: {machine.who}: a press for seat {message['seat']}, which it does "
-                     f"not hold; dropped")
-            return
-        if message["seq"] <= machine.last_seq:
-            self.log(f"net: {machine.who}: press {message['seq']} again; dropped")
-            return
-        machine.last_seq = message["seq"]
-        stamped = machine.link.stamp(message["clock_us"], arrival_ns)
-        if stamped.clamped:
-            self.log(f"net: {machine.who}: press {message['seq']} {stamped.clamped}")
-        self._news.append(RawInput(stamped.t_ns, device_of(machine.seat), message["control"],
-                                   message["down"]))
+            acted = self._machines.received(key, text, arrival_ns)
+        if acted:
+            self.wake()
 
     def _closed(self, key) -> None:
         with self._lock:
-            machine = self._machines.pop(key, None)
-            if machine is None or machine.seat is None or self._by_seat.get(machine.seat) != key:
-                return
-            del self._by_seat[machine.seat]
-            self._news.append(Plugged(device_of(machine.seat), False))
-            if self.in_match:
-                self.seats.drop(machine.seat, now_ns())
-                self.log(f"net: {machine.who}: the link of seat {machine.seat} dropped")
-            else:
-                self.seats.release(machine.seat)
-                self.log(f"net: {machine.who} left seat {machine.seat} before the match")
-        self.wake()
+            unplugged = self._machines.closed(key, self.in_match)
+        if unplugged:
+            self.wake()
 
     def _to_seat(self, seat: int, text: str) -> None:
         def send():
             with self._lock:
-                key = self._by_seat.get(seat)
-                machine = self._machines.get(key) if key is not None else None
+                machine = self._machines.at_seat(seat)
             if machine is not None:
                 machine.send(text)
         if self._thread is not None:
@@ -488,7 +345,7 @@ class NetHost(Source):
 
     def _broadcast(self, text: str) -> None:
         with self._lock:
-            machines = [m for m in self._machines.values() if m.hello]
+            machines = self._machines.listening()
         for machine in machines:
             machine.send(text)
 

@@ -16,7 +16,8 @@ from game import log as game_log
 from game.i18n import N_
 from game.input.devices import wake
 from game.net.address import DIRECT_PORT
-from game.net.host import NetHost, RemoteJoined, RemoteNamed, device_of
+from game.net.host import NetHost
+from game.net.remote_machines import RemoteJoined, RemoteNamed, device_of
 
 SEATS = (1, 2, 3)                  # the seats other machines may take (net:1 … net:3)
 NAME = N_("Speed at {host}")

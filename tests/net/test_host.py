@@ -4,7 +4,7 @@ import time
 
 from game.input.raw_input import RawInput, now_ns
 from game.input.source import Notice, Plugged
-from game.net.host import BURST, RemoteJoined, RemoteNamed, device_of
+from game.net.remote_machines import BURST, RemoteJoined, RemoteNamed, device_of
 from game.net.loop_thread import LoopThread
 from game.net.messages import encode
 from game.net.relay import Relay, serve_relay
@@ -172,8 +172,8 @@ def test_a_match_through_a_relay_by_its_room_code(table):
 
 
 def test_a_host_holds_so_many_machines(table, monkeypatch):
-    from game.net import host as host_module
-    monkeypatch.setattr(host_module, "MAX_MACHINES", 1)
+    from game.net import remote_machines
+    monkeypatch.setattr(remote_machines, "MAX_MACHINES", 1)
     t = table()
     player = t.machine(t.link().address)
     assert player.wait_welcome(5)

@@ -5,8 +5,8 @@ from game.engine.queue import IntentQueue
 from game.input.bindings import load_bindings
 from game.input.devices import DeviceHub
 from game.net.client import NetClient
-from game.net.host import RemoteJoined, RemoteNamed
 from game.net.hosting import Hosting
+from game.net.remote_machines import RemoteJoined, RemoteNamed
 from game.replay.recorder import Recorder
 from tests.input.conftest import pg  # noqa: F401 (a fixture)
 from tests.waiting import wait_for

@@ -4,7 +4,7 @@ from game.input.bindings import load_bindings
 from game.input.devices import DeviceHub
 from game.input.raw_input import RawInput
 from game.input.source import Plugged, Source
-from game.net.host import RemoteJoined, device_of
+from game.net.remote_machines import RemoteJoined, device_of
 from tests.input.conftest import pg  # noqa: F401 (a fixture)
 from tests.waiting import wait_for
 

@@ -1,7 +1,7 @@
 """Playing across machines, finished: a joined player names themselves on their own machine
 and the host's join screen follows; a pause on either side is shown on both; the margin of a
 race lost is the host's; a machine that leaves before the match frees its seat quietly."""
-from game.net.host import RemoteJoined, RemoteNamed
+from game.net.remote_machines import RemoteJoined, RemoteNamed
 from game.ui import text_input
 from game.ui.scenes.join import JoinScene
 from tests.ui.screen import feed, keys, type_text
