@@ -1,9 +1,14 @@
 """The table: a match in play. "Ready… Speed!", the game, pause (Esc / Start), unplugged pads,
 the next game of the match, then the results.
+
+A seat gone mid-match (an unplugged pad, a dropped link, a computer player taking over, an
+abandoned match) is table_dropped.py; each seat's controls as the table names them,
+table_hints.py; the table's players on other machines, table_net.py; the pointer seats'
+presses, table_mouse.py.
 """
 import secrets
 
-from game.i18n import _, pgettext
+from game.i18n import _
 from game.input.boards import table_hold_ns
 from game.input.device_id import DeviceKind
 from game.input.engine_delay import DEFAULT_HOLD_NS
@@ -12,18 +17,17 @@ from game.input.rumble import Rumble
 from game.input.seats import intents_into
 from game.records import Records
 from game.ui.board_badge import draw_badge
-from game.ui.control_names import control_name
 from game.ui import words
 from game.ui.modes.base import TableMode
 from game.ui.look import seated_look
-from game.ui.menu import Item
 from game.ui.palette import GOLD
 from game.ui.table.cocktail import Cocktail
 from game.ui.table.stuck import StuckWatch
-from game.ui.table.view import SeatHints
 from game.ui.scenes.base import Scene
 from game.ui.scenes.game_view import GameView, rule_options
 from game.ui.scenes.pause import HINT as PAUSE_HINT, PauseMenu
+from game.ui.scenes.table_dropped import DroppedSeats
+from game.ui.scenes.table_hints import SeatControlHints
 from game.ui.scenes.table_mouse import TableMouse
 from game.ui.scenes.table_net import NET_HOLD_NS, TableNet, net_seats, table_hold
 
@@ -48,7 +52,7 @@ def choose_seed(ctx) -> int:
     return ctx.settings["game", "seed"] or secrets.randbits(31)
 
 
-class TableScene(GameView, Scene):
+class TableScene(DroppedSeats, SeatControlHints, GameView, Scene):
     name, timeout, lamps, is_table = "table", "table", "table", True
     renews = False            # a match in play is kept when the language changes (Flow.again)
 
@@ -249,30 +253,6 @@ class TableScene(GameView, Scene):
             self.ctx.say(message, 8.0)
         self._errors_shown = len(self.session.errors)
 
-    def _watch_devices(self) -> None:
-        """An unplugged pad (or a dropped link) pauses the game until it (or another pad)
-        comes back."""
-        paused = self.ctx.devices.paused_seats()
-        if paused and not self.unplugged:
-            self.ctx.say(self._unplugged_words(paused), 6.0)
-            self.paused_by_unplug = self.paused_at is None
-            self.pause(paused[0], "link" if set(paused) <= set(self.net.remote) else
-                       "unplugged")
-        elif not paused and self.unplugged:
-            self.ctx.say(_("Link back: play on!") if set(self.unplugged) <= set(self.net.remote)
-                         else _("Controller back: play on!"), 3.0)
-            if self.paused_by_unplug:
-                self.resume()
-        self.unplugged = paused            # the seats unplugged now ([]: none)
-
-    def _unplugged_words(self, paused: list[int]) -> str:
-        names = ", ".join(self.seats[s].name for s in paused if s < len(self.seats))
-        if set(paused) <= set(self.net.remote):
-            return _("{names}: the link to their machine dropped. Waiting for it to come "
-                     "back.").format(names=names)
-        return _("{names}: controller unplugged. Plug it back in, or press a button on "
-                 "another one.").format(names=names)
-
     def _adapt_hold(self, now_ns: int) -> None:
         """Hold the engine only as long as this table's boards (input/engine_delay.py) and its
         players on other machines (net/peer_link.py: the slowest link's p99 one-way delay
@@ -289,40 +269,6 @@ class TableScene(GameView, Scene):
         hold = table_hold(table_hold_ns(self.boards) if serial else None, self.net.hold_ns())
         if hold is not None:
             self.session.hold_ns = hold
-
-    def _offer_computers(self) -> None:
-        """A cabinet whose linked cabinet dropped offers a computer player for that seat, in
-        the pause menu, while the countdown runs."""
-        waiting = sorted(self.net.waiting) if self.ctx.cabinet.enabled else []
-        if waiting != self._offered:
-            self._offered = waiting
-            self.pause_menu.offer([Item(_("Computer player for {name}").format(
-                name=self.seats[seat].name), lambda s=seat: self.hand_to_computer(s))
-                for seat in waiting])
-
-    def hand_to_computer(self, seat: int) -> None:
-        """A computer player takes `seat` over (its machine's link dropped) and play goes
-        on."""
-        self.session.take_over(seat, self.ctx.settings["game", "bot_level"])
-        self.net.hand_over(seat)
-        self.view.remote.discard(seat)
-        self.ctx.devices.leave(seat)
-        self.unplugged = []                    # not a controller come back: no such line
-        self.ctx.say(_("A computer player takes over from {name}.").format(
-            name=self.seats[seat].name), 5.0)
-        self._offer_computers()
-        self.resume()
-
-    def _abandon(self, seats: list[int]) -> None:
-        """A remote seat's machine did not come back in time: the match ends as abandoned
-        (kept in the history, not rated) and the title follows."""
-        self.abandoned = True
-        self.ratings, self.saved = self.mode.save_abandoned(self)
-        names = ", ".join(self.seats[s].name for s in seats)
-        self.ctx.say(self.saved or _("{names} did not come back: the match is abandoned, kept "
-                                     "in the history, not rated.").format(names=names), 8.0)
-        self.saved = self.saved or ""
-        self.ctx.flow.title()
 
     def _countdown(self, now_ns: int) -> None:
         left = (self.session.start_ns + self.session.hold_ns - now_ns) / 1e9
@@ -350,57 +296,6 @@ class TableScene(GameView, Scene):
         self.saved = self.saved or ""
 
     # -- drawing -----------------------------------------------------------------------------
-    def hints(self) -> dict:
-        hub, hints = self.ctx.devices, {}
-        paused = set(hub.paused_seats())
-        for seat, device in hub.holders().items():
-            if seat < len(self.seats):
-                control = hub.control(seat)
-                hints[seat] = SeatHints(cursor=control.cursor if control.scheme == "cursor"
-                                        else None, aim=control.aim, device=device,
-                                        paused=seat in paused, keys=self._slot_keys(seat),
-                                        call=self._call_words(seat), link=self.net.links.get(seat))
-        return hints
-
-    def _flips(self) -> dict:
-        """Each seated person's flip control, named (the band names it when one plays)."""
-        named = {seat: self._flip_words(seat) for seat in self.ctx.devices.holders()
-                 if seat < len(self.seats)}
-        return {seat: key for seat, key in named.items() if key}
-
-    def _flip_words(self, seat: int) -> str:
-        """The control that asks for the flip for this seat, as its device names it ("E",
-        "A"); "" for a pointer (its draw pile is clicked)."""
-        held = self.ctx.devices.seats[seat]
-        kind = DeviceKind.of(held.device)
-        bound = held.layout.actions.get("flip") or held.layout.actions.get("hit") or ()
-        if not bound or (kind is not None and kind.pointer):
-            return ""
-        family = self.ctx.pad_family(held.device) if kind is DeviceKind.PAD else "other"
-        return control_name(held.device, bound[0], family)
-
-    def _call_words(self, seat: int) -> str:
-        """The control that calls "Speed!" for this seat, as its device names it ("Y", "Q",
-        "SLAP" for the mouse's pad on the table)."""
-        held = self.ctx.devices.seats[seat]
-        kind = DeviceKind.of(held.device)
-        if kind is not None and kind.pointer:
-            return pgettext("slap pad", "SLAP")    # the pad drawn on the table, labelled so
-        bound = held.layout.actions.get("hit") or held.layout.actions.get("slap") or ()
-        if not bound:
-            return ""
-        family = self.ctx.pad_family(held.device) if kind is DeviceKind.PAD else "other"
-        return control_name(held.device, bound[0], family)
-
-    def _slot_keys(self, seat: int) -> tuple:
-        """The key of each hand slot of a keyboard seat, to show under the cards, then its
-        aim keys' (California draws them beside the rows they aim at)."""
-        held = self.ctx.devices.seats[seat]
-        if not DeviceKind.KEYBOARD.owns(held.device) or held.layout.scheme != "direct":
-            return ()
-        actions = [f"slot{k}" for k in range(1, 6)] + ["aim_left", "aim_right"]
-        return tuple((held.layout.actions.get(a) or ("",))[0].upper() for a in actions)
-
     def draw(self, surface, now_s: float) -> list | None:
         """The table; returns the rectangles that changed (None: the whole screen)."""
         session = self.session
