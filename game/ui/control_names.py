@@ -4,13 +4,14 @@ PlayStation "L1", Nintendo "L": input/pad_family.py owns those names), an arcade
 by its place ("card button 1"). Never SDL's raw names ("DPLEFT", "LEFTSHOULDER"). Each kind's
 own names are its module's in game/input/kinds/; this is where screens ask for them."""
 from game.input import pad_family as families
+from game.input.device_id import DeviceKind
 from game.input.kinds import kind_named, kind_of
 from game.input.kinds.keyboard import KEYS, caps, key_name
 from game.input.kinds.pad import pad_name
 from game.input.kinds.serial import AIM_BUTTONS, panel_name
 
 __all__ = ["AIM_BUTTONS", "KEYS", "caps", "control_name", "device_note", "key_name",
-           "pad_name", "panel_name"]
+           "pad_name", "panel_name", "slot_keys"]
 
 
 def control_name(device: str, control: str, family: str = families.XBOX) -> str:
@@ -23,3 +24,13 @@ def device_note(device: str) -> str:
     """A seat's device in a word or two for its name plate: "keyboard", "pad 1", "board P1"."""
     kind = kind_of(device)
     return (kind.note(kind.local_id(device)) if kind else None) or device
+
+
+def slot_keys(held) -> tuple:
+    """The key of each hand slot of a keyboard seat `held` (input.seats.Seat), to show under
+    the cards, then its aim keys' (California draws them beside the rows they aim at); () for
+    any other device or scheme."""
+    if not DeviceKind.KEYBOARD.owns(held.device) or held.layout.scheme != "direct":
+        return ()
+    actions = [f"slot{k}" for k in range(1, 6)] + ["aim_left", "aim_right"]
+    return tuple((held.layout.actions.get(a) or ("",))[0].upper() for a in actions)

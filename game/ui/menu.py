@@ -132,7 +132,8 @@ class Menu:
         self._notes(surface, text, hint, unit)   # first: the rows stop above them, however
         scale = getattr(text, "scale", 1.0)                     # many lines they wrap into
         room = self.notes_top - unit // 2 - y
-        row = _row_height(unit, scale, room, len(self.items))
+        steady = self._highest_notes(text, hint, unit, (width, height)) - unit // 2 - y
+        row = _row_height(unit, scale, steady, len(self.items))   # not moved by the cursor
         shown = max(1, min(len(self.items), room // row))
         if shown < len(self.items):              # room for the "1–7 of 11" line above the notes
             shown = max(1, (room - unit * 3 // 2) // row)
@@ -161,8 +162,7 @@ class Menu:
         """The chosen item's help and the key hints at the bottom, the keys lowest, each
         above the one below however many lines it wraps into; `notes_top` where they begin."""
         width, height = surface.get_size()
-        lines = [self.items[self.selected].help if self.items else "", hint or _(
-            "Up/Down choose   Left/Right change   Enter or A select   Esc or B back   F1 help")]
+        lines = [self.items[self.selected].help if self.items else "", _keys_line(hint)]
         self.notes_top = height
         for n, line in enumerate(l for l in lines if l):
             bottom = height - unit * (1 + 2 * n)
@@ -172,6 +172,18 @@ class Menu:
                 drawn = surface.blit(note, note.get_rect(midbottom=(width // 2, bottom)))
                 bottom = drawn.top
                 self.notes_top = min(self.notes_top, drawn.top)
+
+    def _highest_notes(self, text, hint: str, unit: int, size) -> int:
+        """Where the notes would begin under the item whose help wraps into the most lines
+        (measured, not drawn): the rows' room, the same wherever the cursor is."""
+        width, height = size
+        top = height
+        for help_line in {item.help for item in self.items}:
+            for n, line in enumerate(l for l in (help_line, _keys_line(hint)) if l):
+                rows, px = note_rows(text, line, unit, width - 2 * unit)
+                bottom = height - unit * (1 + 2 * n)
+                top = min(top, bottom - len(rows) * text.font(px).get_height())
+        return top
 
     def _value_span(self, text, index: int, words: str, rect, unit: int, chosen: bool):
         """Where item `index`'s value sits at the end of its drawn line `words`."""
@@ -208,6 +220,12 @@ class Menu:
         """Blit item `index`'s label at `rect` and remember it for the mouse."""
         self.rects[index] = rect
         surface.blit(label, rect)
+
+
+def _keys_line(hint: str) -> str:
+    """The key hints at the bottom of a menu: the screen's own `hint`, or the keyboard's."""
+    return hint or _(
+        "Up/Down choose   Left/Right change   Enter or A select   Esc or B back   F1 help")
 
 
 def _row_height(unit: int, scale: float, room: int, items: int) -> int:

@@ -80,3 +80,17 @@ def test_a_scrolling_title_keeps_its_cards_off_the_count_line_and_its_arrows(app
         assert cards.overlap_area(under, (0, 0)) == 0, "cards over the scrolling menu"
     finally:
         set_text_size("normal")
+
+
+@pytest.mark.parametrize("size", [(640, 480), (1280, 720), (1920, 1080)])
+def test_the_title_rows_stay_put_as_the_cursor_moves(app, size):
+    """Each item's help under the menu wraps into its own number of lines: the rows' spacing
+    does not follow it (a row that moved under the mouse would be clicked by mistake)."""
+    screen = pygame.display.set_mode(size)
+    menu = app.scene.menu
+    places = []
+    for index in range(len(menu.items)):
+        menu.selected = index
+        app.scene.draw(screen, 0.0)
+        places.append([menu.rects[i].centery for i in range(len(menu.items))])
+    assert all(p == places[0] for p in places), places

@@ -31,7 +31,7 @@ from game.store.ratings import load_by_name
 from game.ui.board_badge import draw_panel
 from game.ui.hosting_banner import draw_hosting
 from game.ui.menu import Item, Menu, draw_page
-from game.ui.palette import DIM, GOLD, SOFT, WHITE
+from game.ui.palette import GOLD, SOFT, WHITE
 from game.ui.scenes.base import Scene
 from game.ui.scenes.credits import draw_credits
 from game.ui.scenes.join_card import seat_cards
@@ -176,12 +176,6 @@ class JoinScene(PointerSeating, NameTyping, Scene):
             self.seats[self.actor] = None
             self.pickers.pop(self.actor, None)
             self.actor = None
-
-    def _own_control(self, press) -> bool:
-        """Is this press on a control of a seated player (not player 2's half of a board
-        whose first half is seated)?"""
-        return any(seat.device == press.device and seat.layout.actions_for(press.control)
-                   for seat in self.ctx.devices.seats.values())
 
     def update(self, now_ns: int) -> None:
         self.follow_typing()

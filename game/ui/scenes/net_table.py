@@ -33,6 +33,7 @@ from game.net.own_moves import OwnMoves
 from game.net.replay_copy import ReplayCopy
 from game.store.profiles import load_names
 from game.ui import net_words, words
+from game.ui.control_names import slot_keys
 from game.ui.menu import draw_page
 from game.ui.palette import GOLD, RED, SOFT, WHITE
 from game.ui.scenes.base import Scene
@@ -345,13 +346,9 @@ class NetTableScene(ThisMachinesPlayer, NameTyping, GameView, Scene):
             return {}
         held = hub.seats[self.seat]
         control = held.control
-        keys = ()
-        if DeviceKind.KEYBOARD.owns(held.device) and control.scheme == "direct":
-            actions = [f"slot{k}" for k in range(1, 6)] + ["aim_left", "aim_right"]
-            keys = tuple((held.layout.actions.get(a) or ("",))[0].upper() for a in actions)
         return {self.seat: SeatHints(cursor=control.cursor if control.scheme == "cursor"
                                      else None, aim=control.aim, device=held.device,
-                                     keys=keys)}
+                                     keys=slot_keys(held))}
 
     def _status(self, surface, said: bool = True) -> list:
         """Top left: watching or playing (`said`); the Leave button top right (their rects)."""

@@ -6,7 +6,7 @@ a player on another machine.
 """
 from game.i18n import pgettext
 from game.input.device_id import DeviceKind
-from game.ui.control_names import control_name
+from game.ui.control_names import control_name, slot_keys
 from game.ui.table.view import SeatHints
 
 
@@ -21,7 +21,7 @@ class SeatControlHints:
                 control = hub.control(seat)
                 hints[seat] = SeatHints(cursor=control.cursor if control.scheme == "cursor"
                                         else None, aim=control.aim, device=device,
-                                        paused=seat in paused, keys=self._slot_keys(seat),
+                                        paused=seat in paused, keys=slot_keys(self.ctx.devices.seats[seat]),
                                         call=self._call_words(seat), link=self.net.links.get(seat))
         return hints
 
@@ -55,11 +55,3 @@ class SeatControlHints:
         family = self.ctx.pad_family(held.device) if kind is DeviceKind.PAD else "other"
         return control_name(held.device, bound[0], family)
 
-    def _slot_keys(self, seat: int) -> tuple:
-        """The key of each hand slot of a keyboard seat, to show under the cards, then its
-        aim keys' (California draws them beside the rows they aim at)."""
-        held = self.ctx.devices.seats[seat]
-        if not DeviceKind.KEYBOARD.owns(held.device) or held.layout.scheme != "direct":
-            return ()
-        actions = [f"slot{k}" for k in range(1, 6)] + ["aim_left", "aim_right"]
-        return tuple((held.layout.actions.get(a) or ("",))[0].upper() for a in actions)
