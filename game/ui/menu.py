@@ -9,6 +9,7 @@ from game.ui.text import TextCache, wrap
 from game.ui.palette import DIM, GOLD, WHITE
 
 HINT_GAP = "   "             # between the items of a key hint ("Aims: choose   slap: select")
+SMALLEST_ITEMS = 0.7         # of a page's unit: a long menu's words shrink so far, then it scrolls
 
 FELT_TOP, FELT_BOTTOM = (22, 96, 58), (8, 46, 28)
 
@@ -133,7 +134,7 @@ class Menu:
         scale = getattr(text, "scale", 1.0)                     # many lines they wrap into
         room = self.notes_top - unit // 2 - y
         steady = self._highest_notes(text, hint, unit, (width, height)) - unit // 2 - y
-        row = _row_height(unit, scale, steady, len(self.items))   # not moved by the cursor
+        size, row = _rows(unit, scale, steady, len(self.items), height)  # not moved by the cursor
         shown = max(1, min(len(self.items), room // row))
         if shown < len(self.items):              # room for the "1–7 of 11" line above the notes
             shown = max(1, (room - unit * 3 // 2) // row)
@@ -142,11 +143,11 @@ class Menu:
         for n, i in enumerate(range(first, first + shown)):
             chosen = i == self.selected
             words = ("> " if chosen else "") + self.items[i].text()
-            label = text.fit(words, int(unit * 1.2), width - 2 * unit, GOLD if chosen else WHITE,
+            label = text.fit(words, int(size * 1.2), width - 2 * unit, GOLD if chosen else WHITE,
                              bold=chosen)
             self.place(surface, i, label, label.get_rect(midtop=(width // 2, y + n * row)))
             if self.items[i].values:
-                self.values_at[i] = self._value_span(text, i, words, self.rects[i], unit, chosen)
+                self.values_at[i] = self._value_span(text, i, words, self.rects[i], size, chosen)
         self.arrows, self.more = {}, None
         if first > 0 or first + shown < len(self.items):
             # TRANSLATORS: which items of a scrolling menu are shown, e.g. "3–9 of 16".
@@ -228,13 +229,21 @@ def _keys_line(hint: str) -> str:
         "Up/Down choose   Left/Right change   Enter or A select   Esc or B back   F1 help")
 
 
-def _row_height(unit: int, scale: float, room: int, items: int) -> int:
-    """The height of a menu row: 1.9 units, or less (down to 1.6, the words still clear of each
-    other) when that shows every item in `room` without scrolling."""
-    row, tightest = int(unit * 1.9 * scale), int(unit * 1.6 * scale)
-    if items * row > room and items * tightest <= room:
-        return room // items
-    return row
+def _rows(unit: int, scale: float, room: int, items: int, height: int) -> tuple[int, int]:
+    """(the items' unit, a row's height) for `items` in `room`: 1.9 units a row; closer rows
+    (down to 1.6 units, the words still clear of each other) when that shows them all; then
+    smaller words (down to SMALLEST_ITEMS of the page's unit, and a 36th of the window's
+    `height`: a wide window's menu is not left scrolling where a small one shows every item);
+    else 1.9 units, and the list scrolls."""
+    row = int(unit * 1.9 * scale)
+    if items * row <= room:
+        return unit, row
+    if items * int(unit * 1.6 * scale) <= room:
+        return unit, room // items
+    smaller = int(room / (items * 1.6 * scale))
+    if smaller >= max(unit * SMALLEST_ITEMS, height / 36):
+        return smaller, room // items
+    return unit, row
 
 
 _felt_cache: dict = {}

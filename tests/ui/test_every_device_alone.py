@@ -252,7 +252,9 @@ def test_the_pause_hint_keeps_clear_of_its_border(app):
 
 # -- issue 33: small things that look broken ---------------------------------------------------
 def test_the_ladders_counter_counts_the_rungs_it_shows(app, monkeypatch):
-    app.ctx.flow.push("ladder")
+    from game.ui import text as text_module
+    monkeypatch.setitem(text_module._size, "scale", text_module.TEXT_SIZES["larger"])
+    app.ctx.flow.push("ladder")                         # larger text: the rungs scroll
     app.step()
     ladder = app.scene
     text = said(app, ladder, monkeypatch)             # fit; the counter is rendered: see below
