@@ -52,6 +52,13 @@ def shoot(app, table, out: str, name: str) -> str:
     return path
 
 
+def link_line(menu) -> int:
+    """Where the linked cabinet's line is in the operator menu: its one line with nothing to
+    do or choose (operator.link_items), whatever language it is in."""
+    return next(n for n, item in enumerate(menu.items)
+                if item.on_confirm is None and not item.values)
+
+
 def main() -> None:
     out = sys.argv[1] if len(sys.argv) > 1 else "screenshots"
     os.makedirs(out, exist_ok=True)
@@ -87,8 +94,7 @@ def main() -> None:
         frames(app, table, 3.0)                      # the machine back on its seat
         app.ctx.flow.push("operator")                # its link, as the operator sees it
         menu = app.scene.menu
-        menu.selected = next(n for n, item in enumerate(menu.items)
-                             if item.label.startswith("Linked cabinet"))
+        menu.selected = link_line(menu)
         app.scene.draw(app.screen, now_ns() / 1e9)
         path = os.path.join(out, "net_table_operator.png")
         pygame.image.save(app.screen, path)

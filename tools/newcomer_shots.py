@@ -27,6 +27,8 @@ from game.ui.scenes.table_scene import TableScene  # noqa: E402
 from tests.ui.screen import feed  # noqa: E402
 
 OUT = Path(__file__).resolve().parent.parent / "screenshots"
+FRAME_NS = 50_000_000                 # the stuck table's frames: 20 a second
+SETTLE_NS = 500_000_000               # longer than any card's flight (ui/animation.py)
 PADS = {"pad:1": "Xbox 360 Controller", "pad:2": "PS5 Controller"}
 
 
@@ -53,6 +55,22 @@ def shoot(app, name: str, size=(1280, 720)) -> None:
     pygame.image.save(app.screen, str(OUT / f"join_{name}.png"))
 
 
+def play_until_stuck(app, table) -> None:
+    """The table run frame by frame, each frame drawn as the app draws it (the view follows
+    the game only as it draws: a card played is seen landing), from "Ready… Set…" until, 10 s
+    on, her line has shown for SETTLE_NS (the cards played before it landed; a flip starts
+    the wait again)."""
+    start = shown_since = table.session.start_ns
+    for frame in range(1, 30_000_000_000 // FRAME_NS):
+        now_ns = start + frame * FRAME_NS
+        table.update(now_ns)
+        table.draw(app.screen, now_ns / 1e9)
+        if not table.stuck_now:
+            shown_since = now_ns
+        elif now_ns - start >= 10_000_000_000 and now_ns - shown_since >= SETTLE_NS:
+            return
+
+
 def stuck_table(app) -> None:
     """Ana on the keyboard against the computer, not playing for 8 s: her line shows (a hint
     for beginners: with the option on)."""
@@ -63,11 +81,7 @@ def stuck_table(app) -> None:
     table = TableScene(app.ctx, [SeatInfo("Ana", "human", "keyboard#keyboard_left"),
                                  SeatInfo("CPU 2", "bot", level="easy")])
     app.switch(table)
-    start = table.session.start_ns
-    for step in range(1, 31):                       # after "Ready… Set…", a second a frame,
-        table.update(start + step * 1_000_000_000)  # until her line shows (a flip: the wait
-        if step >= 10 and table.stuck_now:          # starts again)
-            break
+    play_until_stuck(app, table)
     for size in ((1280, 720), (640, 480)):
         app.screen = pygame.display.set_mode(size)
         app.resized()

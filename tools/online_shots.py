@@ -60,7 +60,7 @@ def main() -> None:
     from game.net.command import host
     host(app.ctx, None, 0)
     shoot(app, "hosting")
-    from game.net.host import RemoteJoined, RemoteNamed
+    from game.net.remote_machines import RemoteJoined, RemoteNamed
     app.ctx.hosting.heard(RemoteJoined(1, ""))
     press(app, "net:1", "slot1")                     # a machine's player takes a seat…
     app.ctx.hosting.heard(RemoteNamed(1, "Bo"))      # …and names themselves there

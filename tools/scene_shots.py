@@ -53,6 +53,21 @@ def some_history(app) -> None:
     app.seed = 5
 
 
+def pad_pages(app) -> None:
+    """Help opened from a pad of each family: at the pad's page, drawn and hinted as that
+    family names its buttons; then help as it was (opened from the keyboard)."""
+    last = app.ctx.last_device
+    for family in ("xbox", "playstation", "nintendo"):
+        app.ctx.pad_family = lambda device, family=family: family
+        app.ctx.last_device = "pad:1"                    # help opens at the last device's page
+        app.switch(HelpScene(app.ctx))
+        app.scene.family = family                        # as the last pad pressed names them
+        shoot(app, f"help_{family}")
+    del app.ctx.pad_family
+    app.ctx.last_device = last
+    app.switch(HelpScene(app.ctx))
+
+
 def main() -> None:
     OUT.mkdir(exist_ok=True)
     pygame.init()
@@ -82,10 +97,7 @@ def main() -> None:
     app.screen = pygame.display.set_mode(SIZES[0])
     app.switch(HelpScene(app.ctx), overlay=True)
     shoot(app, "help")
-    for family in ("xbox", "playstation", "nintendo"):    # as the last pad pressed names them
-        app.scene.family = family
-        shoot(app, f"help_{family}")
-    app.scene.family = None
+    pad_pages(app)
     app.screen = pygame.display.set_mode(SIZES[1])       # narrow: one device at a time
     for n in range(4):
         shoot(app, f"help_800x600_{n + 1}")

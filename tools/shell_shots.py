@@ -9,6 +9,7 @@ The words come from the shell's PO fragment (or the merged catalog): tests/i18n_
 import os
 import sys
 import tempfile
+import time
 from pathlib import Path
 
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
@@ -23,7 +24,7 @@ from game import i18n  # noqa: E402
 from game.app import App  # noqa: E402
 from game.config import Settings  # noqa: E402
 from game.input import port_problems  # noqa: E402
-from game.input.boards import BoardInfo  # noqa: E402
+from game.input.boards import BoardInfo, BoardReader  # noqa: E402
 from game.later import Later  # noqa: E402
 from game.ui.problems import ProblemList  # noqa: E402
 from game.ui.scenes.controls_map import targets  # noqa: E402
@@ -35,8 +36,9 @@ OUT = Path(__file__).resolve().parent.parent / "screenshots" / "shell"
 MS = 1_000_000
 
 
-class Boards:
-    """Stands in for the serial reader: a board in sync, one refused, a port with a problem."""
+class Boards(BoardReader):
+    """Stands in for the serial reader: a board in sync, one refused, a port with a problem
+    (nothing to open, read or send: the reader's other calls do nothing)."""
 
     def __init__(self, on_input, on_status):
         problem, note = port_problems.open_problem(PermissionError(13, "Permission denied"))
@@ -83,7 +85,7 @@ def screens(app, folder: Path) -> None:
     app.ctx.flow.push("input_test")
     shoot(app, folder, "input_test")
     app.switch(TitleScene(app.ctx))
-    app.problems = ProblemList(app.settings.errors, 0.0)
+    app.problems = ProblemList(app.settings.errors, time.perf_counter())  # the app's clock
     shoot(app, folder, "problems")
 
 
