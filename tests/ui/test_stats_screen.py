@@ -3,11 +3,12 @@ reaction), or a note when none."""
 import pygame
 import pytest
 
+from game import i18n
 from game.store.db import connect
 from game.store.history import record
 from game.ui.charts.history import PACE, REACTION
 from game.ui.charts.ratings import player_colour
-from game.ui.scenes.stats_screen import VIEWS, StatsScene
+from game.ui.scenes.stats_screen import VIEWS, StatsScene, player_lines
 from game.ui.scenes.title import TitleScene
 from tests.ui.screen import count, feed
 from tests.store.test_history import bot, people, played
@@ -106,3 +107,28 @@ def test_a_click_on_a_tab_shows_that_chart(app):
     scene.draw(app.screen, 0.0)
     scene.on_mouse(scene.tabs[VIEWS.index("pace")].center, True)
     assert VIEWS[scene.view] == "pace"
+
+
+TALLY = {"won": 3, "lost": 2, "drawn": 0}
+RECORD = {"matches": 5, "ratings": {}, "best": {},
+          "by_variant": {"speed": TALLY, "california": TALLY},
+          "by_opponent": {"computer (expert)": TALLY, "guests": TALLY, "Bruno": TALLY}}
+
+
+@pytest.mark.parametrize("language, computer, guests", [
+    ("en", "computer (expert)", "guests"),
+    ("pt_BR", "computador (especialista)", "convidados"),
+    ("da", "computer (ekspert)", "gæster"),
+    ("nl", "computer (expert)", "gasten")])
+def test_the_record_names_games_and_opponents_in_the_players_language(language, computer,
+                                                                      guests):
+    """What the history keeps ("computer (expert)", "speed") is shown as the rest of the game
+    names it, in the player's language; a remembered name stays as it is."""
+    i18n.use(language)
+    lines = [line for line, _ in player_lines(RECORD)]
+    assert any(line.startswith("Speed: ") for line in lines), lines
+    assert any(line.startswith("California Speed: ") for line in lines), lines
+    assert not any(line.startswith(("speed", "california")) for line in lines), lines
+    assert sum(computer in line for line in lines) == 1, lines
+    assert sum(f" {guests}:" in line for line in lines) == 1, lines
+    assert sum(" Bruno:" in line for line in lines) == 1, lines
