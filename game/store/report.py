@@ -57,13 +57,24 @@ def rating_lines(data: dict, variant: str) -> dict[str, list[float]]:
     return lines
 
 
+GUESTS = "guests"
+
+
 def opponent(row) -> str:
-    """How an opponent is named: a profile, a computer of some level, or a guest."""
+    """How an opponent is named: a profile, a computer of some level, or a guest (these names
+    are keys of the report, kept in English; a screen names them through `computer_level`)."""
     if row["kind"] == "bot":
         return f"computer ({row['level']})"
     if row["profile_id"] is not None:
         return row["name"]
-    return "guests"
+    return GUESTS
+
+
+def computer_level(other: str) -> str | None:
+    """The level of an opponent named "computer (expert)" by `opponent`, else None."""
+    if other.startswith("computer (") and other.endswith(")"):
+        return other[len("computer ("):-1]
+    return None
 
 
 def _tally() -> dict:

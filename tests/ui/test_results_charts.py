@@ -5,6 +5,8 @@ import pytest
 from game.session import SeatInfo, Session
 from game.stats import Stats
 from game.ui.charts.plot import seat_colour
+from game.ui.charts.races import EDGES, margin_bins
+from game.ui.charts.reactions import bins
 from game.ui.charts.timeline import draw_timeline
 from game.ui.text import TextCache
 from game.ui.scenes.results import ResultsScene, layout
@@ -132,3 +134,35 @@ def test_marks_too_close_to_letter_apart_share_one_letter_with_their_count(displ
         draw_timeline(surface, TextCache(), surface.get_rect(), stats, 14)
     tags = [t for t, _, why in texts if why.startswith("a mark's letter")]
     assert tags == ["F×3", "F", "S"]            # one flip's letter never drawn into another's
+
+
+@pytest.mark.parametrize("size", SIZES)
+def test_each_charts_axis_reaches_its_largest_value_and_names_every_bin(app, size):
+    """No bar runs past the top numbered line (6 races on a 0-5 axis, 22 plays on 0-20), and
+    the races' margin edges are all written, "300ms" too, at every size."""
+    table = finished(app)
+    screen = pygame.display.set_mode(size)
+    app.screen = screen
+    scene = ResultsScene(app.ctx, table)
+    scene.draw(screen, 0.0)
+    stats = table.session.stats
+    reactions = max(max(bins(times)) for times in stats.reactions)
+    races = max(max(w + l) for w, l in (margin_bins(stats.margins, s) for s in (0, 1)))
+    cards = max(n for line in stats.timeline for _t, n in line)
+    for name, largest in (("reactions", reactions), ("races", races), ("timeline", cards)):
+        plot = scene.charts[name]
+        assert max(plot.y_ticks) >= largest, (name, plot.y_ticks, largest)
+        assert plot.y1 == max(plot.y_ticks), name           # the axis ends on its top line
+    labels = scene.charts["races"].x_labels
+    if size[0] >= 800:                       # at 640 wide the edges' words are wider than a bin
+        assert len(labels) == len(EDGES), f"a margin edge is not written at {size}"
+    assert not any(a.colliderect(b) for i, a in enumerate(labels) for b in labels[i + 1:])
+    assert all(scene.charts["races"].rect.contains(label) for label in labels)
+
+
+def test_a_top_value_past_a_round_tick_raises_the_axis_to_the_next():
+    from game.ui.charts.plot import rounded_up
+    assert rounded_up(22.0, 22.0, whole=True) == (25.0, 5.0)
+    assert rounded_up(6.0, 12.0, whole=True) == (10.0, 5.0)
+    assert rounded_up(20.0, 20.0, whole=True) == (20.0, 5.0)
+    assert rounded_up(1.0, 2.0, whole=True) == (1.0, 1.0)

@@ -3,12 +3,16 @@ reaction), or a note when none."""
 import pygame
 import pytest
 
+from game import i18n
 from game.store.db import connect
 from game.store.history import record
 from game.ui.charts.history import PACE, REACTION
-from game.ui.charts.ratings import player_colour
-from game.ui.scenes.stats_screen import VIEWS, StatsScene
+from game.ui.charts.plot import GRID
+from game.ui.charts.ratings import draw_ratings, player_colour
+from game.ui.palette import AXIS
+from game.ui.scenes.stats_screen import VIEWS, StatsScene, player_lines
 from game.ui.scenes.title import TitleScene
+from game.ui.text import TextCache
 from tests.ui.screen import count, feed
 from tests.store.test_history import bot, people, played
 
@@ -106,3 +110,60 @@ def test_a_click_on_a_tab_shows_that_chart(app):
     scene.draw(app.screen, 0.0)
     scene.on_mouse(scene.tabs[VIEWS.index("pace")].center, True)
     assert VIEWS[scene.view] == "pace"
+
+
+TALLY = {"won": 3, "lost": 2, "drawn": 0}
+RECORD = {"matches": 5, "ratings": {}, "best": {},
+          "by_variant": {"speed": TALLY, "california": TALLY},
+          "by_opponent": {"computer (expert)": TALLY, "guests": TALLY, "Bruno": TALLY}}
+
+
+@pytest.mark.parametrize("language, computer, guests", [
+    ("en", "computer (expert)", "guests"),
+    ("pt_BR", "computador (especialista)", "convidados"),
+    ("da", "computer (ekspert)", "gæster"),
+    ("nl", "computer (expert)", "gasten")])
+def test_the_record_names_games_and_opponents_in_the_players_language(language, computer,
+                                                                      guests):
+    """What the history keeps ("computer (expert)", "speed") is shown as the rest of the game
+    names it, in the player's language; a remembered name stays as it is."""
+    i18n.use(language)
+    lines = [line for line, _ in player_lines(RECORD)]
+    assert any(line.startswith("Speed: ") for line in lines), lines
+    assert any(line.startswith("California Speed: ") for line in lines), lines
+    assert not any(line.startswith(("speed", "california")) for line in lines), lines
+    assert sum(computer in line for line in lines) == 1, lines
+    assert sum(f" {guests}:" in line for line in lines) == 1, lines
+    assert sum(" Bruno:" in line for line in lines) == 1, lines
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (800, 600)])
+def test_an_empty_rating_chart_says_so_clear_of_the_grid_and_the_axis_words(app, size):
+    """Nobody rated in California: the note sits on a plain box no grid line crosses, and the
+    x axis's last number ("1") and its name ("matches") stand apart."""
+    two_rated(app)
+    screen = pygame.display.set_mode(size)
+    scene = StatsScene(app.ctx)
+    scene.view = VIEWS.index("california")
+    scene.draw(screen, 0.0)
+    chart = scene.chart
+    assert chart.area.contains(chart.note)
+    assert count(screen, chart.note.inflate(-4, -4), GRID) == 0
+    assert count(screen, chart.note.inflate(-4, -4), AXIS) > 50          # the words
+    assert len(chart.x_labels) == 1, "only \"start\": no match numbers on an empty chart"
+    assert chart.caption.left - chart.x_labels[-1].right > chart.unit
+
+
+@pytest.mark.parametrize("size", [(400, 300), (600, 400), (900, 500)])
+def test_the_last_match_number_and_the_axis_name_stand_apart(size):
+    """Ten matches: "10" sits at the axis's end, "matches" after it with a gap."""
+    pygame.display.init()
+    pygame.display.set_mode((320, 240))
+    surface = pygame.Surface(size)
+    chart = draw_ratings(surface, TextCache(), surface.get_rect(),
+                         {"Ana": [1200.0 + 5 * n for n in range(11)]}, {"Ana": (255, 0, 0)},
+                         "Speed", max(10, size[1] // 34))
+    last = max(chart.x_labels, key=lambda label: label.right)
+    assert last.centerx >= chart.area.right - 2, "the last tick is the last match"
+    assert chart.caption.left - last.right >= chart.unit // 3
+    assert chart.outer.contains(chart.caption)

@@ -3,7 +3,7 @@
 Every chart draws inside the rectangle it is given and nowhere else; the tick labels are sized
 from the rectangle, so a chart stays crisp and whole at every window size.
 """
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 import pygame
 
@@ -51,6 +51,9 @@ class Plot:
     y1: float
     unit: int = 14
     whole: bool = False          # the y axis counts things: ticks on whole numbers only
+    y_step: float = 0.0          # the y ticks' step (0: a round step for the range)
+    x_labels: list = field(default_factory=list)    # where `frame` drew the x tick labels
+    y_ticks: list = field(default_factory=list)     # the values `frame` drew y lines at
 
     @property
     def area(self) -> pygame.Rect:
@@ -74,30 +77,49 @@ class Plot:
         head = text.fit(title, u, self.rect.width - u, AXIS, bold=True)
         surface.blit(head, (self.rect.left + u // 2, self.rect.top + u // 2))
         small = text.readable(int(u * 0.85))
-        for y in _ticks(self.y0, self.y1, 1.0 if self.whole else 0.0):
+        self.y_ticks = _ticks(self.y0, self.y1, 1.0 if self.whole else 0.0, self.y_step)
+        for y in self.y_ticks:
             _, py = self.px(self.x0, y)
             pygame.draw.line(surface, GRID, (a.left, py), (a.right - 1, py))
             label = text.fit(y_label(y), small, 3 * u - u // 3, AXIS)
             surface.blit(label, label.get_rect(midright=(a.left - u // 4, py)))
+        self.x_labels = []
         for x in _ticks(self.x0, self.x1):
             px, _ = self.px(x, self.y0)
             pygame.draw.line(surface, GRID, (px, a.top), (px, a.bottom - 1))
             label = text.render(x_label(x), small, AXIS)
-            rect = label.get_rect(midtop=(px, a.bottom + u // 4))
-            if rect.left >= self.rect.left and rect.right <= self.rect.right:
-                surface.blit(label, rect)
+            rect = label.get_rect(midtop=(px, a.bottom + u // 4)).clamp(self.rect)
+            if rect.width and not any(rect.colliderect(other) for other in self.x_labels):
+                self.x_labels.append(surface.blit(label, rect))
         pygame.draw.line(surface, AXIS, (a.left, a.bottom - 1), (a.right - 1, a.bottom - 1))
         pygame.draw.line(surface, AXIS, a.topleft, (a.left, a.bottom - 1))
 
 
-def _ticks(lo: float, hi: float, least: float = 0.0) -> list[float]:
-    step = max(nice_step(hi - lo), least)
+def rounded_up(top: float, span: float, whole: bool = False) -> tuple[float, float]:
+    """`top` raised to a tick of an axis `span` long, and the ticks' step: the largest value
+    then reaches a numbered line instead of running past the last one (6 on a 0-5 axis)."""
+    step = max(nice_step(span), 1.0 if whole else 0.0)
+    return -(-top // step) * step, step
+
+
+def _ticks(lo: float, hi: float, least: float = 0.0, step: float = 0.0) -> list[float]:
+    step = step or max(nice_step(hi - lo), least)
     first = -(-lo // step) * step
     count = int((hi - first) / step + 1e-9) + 1
     return [round(first + i * step, 9) for i in range(max(0, count))]
 
 
-def empty_note(surface, text, plot: Plot, words: str) -> None:
-    """Said in the middle of a chart that has nothing to show yet."""
-    shown = text.fit(words, plot.unit, plot.area.width - plot.unit, AXIS)
-    surface.blit(shown, shown.get_rect(center=plot.area.center))
+def empty_note(surface, text, plot: Plot, words: str) -> pygame.Rect:
+    """Said in the middle of a chart that has nothing to show yet, on a plain box that the
+    grid lines do not cross (more lines where it is long); returns the box, kept as
+    `plot.note`."""
+    u, area = plot.unit, plot.area
+    shown = text.fit(words, u, area.width - 3 * u, AXIS)
+    box = shown.get_rect().inflate(u, u // 2)
+    box.center = area.center
+    box = box.clip(area.inflate(-2, -2))
+    pygame.draw.rect(surface, PANEL, box)
+    pygame.draw.rect(surface, GRID, box, 1)
+    surface.blit(shown, shown.get_rect(center=box.center))
+    plot.note = box
+    return box

@@ -2,7 +2,7 @@
 import pygame
 
 from game.i18n import _
-from game.ui.charts.plot import Plot, empty_note, number, seat_colour
+from game.ui.charts.plot import Plot, empty_note, number, rounded_up, seat_colour
 from game.ui.palette import AXIS
 
 EDGES = (0, 25, 50, 100, 200, 300)      # ms: the margin bins' edges
@@ -24,9 +24,9 @@ def draw_races(surface, text, rect: pygame.Rect, margins, seats: int, unit: int)
     """Bars per margin bin: wins up, losses down (faded), a colour per player."""
     rows = [margin_bins(margins, s) for s in range(seats)]
     top = max([max(w + l) for w, l in rows] or [0])
-    span = float(max(top, 1))
+    span, step = rounded_up(float(max(top, 1)), 2.0 * max(top, 1), whole=True)
     bins = len(EDGES) - 1
-    plot = Plot(rect, 0.0, float(bins), -span, span, unit, whole=True)
+    plot = Plot(rect, 0.0, float(bins), -span, span, unit, whole=True, y_step=step)
     plot.frame(surface, text, _("Races by margin (won ↑  lost ↓)"), _bin_label,
                lambda y: number(abs(y)))
     if not margins:

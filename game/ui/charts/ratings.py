@@ -36,11 +36,10 @@ def draw_ratings(surface, text, rect: pygame.Rect, lines: dict[str, list[float]]
     plot = Plot(pygame.Rect(rect.left, rect.top, rect.width - gutter, rect.height),
                 0.0, float(longest), lo, hi, unit)
     pygame.draw.rect(surface, PANEL, rect, border_radius=unit // 2)
-    plot.frame(surface, text, title, lambda x: pgettext("rating chart axis", "start") if x == 0 else
-               (number(x) if x == int(x) else ""), lambda y: f"{y:.0f}")
+    plot.frame(surface, text, title, lambda x: _match_number(x, bool(lines)),
+               lambda y: f"{y:.0f}")
     plot.outer, plot.labels = rect, {}
-    caption = text.fit(pgettext("rating chart axis", "matches"), max(10, int(unit * 0.85)), gutter - unit // 2, AXIS)
-    surface.blit(caption, (plot.area.right + unit // 2, plot.area.bottom + unit // 4))
+    _caption(surface, text, plot)
     if not lines:
         empty_note(surface, text, plot, nothing or _("No rated matches here yet"))
         return plot
@@ -54,6 +53,22 @@ def draw_ratings(surface, text, rect: pygame.Rect, lines: dict[str, list[float]]
             pygame.draw.circle(surface, colours[name], point, thick + 1)
     _names(surface, text, plot, lines, colours, rect.right - unit // 3, chosen)
     return plot
+
+
+def _match_number(x: float, any_lines: bool) -> str:
+    """An x tick's words: "start", then the matches' numbers (none on an empty chart)."""
+    if x == 0:
+        return pgettext("rating chart axis", "start")
+    return number(x) if any_lines and x == int(x) else ""
+
+
+def _caption(surface, text, plot: Plot) -> None:
+    """"matches" under the names' gutter, right of the last tick's number ("1", "10")."""
+    unit, area = plot.unit, plot.area
+    left = max([area.right] + [label.right for label in plot.x_labels]) + unit // 2
+    caption = text.fit(pgettext("rating chart axis", "matches"), max(10, int(unit * 0.85)),
+                       plot.outer.right - left - unit // 4, AXIS)
+    plot.caption = surface.blit(caption, (left, area.bottom + unit // 4))
 
 
 def _names(surface, text, plot: Plot, lines, colours, right: int, chosen: str) -> None:

@@ -2,7 +2,8 @@
 import pygame
 
 from game.i18n import _
-from game.ui.charts.plot import Plot, empty_note, number, seat_colour, seconds
+from game.ui.charts.plot import (Plot, empty_note, number, rounded_up, seat_colour,
+                                   seconds)
 
 BIN_MS = 100.0
 MAX_MS = 2000.0
@@ -21,7 +22,8 @@ def draw_reactions(surface, text, rect: pygame.Rect, reactions: list[list[float]
     """Side-by-side bars per 100 ms bin, a colour per player."""
     counts = [bins(times) for times in reactions]
     top = max([c for row in counts for c in row] or [0])
-    plot = Plot(rect, 0.0, MAX_MS, 0.0, float(max(top, 1)), unit, whole=True)
+    height, step = rounded_up(float(max(top, 1)), float(max(top, 1)), whole=True)
+    plot = Plot(rect, 0.0, MAX_MS, 0.0, height, unit, whole=True, y_step=step)
     plot.frame(surface, text, _("Reaction time (card playable → played)"), seconds, number)
     if top == 0:
         empty_note(surface, text, plot, _("No timed plays"))

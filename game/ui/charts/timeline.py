@@ -2,7 +2,8 @@
 import pygame
 
 from game.i18n import _, pgettext
-from game.ui.charts.plot import Plot, empty_note, number, seat_colour, seconds
+from game.ui.charts.plot import (Plot, empty_note, number, rounded_up, seat_colour,
+                                   seconds)
 from game.ui.palette import AXIS
 
 MARK_COLOURS = {"flip": (200, 200, 200), "slap": (255, 150, 60), "speed": (255, 215, 90),
@@ -19,7 +20,8 @@ def mark_letter(kind: str) -> str:
 def draw_timeline(surface, text, rect: pygame.Rect, stats, unit: int) -> Plot:
     """The chart in `rect`; returns its plot (for tests and hit areas)."""
     top = max([n for line in stats.timeline for _t, n in line] or [1])
-    plot = Plot(rect, 0.0, max(stats.duration_ms, 1.0), 0.0, float(top), unit)
+    height, step = rounded_up(float(top), float(top), whole=True)
+    plot = Plot(rect, 0.0, max(stats.duration_ms, 1.0), 0.0, height, unit, y_step=step)
     plot.frame(surface, text, _("Cards left"), seconds, number)
     if not any(stats.timeline):
         empty_note(surface, text, plot, _("No cards were played"))

@@ -5,14 +5,15 @@ chart; Esc, B, Enter, the slap pad or a click on the bottom line go back."""
 import pygame
 
 from game.collation import sort_key
-from game.engine.variants import VARIANTS
+from game.engine.variants import NAMES as VARIANT_NAMES, VARIANTS
 from game.i18n import _, ngettext
 from game.store.db import reading
-from game.store.report import (BEST_WORDS, empty, figure_words, rating_lines, report,
-                               tally_words)
+from game.store.report import (BEST_WORDS, GUESTS, computer_level, empty, figure_words,
+                               rating_lines, report, tally_words)
 from game.store.ratings import START
 from game.ui.charts.history import draw_history
 from game.ui.charts.ratings import draw_ratings, player_colour
+from game.ui.levels import level_word
 from game.ui.palette import AXIS, DIM, GOLD, PANEL, WHITE
 from game.ui.words import VARIANT_WORDS
 from game.ui.menu import draw_page
@@ -34,6 +35,19 @@ def view_words(view: str) -> str:
     return _("{game} rating").format(game=VARIANT_WORDS.get(view, view))
 
 
+def opponent_words(other: str) -> str:
+    """An opponent as the report keeps it ("computer (expert)", "guests", a name) in the
+    player's language: "computador (especialista)"."""
+    level = computer_level(other)
+    if level is not None:
+        # TRANSLATORS: an opponent on the Players screen: "against computer (expert): 3 won"
+        return _("computer ({level})").format(level=level_word(level))
+    if other == GUESTS:
+        # TRANSLATORS: opponents without a remembered name, "against guests: 1 won"
+        return _("guests")
+    return other
+
+
 def player_lines(player: dict) -> list[tuple[str, tuple]]:
     """A player's record as (line, colour) pairs."""
     count = player["matches"]
@@ -41,10 +55,11 @@ def player_lines(player: dict) -> list[tuple[str, tuple]]:
     for variant, tally in sorted(player["by_variant"].items()):
         rating = player["ratings"].get(variant, START)
         lines.append((_("{variant}: {tally} · rating {rating}").format(
-            variant=variant, tally=tally_words(tally), rating=f"{rating:.0f}"), GOLD))
+            variant=VARIANT_NAMES.get(variant, variant), tally=tally_words(tally),
+            rating=f"{rating:.0f}"), GOLD))
     for other, tally in sorted(player["by_opponent"].items()):
-        lines.append((_("against {opponent}: {tally}").format(opponent=other,
-                                                              tally=tally_words(tally)), WHITE))
+        lines.append((_("against {opponent}: {tally}").format(
+            opponent=opponent_words(other), tally=tally_words(tally)), WHITE))
     for key, value in player["best"].items():
         lines.append((_("{figure}: {value}").format(figure=_(BEST_WORDS[key]),
                                                     value=figure_words(key, value)), AXIS))
