@@ -167,29 +167,59 @@ class Hud:
         return image
 
     def _plate_base(self, seat: int, name_text: str, left: int, wins, note: str,
-                    link: str = ""):
+                    link: str = "", score: str = ""):
         """A plate with the name, cards left, win pips and the device note (and a remote
-        player's `link` in a row of its own under the name): (image, rect, small text size)
-        for a variant to add its own marks to."""
+        player's `link` in a row of its own under the name; a variant's `score`, in gold, beside
+        the cards left or, when the two do not fit side by side, on a line under them):
+        (image, rect, small text size) for a variant to add its own marks to."""
         r = pygame.Rect((0, 0), self.layout.seats[seat].plate.size)
         image = pygame.Surface(r.size, pygame.SRCALPHA)
         pad = max(4, self.w // 7)
-        big, small = int(r.height * (0.24 if link else 0.27)), int(r.height * 0.2)
-        name = self.text.fit(name_text, big, r.width - 2 * pad, TABLE_SEAT_COLOURS[seat], True)
-        image.blit(name, (pad, r.height * (0.03 if link else 0.08)))
+        small = int(r.height * 0.2)
+        count_text = ngettext("{n} card left", "{n} cards left", left).format(n=left)
+        beside = self._size_beside(count_text, score, small, r.width - pad - pad // 2) \
+            if score else small
+        stacked = beside is None
+        tight = bool(link) or stacked
+        name = self.text.fit(name_text, int(r.height * (0.24 if tight else 0.27)),
+                             r.width - 2 * pad, TABLE_SEAT_COLOURS[seat], True)
+        image.blit(name, (pad, r.height * (0.03 if tight else 0.08)))
+        points = self.text.fit(score, beside or small, r.width - 2 * pad, GOLD, True) \
+            if score else None
         if link:
-            shown = self.text.fit(link, self.text.readable(int(small * 0.8)), r.width - 2 * pad,
-                                  LINK_COLOUR)
+            room = r.width - 2 * pad - (points.get_width() + pad if stacked else 0)
+            shown = self.text.fit(link, self.text.readable(int(small * 0.8)), room, LINK_COLOUR)
             image.blit(shown, (pad, r.height * 0.27))
-        count = self.text.fit(ngettext("{n} card left", "{n} cards left", left).format(n=left),
-                              small, r.width - 2 * pad, WHITE)
-        image.blit(count, (pad, r.height * (0.47 if link else 0.42)))
+        count_y = r.height * (0.47 if link else 0.42)
+        if stacked and not link:              # name, count, points: each under the last
+            count_y = r.height * 0.03 + name.get_height()
+        count = self.text.fit(count_text, beside or small, r.width - 2 * pad, WHITE)
+        image.blit(count, (pad, count_y))
+        if points is not None:      # beside the count; stacked: under it, or by the link
+            at = (pad, count_y + count.get_height()) if stacked and not link else \
+                points.get_rect(topright=(r.right - pad // 2,
+                                          r.height * 0.27 if stacked else count_y)).topleft
+            image.blit(points, at)
         if wins is not None:
             self._pips(image, pad, r.height * 0.74, small, *wins)
         if note:
             tag = self.text.render(note, self.text.readable(int(small * 0.85)), TABLE_DIM)
             image.blit(tag, tag.get_rect(topright=(r.right - pad // 2, r.height * 0.06)))
         return image, r, small
+
+    def _size_beside(self, count: str, score: str, size: int, width: int) -> int | None:
+        """The size (`size` or smaller, never under the floor) at which `count` and the bold
+        `score` fit side by side in `width`, a space between; None when they never do."""
+        least = self.text.floor(True)
+        size = max(int(size), least)
+        while True:
+            gap = self.text.font(size).size("  ")[0]
+            if (self.text.font(size).size(count)[0] + gap
+                    + self.text.font(size, True).size(score)[0]) <= width:
+                return size
+            if size <= least:
+                return None
+            size = max(least, int(size * 0.9))
 
     def _pips(self, surface, x: int, y: float, size: int, wins: int, needed: int) -> None:
         radius = max(3, size // 3)

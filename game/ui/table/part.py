@@ -103,11 +103,7 @@ class RoundHud(Hud):
 
     def _plate_image(self, seat: int, key) -> pygame.Surface:
         name_text, left, wins, note, marker, score, link = key
-        image, r, small = self._plate_base(seat, name_text, left, wins, note, link)
-        if score:
-            pad = max(4, self.w // 7)
-            points = self.text.render(score, small, GOLD, True)
-            image.blit(points, points.get_rect(topright=(r.right - pad // 2, r.height * 0.42)))
+        image, r, small = self._plate_base(seat, name_text, left, wins, note, link, score)
         if marker is not None:
             self._flip_marker(image, marker.done, r, small, marker.word)
         return image
