@@ -254,3 +254,20 @@ def test_a_match_over_stays_for_the_hosts_next_and_esc_leaves_at_once(app, tmp_p
     assert scene.over
     feed(app, "keyboard", "escape")                           # over: leaves at once
     assert app.scene.name == "title"
+
+
+def test_the_playing_here_words_stand_clear_of_every_seat_and_pile(app, tmp_path):
+    """"Playing on another machine's table" sits bottom left on its own dark pill, in the
+    corner kept for the boards' badges (a joined machine shows none): over no plate, card,
+    pile or message of the table (it clipped the top seat's plate, on the table's edge)."""
+    import pygame
+    client = Client(seat=1)
+    scene = table(app, client)
+    feed(app, "keyboard", "a")
+    client.replay.lines = lines_of(host_replay(tmp_path, 3))
+    app.step()
+    said = scene._status(app.screen)[0]
+    assert said.bottom <= app.screen.get_height() and said.left >= 0
+    hit = [name for name, rect in scene.view.layout.named_rects()
+           if rect.width and pygame.Rect(rect).colliderect(said) and name != "boards"]
+    assert hit == [], hit

@@ -351,18 +351,17 @@ class NetTableScene(ThisMachinesPlayer, NameTyping, GameView, Scene):
                                      keys=slot_keys(held))}
 
     def _status(self, surface, said: bool = True) -> list:
-        """Top left: watching or playing (`said`); the Leave button top right (their rects)."""
+        """Bottom left, on a dark pill over the table's edge and clear of every seat: watching
+        or playing (`said`); the Leave button top right (their rects)."""
         unit = max(14, surface.get_height() // 40)
-        words = _("Watching") if self.watching else _("Playing on another machine's table")
-        shown = self.ctx.text.render(words if said else "", unit, SOFT)
-        drawn = surface.blit(shown, (unit // 2, unit // 2))
+        shown = [self._said_status(surface, unit)] if said else []
         label = self.ctx.text.render(_("Leave"), unit, WHITE, bold=True)
         self.leave_rect = label.get_rect(topright=(surface.get_width() - unit, unit // 2))
         button = pygame.draw.rect(surface, (40, 40, 40),
                                   self.leave_rect.inflate(unit, unit // 2),
                                   border_radius=unit // 3)
         surface.blit(label, self.leave_rect)
-        shown = [drawn, button]
+        shown.append(button)
         if self.ctx.cabinet.enabled:              # a cabinet's credits, under the button
             credits = self.ctx.text.render(self.ctx.cabinet.banner(), unit, SOFT, bold=True)
             at = credits.get_rect(topright=(button.right - unit // 2, button.bottom + unit // 2))
@@ -370,6 +369,19 @@ class NetTableScene(ThisMachinesPlayer, NameTyping, GameView, Scene):
                                           border_radius=unit // 3))     # over a card: legible
             surface.blit(credits, at)
         return shown
+
+    def _said_status(self, surface, unit: int) -> pygame.Rect:
+        """"Watching" or "Playing on another machine's table" in the table's bottom left
+        corner, kept for the boards' badges a joined machine does not show (its rect)."""
+        words = _("Watching") if self.watching else _("Playing on another machine's table")
+        corner = self.view.layout.extra.get("boards") if self.view is not None else None
+        room = corner.width - unit if corner else surface.get_width() // 4
+        shown = self.ctx.text.fit(words, unit, room, SOFT)
+        at = shown.get_rect(bottomleft=(unit // 2 + 1, surface.get_height() - unit // 2))
+        pill = pygame.draw.rect(surface, (12, 16, 14), at.inflate(unit, unit // 3),
+                                border_radius=unit // 3)
+        surface.blit(shown, at)
+        return pill
 
     def _band(self, surface, text: str, colour, part: int):
         width, height = surface.get_size()
