@@ -123,3 +123,16 @@ def test_california_glows_the_one_card_its_words_name_with_the_key_its_cap_shows
     caps = scene.view.layer._key_labels(pile, scene.hints())
     assert [label for seat, label, _ in caps if seat == 0] == ["A"]
     assert words.endswith("Cover the 7 in your row: press A."), words
+
+
+@pytest.mark.parametrize("variant", ["speed", "spit", "california"])
+def test_the_panel_leaves_the_band_s_message_in_sight(app, variant):
+    """California's panel lay over the band: "GO!" and "1 pile open: cover!" showed through
+    the lesson's words. Now it lies over the teacher's message strip above the band."""
+    app.flow.push("tutorial", variant)
+    feed(app, "keyboard", "d")
+    scene = app.scene
+    frames(app, 2.3)
+    title, body = scene.mode.words()
+    panel = fit_panel(app.screen.get_size(), scene.view.layout, app.ctx.text, body, title, "")
+    assert not panel.rect.colliderect(scene.view.layout.band)

@@ -2,7 +2,8 @@
 line (how to skip on a line of its own when both do not fit), then what to do (wrapped to fit,
 never a word alone on the last line), sized to its words and placed in the widest strip of
 felt clear of every card (between the teacher's cards and the centre piles, or between the
-California rows); where no strip is tall enough, at a little smaller size (a sixth at most:
+California rows), clear of the messages the learner reads too where the words fit so (over
+the teacher's message above California's band, not the band's "1 pile open: cover!"); where no strip is tall enough, at a little smaller size (a sixth at most:
 the words stay as readable as the other steps'), and else over the top seat's half (the
 teacher's cards matter least). The panel is opaque: a table message it lies over (the band's
 "GO!", "1 pile open: cover!") never shows through its words."""
@@ -51,12 +52,21 @@ def _height(text, unit: int, lines: list, split: bool = False) -> int:
         len(lines) * text.font(unit).get_linesize() + unit // 2
 
 
-def free_strips(layout, left: int, right: int) -> list[tuple[int, int]]:
+def shown_message(layout, name: str, rect) -> bool:
+    """Is `rect` a message the learner reads: the band's ("GO!", "1 pile open: cover!"), or a
+    seat's below it (the learner's own; the teacher's, above it, matter least)?"""
+    return name == "band" or (name.endswith("message") and rect.top >= layout.band.top)
+
+
+def free_strips(layout, left: int, right: int, messages_free: bool = True
+                ) -> list[tuple[int, int]]:
     """(top, bottom) of each strip of the table, across x from `left` to `right`, that no card,
-    count or plate crosses (the band, the notices and messages excepted)."""
+    count or plate crosses (the band, the notices and messages excepted; not `messages_free`:
+    the messages the learner reads are not)."""
     taken = sorted((r.top, r.bottom) for name, r in layout.named_rects()
-                   if name not in FREE and not name.endswith("message") and r.width and
-                   r.right > left and r.left < right)
+                   if (name not in FREE and not name.endswith("message") or
+                       not messages_free and shown_message(layout, name, r)) and
+                   r.width and r.right > left and r.left < right)
     strips, y = [], 0
     for top, bottom in taken:
         if top > y:
@@ -76,13 +86,15 @@ def fit_panel(size, layout, text, body: str, title: str = "", footer: str = "") 
     """Where the panel goes and at what size, for `body` under `title` and `footer`."""
     width, height = size
     rect_w, base = width * 8 // 10, max(12, height // 30)
-    strips = [s for s in free_strips(layout, width // 10, width - width // 10)
-              if s[0] > 0 and s[1] < height and s[0] < height // 2]
+    clear, strips = ([s for s in free_strips(layout, width // 10, width - width // 10, free)
+                      if s[0] > 0 and s[1] < height and s[0] < height // 2]
+                     for free in (False, True))
     for unit in range(base, least_unit(size, base) - 1, -1):
         lines = body_lines(text.font(unit), body, rect_w - 2 * unit)
         split = header_splits(text, unit, rect_w, title, footer)
         need = _height(text, unit, lines, split)
-        fits = [s for s in strips if s[1] - s[0] >= need + 8]
+        fits = [s for s in clear if s[1] - s[0] >= need + 8] or \
+            [s for s in strips if s[1] - s[0] >= need + 8]
         if fits:
             top, bottom = max(fits, key=lambda s: s[1] - s[0])
             return Panel(pygame.Rect(width // 10, (top + bottom - need) // 2, rect_w, need),
