@@ -3,7 +3,7 @@ No pygame, no clock: the scene hands in its time (`now_s`) and the game's events
 
 What glows is a list of *places* on the table: ("hand", slot) is the seat's own card in that
 slot (Speed: a hand card; Spit: the stock top at that position), ("pile", p) layout pile `p`
-(California: both cards of a match the seat can cover, its own row's first)."""
+(California: both cards of a match the seat can cover, its own row's first, listed first)."""
 from game.engine import cards
 from game.engine.events import CardPlayed, Flipped, PenaltyTaken, Refilled
 from game.engine.events_rounds import (Covered, Redealt, RoundStarted, Slapped,
@@ -44,8 +44,8 @@ def _california(game, seat: int) -> list:
     own = len(game.table) // game.seats
     first = min(open_piles, key=lambda p: (not own * seat <= p < own * (seat + 1), p))
     rank = cards.RANK[game.table[first][-1]]
-    pair = [p for p in open_piles if cards.RANK[game.table[p][-1]] == rank]
-    return [("pile", p) for p in pair]
+    pair = [p for p in open_piles if cards.RANK[game.table[p][-1]] == rank and p != first]
+    return [("pile", p) for p in [first] + pair]
 
 
 class HintClock:

@@ -96,9 +96,10 @@ class SeatControls:
         return _("{left} and {right} choose the pile").format(
             left=self._first("aim_left"), right=self._first("aim_right"))
 
-    def cover(self, pile: int, columns: int) -> str:
-        """How to cover California layout pile `pile` (rows of `columns` piles): the aim key
-        of its row, then its column's key; a pad's highlight; a click."""
+    def cover(self, pile: int, columns: int, aimed_row: int | None = None) -> str:
+        """How to cover California layout pile `pile` (rows of `columns` piles): its column's
+        key, first the aim key of its row (unless the keys cover that row: `aimed_row`); a
+        pad's highlight; a click."""
         if self.pointer:
             return _("click that pile")
         row, column = divmod(pile, columns)
@@ -113,6 +114,8 @@ class SeatControls:
         aim = self._press("aim_right" if row else "aim_left") or ""
         key = self._press(f"slot{column + 1}") or \
             _("press the button of card {n}").format(n=column + 1)
+        if row == aimed_row:
+            return key
         return _("{aim} to aim at its row, then {key}").format(aim=aim, key=key)
 
     def _either(self, one: str, other: str, joint: str = "") -> str:

@@ -40,6 +40,7 @@ class Look:
     game: object
     controls: object                  # tutorial.controls.SeatControls
     slot_of: Callable[[int], int]     # a hand card → its slot on screen
+    aimed_row: int = PLAYER           # California: the row the player's card keys cover now
 
     def play_words(self, card: int) -> str:
         return self.controls.play(self.slot_of(card))

@@ -76,18 +76,23 @@ def _cover(game) -> Intent | None:
 
 
 def _cover_words(look: Look, pile: int) -> str:
-    """How to cover `pile`: a control names one pile (its row's aim key, then its column's)."""
-    return look.controls.cover(pile, len(look.game.table) // look.game.seats)
+    """How to cover `pile`: a control names one pile (its column's key; first its row's aim
+    key when the keys cover the other row now), as the key caps on the table show."""
+    return look.controls.cover(pile, len(look.game.table) // look.game.seats, look.aimed_row)
 
 
 def _say_cover(look: Look) -> str:
     intent = _cover(look.game)
     if intent is None:
         return _("Wait for a match…")
+    card = rank_word(look.game.table[intent.pile][-1])
+    how = _cover_words(look, intent.pile)
+    if intent.pile < len(look.game.table) // look.game.seats:
+        return _("Two cards of one number showing anywhere make a match: cover one with the "
+                 "top of your deck. Cover {card} in your row: {how}.").format(card=card, how=how)
     return _("Two cards of one number showing anywhere make a match: cover one with the top "
-             "of your deck. Cover {card}: {how}.").format(
-        card=rank_word(look.game.table[intent.pile][-1]),
-        how=_cover_words(look, intent.pile))
+             "of your deck. Cover {card} in your opponent's row: {how}.").format(
+        card=card, how=how)
 
 
 def _say_again(look: Look) -> str:

@@ -32,11 +32,13 @@ def place_rect(view, seat: int, place):
 
 class HandHints:
     """Each seated person's hint: after a still spell, the card that fits glows (Speed a hand
-    card, Spit a stock top, California both cards of a match to cover)."""
+    card, Spit a stock top, California both cards of a match to cover; `first_only`: the first
+    of them alone, the one the tutorial's words name)."""
 
-    def __init__(self, seats, after_s: float):
+    def __init__(self, seats, after_s: float, first_only: bool = False):
         from game.hints import HintClock
         self.clocks = [HintClock(seat, after_s) for seat in seats]
+        self.first_only = first_only
 
     def on_events(self, events, now_s: float) -> None:
         for clock in self.clocks:
@@ -46,7 +48,8 @@ class HandHints:
         """Draw the glows due now; the rectangles drawn (for the view to restore)."""
         drawn = []
         for clock in self.clocks:
-            for place in clock.places(game, now_s):
+            places = clock.places(game, now_s)
+            for place in places[:1] if self.first_only else places:
                 rect = place_rect(view, clock.seat, place)
                 if rect is not None:
                     drawn.append(draw_glow(surface, rect, now_s))

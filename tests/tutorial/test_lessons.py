@@ -193,8 +193,8 @@ def test_control_names_and_card_words():
 @pytest.mark.parametrize("layout, device", [("keyboard_solo", "keyboard"),
                                             ("arcade", "serial:CAB"), ("gamepad", "pad:0")])
 def test_the_california_lesson_names_the_keys_of_the_one_pile_and_they_cover_it(layout, device):
-    """"press J to aim at its row, then press S": the aim key of the pile's row and the key of
-    its column; pressing them (the seat's own scheme) names that very pile."""
+    """"press S": the key of the pile's column (first "press J to aim at its row" when the
+    keys cover the other row); pressing them (the seat's own scheme) names that very pile."""
     from game.engine.intents import COVER
     from game.input.actions import SeatControl
     lesson = LESSONS["california"]
@@ -209,9 +209,11 @@ def test_the_california_lesson_names_the_keys_of_the_one_pile_and_they_cover_it(
     control = SeatControl(PLAYER, bindings.scheme)
     if bindings.scheme == "direct":
         aim, key = ("aim_right" if row else "aim_left"), f"slot{column + 1}"
-        for action in (aim, key):
-            assert controls._press(action) in said, (action, said)
-        presses = [aim, key]
+        assert controls._press(key) in said, (key, said)
+        assert row == PLAYER and controls._press(aim) not in said, said   # its row is aimed
+        turned = Look(game, controls, lambda card: 0, aimed_row=1 - row)  # the keys elsewhere
+        assert controls._press(aim) in lesson.steps[0].say(turned)
+        presses = [key]
     else:
         assert "d-pad" in said and "X or B" in said, said
         presses = (["up"] if row else ["down"]) + ["right"] * column + ["play_left"]
@@ -219,7 +221,8 @@ def test_the_california_lesson_names_the_keys_of_the_one_pile_and_they_cover_it(
     assert [(i.kind, i.pile) for i in intents if i] == [(COVER, pile)]
     if bindings.scheme == "direct":                   # the other row's way is not the one said
         other = (pile + len(game.table) // 2) % len(game.table)
-        assert controls.cover(pile, 4) in said and controls.cover(other, 4) not in said
+        assert controls.cover(pile, 4, PLAYER) in said and \
+            controls.cover(other, 4, PLAYER) not in said
 
 
 def test_a_pad_s_printed_buttons_are_never_translated():

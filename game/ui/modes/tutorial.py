@@ -70,8 +70,8 @@ class TutorialMode(TableMode):
 
     def hints(self, ctx, table) -> HandHints | None:
         """The playable card glows after a pause (Speed a hand card, Spit a stock top,
-        California a match to cover)."""
-        return HandHints([PLAYER], TUTORIAL_AFTER_S)
+        California the one card of a match the step's words name)."""
+        return HandHints([PLAYER], TUTORIAL_AFTER_S, first_only=True)
 
     def opened(self, table) -> None:
         self.table = table
@@ -164,7 +164,8 @@ class TutorialMode(TableMode):
     def words(self) -> tuple[str, str]:
         """(title, what to do) for the step on screen."""
         game, step = self.table.session.game, self.step
-        look = Look(game, self.controls, lambda card: slot_of(game, card))
+        look = Look(game, self.controls, lambda card: slot_of(game, card),
+                    aimed_row(self.table.ctx.devices.control(PLAYER)))
         if step is not None:
             title = _("Step {n} of {total}: {title}").format(
                 n=self.step_index + 1, total=len(self.lesson.steps) + 1,
@@ -208,7 +209,8 @@ class TutorialMode(TableMode):
         title, body = self.words()
         footer = (_("Pause ({how}): skip this step") if self.step is not None else
                   _("Pause ({how}): end the tutorial")).format(how=self.controls.pause())
-        panel = fit_panel(surface.get_size(), table.view.layout, table.ctx.text, body)
+        panel = fit_panel(surface.get_size(), table.view.layout, table.ctx.text, body, title,
+                          footer)
         return [draw_panel(surface, table.ctx.text, panel, title, footer)]
 
 
@@ -222,6 +224,12 @@ def misplay_rules(settings) -> dict:
     they turned it off (the lesson then keeps the game's, to show what a misplay does)."""
     chosen = {k: v for k, v in settings.rules_in_play().items() if k.startswith("misplay_")}
     return chosen if chosen.get("misplay_lockout_s") else {}
+
+
+def aimed_row(control) -> int:
+    """The California row the player's card keys cover now: its aim, else its own row."""
+    aim = getattr(control, "aim", None)
+    return aim if aim in (0, 1) else PLAYER
 
 
 def slot_of(game, card) -> int:

@@ -203,7 +203,8 @@ class TableLayer:
         return cap, cap.get_rect(midbottom=(slot.centerx, slot.bottom - 2))
 
     def _keycap(self, label: str) -> pygame.Surface:
-        """A small dark key cap with the key's name, to sit at the foot of a hand slot."""
+        """A small dark key cap with the key's name, to sit at the foot of a hand slot (opaque:
+        the card under it never shows between its letters)."""
         cap = self._keycaps.get(label)
         if cap is None:
             size = max(14, self.images.w * 2 // 7)
@@ -214,7 +215,7 @@ class TableLayer:
             line = self.text.font(size, True).get_height()      # a line of the cap's text
             cap = pygame.Surface((max(text.get_width() + size // 2, size + size // 3),
                                   max(line, text.get_height()) + size // 5), pygame.SRCALPHA)
-            pygame.draw.rect(cap, (20, 30, 25, 215), cap.get_rect(), border_radius=size // 4)
+            pygame.draw.rect(cap, (20, 30, 25, 255), cap.get_rect(), border_radius=size // 4)
             cap.blit(text, text.get_rect(center=cap.get_rect().center))
             self._keycaps[label] = cap
         return cap
