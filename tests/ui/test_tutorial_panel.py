@@ -90,7 +90,8 @@ def test_a_long_pause_hint_gets_a_line_of_its_own_and_never_wraps(app):
     alone = fit_panel((1280, 720), layout, text, "Words.")
     assert panel.split and not alone.split
     assert panel.rect.height > alone.rect.height
-    assert text.font(foot_px(panel.unit)).size(footer)[0] <= panel.rect.width - 2 * panel.unit
+    foot = text.font(foot_px(text, panel.unit)).size(footer)[0]
+    assert foot <= panel.rect.width - 2 * panel.unit
 
 
 def test_the_last_line_never_holds_one_word_alone(app):

@@ -27,14 +27,17 @@ class Panel:
     split: bool = False     # how to skip on a line of its own, under the title
 
 
-def foot_px(unit: int) -> int:
-    return max(10, unit * 2 // 3)
+def foot_px(text, unit: int) -> int:
+    """How to skip, under or beside the title: two thirds of the words' size, never under
+    the window's floor."""
+    return text.readable(max(10, unit * 2 // 3))
 
 
 def header_splits(text, unit: int, width: int, title: str, footer: str) -> bool:
     """Do the title and how to skip, each at its size, not fit on one line of the panel?"""
     room = width - 3 * unit
-    return text.font(unit, True).size(title)[0] + text.font(foot_px(unit)).size(footer)[0] > room
+    foot = text.font(foot_px(text, unit)).size(footer)[0]
+    return text.font(unit, True).size(title)[0] + foot > room
 
 
 def body_lines(font, body: str, width: int) -> list[str]:
@@ -47,7 +50,7 @@ def body_lines(font, body: str, width: int) -> list[str]:
 
 
 def _height(text, unit: int, lines: list, split: bool = False) -> int:
-    foot = text.font(foot_px(unit)).get_linesize() if split else 0
+    foot = text.font(foot_px(text, unit)).get_linesize() if split else 0
     return unit // 3 + text.font(unit, True).get_linesize() + foot + unit // 4 + \
         len(lines) * text.font(unit).get_linesize() + unit // 2
 
@@ -116,14 +119,14 @@ def draw_panel(surface, text, panel: Panel, title: str, footer: str) -> pygame.R
     pygame.draw.rect(surface, GOLD, rect, width=2, border_radius=unit // 2)
     y = rect.top + unit // 3
     room = rect.width - 2 * unit
-    foot = text.render(footer, foot_px(unit), DIM)          # one line, never wrapped
+    foot = text.render(footer, foot_px(text, unit), DIM)      # one line, never wrapped
     head = text.fit(title, unit, room if panel.split else room - unit - foot.get_width(),
                     GOLD, bold=True)
     surface.blit(head, (rect.left + unit, y))
     y += text.font(unit, True).get_linesize()
     if panel.split:
         surface.blit(foot, foot.get_rect(topright=(rect.right - unit, y)))
-        y += text.font(foot_px(unit)).get_linesize()
+        y += text.font(foot_px(text, unit)).get_linesize()
     else:
         surface.blit(foot, foot.get_rect(midright=(rect.right - unit,
                                                    rect.top + unit // 3 + head.get_height() // 2)))
