@@ -4,7 +4,6 @@ against a gentle computer player, with playable cards hinted after a pause. Any 
 skipped from the pause menu (the tutorial then plays it for the player, so the replay stays a
 real game); the finished tutorial is remembered per player (store/tutorials.py).
 """
-import time
 from dataclasses import replace
 
 from game import log
@@ -129,9 +128,11 @@ class TutorialMode(TableMode):
             self.skip_at, self.skip_tries = now_ns / 1e9 + SKIP_EVERY_S, self.skip_tries + 1
 
     def _push(self, intent) -> None:
-        """The tutorial's own press (the teacher's, or a skipped step's), stamped now."""
+        """The tutorial's own press (the teacher's, or a skipped step's), stamped at the table's
+        frame: a pause opened before the next frame keeps it (a press stamped later counted as
+        made during the pause and was dropped, and the lesson waited for ever for the flip)."""
         session = self.table.session
-        now = max(time.perf_counter_ns(), session.start_ns)
+        now = max(self.table.now_ns, session.start_ns)
         session.queue.push(replace(intent, t=now, source="tutorial"))
 
     def skip(self) -> None:
