@@ -19,7 +19,7 @@ def due(t: float, delay: float | None) -> float | None:
 
 from .events import Event, GameWon, Rejected
 from .intents import Intent
-from .refusals import GAME_OVER, NOT_A_MOVE, Refusal
+from .refusals import GAME_OVER, NO_SUCH_SEAT, NOT_A_MOVE, Refusal
 
 
 class Game:
@@ -106,6 +106,10 @@ class Game:
         if method is None:
             refusal = Refusal(NOT_A_MOVE, kind=intent.kind, variant=self.variant)
             events.append(Rejected(self.now, intent.seat, intent.kind, refusal))
+            return events
+        if not 0 <= intent.seat < self.seats:       # -1 played the last seat's hand, 2 raised
+            events.append(Rejected(self.now, intent.seat, intent.kind, Refusal(NO_SUCH_SEAT),
+                                   intent.card, intent.pile))
             return events
         if lock is None:
             method(self, intent, self.now, events)

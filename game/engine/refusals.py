@@ -12,6 +12,7 @@ from . import cards
 # every variant
 GAME_OVER = "game_over"
 NOT_A_MOVE = "not_a_move"
+NO_SUCH_SEAT = "no_such_seat"    # an intent from a seat that is not at the table
 LOCKED = "locked"             # the misplay lockout (RULES.md, "Misplays")
 # speed (the pile codes also California's)
 NOT_IN_HAND = "not_in_hand"
@@ -67,6 +68,7 @@ ENGLISH = {       # code → the engine's sentence; {card} {top}: cards, {pile} 
     PILE_NOT_OPEN: "pile {pile} ({top}) is not open",
     DECK_EMPTY: "your deck is empty",
     LOCKED: "locked out after a misplay",
+    NO_SUCH_SEAT: "there is no such seat at this table",
 }
 CODES = tuple(ENGLISH)
 FIELDS = {code: tuple(name for _, name, _, _ in Formatter().parse(text) if name)

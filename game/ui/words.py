@@ -132,6 +132,7 @@ def card_fits(card, top) -> str:
 REFUSED = {       # a refusal's code → the words on screen; its fields as below (_fields)
     refusals.GAME_OVER: N_("The game is over"),
     refusals.NOT_A_MOVE: N_("That is not a move in {Variant}"),
+    refusals.NO_SUCH_SEAT: N_("There is no such seat at this table"),
     refusals.NOT_IN_HAND: N_("{card} is not in your hand"),
     refusals.NO_SUCH_PILE: N_("There is no such pile"),
     refusals.PILE_EMPTY: N_("{Pile} is empty until the next flip"),

@@ -86,7 +86,7 @@ def test_a_call_from_a_seat_not_at_the_table_is_refused_and_locks_nobody():
     game.apply(Intent(100, 1, CALL))                        # seat 1 locked until 600
     for seat in (-1, 2):
         events = game.apply(Intent(200, seat, CALL))
-        assert codes(events) == ["nobody_out"] and not lockouts(events)
+        assert codes(events) == ["no_such_seat"] and not lockouts(events)
     assert lock_state(game)["calls_until"] == [None, 600.0]
     assert codes(game.apply(Intent(300, 0, CALL))) == ["nobody_out"]   # seat 0 was never locked
 
@@ -96,7 +96,7 @@ def test_california_a_cover_from_a_seat_not_at_the_table_locks_nobody():
     game.apply(Intent(100, 1, COVER, pile=2))               # a misplay: seat 1 locked until 600
     for seat in (-1, 2):
         events = game.apply(Intent(200, seat, COVER, pile=2))
-        assert codes(events) == ["pile_not_open"] and not lockouts(events)
+        assert codes(events) == ["no_such_seat"] and not lockouts(events)
     assert lock_state(game)["cards_until"] == [None, 600.0]
 
 

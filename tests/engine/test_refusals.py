@@ -55,7 +55,7 @@ def test_the_codes_are_stable_names():
         "not_on_stock", "no_such_spit_pile", "spit_pile_unused", "not_adjacent",
         "no_such_position", "same_position", "position_taken", "not_same_rank", "no_spit_cards",
         "round_not_over", "already_slapped", "pile_not_open", "deck_empty",
-        "locked")
+        "locked", "no_such_seat")
 
 
 def test_a_refusal_is_a_value():
@@ -66,7 +66,7 @@ def test_a_refusal_is_a_value():
 
 
 def test_every_code_has_a_sentence_and_its_fields():
-    assert len(set(refusals.CODES)) == len(refusals.CODES) == 26
+    assert len(set(refusals.CODES)) == len(refusals.CODES) == 27
     assert refusals.FIELDS[refusals.GAME_OVER] == ()
     assert refusals.FIELDS[refusals.NOT_A_MOVE] == ("kind", "variant")
     assert refusals.FIELDS[refusals.PILE_NOT_OPEN] == ("pile", "top")
@@ -91,3 +91,21 @@ def test_the_engine_fills_exactly_the_fields_a_code_names(variant):
                     assert (getattr(event.refusal, name) is None) == (name not in named), event
                 seen.add(event.code)
     assert len(seen) >= 3, seen
+
+
+@pytest.mark.parametrize("variant, kinds", [("speed", ["play", "flip", "call"]),
+                                            ("spit", ["play", "move", "spit", "slap"]),
+                                            ("california", ["cover"])])
+@pytest.mark.parametrize("seat", [2, -1, 7])
+def test_a_seat_not_at_the_table_is_refused_and_changes_nothing(variant, kinds, seat):
+    """Speed's play and flip from seat 2 raised IndexError and seat -1 flipped for the last
+    seat; Spit's spit from seat 2 raised: every kind is now refused, and the table is as it was."""
+    match = Match(variant, {}, 2, 11)
+    match.next_game()
+    game = match.game
+    before = game.to_dict()
+    for kind in kinds:
+        events = game.apply(Intent(5, seat, kind, 0, 0, 0))
+        assert [(type(e), e.refusal.code) for e in events] == [(Rejected, refusals.NO_SUCH_SEAT)]
+    assert {k: v for k, v in game.to_dict().items() if k != "now"} == \
+        {k: v for k, v in before.items() if k != "now"}

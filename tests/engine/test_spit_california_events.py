@@ -74,7 +74,7 @@ def test_spit_plays_moves_and_their_rejections():
         "Rejected t=23 seat=0 kind='slap' reason='the round is not over' card=None pile=0",
     ]
     assert step(g, 24, 5, 'play', '4H', 0) == [
-        "Rejected t=24 seat=5 kind='play' reason='4H is not on top of one of your stock piles' card='4H' pile=0",
+        "Rejected t=24 seat=5 kind='play' reason='there is no such seat at this table' card='4H' pile=0",
     ]
 
 

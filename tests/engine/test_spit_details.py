@@ -32,12 +32,12 @@ def test_a_card_that_is_not_on_top_is_named_or_quoted(card, shown):
         repr(f"{shown} is not on top of one of your stock piles")]
 
 
-def test_a_seat_out_of_range_has_no_stock():
+def test_a_seat_out_of_range_is_not_at_the_table():
     g = spit(DEAL)
     assert step(g, 10, 2, PLAY, "AS", 1)[0].startswith(
-        "Rejected t=10 seat=2 kind='play' reason='AS is not on top of one of your stock piles'")
+        "Rejected t=10 seat=2 kind='play' reason='there is no such seat at this table'")
     assert step(g, 10, -1, PLAY, "4H", 1)[0].startswith(
-        "Rejected t=10 seat=-1 kind='play' reason='4H is not on top")
+        "Rejected t=10 seat=-1 kind='play' reason='there is no such seat at this table'")
     assert step(g, 20, 1, PLAY, "TD", -1)[0].split(" card=")[0] == \
         "Rejected t=20 seat=1 kind='play' reason='there is no spit pile -1'"
     assert step(g, 30, 1, MOVE, "TD", to=-1)[0].split(" card=")[0] == \
