@@ -78,10 +78,13 @@ def test_the_stats_report_says_its_counts_in_the_language(speak):
     data = {"matches": 1, "players": [{
         "name": "Ana", "matches": 1, "ratings": {"speed": 1210.0},
         "by_variant": {"speed": {"won": 1, "lost": 0, "drawn": 0}},
-        "by_opponent": {}, "best": {"pace_ms": 1234.0}}]}
+        "by_opponent": {"computer (medium)": {"won": 1, "lost": 0, "drawn": 0},
+                        "guests": {"won": 0, "lost": 1, "drawn": 0}},
+        "best": {"pace_ms": 1234.0}}]}
     assert format_report(data).splitlines()[:3] == [
         "1 match recorded", "", "Ana: 1 match"]
     speak("nl")
     assert format_report(data).splitlines() == [
-        "1 partij opgeslagen", "", "Ana: 1 partij", "  speed: 1 gewonnen, 0 verloren, rating 1210",
-        "  beste tempo 1,23 s per kaart"]
+        "1 partij opgeslagen", "", "Ana: 1 partij", "  Speed: 1 gewonnen, 0 verloren, rating 1210",
+        "  tegen computer (gemiddeld): 1 gewonnen, 0 verloren",
+        "  tegen gasten: 0 gewonnen, 1 verloren", "  beste tempo 1,23 s per kaart"]

@@ -1,6 +1,8 @@
 """What the stats screen and `speed stats` show: per profile, results by variant and opponent,
 ratings, best figures and pace and reaction over time. Plain data (JSON-ready) and text."""
+from game.engine.variants import NAMES as VARIANT_NAMES
 from game.i18n import N_, _, decimal, ngettext
+from game.levels import level_word
 from game.store.ratings import START
 
 BEST = {"fastest_call_ms": min, "reaction_ms": min, "pace_ms": min, "races_won": max,
@@ -77,6 +79,19 @@ def computer_level(other: str) -> str | None:
     return None
 
 
+def opponent_words(other: str) -> str:
+    """An opponent as the report keeps it ("computer (expert)", "guests", a name) in the
+    player's language: "computador (especialista)"."""
+    level = computer_level(other)
+    if level is not None:
+        # TRANSLATORS: an opponent on the Players screen: "against computer (expert): 3 won"
+        return _("computer ({level})").format(level=level_word(level))
+    if other == GUESTS:
+        # TRANSLATORS: opponents without a remembered name, "against guests: 1 won"
+        return _("guests")
+    return other
+
+
 def _tally() -> dict:
     return {"won": 0, "lost": 0, "drawn": 0}
 
@@ -110,10 +125,11 @@ def format_report(data: dict) -> str:
         for variant, tally in sorted(p["by_variant"].items()):
             rating = p["ratings"].get(variant, START)
             lines.append(_("  {variant}: {tally}, rating {rating}").format(
-                variant=variant, tally=tally_words(tally), rating=f"{rating:.0f}"))
+                variant=VARIANT_NAMES.get(variant, variant), tally=tally_words(tally),
+                rating=f"{rating:.0f}"))
         for other, tally in sorted(p["by_opponent"].items()):
-            lines.append(_("  against {opponent}: {tally}").format(opponent=other,
-                                                                  tally=tally_words(tally)))
+            lines.append(_("  against {opponent}: {tally}").format(
+                opponent=opponent_words(other), tally=tally_words(tally)))
         best = [_("{what} {figure}").format(what=_(BEST_WORDS[k]), figure=figure_words(k, v))
                 for k, v in p["best"].items()]
         if best:

@@ -10,7 +10,7 @@ from game.store.daily import last_player, result_of, results
 from game.store.db import reading
 from game.store.profiles import names
 from game.i18n import _
-from game.ui.levels import level_word
+from game.levels import level_word
 from game.ui.menu import Item, Menu
 from game.ui.modes.seating import PressingDevice
 from game.ui.palette import DIM, GOLD, WHITE

@@ -11,7 +11,7 @@ from game.input.kinds import KINDS, Present, kind_named, kind_of
 from game.tutorial.controls import california_lines
 from game.store.ratings import bot_rating
 from game.ui.layout_words import layout_label
-from game.ui.levels import level_word
+from game.levels import level_word
 from game.ui.palette import DIM, GOLD, SEAT_COLOURS, SOFT, WHITE
 from game.ui.words import VARIANT_WORDS
 

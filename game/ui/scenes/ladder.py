@@ -5,7 +5,7 @@ from game.ladder import open_rungs, rungs, time_words
 from game.store.db import reading
 from game.store.ladder import best_times
 from game.store.profiles import names
-from game.ui.levels import level_word
+from game.levels import level_word
 from game.ui.menu import Item, Menu
 from game.ui.modes.seating import PressingDevice
 from game.ui.scenes.base import MenuScene

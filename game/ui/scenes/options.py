@@ -7,7 +7,7 @@ from game.i18n import LANGUAGES, N_, _, choose, decimal, from_environment, pgett
 from game.language import CHOICES as LANGUAGE_CHOICES, speak
 from game.ui.cards.art import CardArt
 from game.bots import LEVELS as BOT_LEVELS
-from game.ui.levels import level_word
+from game.levels import level_word
 from game.ui.menu import Item, Menu
 from game.ui.pages import draw_paged
 from game.ui.scenes.base import MenuScene

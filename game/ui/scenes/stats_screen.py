@@ -8,12 +8,11 @@ from game.collation import sort_key
 from game.engine.variants import NAMES as VARIANT_NAMES, VARIANTS
 from game.i18n import _, ngettext
 from game.store.db import reading
-from game.store.report import (BEST_WORDS, GUESTS, computer_level, empty, figure_words,
-                               rating_lines, report, tally_words)
+from game.store.report import (BEST_WORDS, empty, figure_words, opponent_words, rating_lines,
+                               report, tally_words)
 from game.store.ratings import START
 from game.ui.charts.history import draw_history
 from game.ui.charts.ratings import draw_ratings, player_colour
-from game.ui.levels import level_word
 from game.ui.palette import AXIS, DIM, GOLD, PANEL, WHITE
 from game.ui.words import VARIANT_WORDS
 from game.ui.menu import draw_page
@@ -33,19 +32,6 @@ def view_words(view: str) -> str:
     if view == "pace":
         return _("Pace and reaction")
     return _("{game} rating").format(game=VARIANT_WORDS.get(view, view))
-
-
-def opponent_words(other: str) -> str:
-    """An opponent as the report keeps it ("computer (expert)", "guests", a name) in the
-    player's language: "computador (especialista)"."""
-    level = computer_level(other)
-    if level is not None:
-        # TRANSLATORS: an opponent on the Players screen: "against computer (expert): 3 won"
-        return _("computer ({level})").format(level=level_word(level))
-    if other == GUESTS:
-        # TRANSLATORS: opponents without a remembered name, "against guests: 1 won"
-        return _("guests")
-    return other
 
 
 def player_lines(player: dict) -> list[tuple[str, tuple]]:

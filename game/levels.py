@@ -1,5 +1,5 @@
 """The computer players' levels in the player's language ("medium" → "gemiddeld"): the settings,
-replays and the bots keep the English names; the screens show these."""
+replays and the bots keep the English names; the screens and `speed stats` show these."""
 from game.i18n import pgettext
 
 
