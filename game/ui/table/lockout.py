@@ -18,6 +18,7 @@ import pygame
 from game.ui import words
 from game.ui.palette import RED, WHITE
 from game.ui.table.pointer import pad_rect
+from game.ui.table.slots import pad_spots
 
 DISC_ALPHA = 175
 RING_STEPS = 40             # a ring drains in this many cached images
@@ -131,7 +132,7 @@ class LockoutPainter:
             rect = self.target(lock.seat, lock.cause).move(o)
             left = lock.fraction_left(game_ms)
             if self._ringed(lock.seat, lock.cause):
-                kept.append(self._ring(surface, rect, left, lock.cause))
+                kept.append(self._ring(surface, rect, left, lock.cause, lock.seat))
                 continue
             bar, cut = self._bar(surface, self.hand_row(lock.seat).move(o), left)
             before = self._cuts.get((lock, o))
@@ -197,12 +198,15 @@ class LockoutPainter:
         image.blit(label, label.get_rect(center=box.center))
         return image
 
-    def _ring(self, surface, rect: pygame.Rect, left: float, cause: str) -> pygame.Rect:
+    def _ring(self, surface, rect: pygame.Rect, left: float, cause: str,
+              seat: int) -> pygame.Rect:
         """A dimmed disc with a ring round it that drains clockwise from the top (one of
-        RING_STEPS cached images); the rect drawn on."""
-        side = min(rect.width, rect.height) * 3 // 2
+        RING_STEPS cached images), the ring round the pad's spot (half the pad again; the
+        pad's own edge where its word made it as large as its spot); the rect drawn on."""
+        spot = pad_spots(self.layout)[seat].width if 0 <= seat < len(self.layout.seats) else 0
+        side = max(min(rect.size), spot or min(rect.size) * 3 // 2)
         step = max(0, min(RING_STEPS, math.ceil(left * RING_STEPS)))
-        key = ("ring", rect.size, step, cause)
+        key = ("ring", rect.size, side, step, cause)
         image = self._cache.get(key)
         if image is None:
             image = self._cache[key] = self._ring_image(rect.size, side, step / RING_STEPS,
