@@ -244,6 +244,10 @@ class Effects:
     def banner(self, key, banner: Banner) -> None:
         self.banners[key] = banner
 
+    def drop(self, key) -> None:
+        """Take the banner with `key` away now (something else is shown in its place)."""
+        self.banners.pop(key, None)
+
     def update(self, now: float) -> None:
         """Drop finished slaps and banners."""
         if self.slaps:

@@ -351,3 +351,30 @@ def test_the_mouse_players_pause_button_pauses_the_hosts_table(app, tmp_path):
     client.sent.clear()
     click(app, pointer.pause_rect(scene.view.layout).center)
     assert client.sent == ["pause"] and app.scene is scene and scene.leave_asked is None
+
+
+def test_the_hosts_pause_is_not_drawn_over_a_fading_speed_banner(app, tmp_path):
+    """A pause arriving while "SPEED!" still faded over the band: "Paused by Ana" was drawn on
+    top of it, the two mixed. The pause takes the band's banner away."""
+    import time
+    from game.net.live_replay import COUNTDOWN_MS
+    from game.net.messages import Message
+    from game.ui.effects import Banner
+    from game.ui.palette import GOLD
+    from tests.ui.test_client_table import host_replay, lines_of
+    client = Client(seat=1)
+    scene = table(app, client)
+    keys(app, "a")
+    client.replay.lines = lines_of(host_replay(tmp_path, 3))
+    app.step()
+    scene.live.offset_ms += COUNTDOWN_MS + 100
+    app.step()
+    view, now = scene.view, time.perf_counter()
+    view.fx.banner("band", Banner("SPEED!", GOLD, view.layout.band.center,
+                                  view.layout.band.height, now - 1.0, 60.0))
+    client.races.append(Message("table_paused", {"seat": 0, "why": "pause"}))
+    app.step()
+    import pygame
+    pill = scene._paused_band(pygame.Surface(app.screen.get_size()), scene._halted_words())
+    shown = view.fx.looks(time.perf_counter(), view.text)
+    assert not [key for key, look in shown.items() if look.rect.colliderect(pill)], shown

@@ -231,3 +231,30 @@ def test_the_operator_menu_shows_the_linked_cabinets_link(app):
         "Linked cabinet, seat 2: the link dropped (13 s left)"]
     network.links, network.left = {}, {}
     assert [i.label for i in link_items(app.ctx)] == ["Linked cabinet: none connected yet"]
+
+
+def test_a_dropped_links_countdown_is_no_wider_than_the_pause_menu_over_it(app):
+    """Dutch: "De verbinding van Bob is verbroken: nog 18 seconden om terug te komen" ran on a
+    pill four fifths of the window wide under a pause menu much narrower: it wraps to the
+    menu's width instead, at its size."""
+    from game import i18n
+    from game.ui.text import measuring
+    assert i18n.use("nl") == "nl"
+    try:
+        network = FakeNetwork(hold=48 * MS, waiting={1: 17.2})
+        table = net_table(app, network)
+        now = table.session.start_ns + 4_000_000_000
+        app.hub.seats[1].paused = True
+        table.update(now)
+        table.update(now + 300 * MS)
+        assert table.net.waiting == {1: 17.2}
+        line = words.link_dropped("Bob", 18)
+        with measuring() as boxes:
+            table.draw(pygame.Surface((1280, 720)), now / 1e9)
+        panel = table.pause_menu.panel
+        [(width, height)] = [(w, h) for text, box, w, h, _ in boxes if text == line and box]
+        size = max(app.text.floor(True), 720 // 24)
+        assert width + size <= panel.width, (width, panel)
+        assert height > size                                  # on two lines, not shrunk
+    finally:
+        i18n.use("en")

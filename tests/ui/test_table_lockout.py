@@ -185,3 +185,87 @@ def test_a_spit_misplay_dims_the_peek_strips_under_the_stock_tops_too(art, displ
     draw_at(view, game, screen, 1501)
     for peek, lit in zip(peeks, before):
         assert brightness(screen, peek.inflate(6, 6)) == pytest.approx(lit, rel=0.05)
+
+
+def california_locked(art, size, text_size=None):
+    """A California table at `size` (the window too: the floor is the window's) with seat 0's
+    deck locked for a misplay from 1000 to 1500 ms."""
+    import pygame
+    from game.engine.california import CaliforniaGame
+    from game.engine.california_setup import CaliforniaRules
+    from game.ui.table.view import TableView
+    pygame.display.set_mode(size)
+    game = CaliforniaGame(CaliforniaRules(None, 2), 5)
+    events = game.start()
+    view = TableView(size, 2, "california", art, text_size=text_size)
+    view.reset(game)
+    view.on_events(events, 0.0)
+    view.locks.lock(ev.LockedOut(1000.0, 0, 1500.0, "misplay", None))
+    return game, view
+
+
+@pytest.mark.parametrize("text_size", ["normal", "large"])
+@pytest.mark.parametrize("size", [(640, 480), (1280, 720), (1920, 1080)],
+                         ids=lambda s: f"{s[0]}x{s[1]}")
+@pytest.mark.parametrize("lang", ["en", "nl", "pt_BR", "da"])
+def test_californias_locked_word_fits_whole_on_its_bar(art, display, lang, size, text_size):
+    """California locks the deck, one card wide: LOCKED ("GEBLOKKEERD", "BLOQUEADO") at the
+    window's floor was wider than a bar four fifths of a card, and its image cut it off. The
+    bar is as wide as the word needs, its round ends clear, and the word is never shrunk under
+    the floor."""
+    import pygame
+    from game import i18n
+    from game.ui.text import measuring, min_text_px, recording
+    assert i18n.use(lang) == lang
+    try:
+        game, view = california_locked(art, size, text_size)
+        word = words.LOCK_TAG["misplay"]
+        with measuring() as boxes, recording() as texts:
+            kept, shown = view.lock_painter.draw(pygame.Surface(size), view.locks.active(1200),
+                                                 1200.0, (0, 0))
+        bar = (kept + shown)[0]
+        labels = [b[1:4] for b in boxes if b[0] == word and b[1]]
+        assert labels                          # the bar's two images: full and drained
+        for box, width, height in labels:
+            assert width <= box <= bar.w - bar.h // 2, (word, width, box, bar)
+            assert height <= bar.h
+        assert pygame.Rect((0, 0), size).contains(bar)
+        scale = view.text.scale
+        assert min(px for text, px, _ in texts if text == word) >= \
+            round(min_text_px(size) * scale) - 1
+    finally:
+        i18n.use("en")
+        pygame.display.set_mode(SIZE)
+
+
+def test_a_bar_wider_than_its_row_is_put_back_when_the_lockout_ends(art, display):
+    """The widened bar's ends lie outside the dimmed deck: they are put back each frame and
+    the table under them is whole again after the lockout."""
+    import pygame
+    from game import i18n
+    size = (640, 480)
+    assert i18n.use("nl") == "nl"
+    try:
+        game, view = california_locked(art, size)
+        view.locks.reset()
+        screen = pygame.Surface(size)
+        draw_at(view, game, screen, 900)
+        painter = view.lock_painter
+        bar = painter.bar_rect(painter.hand_row(0))
+        deck = painter.target(0, "misplay")
+        assert not deck.contains(bar)
+        ends = [r for r in (bar.clip(pygame.Rect(0, 0, deck.left, size[1])),
+                            bar.clip(pygame.Rect(deck.right, 0, size[0], size[1]))) if r.w]
+        before = [screen.subsurface(r).copy() for r in ends]
+        view.locks.lock(ev.LockedOut(1000.0, 0, 1500.0, "misplay", None))
+        changed = draw_at(view, game, screen, 1100)
+        assert any(r.contains(bar) for r in changed)
+        draw_at(view, game, screen, 1300)
+        draw_at(view, game, screen, 1500)
+        draw_at(view, game, screen, 1501)
+        for r, was in zip(ends, before):
+            assert pygame.image.tobytes(screen.subsurface(r), "RGB") == \
+                pygame.image.tobytes(was, "RGB")
+    finally:
+        i18n.use("en")
+        pygame.display.set_mode(SIZE)

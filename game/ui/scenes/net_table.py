@@ -311,6 +311,9 @@ class NetTableScene(ThisMachinesPlayer, NameTyping, GameView, Scene):
         truth = self.live.match
         shown = self.moves.shown(truth)
         game_ms = self.live.game_ms(now_s * 1000)
+        halted = self._halted_words()
+        if halted:                          # the pause's pill, not over a fading "SPEED!"
+            self.view.fx.drop("band")
         changed = self.draw_game(surface, shown.game, now_s, game_ms, hints=self._hints(),
                                  match_wins=truth.wins)
         over = []
@@ -318,7 +321,6 @@ class NetTableScene(ThisMachinesPlayer, NameTyping, GameView, Scene):
             over.append(self._band(surface, _("Ready…") if game_ms < -1000 else _("Set…"),
                                    GOLD, 7))
         lines = self.fault_words(now_s)
-        halted = self._halted_words()
         if halted:
             over.append(self._paused_band(surface, halted))
         colours = [RED] * len(lines)

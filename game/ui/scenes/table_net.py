@@ -110,19 +110,22 @@ class TableNet:
         if self.source is not None:
             self.source.table_resumed()
 
-    def draw_countdowns(self, surface, text, names: list[str], top: int) -> None:
-        """From `top` down, each dropped link's seconds left for its machine to come back,
-        on a pill (the seat is abandoned past them)."""
-        width, height = surface.get_size()
-        y = top + max(8, height // 60)
+    def draw_countdowns(self, surface, text, names: list[str], panel) -> list:
+        """Under the pause menu's `panel`, each dropped link's seconds left for its machine to
+        come back, on a pill no wider than the panel (its words on more lines where they need
+        it; the seat is abandoned past them). The pills' rects."""
+        height = surface.get_height()
+        y, pills = panel.bottom + max(8, height // 60), []
         size = max(text.floor(True), height // 24)
         for seat, left in sorted(self.waiting.items()):
             line = words.link_dropped(names[seat], math.ceil(left))
-            shown = text.fit(line, size, width * 8 // 10, AMBER, True)
-            spot = shown.get_rect(midtop=(width // 2, y + size // 4))
+            shown = text.wrapped(line, size, panel.width - size, AMBER, True)
+            spot = shown.get_rect(midtop=(panel.centerx, y + size // 4))
             pill = spot.inflate(size, size // 2)
             pygame.draw.rect(surface, (12, 16, 14), pill, border_radius=pill.height // 3)
             pygame.draw.rect(surface, AMBER, pill, max(1, size // 12),
                              border_radius=pill.height // 3)
             surface.blit(shown, spot)
+            pills.append(pill)
             y = pill.bottom
+        return pills

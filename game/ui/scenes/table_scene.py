@@ -366,7 +366,7 @@ class TableScene(DroppedSeats, SeatControlHints, GameView, Scene):
         self.pause_menu.draw(surface, self.ctx.text, _(PAUSE_HINT).format(**pads))
         if self.net.waiting:
             self.net.draw_countdowns(surface, self.ctx.text, [s.name for s in self.seats],
-                                     self.pause_menu.panel.bottom)
+                                     self.pause_menu.panel)
 
 
 def _now() -> int:

@@ -70,6 +70,7 @@ class TableLayout:
     side_counts: list[Rect]
     band: Rect
     extra: dict = field(default_factory=dict)
+    pad_least: int = 0          # px: the slap pad's least side, for its word (the view's text)
 
     def end_piles(self) -> tuple[int, int] | None:
         """The piles drawn leftmost and rightmost (None: no piles)."""

@@ -18,6 +18,7 @@ import pygame
 from game.ui import words
 from game.ui.palette import RED, WHITE
 from game.ui.table.pointer import pad_rect
+from game.ui.table.slots import pad_spots
 
 DISC_ALPHA = 175
 RING_STEPS = 40             # a ring drains in this many cached images
@@ -103,8 +104,9 @@ class LockoutPainter:
     def area(self, seat: int, cause: str) -> pygame.Rect:
         """Every pixel a lockout of `seat` may draw on (the ring lies outside the pad)."""
         rect = self.target(seat, cause)
-        return rect.inflate(rect.width // 2, rect.height // 2) if self._ringed(seat, cause) \
-            else rect
+        if self._ringed(seat, cause):
+            return rect.inflate(rect.width // 2, rect.height // 2)
+        return rect.union(self.bar_rect(self.hand_row(seat)))
 
     @staticmethod
     def _ringed(seat: int, cause: str) -> bool:
@@ -120,7 +122,9 @@ class LockoutPainter:
         """Every lock in `locks` at `game_ms`: (rects drawn on that the table restores next
         frame, rects only to present now). A bar is redrawn whole each frame over itself
         (its images cover the same pixels) and only the strip where its end moved is
-        presented; the still table restores it when its lockout ends (layer.py)."""
+        presented; the still table restores it when its lockout ends (layer.py). A bar wider
+        than the row it dims (its word needs the room) is put back and drawn whole each
+        frame: its ends lie on the table that is not dimmed."""
         kept, shown, cuts = [], [], {}
         for lock in locks:
             if not 0 <= lock.seat < len(self.layout.seats):
@@ -128,12 +132,14 @@ class LockoutPainter:
             rect = self.target(lock.seat, lock.cause).move(o)
             left = lock.fraction_left(game_ms)
             if self._ringed(lock.seat, lock.cause):
-                kept.append(self._ring(surface, rect, left, lock.cause))
+                kept.append(self._ring(surface, rect, left, lock.cause, lock.seat))
                 continue
             bar, cut = self._bar(surface, self.hand_row(lock.seat).move(o), left)
             before = self._cuts.get((lock, o))
             cuts[(lock, o)] = cut
-            if before is None:
+            if not rect.contains(bar):       # wider than the dimmed row: put back each frame
+                kept.append(bar)
+            elif before is None:
                 shown.append(bar)
             elif before != cut:
                 low, high = sorted((before, cut))
@@ -145,9 +151,7 @@ class LockoutPainter:
         """Across the (dimmed) hand row's middle a bar that drains right to left, LOCKED on
         it: the full bar's image up to `left` of its width, the empty one after; (the bar's
         rect, where the full part ends)."""
-        w = self.layout.card_w
-        bar = pygame.Rect(0, 0, int(rect.width * 0.8), max(8, w // 4))
-        bar.center = rect.center
+        bar = self.bar_rect(rect)
         full, empty = self._bar_images(bar.size)
         cut = int(bar.width * left) if left > 0 else 0
         if cut:
@@ -156,12 +160,32 @@ class LockoutPainter:
                                                               bar.height))
         return bar, cut
 
+    def bar_rect(self, row: pygame.Rect) -> pygame.Rect:
+        """The bar across `row`'s middle: four fifths of it, or wider where LOCKED at its
+        size (never under the window's floor) needs the room (a one-card row, a long word)."""
+        word = words.LOCK_TAG[MISPLAY]
+        key = ("bar_rect", row.size, word, self.text.floor(True))
+        if key not in self._cache:
+            height = max(8, self.layout.card_w // 4)
+            width = int(row.width * 0.8)
+            size = self.text.fit_size(word, self._label_size(height), width - 8, True)
+            label_w, label_h = self.text.font(size, True).size(word)
+            height = max(height, label_h + 2)
+            self._cache[key] = (max(width, label_w + _ends(height)), height)
+        bar = pygame.Rect((0, 0), self._cache[key])
+        bar.center = row.center
+        return bar
+
+    @staticmethod
+    def _label_size(height: int) -> int:
+        return int(height * 1.1)
+
     def _bar_images(self, size) -> tuple:
         """(full, empty) images of the bar at `size`, each with its outline and label."""
-        images = self._cache.get(("bar", size))
+        key = ("bar", size, words.LOCK_TAG[MISPLAY])
+        images = self._cache.get(key)
         if images is None:
-            images = self._cache[("bar", size)] = tuple(self._bar_image(size, fill)
-                                                        for fill in (RED, TRACK))
+            images = self._cache[key] = tuple(self._bar_image(size, fill) for fill in (RED, TRACK))
         return images
 
     def _bar_image(self, size, fill) -> pygame.Surface:
@@ -169,17 +193,20 @@ class LockoutPainter:
         box, radius, w = image.get_rect(), size[1] // 2, self.layout.card_w
         pygame.draw.rect(image, fill, box, border_radius=radius)
         pygame.draw.rect(image, WHITE, box, max(1, w // 60), border_radius=radius)
-        label = self.text.fit(words.LOCK_TAG[MISPLAY], int(size[1] * 1.1), size[0] - 8,
-                              WHITE, True)
+        label = self.text.fit(words.LOCK_TAG[MISPLAY], self._label_size(max(8, w // 4)),
+                              size[0] - _ends(size[1]), WHITE, True)
         image.blit(label, label.get_rect(center=box.center))
         return image
 
-    def _ring(self, surface, rect: pygame.Rect, left: float, cause: str) -> pygame.Rect:
+    def _ring(self, surface, rect: pygame.Rect, left: float, cause: str,
+              seat: int) -> pygame.Rect:
         """A dimmed disc with a ring round it that drains clockwise from the top (one of
-        RING_STEPS cached images); the rect drawn on."""
-        side = min(rect.width, rect.height) * 3 // 2
+        RING_STEPS cached images), the ring round the pad's spot (half the pad again; the
+        pad's own edge where its word made it as large as its spot); the rect drawn on."""
+        spot = pad_spots(self.layout)[seat].width if 0 <= seat < len(self.layout.seats) else 0
+        side = max(min(rect.size), spot or min(rect.size) * 3 // 2)
         step = max(0, min(RING_STEPS, math.ceil(left * RING_STEPS)))
-        key = ("ring", rect.size, step, cause)
+        key = ("ring", rect.size, side, step, cause)
         image = self._cache.get(key)
         if image is None:
             image = self._cache[key] = self._ring_image(rect.size, side, step / RING_STEPS,
@@ -200,6 +227,11 @@ class LockoutPainter:
                               WHITE, True)
         image.blit(label, label.get_rect(center=ring.center))
         return image
+
+
+def _ends(height: int) -> int:
+    """How much of a bar `height` high its label leaves free: its round ends and a margin."""
+    return height // 2 + 8
 
 
 TWO_PI = 2 * math.pi

@@ -9,6 +9,7 @@ a click on a pile covers it (`pileR` aims at its row, `cardK` covers column K), 
 the seat's deck dragged onto a pile (with two touch players a finger on the other row's pile
 plays for that row's seat: reach across from your own deck).
 """
+import math
 from typing import NamedTuple
 
 import pygame
@@ -18,26 +19,40 @@ from game.ui.table.badges import place_badge
 from game.ui.table.slots import RING, pad_spots
 
 PAUSE_SIZE = 0.45              # the pause button, in card widths
+LABEL_EDGE = 2                 # px the slap pad's word keeps clear of its disc's edge...
+THIN_RIM = 1                   # ... and the thinnest dark rim left round the disc
+PAUSE_MARGIN = 6               # px between the pause button and the window's edge or a pile
 
 
 def pad_rect(layout, seat: int) -> pygame.Rect:
     """Where the slap pad is drawn for `seat`: the middle of its spot beside its draw pile,
-    clear of the table with room for a false call's ring round it (table/slots.pad_spots)."""
+    clear of the table with room for a false call's ring round it (table/slots.pad_spots);
+    larger, up to the whole spot, where its word needs it (`layout.pad_least`: pad_least)."""
     spot = pad_spots(layout)[seat]
     if not spot.width:                          # no clear spot: beside the draw pile
-        size = max(36, int(layout.card_w * 0.9))
+        size = max(36, int(layout.card_w * 0.9), layout.pad_least)
         center = place_badge((size, size), layout, layout.seats[seat].draw)
         return pygame.Rect(center[0] - size // 2, center[1] - size // 2, size, size)
-    size = round(spot.width / RING)
+    size = min(spot.width, max(round(spot.width / RING), layout.pad_least))
     pad = pygame.Rect(0, 0, size, size)
     pad.center = spot.center
     return pad
 
 
 def pause_rect(layout) -> pygame.Rect:
-    """The pause button: the top right corner of the table."""
+    """The pause button: the top right corner of the table, or where a pile, its count or
+    a plate lies there (a window nearly as high as wide: the top seat's draw pile) down the
+    right edge to the first place clear of them all and of every slap pad's spot (its ring)."""
     size = max(28, int(layout.card_w * PAUSE_SIZE))
-    return pygame.Rect(layout.size[0] - size - 6, 6, size, size)
+    corner = pygame.Rect(layout.size[0] - size - PAUSE_MARGIN, PAUSE_MARGIN, size, size)
+    taken = [r for _, r in layout.named_rects()] + pad_spots(layout)
+    rect = corner.copy()
+    while rect.bottom <= layout.size[1]:
+        hits = rect.collidelistall(taken)
+        if not hits:
+            return rect
+        rect.top = max(taken[i].bottom for i in hits) + PAUSE_MARGIN
+    return corner
 
 
 class Spot(NamedTuple):
@@ -112,14 +127,39 @@ def controls(variant: str, columns: int, start: Spot, end: Spot | None = None, g
     return {"draw": ["draw"], "pad": ["pad"]}.get(start.kind, [])
 
 
+def pad_least(text) -> int:
+    """The least side of a slap pad that holds its word at the window's floor inside its
+    red disc, a thin rim left round it."""
+    return math.ceil(_word_reach(text)) + 2 * THIN_RIM
+
+
+def _word_reach(text) -> float:
+    """The diagonal of the pad's word at the window's floor, with its edge: the least
+    diameter of a disc it lies inside."""
+    font = text.font(text.floor(True), True)
+    return math.hypot(font.size(pgettext("slap pad", "SLAP"))[0] + LABEL_EDGE,
+                      font.get_height())
+
+
+def _disc(side: int, text) -> int:
+    """The radius of the red disc of a pad `side` wide: inside a rim of a twelfth of it
+    (at least 3 px), or larger, over a thinner rim, where its word needs the room."""
+    rim = max(3, side // 12)
+    return min(side // 2 - THIN_RIM, max(side // 2 - rim, math.ceil(_word_reach(text) / 2)))
+
+
 def draw_pad(surface, rect: pygame.Rect, text, pressed: bool = False) -> None:
-    """The slap pad: a round red button with SLAP on it."""
+    """The slap pad: a round red button with SLAP on it, the word inside the red disc (as
+    wide as the disc's chord at the word's height)."""
     pygame.draw.circle(surface, (60, 10, 10), rect.center, rect.width // 2)
-    inner = rect.width // 2 - max(3, rect.width // 12)
+    inner = _disc(rect.width, text)
     pygame.draw.circle(surface, (230, 60, 50) if not pressed else (255, 120, 90), rect.center,
                        inner)
-    label = text.fit(pgettext("slap pad", "SLAP"), max(10, rect.width // 4), inner * 2 - 4,
-                     (255, 245, 230), True)
+    size = max(10, rect.width // 4)
+    high = text.font(text.readable(size, True), True).get_height()
+    chord = int(math.sqrt(max(0, (2 * inner) ** 2 - high ** 2)))
+    label = text.fit(pgettext("slap pad", "SLAP"), size, chord - LABEL_EDGE, (255, 245, 230),
+                     True)
     surface.blit(label, label.get_rect(center=rect.center))
 
 

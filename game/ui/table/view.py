@@ -30,6 +30,7 @@ from game.ui.palette import GOLD, RED
 from game.ui.table.layout import MIN_SIZE, layout_for
 from game.ui.table.hud import Hud, render_background
 from game.ui.table.mirror import mirror
+from game.ui.table.pointer import pad_least
 from game.ui.table.turned import turn
 from game.ui.table.california import CaliforniaPart
 from game.ui.table.flight import Flights, covers, shaken_caps
@@ -110,6 +111,7 @@ class TableView:
         self.layout = layout_for(self.variant, self.size, self.seats, **self.layout_options)
         turn(self.layout, self.variant, self.bottom)
         mirror(self.layout, self.mirrored)
+        self.layout.pad_least = pad_least(self.text)
         self.w = self.layout.card_w
         background = render_background(self.layout, felt_colour=self.felt)
         self.images = CardImages(self.art, self.w)
