@@ -116,10 +116,12 @@ class Serial(Kind):
         return PIN_DIGITS.get(control)
 
     def listed(self, hub):
-        bindings, found = hub.bindings, []
-        for board in hub.boards.snapshot():
-            if not getattr(board, "board_id", ""):
+        bindings, found, seen = hub.bindings, [], set()
+        for board in hub.boards.snapshot():        # a refused board's id is another's: once
+            if not getattr(board, "board_id", "") or board.state == "refused" or \
+                    board.board_id in seen:
                 continue
+            seen.add(board.board_id)
             for name in self.players:
                 if name in bindings.layouts:
                     found.append(Listed(_("Board {board}, {player}").format(
