@@ -11,6 +11,7 @@ game/input/kinds/)."""
 from game.i18n import _
 from game.input.bindings import Layout
 from game.input.kinds import Kind, kind_named, kind_of
+from game.nobreak import unbroken
 
 PLAIN = Kind()          # a device of no known kind: its controls said as written
 
@@ -142,7 +143,8 @@ def california_lines(layout: Layout, device: str = "", family: str = "") -> list
 
     def keys(*actions, joint=" "):
         controls = [layout.actions[a][0] for a in actions if layout.actions.get(a)]
-        return kind.grouped(controls) or joint.join(kind.words(c, family) for c in controls)
+        return kind.grouped(controls) or unbroken(
+            joint.join(kind.words(c, family) for c in controls))
     if layout.scheme == "cursor":
         moves = _("the d-pad") if is_dpad(layout) else \
             keys("left", "right", "up", "down", joint=" / ")
@@ -151,9 +153,9 @@ def california_lines(layout: Layout, device: str = "", family: str = "") -> list
                     keys=keys("play_left", "play_right", joint=" / "))]
     return [_("Cover a pile of the aimed row: {keys}").format(
                 keys=keys("slot1", "slot2", "slot3", "slot4", "slot5")),
-            _("Aim at the bottom / top row: {keys}").format(keys=" / ".join(
+            _("Aim at the bottom / top row: {keys}").format(keys=unbroken(" / ".join(
                 kind.words(layout.actions[a][0], family) for a in ("aim_left", "aim_right")
-                if layout.actions.get(a)))]
+                if layout.actions.get(a))))]
 
 
 def is_dpad(layout: Layout) -> bool:

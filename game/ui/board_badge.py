@@ -59,12 +59,23 @@ def draw_badge(surface, text, info, pos, size: int, width: int, anchor: str = "t
     return plate
 
 
+def panel_step(text, size: int) -> int:
+    """The height of one badge's row in a panel, with the space under it."""
+    return text.render(_("Board"), size).get_height() + size // 3 + size // 4
+
+
+def panel_height(text, infos, size: int, most: int) -> int:
+    """The height a panel of these boards' badges needs, at most `most` (then `draw_panel`
+    says how many more there are)."""
+    step = panel_step(text, size)
+    return min(len(infos), max(1, most // step)) * step
+
+
 def draw_panel(surface, text, infos, rect: pygame.Rect, size: int) -> None:
     """Badges of several boards, one per row, from the top of `rect`; when not all fit, the
     last row says how many more the boards screen shows."""
     y = rect.top
-    step = text.render(_("Board"), size).get_height() + size // 3 + size // 4
-    rows = max(1, (rect.bottom - y) // step)
+    rows = max(1, (rect.bottom - y) // panel_step(text, size))
     for n, info in enumerate(infos[:rows]):
         if n == rows - 1 and len(infos) > rows:
             more = text.fit(_("and {n} more: Options → Players → Button boards").format(

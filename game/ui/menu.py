@@ -135,17 +135,15 @@ class Menu:
         room = self.notes_top - unit // 2 - y
         steady = self._highest_notes(text, hint, unit, (width, height)) - unit // 2 - y
         size, row = _rows(unit, scale, steady, len(self.items), height)  # not moved by the cursor
-        shown = max(1, min(len(self.items), room // row))
-        if shown < len(self.items):              # room for the "1–7 of 11" line above the notes
-            shown = max(1, (room - unit * 3 // 2) // row)
-        first = min(max(0, self.selected - shown // 2), len(self.items) - shown)
+        first, tops, below = self._window(text, size, row, room, width - 2 * unit, unit)
+        shown = len(tops)
         self.rects, self.values_at = {}, {}
-        for n, i in enumerate(range(first, first + shown)):
+        for i, top in zip(range(first, first + shown), tops):
             chosen = i == self.selected
             words = ("> " if chosen else "") + self.items[i].text()
             label = text.fit(words, int(size * 1.2), width - 2 * unit, GOLD if chosen else WHITE,
                              bold=chosen)
-            self.place(surface, i, label, label.get_rect(midtop=(width // 2, y + n * row)))
+            self.place(surface, i, label, label.get_rect(midtop=(width // 2, y + top)))
             if self.items[i].values:
                 self.values_at[i] = self._value_span(text, i, words, self.rects[i], size, chosen)
         self.arrows, self.more = {}, None
@@ -155,21 +153,42 @@ class Menu:
             more = text.render(_("{first}–{last} of {count}").format(
                 first=max(first, start) - start + 1, last=min(first + shown, end) - start,
                 count=end - start), text.readable(unit), DIM)
-            place = self.more = more.get_rect(midtop=(width // 2, y + shown * row))
+            place = self.more = more.get_rect(midtop=(width // 2, y + below))
             surface.blit(more, place)
             self._arrows(surface, place, unit, first > 0, first + shown < len(self.items))
+
+    def _window(self, text, size: int, row: int, room: int, width: int, unit: int):
+        """The rows shown round the selected item: (the first's index, each one's top from
+        the list's top, the y under the last). A row is `row` high, or as high as its words
+        wrapped onto more lines and a little space (never on the row under it); as many as fit
+        `room`, with the "1–7 of 11" line under them when not all do."""
+        shown = max(1, min(len(self.items), room // row))
+        while True:
+            limit = room if shown == len(self.items) else room - unit * 3 // 2
+            first = min(max(0, self.selected - shown // 2), len(self.items) - shown)
+            tops, y = [], 0
+            for i in range(first, first + shown):
+                tops.append(y)
+                y += max(row, self._height(text, i, size, width) + unit // 4)
+            if y <= limit or shown == 1:
+                return first, tops, y
+            shown -= 1
+
+    def _height(self, text, index: int, size: int, width: int) -> int:
+        """Item `index`'s words as high as they draw chosen (bold, after "> "; the widest, so
+        the rows do not move with the cursor)."""
+        words = "> " + self.items[index].text()
+        return text.fit(words, int(size * 1.2), width, GOLD, bold=True).get_height()
 
     def _notes(self, surface, text, hint: str, unit: int) -> None:
         """The chosen item's help and the key hints at the bottom, the keys lowest, each
         above the one below however many lines it wraps into; `notes_top` where they begin."""
         width, height = surface.get_size()
-        lines = [self.items[self.selected].help if self.items else "", _keys_line(hint)]
+        help_line = self.items[self.selected].help if self.items else ""
         self.notes_top = height
-        for n, line in enumerate(l for l in lines if l):
-            bottom = height - unit * (1 + 2 * n)
-            rows, size = note_rows(text, line, unit, width - 2 * unit)
-            for row in reversed(rows):
-                note = text.fit(row, size, width - 2 * unit, DIM)
+        for bottom, images in _notes_laid(text, (help_line, _keys_line(hint)), unit, width,
+                                          height):
+            for note in reversed(images):
                 drawn = surface.blit(note, note.get_rect(midbottom=(width // 2, bottom)))
                 bottom = drawn.top
                 self.notes_top = min(self.notes_top, drawn.top)
@@ -180,10 +199,9 @@ class Menu:
         width, height = size
         top = height
         for help_line in {item.help for item in self.items}:
-            for n, line in enumerate(l for l in (help_line, _keys_line(hint)) if l):
-                rows, px = note_rows(text, line, unit, width - 2 * unit)
-                bottom = height - unit * (1 + 2 * n)
-                top = min(top, bottom - len(rows) * text.font(px).get_height())
+            for bottom, images in _notes_laid(text, (help_line, _keys_line(hint)), unit, width,
+                                              height):
+                top = min(top, bottom - sum(image.get_height() for image in images))
         return top
 
     def _value_span(self, text, index: int, words: str, rect, unit: int, chosen: bool):
@@ -221,6 +239,20 @@ class Menu:
         """Blit item `index`'s label at `rect` and remember it for the mouse."""
         self.rects[index] = rect
         surface.blit(label, rect)
+
+
+def _notes_laid(text, lines, unit: int, width: int, height: int) -> list:
+    """The notes at the bottom of a `width` x `height` menu, lowest first, as (the y its last
+    row ends at, its rows' images): each a unit and a half over the one below, and never on
+    it however many rows that one wrapped into."""
+    laid, above = [], height
+    for n, line in enumerate(l for l in lines if l):
+        rows, size = note_rows(text, line, unit, width - 2 * unit)
+        images = [text.fit(row, size, width - 2 * unit, DIM) for row in rows]
+        bottom = min(height - unit * (1 + 2 * n), above - unit // 4)
+        laid.append((bottom, images))
+        above = bottom - sum(image.get_height() for image in images)
+    return laid
 
 
 def _keys_line(hint: str) -> str:

@@ -13,11 +13,13 @@ The text size (Options → Table: normal, large, larger) scales every text, the 
 `set_text_size` sets it for every cache, `TextCache(text_size=...)` for one (a table seated
 with a player of their own size).
 """
+import re
 from contextlib import contextmanager
 from pathlib import Path
 
 import pygame
 
+from game.nobreak import NO_BREAK
 from game.ui.palette import WHITE
 
 FONTS = Path(__file__).resolve().parent / "fonts"
@@ -176,7 +178,7 @@ class TextCache:
         """`text` at `size`, or smaller until it is at most `width` pixels wide, but never
         under the window's floor: what still does not fit is laid out on more lines."""
         size = self.fit_size(text, size, width, bold, decoration)
-        if self.font(size, bold).size(text)[0] <= width or " " not in text.strip():
+        if self.font(size, bold).size(text)[0] <= width or not _SPACE.search(text.strip()):
             out = self.render(text, size, colour, bold, decoration)
         else:
             out = self.lines(wrap(self.font(size, bold), text, width), size, colour, bold,
@@ -216,10 +218,19 @@ class TextCache:
         return out
 
 
+_BREAKS = re.compile(rf"[^\S{NO_BREAK}]+")     # the spaces a line may break at
+_SPACE = re.compile(r"\s")                      # any space, a no-break one too
+
+
 def wrap(font, text: str, width: int, between: str = " ") -> list[str]:
     """`text` broken into lines at most `width` wide between its words (or, with `between`,
-    between the items it separates: a key hint's, never inside one); a long part alone."""
-    parts = text.split() if between == " " else [p.strip() for p in text.split(between)]
+    between the items it separates: a key hint's, never inside one); a long part alone. Words
+    joined by no-break spaces (a key list: game/nobreak.py) stay on one line, unless they alone
+    are wider than `width`: then they break between them too."""
+    if between == " ":
+        parts = [word for part in _BREAKS.split(text) for word in _kept(font, part, width)]
+    else:
+        parts = [p.strip() for p in text.split(between)]
     lines, line = [], ""
     for part in filter(None, parts):
         trial = f"{line}{between}{part}" if line else part
@@ -229,3 +240,11 @@ def wrap(font, text: str, width: int, between: str = " ") -> list[str]:
         else:
             line = trial
     return lines + [line] if line else lines
+
+
+def _kept(font, part: str, width: int) -> list[str]:
+    """A run of words joined by no-break spaces, whole; its words when it is wider than
+    `width` on its own."""
+    if NO_BREAK in part and font.size(part)[0] > width:
+        return part.split(NO_BREAK)
+    return [part]

@@ -8,6 +8,7 @@ import os
 from game.i18n import N_, _, pgettext
 from game.input.kinds.kind import Kind, Listed, Present
 from game.marked import Shown
+from game.nobreak import unbroken
 
 KEYS = Shown({"left": "←", "right": "→", "up": "↑", "down": "↓", "space": N_("Space"),
               "return": N_("Enter"), "enter": N_("Keypad Enter"), "escape": N_("Esc"),
@@ -109,7 +110,7 @@ class Keyboard(Kind):
             keys = [k for k in _joining_keys(layout) if k not in claimed]
             claimed.update(_joining_keys(layout))
             if keys:
-                names = " ".join(key_name(k) for k in keys)
+                names = unbroken(" ".join(key_name(k) for k in keys))
                 # TRANSLATORS: "Keyboard, left player: any of A S D F G".
                 ways.append(_("{layout}: any of {keys}").format(
                     layout=present.label(layout.label) if layout.label else layout.name,

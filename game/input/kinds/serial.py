@@ -7,6 +7,7 @@ from __future__ import annotations
 from game.i18n import N_, _, pgettext
 from game.input.kinds.kind import Kind, Listed, Present
 from game.input.menu_bindings import gestures_from
+from game.nobreak import unbroken
 
 CONTROLS = frozenset([f"b{k}" for k in range(32)] + ["slap", "slap2", "slap3", "slap4",
                                                     "coin", "coin2"])
@@ -87,7 +88,8 @@ class Serial(Kind):
             return ""
         places = [_place(c) for c in controls]
         if all(n is not None and n < 5 for n in places):
-            return _("card buttons {numbers}").format(numbers=" ".join(str(n + 1) for n in places))
+            return _("card buttons {numbers}").format(
+                numbers=unbroken(" ".join(str(n + 1) for n in places)))
         if all(n in (5, 6) for n in places):
             return _("the aim buttons")
         return ""
@@ -114,10 +116,12 @@ class Serial(Kind):
         return PIN_DIGITS.get(control)
 
     def listed(self, hub):
-        bindings, found = hub.bindings, []
-        for board in hub.boards.snapshot():
-            if not getattr(board, "board_id", ""):
+        bindings, found, seen = hub.bindings, [], set()
+        for board in hub.boards.snapshot():        # a refused board's id is another's: once
+            if not getattr(board, "board_id", "") or board.state == "refused" or \
+                    board.board_id in seen:
                 continue
+            seen.add(board.board_id)
             for name in self.players:
                 if name in bindings.layouts:
                     found.append(Listed(_("Board {board}, {player}").format(

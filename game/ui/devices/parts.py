@@ -3,6 +3,8 @@
 A picture drawn for California (`played_in(layout, "california")`, the help screen) says what
 each control does there: the card keys cover a pile of the aimed row, the aim keys choose the
 row, a pad's d-pad moves the highlight over the piles; flip, slap and move do nothing there."""
+import math
+
 import pygame
 
 from game.i18n import N_, _, pgettext
@@ -104,30 +106,46 @@ def bound(profile, control: str) -> str:
 def cap(surface, text, rect: pygame.Rect, label: str, small: str = "", colour=None,
         round_: bool = False) -> pygame.Rect:
     """A key or button: filled in `colour` when bound, `label` big inside, `small` (its own
-    name) in a corner. Never squeezed below readable: a label that does not fit at its size is
-    drawn smaller down to the window's floor ("klask" on a 640×480 Tab), and only then gives
-    way to the key's own name (the legend under the picture says what it does), a corner that does not
-    fit is left out."""
+    name) in a corner. A label always fits inside its button (a round one: the chord at the
+    letters' height): drawn smaller if need be down to the window's floor ("klask" on a
+    640×480 Tab), and only then gives way to the key's own name (the legend under the picture
+    says what it does), else to nothing; a corner that does not fit is left out."""
     fill, bold = colour or CAP, colour is not None
     radius = rect.width // 2 if round_ else max(2, rect.width // 6)
     pygame.draw.rect(surface, fill, rect, border_radius=radius)
     pygame.draw.rect(surface, CAP_EDGE if colour is None else WHITE, rect, width=1,
                      border_radius=radius)
-    size = text.readable(int(rect.height * (0.55 if len(label) <= 2 else 0.4)), bold)
-    fits = [px for px in range(size, text.floor(bold) - 1, -1)      # smaller, still readable
-            if text.font(px, bold).size(label)[0] <= rect.width + rect.width // 8]
-    if fits:
-        size = fits[0]
-    elif label and small:
-        label, small = small, ""
-    if label and text.font(size, bold).size(label)[0] <= rect.width + rect.width // 4:
-        shown = text.render(label, size, WHITE if colour else (150, 170, 160), bold)
-        surface.blit(shown, shown.get_rect(center=rect.center))
+    for words in (label, small):
+        size = label_size(text, words, rect, round_, bold)
+        if words and size:
+            shown = text.render(words, size, WHITE if colour else (150, 170, 160), bold)
+            surface.blit(shown, shown.get_rect(center=rect.center))
+            small = "" if words == small else small
+            break
     corner = rect.height // 4
     if small and colour and not round_ and corner >= text.floor():
         shown = text.fit(small, corner, rect.width // 2, (230, 240, 230))
         surface.blit(shown, (rect.left + 2, rect.top + 1))
     return rect
+
+
+def label_size(text, words: str, rect: pygame.Rect, round_: bool, bold: bool) -> int | None:
+    """The largest size, from the button's own down to the window's floor, at which `words`
+    fit inside `rect` (None: at none)."""
+    size = text.readable(int(rect.height * (0.55 if len(words) <= 2 else 0.4)), bold)
+    for px in range(size, text.floor(bold) - 1, -1):
+        wide, high = text.font(px, bold).size(words)
+        if wide <= room_inside(rect, round_, high * 0.6) and high * 0.6 <= rect.height:
+            return px
+    return None
+
+
+def room_inside(rect: pygame.Rect, round_: bool, high: float) -> int:
+    """How wide a line `high` pixels tall may be, centred in the button, inside its edge."""
+    if not round_:
+        return rect.width          # its letters, not the image's bearings, meet the edge
+    radius = rect.width / 2 - 2
+    return int(2 * math.sqrt(max(0.0, radius * radius - (high / 2) ** 2)))
 
 
 def legend(surface, text, rect: pygame.Rect, groups, unit: int) -> int:

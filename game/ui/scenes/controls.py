@@ -12,6 +12,7 @@ import pygame
 from game.i18n import N_, _
 from game.input.bindings import CABINET_ACTIONS, HOLD_KEYS, MENU_KEYS
 from game.input.remap import remappable
+from game.ui.board_rows import row_words
 from game.ui.menu import Item, Menu, draw_felt
 from game.ui.palette import DIM, GOLD
 from game.ui.scenes.base import MenuScene
@@ -36,6 +37,9 @@ class ControlsScene(MenuScene):
         found = targets(self.ctx.devices)
         items = [Item(t.label, (lambda t=t: self.ctx.flow.push("controls_device", t)),
                       help=self._help(t)) for t in found]
+        boards = [n + 1 for n, t in enumerate(found) if t.kind == "serial"]
+        at = boards[-1] if boards else len(found)          # under the boards' halves
+        items[at:at] = refused_items(self.ctx.boards.snapshot())
         if not any(t.kind == "pad" for t in found):
             items.append(Item(_("No gamepad connected (plug one in: it appears here)"),
                               self.build))
@@ -45,20 +49,38 @@ class ControlsScene(MenuScene):
         selected = self.menu.selected
         self.menu = Menu(_("Controls"), items, _("Choose a device to see and change its controls"))
         self.menu.selected = min(selected, len(items) - 1)
-        self.seen = len(found)
+        self.seen = self._listed()
 
     @staticmethod
     def _help(target) -> str:
         return target.device_kind.remap_help(target.key)
 
+    def _listed(self) -> tuple:
+        """What the list shows of the devices: which there are, and which boards are refused."""
+        return (tuple((t.device, t.layout) for t in targets(self.ctx.devices)),
+                tuple(b.port for b in self.ctx.boards.snapshot() if b.state == "refused"))
+
     def update(self, now_ns: int) -> None:
         """Pads and boards come and go: the list follows."""
-        if len(targets(self.ctx.devices)) != self.seen:
+        if self._listed() != self.seen:
             self.build()
             self.ctx.redraw()
 
     def back(self) -> None:
         self.ctx.flow.back()
+
+
+def refused_items(boards) -> list[Item]:
+    """A board refused for another's id, listed once as the boards screen says it: which, why
+    ("refused: same id as the board on …") and, as its help, what to do. Its buttons are the
+    other board's: nothing of its own to change."""
+    items = []
+    for info in boards:
+        if info.state == "refused":
+            title, (why, _colour), todo = row_words(info)
+            items.append(Item(_("{label}:  {value}").format(label=title, value=why),
+                              help=todo[0][0] if todo else ""))
+    return items
 
 
 class ControlsDeviceScene(MenuScene):

@@ -28,7 +28,7 @@ from game.input.pad_family import hint_names
 from game.session import SeatInfo
 from game.store.profiles import load_names, save_name
 from game.store.ratings import load_by_name
-from game.ui.board_badge import draw_panel
+from game.ui.board_badge import draw_panel, panel_height
 from game.ui.hosting_banner import draw_hosting
 from game.ui.menu import Item, Menu, draw_page
 from game.ui.palette import GOLD, SOFT, WHITE
@@ -356,8 +356,9 @@ class JoinScene(PointerSeating, NameTyping, Scene):
 
 # -- drawing --------------------------------------------------------------------------------
 def draw_join(scene, surface, now_s: float) -> None:
-    """The seat cards side by side (what each says: join_card.py), the arcade boards' badges
-    under them, the row of choices (or the question before leaving), the keys at the bottom."""
+    """The seat cards side by side (what each says: join_card.py), under them one band for
+    the arcade boards' badges or, in their place, the question before leaving (or a message),
+    the row of choices (or the answers), the keys at the bottom."""
     width, height = surface.get_size()
     text = scene.ctx.text
     unit, below = draw_page(surface, text, _(TITLE))
@@ -366,25 +367,34 @@ def draw_join(scene, surface, now_s: float) -> None:
     hint = text.fit(_(ASK_HINT) if scene.asking else keys, unit * 4 // 5, width - 2 * unit,
                     SOFT)
     hint_rect = surface.blit(hint, hint.get_rect(midbottom=(width // 2, height - unit // 2)))
-    row_y = hint_rect.top - unit * 2
-    question = text.fit(_(QUESTION), unit, width - 2 * unit, GOLD, bold=True)
-    area_bottom = row_y - question.get_height() - unit // 2    # kept for it: nothing jumps
-    scene.said = pygame.Rect(unit, area_bottom - unit // 2, width - 2 * unit,
-                             question.get_height() + unit // 2)
+    row_y = hint_rect.top - unit // 2 - text.font(text.readable(unit, True), True).get_height()
     if scene.asking:
-        surface.blit(question, question.get_rect(midtop=(width // 2, area_bottom)))
         draw_row(scene, scene.asking, surface, row_y, unit, chosen=True)
     else:
         draw_row(scene, scene.menu, surface, row_y, unit, chosen=_menu_shown(scene))
-    top = draw_hosting(surface, text, scene.ctx.hosting, below, unit) + unit // 2
-    boards = scene.ctx.boards.snapshot()
-    board_h = unit * 6 if boards else 0
-    box_h = area_bottom - unit - top - board_h
-    if boards:
-        draw_panel(surface, text, boards, pygame.Rect(unit, top + box_h + unit // 2,
-                                                      width - 2 * unit, board_h), unit)
-    seat_cards(scene, surface, pygame.Rect(unit, top, width - 2 * unit, box_h), unit, now_s)
+    band = draw_band(scene, surface, row_y - unit // 2, unit)
+    top = draw_hosting(surface, text, scene.ctx.hosting, below, unit)
+    seat_cards(scene, surface, pygame.Rect(unit, top, width - 2 * unit,
+                                           band.top - unit // 2 - top), unit, now_s)
     draw_credits(surface, scene.ctx)
+
+
+def draw_band(scene, surface, bottom: int, unit: int) -> pygame.Rect:
+    """The band over the row, ending at `bottom`: the boards' badges, or the question while it
+    is asked (a message shows there too: `said`). As tall as the taller of the two always, so
+    nothing jumps when it is asked; its rect."""
+    width, text = surface.get_width(), scene.ctx.text
+    question = text.fit(_(QUESTION), unit, width - 2 * unit, GOLD, bold=True)
+    boards = scene.ctx.boards.snapshot()
+    board_h = panel_height(text, boards, unit, unit * 6) if boards else 0
+    band = pygame.Rect(unit, 0, width - 2 * unit, max(board_h, question.get_height() + unit // 2))
+    band.bottom = bottom
+    scene.said = pygame.Rect(band.left, band.top, band.width, question.get_height() + unit // 2)
+    if scene.asking:
+        surface.blit(question, question.get_rect(midtop=(width // 2, band.top + unit // 2)))
+    elif boards:
+        draw_panel(surface, text, boards, pygame.Rect(band.topleft, (band.width, board_h)), unit)
+    return band
 
 
 def _menu_shown(scene) -> bool:

@@ -8,6 +8,7 @@ from game.i18n import _, pgettext
 from game.input import pad_family as families
 from game.input.device_id import DeviceKind
 from game.input.kinds import KINDS, Present, kind_named, kind_of
+from game.nobreak import unbroken, unbroken_in
 from game.tutorial.controls import california_lines
 from game.store.ratings import bot_rating
 from game.ui.layout_words import layout_label
@@ -79,11 +80,12 @@ def key_summary(layout, device: str = "", family: str = families.XBOX,
     def keys(*actions, joint=" "):
         controls = [layout.actions[a][0] for a in actions if layout.actions.get(a)]
         names = [kind.words(c, family) for c in controls]
-        return kind.grouped(controls) or joint.join(names)
+        return kind.grouped(controls) or unbroken(joint.join(names))
     if layout.scheme == "cursor":
+        left, right = keys("play_left"), keys("play_right")
         lines = [_("Choose a card: {keys}").format(keys=keys("left", "right", joint=" / ")),
-                 _("Play it left or right: {left} / {right}").format(
-                     left=keys("play_left"), right=keys("play_right"))]
+                 unbroken_in(_("Play it left or right: {left} / {right}").format(
+                     left=left, right=right), f"{left} / {right}")]
     else:
         lines = [_("Play a card: {keys}").format(
                      keys=keys("slot1", "slot2", "slot3", "slot4", "slot5")),
@@ -139,31 +141,57 @@ def seat_card(scene, surface, rect, index: int, info, unit: int, now_s: float, w
     pygame.draw.rect(surface, colour, rect, width=max(2, unit // 6), border_radius=unit)
     text = scene.ctx.text
     head = text.render(_("Seat {n}").format(n=index + 1), int(unit * 1.4), colour, bold=True)
-    surface.blit(head, head.get_rect(midtop=(rect.centerx, rect.top + unit // 2)))
-    y = rect.top + unit + head.get_height()
+    y = surface.blit(head, head.get_rect(midtop=(rect.centerx, rect.top + unit // 2))).bottom \
+        + unit // 4
     if info is None:
-        pulse = 0.6 + 0.4 * abs(((now_s * 1.5) % 2) - 1)
-        shade = tuple(int(c * pulse) for c in GOLD)
-        lines = [(_("To join, press:"), shade)] + [(way, WHITE) for way in ways]
-        if index >= 2:
-            lines.append((_("Or leave this seat empty."), DIM))
+        lines = empty_lines(index, ways, now_s)
     else:
         lines = seat_lines(scene, info, scene.pickers.get(index), scene.ratings.get(
             scene.ctx.settings["game", "variant"], {}))
     if index in scene.pickers and info is not None and info.kind == "human":
         scene.picker_rects[index] = pygame.Rect(rect.left, y - unit // 4, rect.width,
                                                 unit * 3 // 2)
-    gap = unit // 3
-    for n, (line, shade) in enumerate(lines):
-        if not line:
-            y += gap
-            continue
-        if n == 0 and info is not None:            # the name: larger, on one line
-            shown = text.fit(line, unit * 6 // 5, rect.width - unit, shade)
-        else:                                      # one size for the card, long lines wrapped
-            shown = text.wrapped(line, unit * 4 // 5, rect.width - unit,
-                                 SOFT if shade == DIM else shade)
-        if y + shown.get_height() > rect.bottom - gap:
-            break                                   # no room left: the rest would spill
-        surface.blit(shown, shown.get_rect(midtop=(rect.centerx, y)))
-        y += shown.get_height() + gap
+    images, gap = card_images(text, lines, info is not None, rect.width - unit * 2 // 3,
+                              rect.bottom - y - unit // 3, unit)
+    for image in images:
+        if image is not None and y + image.get_height() > rect.bottom - gap:
+            break                                   # no room left even at the floor
+        if image is not None:
+            surface.blit(image, image.get_rect(midtop=(rect.centerx, y)))
+        y += (image.get_height() if image is not None else 0) + gap
+
+
+def empty_lines(index: int, ways: list[str], now_s: float) -> list[tuple[str, tuple]]:
+    """An empty seat's lines: how to join it, pulsing, each way, and (past the two seats a
+    match needs) that it may stay empty."""
+    pulse = 0.6 + 0.4 * abs(((now_s * 1.5) % 2) - 1)
+    shade = tuple(int(c * pulse) for c in GOLD)
+    lines = [(_("To join, press:"), shade)] + [(way, WHITE) for way in ways]
+    if index >= 2:
+        lines.append((_("Or leave this seat empty."), DIM))
+    return lines
+
+
+def card_images(text, lines, named: bool, width: int, room: int, unit: int):
+    """The card's lines drawn at one size, the largest (from the card's own, down to the
+    window's floor) at which all of them fit `room` pixels high, the space between them
+    narrowed at the floor if need be; (images, gap), an empty line as None. A taken seat's
+    first line is its name: larger, on one line."""
+    size, floor = unit * 4 // 5, text.floor()
+    while True:
+        images = [card_line(text, n == 0 and named, line, shade, size, width)
+                  for n, (line, shade) in enumerate(lines)]
+        inked = sum(image.get_height() for image in images if image is not None)
+        gap = max(1, size * 5 // 12)
+        if inked + gap * len(images) <= room or size <= floor:
+            return images, max(1, min(gap, (room - inked) // max(1, len(images))))
+        size = max(floor, size * 9 // 10)
+
+
+def card_line(text, name: bool, line: str, shade, size: int, width: int):
+    """One line of a card: the seat's name larger and on one line, any other wrapped."""
+    if not line:
+        return None
+    if name:
+        return text.fit(line, size * 3 // 2, width, shade)
+    return text.wrapped(line, size, width, SOFT if shade == DIM else shade)
