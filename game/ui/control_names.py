@@ -8,10 +8,10 @@ from game.input.device_id import DeviceKind
 from game.input.kinds import kind_named, kind_of
 from game.input.kinds.keyboard import KEYS, caps, key_name
 from game.input.kinds.pad import pad_name
-from game.input.kinds.serial import AIM_BUTTONS, panel_name
+from game.input.kinds.serial import AIM_BUTTONS, pad_word, panel_name
 
 __all__ = ["AIM_BUTTONS", "KEYS", "caps", "control_name", "device_note", "key_name",
-           "pad_name", "panel_name", "slot_keys"]
+           "pad_name", "pad_word", "panel_name", "slot_keys"]
 
 
 def control_name(device: str, control: str, family: str = families.XBOX) -> str:

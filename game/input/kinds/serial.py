@@ -31,6 +31,15 @@ def panel_name(control: str) -> str:
         _(AIM_BUTTONS[number - 5])
 
 
+def pad_word(control: str) -> str:
+    """A board's slap pad as its operator reads it: "slap" → "slap pad", "slap2" → "slap pad 2"
+    (the settings and the protocol keep the control's own name)."""
+    number = control[len("slap"):]
+    if not control.startswith("slap") or (number and not number.isdigit()):
+        return control
+    return _("slap pad {n}").format(n=number) if number else _("slap pad")
+
+
 def panel_cap(control: str) -> str:
     """A panel button's short mark: "1"-"5", "◀", "▶", "8", the slap pad's word."""
     if control.startswith("slap"):

@@ -27,6 +27,7 @@ from game.i18n import N_, _, ngettext, pgettext
 from game.store import bookkeeping
 from game.store import db as store
 from game.store import highscores
+from game.ui.control_names import pad_word
 from game.ui.menu import Item, Menu, draw_page
 from game.ui.palette import DIM, GOLD, WHITE
 from game.ui.scenes.base import MenuScene
@@ -391,7 +392,7 @@ class CalibrationScene(OperatorPage):
     def _items(self) -> list[Item]:
         items = []
         for n, (board, control, (kind, threshold, lockout)) in enumerate(self.pads):
-            names = {"board": board, "control": control, "kind": kind.lower()}
+            names = {"board": board, "control": pad_word(control), "kind": kind.lower()}
             items.append(pick(_("{board} {control} ({kind}) threshold").format(**names),
                               THRESHOLDS, round(threshold, -1),
                               lambda v, n=n: self._set(n, threshold=v)))
@@ -432,6 +433,7 @@ class CalibrationScene(OperatorPage):
             surface.fill(WHITE if level < threshold else GOLD, filled)
             x = bar.left + bar.width * threshold // 1023
             pygame.draw.line(surface, GOLD, (x, bar.top - 3), (x, bar.bottom + 3), 3)
-            label = self.ctx.text.render(f"{board} {control}  {level}", unit * 3 // 4, WHITE)
+            label = self.ctx.text.render(f"{board} {pad_word(control)}  {level}", unit * 3 // 4,
+                                         WHITE)
             surface.blit(label, label.get_rect(midright=(bar.left - unit // 2, bar.centery)))
             y += int(unit * 1.4)
