@@ -71,6 +71,7 @@ class TableLayout:
     band: Rect
     extra: dict = field(default_factory=dict)
     pad_least: int = 0          # px: the slap pad's least side, for its word (the view's text)
+    badge_least: int = 0        # px: a race badge's least height, two lines at the floor
 
     def end_piles(self) -> tuple[int, int] | None:
         """The piles drawn leftmost and rightmost (None: no piles)."""
