@@ -299,7 +299,7 @@ class TableView:
         if lines == 2:
             cut = text.rfind(" ", 0, len(text) // 2 + 4)
             text = text[:cut] + "\n" + text[cut + 1:] if cut > 0 else text
-        size = int(rect.height / lines * 0.8)
+        size = self.text.readable(int(rect.height / lines * 0.8), True)
         banner = Banner(text, colour, rect.center, size, now, duration, rect.width)
         banner.suit_colours = self.art.colours
         self.fx.banner(key, banner)
