@@ -105,6 +105,16 @@ class Slap:
         return scale, max(0, alpha)
 
 
+def pill_pad(size: int) -> int:
+    """The room round a banner's text of `size`: each side, and half of it above and below."""
+    return max(4, size // 4)
+
+
+def banner_height(text: TextCache, size: int, lines: int) -> int:
+    """How high a banner of `lines` plain lines at `size` is drawn."""
+    return lines * text.font(size, True).get_height() + pill_pad(size)
+
+
 class Banner:
     """A text message on a pill, popping in and fading out; drawn centred on `center`."""
     __slots__ = ("lines", "colour", "center", "size", "start", "duration", "width",
@@ -127,7 +137,7 @@ class Banner:
             limit = self.width or 10 ** 6
             rows = [rich_text.fit(text, line, self.size, limit - self.size // 2, self.colour,
                                   True, self.suit_colours) for line in self.lines]
-            pad = max(4, self.size // 4)
+            pad = pill_pad(self.size)
             w = max(r.get_width() for r in rows) + 2 * pad
             h = sum(r.get_height() for r in rows) + pad
             pill = pygame.Surface((w, h), pygame.SRCALPHA)

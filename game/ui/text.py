@@ -186,6 +186,18 @@ class TextCache:
         _measured(text, width, out, decoration)
         return out
 
+    def ellipsized(self, text: str, size: int, width: int, colour=WHITE,
+                   bold=False) -> pygame.Surface:
+        """`text` on one line at `size`, or smaller down to the floor, cut short with "…"
+        where it is still wider than `width` (a name beside a tag: never on two lines)."""
+        size = self.fit_size(text, size, width, bold)
+        font, shown = self.font(size, bold), text
+        while len(shown) > 1 and font.size(shown)[0] > width:
+            shown = shown[:-2].rstrip() + "…" if shown.endswith("…") else shown[:-1] + "…"
+        out = self.render(shown, size, colour, bold)
+        _measured(shown, width, out)
+        return out
+
     def wrapped(self, text: str, size: int, width: int, colour=WHITE, bold=False) -> pygame.Surface:
         """`text` at `size` (raised to the floor), broken onto more lines to fit `width`."""
         size = self.readable(size, bold)

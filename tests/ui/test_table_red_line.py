@@ -3,14 +3,18 @@ the line says "Locked" only while the cards are locked, then why alone; it never
 the pile no longer shows; mashing a locked card does not shake it, and a card pressed again
 shakes once at a time; the locked hand's key caps stay clear of the dim."""
 import pygame
+import pytest
 
 from game.engine import events as ev
 from game.engine.match import Match
 from game.engine.refusals import LOCKED, NO_FIT, Refusal
+from game.engine.spit import SpitGame
+from game.engine.spit_setup import SpitRules
 from game.ui import animation as anim
 from game.ui.cards.art import CardArt
 from game.ui.table.lockout import LockoutPainter
 from game.ui.table.view import SeatHints, TableView
+from game.ui.text import min_text_px, recording
 from tests.ui.test_table import FakeSound, started, view_for
 
 SIZE = (1280, 720)
@@ -217,3 +221,31 @@ def test_a_refused_cards_key_cap_reads_while_the_card_shakes(art, display):
         wrong = [p for p in solid if screen.get_at((at.x + p[0], at.y + p[1]))[:3]
                  != cap.get_at(p)[:3]]
         assert not wrong, (variant, len(wrong), len(solid))
+
+
+@pytest.mark.parametrize("size", [(640, 480), (1280, 720), (1920, 1080)])
+def test_a_spit_misplay_line_is_read_at_the_floor_inside_its_row_over_no_card(art, size):
+    """Spit at 640x480: "Locked for 0.5 s: 9♥ does not fit on 8♣ (that pile has changed)"
+    over the stock's width alone shrank under the window's floor and past its row; its row
+    now runs over the plate's column too, and the line keeps to the floor inside it."""
+    pygame.display.set_mode(size)
+    try:
+        game = SpitGame(SpitRules(None, 2), 5)
+        view = view_for(art, game, game.start(), FakeSound(), size=size, names=["Ana", "CPU 2"])
+        card, top, t = 20, 33, 1000.0
+        view.on_events([ev.Rejected(t, 0, "play", Refusal(NO_FIT, card, top), card, 0),
+                        ev.LockedOut(t, 0, t + 500, "misplay", card, 500.0, 1)], t / 1000)
+        view.red.lines[0].pile = 0
+        view.red.piles_changed(ev.CardPlayed(t, 1, 7, 0))
+        banner = view.fx.banners[("msg", 0)]
+        with recording() as texts:
+            drawn = banner.image(view.text).get_rect(center=banner.center)
+    finally:
+        pygame.display.set_mode(SIZE)
+    assert "(" in " ".join(banner.lines)                        # the long line: pile changed
+    assert min(px for _text, px, _why in texts) >= min_text_px(size), texts
+    row = view.layout.seats[0].message
+    assert drawn.width <= row.width and row.contains(drawn.clamp(row))
+    cards = [n for n, r in view.layout.named_rects() if r.colliderect(drawn)
+             and n not in ("band", f"s0.message") and r.width and r.height]
+    assert not cards, cards

@@ -5,8 +5,11 @@ import pygame
 import pytest
 
 from game.engine import events as ev
+from game.engine.california import CaliforniaGame
+from game.engine.california_setup import CaliforniaRules
 from game.ui.table.layout import layout_for
 from game.ui.table.slots import table_slots
+from game.ui.text import min_text_px
 from tests.ui.test_table import FakeSound, started, view_for
 
 SIZES = [(640, 480), (1280, 720), (1920, 1080)]
@@ -61,6 +64,35 @@ def test_a_race_badge_during_a_stalemate_stays_in_its_slot_off_the_band(art, dis
     slot = view.slots["badge0"]
     assert slot.contains(drawn)
     assert not drawn.colliderect(view.layout.band)
+
+
+@pytest.mark.parametrize("size", SIZES)
+def test_every_california_race_badge_is_readable_in_its_slot_over_no_card(art, size):
+    """At 640x480 every second pile's badge was squeezed to 54x18 px beside its neighbour's
+    (its two lines at 7 px): each pile of a row now has the same room, two lines at the
+    window's floor, and badges on every pile at once lie each in its slot, over no card."""
+    pygame.display.set_mode(size)
+    try:
+        game = CaliforniaGame(CaliforniaRules(None, 2), 5)
+        view = view_for(art, game, game.start(), FakeSound(), size=size, names=["Ana", "CPU 2"])
+        for pile in range(len(view.layout.centres)):
+            view._race_banner(pile % 2, 9.9, pile, 1.0)
+        drawn = [badge_rect(view, pile) for pile in range(len(view.layout.centres))]
+        heights = [view.text.font(view.fx.banners[("race", p)].size, True).get_height()
+                   for p in range(len(drawn))]
+    finally:
+        pygame.display.set_mode((1280, 720))
+    assert min(heights) >= min_text_px(size), heights
+    for pile, rect in enumerate(drawn):
+        assert view.slots[f"badge{pile}"].contains(rect), (pile, rect)
+        assert not [n for n, r in parts(view.layout) if r.colliderect(rect)], pile
+        assert rect.collidelist(drawn[pile + 1:]) < 0, pile
+
+
+def badge_rect(view, pile: int) -> pygame.Rect:
+    """Where pile `pile`'s race badge is drawn, at its full size."""
+    badge = view.fx.banners[("race", pile)]
+    return badge.image(view.text).get_rect(center=badge.center)
 
 
 def test_game_messages_go_to_the_notice_row_not_over_the_key_caps(app):

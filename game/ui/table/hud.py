@@ -181,8 +181,12 @@ class Hud:
             if score else small
         stacked = beside is None
         tight = bool(link) or stacked
-        name = self.text.fit(name_text, int(r.height * (0.24 if tight else 0.27)),
-                             r.width - 2 * pad, TABLE_SEAT_COLOURS[seat], True)
+        tag = self.text.render(note, self.text.readable(int(small * 0.85)), TABLE_DIM) \
+            if note else None
+        beside_tag = tag.get_width() + pad // 2 if tag else 0
+        name = self.text.ellipsized(name_text, int(r.height * (0.24 if tight else 0.27)),
+                                    r.width - 2 * pad - beside_tag, TABLE_SEAT_COLOURS[seat],
+                                    True)
         image.blit(name, (pad, r.height * (0.03 if tight else 0.08)))
         points = self.text.fit(score, beside or small, r.width - 2 * pad, GOLD, True) \
             if score else None
@@ -202,8 +206,7 @@ class Hud:
             image.blit(points, at)
         if wins is not None:
             self._pips(image, pad, r.height * 0.74, small, *wins)
-        if note:
-            tag = self.text.render(note, self.text.readable(int(small * 0.85)), TABLE_DIM)
+        if tag is not None:            # at the top right, the name left of it
             image.blit(tag, tag.get_rect(topright=(r.right - pad // 2, r.height * 0.06)))
         return image, r, small
 

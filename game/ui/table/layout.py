@@ -71,6 +71,7 @@ class TableLayout:
     band: Rect
     extra: dict = field(default_factory=dict)
     pad_least: int = 0          # px: the slap pad's least side, for its word (the view's text)
+    badge_least: int = 0        # px: a race badge's least height, two lines at the floor
 
     def end_piles(self) -> tuple[int, int] | None:
         """The piles drawn leftmost and rightmost (None: no piles)."""
@@ -285,7 +286,9 @@ class SpitStrip(NamedTuple):
 
 
 def _spit_strip(box: _Box, seat: int, where: str) -> SpitStrip:
-    """A Spit seat's strip, at the bottom or the top of the table."""
+    """A Spit seat's strip, at the bottom or the top of the table; its message row runs over
+    the plate's column too (a misplay's line names two cards and often that the pile has
+    changed: over the stock alone it fell under the window's floor at 640x480)."""
     x = box.cx - box.u(_strip_width(False)) // 2
     label, peek, gap, msg_h = box.u(LABEL), box.u(PEEK), box.u(GAP), box.u(MSG)
     bottom = where == "bottom"
@@ -302,7 +305,7 @@ def _spit_strip(box: _Box, seat: int, where: str) -> SpitStrip:
         peeks = [Rect(r.x, r.y - peek, r.width, peek) for r in stock]
         counts = [Rect(r.x, r.y - peek - label, r.width, label) for r in stock]
         draw_count, msg_y = Rect(draw.x, draw.y - label, box.w, label), draw.bottom + gap
-    message = Rect(stock[0].x, msg_y, stock[-1].right - stock[0].x, msg_h)
+    message = Rect(plate.x, msg_y, stock[-1].right - plate.x, msg_h)
     return SpitStrip(SeatRects(seat, where, plate, stock, draw, draw_count, message), peeks, counts)
 
 

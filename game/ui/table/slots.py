@@ -10,6 +10,7 @@ pile ("CPU 2 first by 9.9 ms"), the notice row under the table (the game's one-l
 from pygame import Rect
 
 BADGE_W, BADGE_H = 2.2, 0.75      # a race badge's room, in card widths (two short lines)
+SHRINK = (1.0, 0.8, 0.65, 0.5, 0.4)   # how far a badge's room shrinks where it finds none
 GAP = 4
 PAD_W = 0.9                       # the slap pad's side, in card widths (at least PAD_MIN px)...
 PAD_MIN, RING = 36, 1.5           # ... and the false call's ring round it: half its side again
@@ -61,20 +62,44 @@ def pad_spots(layout) -> list[Rect]:
 
 def badge_slot(layout, pile: Rect, taken: list) -> Rect:
     """The race badge's place for `pile`: beside it (toward the middle of the table first),
-    then below or above it, in the first spot clear of everything else; where no full-size
-    spot is clear, the largest clear spot beside the pile (the badge's text shrinks to fit)."""
-    size = int(layout.card_w * BADGE_W), int(layout.card_w * BADGE_H)
-    return clear_spot(layout, pile, size, taken, scales=(1.0, 0.8, 0.65, 0.5, 0.4))
+    then below or above it, in the first spot clear of everything else, no wider than the
+    pile's step along its row (so each pile of a row has room for one). Where no full-size
+    spot is clear it is lower first (through two lines at the window's floor,
+    `layout.badge_least`), then smaller all round (the badge's text shrinks to fit)."""
+    w = min(int(layout.card_w * BADGE_W), row_step(layout, pile) - GAP)
+    h = int(layout.card_w * BADGE_H)
+    return first_clear(layout, pile, badge_shapes(w, h, min(h, layout.badge_least)), taken)
+
+
+def row_step(layout, pile: Rect) -> int:
+    """How far along its row the nearest other centre pile lies (the window's width where
+    the pile has the row to itself)."""
+    steps = [abs(other.centerx - pile.centerx) for other in layout.centres
+             if other != pile and other.top < pile.bottom and pile.top < other.bottom]
+    return min(steps, default=layout.size[0])
+
+
+def badge_shapes(w: int, h: int, least: int) -> list[tuple[int, int]]:
+    """A badge's sizes to try, largest first: as wide, lower and lower (through `least`, two
+    lines at the window's floor), then smaller all round."""
+    heights = sorted({int(h * s) for s in SHRINK} | ({least} if least else set()), reverse=True)
+    return [(w, high) for high in heights] + [(int(w * s), int(h * s)) for s in SHRINK[1:]]
 
 
 def clear_spot(layout, anchor: Rect, size: tuple, taken: list, scales) -> Rect:
     """The first spot of `size` (or of it shrunk by the next of `scales`) round `anchor`
     that lies on the screen clear of `taken`; an empty rect beside it where none is."""
     w, h = size
+    return first_clear(layout, anchor, [(int(w * s), int(h * s)) for s in scales], taken)
+
+
+def first_clear(layout, anchor: Rect, shapes: list, taken: list) -> Rect:
+    """The first spot of the first of `shapes` that has one round `anchor` on the screen
+    clear of `taken`; an empty rect beside it where none is."""
     screen = Rect((0, 0), layout.size).inflate(-2 * GAP, -2 * GAP)
     others = [r for r in taken if r != anchor]
-    for scale in scales:
-        for spot in _spots(anchor, int(w * scale), int(h * scale), screen):
+    for w, h in shapes:
+        for spot in _spots(anchor, w, h, screen):
             if screen.contains(spot) and spot.collidelist(others) < 0:
                 return spot
     return Rect(anchor.right + GAP, anchor.top, 0, 0)      # nowhere: an empty slot

@@ -24,7 +24,7 @@ from game.engine import events as ev
 from game.i18n import _, ngettext, pgettext
 from game.ui import animation as anim, words
 from game.ui.columns import widened
-from game.ui.effects import Banner, Effects, RaceShown, RaceWatch, margin_text
+from game.ui.effects import Banner, Effects, RaceShown, RaceWatch, banner_height, margin_text
 from game.ui.text import TextCache
 from game.ui.palette import GOLD, RED
 from game.ui.table.layout import MIN_SIZE, layout_for
@@ -112,6 +112,7 @@ class TableView:
         turn(self.layout, self.variant, self.bottom)
         mirror(self.layout, self.mirrored)
         self.layout.pad_least = pad_least(self.text)
+        self.layout.badge_least = banner_height(self.text, self.text.floor(True), 2)
         self.w = self.layout.card_w
         background = render_background(self.layout, felt_colour=self.felt)
         self.images = CardImages(self.art, self.w)
@@ -276,13 +277,13 @@ class TableView:
 
     def pile_badge(self, key, text: str, pile: int, now: float, colour=GOLD) -> None:
         """A small badge in centre pile `pile`'s badge slot (slots.py): beside the pile, over
-        nothing else; its text shrinks until it fits there."""
+        nothing else; at least at the window's floor where the slot has room, its text
+        shrinking until it fits there."""
         slot = self._badge_slot(pile)
-        size = max(9, int(slot.height / (1 + text.count("\n")) * 0.95))
-        badge = None
-        while badge is None or (badge.image(self.text).get_height() > slot.height and size > 9):
-            if badge is not None:
-                size = max(9, int(size * 0.88))
+        size = self.text.readable(int(slot.height / (1 + text.count("\n")) * 0.95), True)
+        badge = Banner(text, colour, slot.center, size, now, 1.8, max(20, slot.width))
+        while not _inside(badge.image(self.text), slot) and size > 9:
+            size = max(9, int(size * 0.88))
             badge = Banner(text, colour, slot.center, size, now, 1.8, max(20, slot.width))
         self.fx.banner(key, badge)
 
@@ -298,7 +299,7 @@ class TableView:
         if lines == 2:
             cut = text.rfind(" ", 0, len(text) // 2 + 4)
             text = text[:cut] + "\n" + text[cut + 1:] if cut > 0 else text
-        size = int(rect.height / lines * 0.8)
+        size = self.text.readable(int(rect.height / lines * 0.8), True)
         banner = Banner(text, colour, rect.center, size, now, duration, rect.width)
         banner.suit_colours = self.art.colours
         self.fx.banner(key, banner)
@@ -469,3 +470,7 @@ class TableView:
         items = hints.items() if isinstance(hints, dict) else enumerate(hints)
         return [(s, h) for s, h in items if h is not None and 0 <= s < self.seats]
 
+
+def _inside(image: pygame.Surface, slot: pygame.Rect) -> bool:
+    """Whether `image` fits in `slot` (an empty slot: in the room a badge is given there)."""
+    return image.get_height() <= slot.height and image.get_width() <= max(20, slot.width)
