@@ -37,9 +37,10 @@ class ControlsScene(MenuScene):
         found = targets(self.ctx.devices)
         items = [Item(t.label, (lambda t=t: self.ctx.flow.push("controls_device", t)),
                       help=self._help(t)) for t in found]
-        boards = [n + 1 for n, t in enumerate(found) if t.kind == "serial"]
-        at = boards[-1] if boards else len(found)          # under the boards' halves
-        items[at:at] = refused_items(self.ctx.boards.snapshot())
+        for board_id, refused in reversed(refused_items(self.ctx.boards.snapshot())):
+            at = max((n + 1 for n, t in enumerate(found) if t.key == board_id),
+                     default=len(found))                  # under the board of its id
+            items.insert(at, refused)
         if not any(t.kind == "pad" for t in found):
             items.append(Item(_("No gamepad connected (plug one in: it appears here)"),
                               self.build))
@@ -70,16 +71,17 @@ class ControlsScene(MenuScene):
         self.ctx.flow.back()
 
 
-def refused_items(boards) -> list[Item]:
-    """A board refused for another's id, listed once as the boards screen says it: which, why
-    ("refused: same id as the board on …") and, as its help, what to do. Its buttons are the
-    other board's: nothing of its own to change."""
+def refused_items(boards) -> list[tuple[str, Item]]:
+    """(its id, its row) of each board refused for another's id, listed once as the boards
+    screen says it: which, why ("refused: same id as the board on …") and, as its help, what
+    to do. Its buttons are the other board's: nothing of its own to change."""
     items = []
     for info in boards:
         if info.state == "refused":
             title, (why, _colour), todo = row_words(info)
-            items.append(Item(_("{label}:  {value}").format(label=title, value=why),
-                              help=todo[0][0] if todo else ""))
+            items.append((info.board_id, Item(_("{label}:  {value}").format(label=title,
+                                                                            value=why),
+                                              help=todo[0][0] if todo else "")))
     return items
 
 
