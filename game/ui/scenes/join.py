@@ -29,9 +29,10 @@ from game.session import SeatInfo
 from game.store.profiles import load_names, save_name
 from game.store.ratings import load_by_name
 from game.ui.board_badge import draw_panel, panel_height
+from game.ui.choice_row import draw_choice_row
 from game.ui.hosting_banner import draw_hosting
 from game.ui.menu import Item, Menu, draw_page
-from game.ui.palette import GOLD, SOFT, WHITE
+from game.ui.palette import GOLD, SOFT
 from game.ui.scenes.base import Scene
 from game.ui.scenes.credits import draw_credits
 from game.ui.scenes.join_card import seat_cards
@@ -369,10 +370,11 @@ def draw_join(scene, surface, now_s: float) -> None:
     hint_rect = surface.blit(hint, hint.get_rect(midbottom=(width // 2, height - unit // 2)))
     row_y = hint_rect.top - unit // 2 - text.font(text.readable(unit, True), True).get_height()
     if scene.asking:
-        draw_row(scene, scene.asking, surface, row_y, unit, chosen=True)
+        row_top = draw_choice_row(surface, text, scene.asking, row_y, unit, chosen=True)
     else:
-        draw_row(scene, scene.menu, surface, row_y, unit, chosen=_menu_shown(scene))
-    band = draw_band(scene, surface, row_y - unit // 2, unit)
+        row_top = draw_choice_row(surface, text, scene.menu, row_y, unit,
+                                  chosen=_menu_shown(scene))
+    band = draw_band(scene, surface, row_top - unit // 2, unit)
     top = draw_hosting(surface, text, scene.ctx.hosting, below, unit)
     seat_cards(scene, surface, pygame.Rect(unit, top, width - 2 * unit,
                                            band.top - unit // 2 - top), unit, now_s)
@@ -400,23 +402,3 @@ def draw_band(scene, surface, bottom: int, unit: int) -> pygame.Rect:
 def _menu_shown(scene) -> bool:
     """The row's cursor shows only once a pad or panel is seated (its players drive it)."""
     return any(not DeviceKind.KEYBOARD.owns(s.device) for s in scene.ctx.devices.seats.values())
-
-
-def draw_row(scene, menu, surface, y: int, unit: int, chosen: bool) -> None:
-    """A menu as one row of choices, the chosen one in [ brackets ] when `chosen`. Each
-    choice keeps the room its bracketed form needs, so nothing moves when the cursor does."""
-    width, text = surface.get_width(), scene.ctx.text
-    size = text.readable(unit, True)
-    slots = [text.font(size, True).size(f"[ {item.label} ]")[0] for item in menu.items]
-    gap = unit
-    while gap > unit // 4 and sum(slots) + gap * (len(slots) - 1) > width - unit:
-        gap = gap * 3 // 4
-    x = (width - sum(slots) - gap * (len(slots) - 1)) // 2
-    for i, (item, slot) in enumerate(zip(menu.items, slots)):
-        on = chosen and i == menu.selected
-        label = text.render(f"[ {item.label} ]" if on else item.label, size,
-                            GOLD if on else WHITE, bold=on)
-        place = pygame.Rect(x, y, slot, label.get_height())
-        surface.blit(label, label.get_rect(center=place.center))
-        menu.rects[i] = place
-        x += slot + gap
