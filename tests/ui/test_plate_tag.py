@@ -38,9 +38,11 @@ def test_the_device_tag_never_sits_on_the_name(art, monkeypatch, spoken, lang, s
     set_text_size(text_size)
     for device in ("mouse", "keyboard"):
         rects, heights = placed_on_plate(art, monkeypatch, size, "Player 1", device)
-        tag = rects[device_note(device)]
+        note = device_note(device)
+        tags = [rect for text, rect in rects.items()
+                if text == note or (text.endswith("…") and note.startswith(text[:-1]))]
         name = next(rect for text, rect in rects.items() if text.startswith("Pl"))
-        assert not name.colliderect(tag), (device, name, tag)
+        assert not any(name.colliderect(tag) for tag in tags), (device, name, tags)
         assert min(px for _text, px, _why in heights) >= min_text_px(size), heights
 
 
@@ -50,3 +52,20 @@ def test_a_name_that_fits_beside_the_tag_is_shown_whole(art, monkeypatch, spoken
     assert "Player 1" in rects
     rects, _ = placed_on_plate(art, monkeypatch, (640, 480), "Annemarie Vasconcelos", "mouse")
     assert any(text.endswith("…") for text in rects)
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_the_name_comes_before_the_tag(art, monkeypatch, spoken, lang):
+    """At the larger text size at 640x480 "toetsenbord" took the whole top row and the name
+    was drawn as a lone "…": the name keeps its first four letters at least, the tag is cut
+    short instead (or left out when not two letters of it fit)."""
+    i18n.use(lang, translations(lang) if lang != "en" else None)
+    set_text_size("larger")
+    for device in ("mouse", "keyboard", "pad:1"):
+        rects, _ = placed_on_plate(art, monkeypatch, (640, 480), "Player 1", device)
+        names = [text for text in rects if text.startswith("Play")]
+        assert names, (device, list(rects))
+        note = device_note(device)
+        tags = [rect for text, rect in rects.items() if text not in names and
+                (text == note or (text.endswith("…") and note.startswith(text[:-1])))]
+        assert not any(rects[names[0]].colliderect(tag) for tag in tags), (device, rects)

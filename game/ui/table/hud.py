@@ -181,7 +181,7 @@ class Hud:
             if score else small
         stacked = beside is None
         tight = bool(link) or stacked
-        tag = self.text.render(note, self.text.readable(int(small * 0.85)), TABLE_DIM) \
+        tag = self._tag(note, small, r.width - 2 * pad - self._name_least(name_text) - pad // 2) \
             if note else None
         beside_tag = tag.get_width() + pad // 2 if tag else 0
         name = self.text.ellipsized(name_text, int(r.height * (0.24 if tight else 0.27)),
@@ -209,6 +209,20 @@ class Hud:
         if tag is not None:            # at the top right, the name left of it
             image.blit(tag, tag.get_rect(topright=(r.right - pad // 2, r.height * 0.06)))
         return image, r, small
+
+    def _name_least(self, name: str) -> int:
+        """The room a name keeps beside its device tag: its first four letters and "…" at the
+        window's floor (a name of five letters or fewer, whole)."""
+        shown = name if len(name) <= 5 else name[:4].rstrip() + "…"
+        return self.text.font(self.text.floor(True), True).size(shown)[0]
+
+    def _tag(self, note: str, small: int, room: int) -> pygame.Surface | None:
+        """The device tag ("mouse", "toetsenbord") in `room`, cut short with "…" when it must
+        be; none when not even two letters of it fit (the name comes first)."""
+        size = self.text.readable(int(small * 0.85))
+        if self.text.font(self.text.floor()).size(note[:2] + "…")[0] > room:
+            return None
+        return self.text.ellipsized(note, size, room, TABLE_DIM)
 
     def _size_beside(self, count: str, score: str, size: int, width: int) -> int | None:
         """The size (`size` or smaller, never under the floor) at which `count` and the bold
