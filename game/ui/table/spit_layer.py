@@ -15,6 +15,8 @@ from game.ui.palette import TABLE_DIM, TABLE_SEAT_COLOURS
 from game.ui.table.layout import PEEK_LAYERS
 from game.ui.table.layer import TableLayer
 
+COUNT_SPREAD = 16     # tenths of a pile's width a pile's count may spread over, on one line
+
 
 class SpitLayer(TableLayer):
     """The still table of Spit."""
@@ -82,7 +84,7 @@ class SpitLayer(TableLayer):
     # -- spit piles --------------------------------------------------------------------------
     def _spit_pile_region(self, i: int):
         pile_rect = self.layout.centres[i]
-        count = self.layout.extra["centre_counts"][i]
+        count = self._count_room(self.layout.extra["centre_counts"][i])
         rect = self._around([pile_rect, count])
 
         def shown(game, frame) -> int:
@@ -109,14 +111,27 @@ class SpitLayer(TableLayer):
             self._slap_tags(surface, game, i, pile_rect)
         return rect, key, draw
 
-    def _pile_count(self, surface, game, i: int, n: int, rect) -> None:
-        """"12 cards" under a spit pile in play; "not in play" under one unused this round."""
+    def _count_room(self, count: pygame.Rect) -> pygame.Rect:
+        """Where a spit pile's count may be drawn: its row under the pile, spread sideways to
+        COUNT_SPREAD and as tall as its line (at a larger text size the line is taller than
+        the row: it goes down, off the card)."""
+        room = count.inflate(count.width * (COUNT_SPREAD - 10) // 10, 0)
+        size = self.text.readable(int(count.height * 0.9), True)       # as _pile_count draws
+        room.height = max(room.height, self.text.font(size, True).get_height())
+        return room
+
+    def _pile_count(self, surface, game, i: int, n: int, room) -> None:
+        """"12 cards" under a spit pile in play; "not in play" under one unused this round, on
+        one line in its `room` (_count_room)."""
         if n <= 0 and game.round and not game.in_play[i]:
             text = _("not in play")
         else:
             text = ngettext("{n} card", "{n} cards", n).format(n=n)
-        label = self.text.fit(text, int(rect.height * 0.9), rect.width, TABLE_DIM, True)
-        surface.blit(label, label.get_rect(center=rect.center))
+        row = self.layout.extra["centre_counts"][i]
+        label = self.text.fit(text, int(row.height * 0.9), room.width, TABLE_DIM, True)
+        place = label.get_rect(center=row.center)
+        place.top = max(place.top, row.top)
+        surface.blit(label, place)
 
     def _slap_tags(self, surface, game, i: int, rect) -> None:
         """A name tag in the slapper's colour on each pile slapped this round."""
