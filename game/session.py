@@ -10,6 +10,7 @@ A pause (`pause`, `resume`) is skipped by game time: t = 0 moves on by its lengt
 """
 from dataclasses import dataclass, field
 
+from . import log
 from .bots import Bot
 from .engine.events import Event, Rejected
 from .engine.intents import CALL, Intent
@@ -214,7 +215,10 @@ class Session:
         """Apply one intent (t in game ms), recording it with the time it was applied at."""
         if self.game.over:
             return []
-        t = round(max(intent.t, self.game.now), 3)      # the precision the replay keeps
+        if not 0 <= intent.seat < self.game.seats:      # a device holding no seat here: the
+            log.write(f"dropped {intent.kind} from seat {intent.seat}: not at this table")
+            return []                                   # engine would refuse it, the screen
+        t = round(max(intent.t, self.game.now), 3)      # and stats count it against a seat
         if t != intent.t:
             intent = intent.at(t)
         events: list[Event] = []

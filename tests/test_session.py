@@ -26,3 +26,16 @@ def test_a_pause_moves_t0_on_by_its_length_and_keeps_the_presses_made_before_it(
 def test_resume_without_a_pause_changes_nothing():
     table = session()
     assert table.resume(5_000 * MS) == 0 and table.start_ns == 1_000 * MS
+
+
+def test_a_press_from_a_seat_not_at_the_table_is_dropped_before_the_engine():
+    """The engine refuses such a seat, but a refusal for seat 2 of a two-seat table broke the
+    stats (IndexError) and one for seat -1 was counted against the last seat."""
+    from game.engine.intents import PLAY
+    table = session()
+    table.update(1_100 * MS)
+    for seat in (2, -1, 9):
+        table.push(Intent(1_200 * MS, seat, PLAY, table.game.hands[0][0], 0))
+        table.push(Intent(1_200 * MS, seat, FLIP))
+    assert table.update(1_300 * MS) == []
+    assert table.stats.rejected == [0, 0]

@@ -30,3 +30,19 @@ def test_the_list_follows_a_board_refused_after_it_opened(app):
     assert not any("refused" in item.label for item in listed(app))
     boards.append(REFUSED)
     assert sum("refused" in item.label for item in listed(app)) == 1
+
+
+def test_each_refused_board_goes_under_its_own_board_whatever_their_order(app):
+    """Two boards A and B, then a copy of B, then a copy of A: B's copy was put between B's
+    two halves."""
+    a = BoardInfo("A", "/dev/ttyACM0", "in sync", firmware="1.4", buttons=16)
+    b = BoardInfo("B", "/dev/ttyACM1", "in sync", firmware="1.4", buttons=16)
+    copy_b = BoardInfo("B", "/dev/ttyACM2", "refused", note=refused_note("/dev/ttyACM1"))
+    copy_a = BoardInfo("A", "/dev/ttyACM3", "refused", note=refused_note("/dev/ttyACM0"))
+    app.hub.boards.snapshot = lambda: [a, b, copy_b, copy_a]
+    app.flow.push("controls")
+    labels = [item.label for item in listed(app)]
+    order = [next(n for n, label in enumerate(labels) if label.startswith(start))
+             for start in ("Board A, player 1", "Board A, player 2", "Board A on /dev/ttyACM3",
+                           "Board B, player 1", "Board B, player 2", "Board B on /dev/ttyACM2")]
+    assert order == sorted(order) and order[-1] - order[0] == 5, labels

@@ -37,10 +37,12 @@ class ControlsScene(MenuScene):
         found = targets(self.ctx.devices)
         items = [Item(t.label, (lambda t=t: self.ctx.flow.push("controls_device", t)),
                       help=self._help(t)) for t in found]
-        for board_id, refused in reversed(refused_items(self.ctx.boards.snapshot())):
-            at = max((n + 1 for n, t in enumerate(found) if t.key == board_id),
-                     default=len(found))                  # under the board of its id
-            items.insert(at, refused)
+        refused = refused_items(self.ctx.boards.snapshot())
+        under = [(max((n + 1 for n, t in enumerate(found) if t.key == board_id),
+                      default=len(found)), k)             # under the board of its id
+                 for k, (board_id, _item) in enumerate(refused)]
+        for at, k in sorted(under, reverse=True):         # the lowest last: places hold
+            items.insert(at, refused[k][1])
         if not any(t.kind == "pad" for t in found):
             items.append(Item(_("No gamepad connected (plug one in: it appears here)"),
                               self.build))
