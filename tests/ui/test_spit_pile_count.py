@@ -1,6 +1,10 @@
 """A spit pile's count ("1 card", "not in play") is drawn on one line under its pile, over
 no card, in every language, window and text size: at the larger text size at 640x480 "1 kaart"
-broke onto two lines that rose over the pile's card."""
+broke onto two lines that rose over the pile's card, and "26 kaarten" and "doet niet mee"
+broke onto two lines below the room the pile's region redraws."""
+from itertools import product
+from types import SimpleNamespace
+
 import pygame
 import pytest
 
@@ -37,14 +41,18 @@ def test_a_spit_piles_count_is_one_line_over_no_card(art, spoken, lang, size, te
     layout = view.layout
     cards = [r for name, r in layout.named_rects() if name[len("centre"):].isdigit() or
              ".hand" in name or name.endswith(".draw")]
-    for i, count in enumerate(layout.extra["centre_counts"]):
+    unused = SimpleNamespace(round=1, in_play=[False, False])     # "not in play"
+    for (i, count), (state, n) in product(enumerate(layout.extra["centre_counts"]),
+                                          [(game, 1), (game, 26), (unused, 0)]):
         screen = Watched(size)
         screen.placed = []
         with measuring():
-            view.layer._pile_count(screen, game, i, len(game.centres[i]),
-                                   view.layer._count_room(count))
+            view.layer._pile_count(screen, state, i, n, view.layer._count_room(count))
         (text, rect, _layer), = screen.placed
+        assert not text.endswith("…"), text
         assert "\n" not in text and rect.height < 2 * view.text.font(
             view.text.floor(True), True).get_linesize(), (text, rect)
         assert not any(rect.colliderect(card) for card in cards), (text, rect)
         assert view.layer._count_room(count).contains(rect), (text, rect)   # redrawn whole
+        room = view.layer._count_room(count)
+        assert not any(room.colliderect(card) for card in cards if card != layout.centres[i])

@@ -113,22 +113,23 @@ class SpitLayer(TableLayer):
 
     def _count_room(self, count: pygame.Rect) -> pygame.Rect:
         """Where a spit pile's count may be drawn: its row under the pile, spread sideways to
-        COUNT_SPREAD and as tall as its line (at a larger text size the line is taller than
-        the row: it goes down, off the card)."""
-        room = count.inflate(count.width * (COUNT_SPREAD - 10) // 10, 0)
+        COUNT_SPREAD or to the widest count at the window's floor, and as tall as its line (at
+        a larger text size the line is taller than the row: it goes down, off the card)."""
+        floor = self.text.font(self.text.floor(True), True)
+        widest = max(floor.size(words)[0] for words in (_count_words(88, False),
+                                                        _count_words(0, True))) + 2
+        room = count.inflate(max(count.width * COUNT_SPREAD // 10, widest) - count.width, 0)
         size = self.text.readable(int(count.height * 0.9), True)       # as _pile_count draws
         room.height = max(room.height, self.text.font(size, True).get_height())
         return room
 
     def _pile_count(self, surface, game, i: int, n: int, room) -> None:
         """"12 cards" under a spit pile in play; "not in play" under one unused this round, on
-        one line in its `room` (_count_room)."""
-        if n <= 0 and game.round and not game.in_play[i]:
-            text = _("not in play")
-        else:
-            text = ngettext("{n} card", "{n} cards", n).format(n=n)
+        one line in its `room` (_count_room; cut short with "…" only if the language changed
+        since the room was measured)."""
+        text = _count_words(n, n <= 0 and game.round and not game.in_play[i])
         row = self.layout.extra["centre_counts"][i]
-        label = self.text.fit(text, int(row.height * 0.9), room.width, TABLE_DIM, True)
+        label = self.text.ellipsized(text, int(row.height * 0.9), room.width, TABLE_DIM, True)
         place = label.get_rect(center=row.center)
         place.top = max(place.top, row.top)
         surface.blit(label, place)
@@ -150,3 +151,8 @@ class SpitLayer(TableLayer):
             pygame.draw.rect(surface, TABLE_SEAT_COLOURS[seat], pill, max(1, size // 8),
                              border_radius=pill.height // 3)
             surface.blit(label, tag)
+
+
+def _count_words(n: int, unused: bool) -> str:
+    """A spit pile's count in words: "12 cards", or "not in play" for one unused this round."""
+    return _("not in play") if unused else ngettext("{n} card", "{n} cards", n).format(n=n)
