@@ -375,6 +375,8 @@ def test_the_hosts_pause_is_not_drawn_over_a_fading_speed_banner(app, tmp_path):
     client.races.append(Message("table_paused", {"seat": 0, "why": "pause"}))
     app.step()
     import pygame
-    pill = scene._paused_band(pygame.Surface(app.screen.get_size()), scene._halted_words())
+    from game.ui.scenes.net_overlays import paused_band
+    pill = paused_band(pygame.Surface(app.screen.get_size()), scene.ctx.text,
+                       scene._halted_words())
     shown = view.fx.looks(time.perf_counter(), view.text)
     assert not [key for key, look in shown.items() if look.rect.colliderect(pill)], shown

@@ -35,11 +35,13 @@ from game.store.profiles import load_names
 from game.ui import net_words, words
 from game.ui.control_names import slot_keys
 from game.ui.menu import draw_page
-from game.ui.palette import GOLD, RED, SOFT, WHITE
+from game.ui.palette import GOLD, RED, WHITE
 from game.ui.scenes.base import Scene
 from game.ui.scenes.game_view import GameView
 from game.ui.scenes.join_card import picker_words
 from game.ui.scenes.name_picker import NamePicker, NameTyping
+from game.ui.scenes.net_overlays import (fault_line, leave_button, middle_band, paused_band,
+                                         said_status)
 from game.ui.scenes.net_player import ThisMachinesPlayer
 from game.ui.text_input import text_input
 
@@ -318,11 +320,11 @@ class NetTableScene(ThisMachinesPlayer, NameTyping, GameView, Scene):
                                  match_wins=truth.wins)
         over = []
         if game_ms < 0:
-            over.append(self._band(surface, _("Ready…") if game_ms < -1000 else _("Set…"),
-                                   GOLD, 7))
+            over.append(middle_band(surface, self.ctx.text, _("Ready…") if game_ms < -1000 else
+                                     _("Set…"), GOLD, 7))
         lines = self.fault_words(now_s)
         if halted:
-            over.append(self._paused_band(surface, halted))
+            over.append(paused_band(surface, self.ctx.text, halted))
         colours = [RED] * len(lines)
         if self.unpaid:
             lines.append(_("Insert a coin to play: {credits}").format(
@@ -333,7 +335,7 @@ class NetTableScene(ThisMachinesPlayer, NameTyping, GameView, Scene):
                            "the title."))
             colours.append(GOLD)
         for n, (line, colour) in enumerate(zip(lines, colours)):
-            over.append(self._line(surface, line, colour, n))
+            over.append(fault_line(surface, self.ctx.text, line, colour, n))
         over += self._status(surface)
         if self.seat is not None and not self.watching:
             over += self._mouse().draw(surface, self.ctx.text)      # a mouse player's pad
@@ -356,61 +358,11 @@ class NetTableScene(ThisMachinesPlayer, NameTyping, GameView, Scene):
         """Bottom left, on a dark pill over the table's edge and clear of every seat: watching
         or playing (`said`); the Leave button top right (their rects)."""
         unit = max(14, surface.get_height() // 40)
-        shown = [self._said_status(surface, unit)] if said else []
-        label = self.ctx.text.render(_("Leave"), unit, WHITE, bold=True)
-        self.leave_rect = label.get_rect(topright=(surface.get_width() - unit, unit // 2))
-        button = pygame.draw.rect(surface, (40, 40, 40),
-                                  self.leave_rect.inflate(unit, unit // 2),
-                                  border_radius=unit // 3)
-        surface.blit(label, self.leave_rect)
-        shown.append(button)
-        if self.ctx.cabinet.enabled:              # a cabinet's credits, under the button
-            credits = self.ctx.text.render(self.ctx.cabinet.banner(), unit, SOFT, bold=True)
-            at = credits.get_rect(topright=(button.right - unit // 2, button.bottom + unit // 2))
-            shown.append(pygame.draw.rect(surface, (12, 16, 14), at.inflate(unit, unit // 3),
-                                          border_radius=unit // 3))     # over a card: legible
-            surface.blit(credits, at)
-        return shown
-
-    def _said_status(self, surface, unit: int) -> pygame.Rect:
-        """"Watching" or "Playing on another machine's table" in the table's bottom left
-        corner, kept for the boards' badges a joined machine does not show (its rect)."""
-        words = _("Watching") if self.watching else _("Playing on another machine's table")
-        corner = self.view.layout.extra.get("boards") if self.view is not None else None
-        room = corner.width - unit if corner else surface.get_width() // 4
-        shown = self.ctx.text.fit(words, unit, room, SOFT)
-        at = shown.get_rect(bottomleft=(unit // 2 + 1, surface.get_height() - unit // 2))
-        pill = pygame.draw.rect(surface, (12, 16, 14), at.inflate(unit, unit // 3),
-                                border_radius=unit // 3)
-        surface.blit(shown, at)
-        return pill
-
-    def _band(self, surface, text: str, colour, part: int):
-        width, height = surface.get_size()
-        shown = self.ctx.text.render(text, height // part, colour, bold=True)
-        return surface.blit(shown, shown.get_rect(center=(width // 2, height // 2)))
-
-    def _paused_band(self, surface, text: str):
-        """The host's pause across the middle of the table, on a dark pill."""
-        width, height = surface.get_size()
-        unit = max(18, height // 18)
-        shown = self.ctx.text.fit(text, unit, width * 8 // 10, GOLD, bold=True)
-        box = shown.get_rect(center=(width // 2, height // 2))
-        pill = box.inflate(unit, unit // 2)
-        back = pygame.draw.rect(surface, (12, 16, 14), pill, border_radius=pill.height // 3)
-        pygame.draw.rect(surface, GOLD, pill, max(1, unit // 12), border_radius=pill.height // 3)
-        surface.blit(shown, box)
-        return back
-
-    def _line(self, surface, text: str, colour, n: int):
-        width, height = surface.get_size()
-        unit = max(16, height // 30)
-        shown = self.ctx.text.fit(text, unit, width - 4 * unit, colour, bold=True)
-        box = shown.get_rect(midtop=(width // 2, height // 3 + n * int(unit * 1.8)))
-        back = pygame.draw.rect(surface, (0, 0, 0), box.inflate(unit, unit // 2),
-                                border_radius=unit // 3)
-        surface.blit(shown, box)
-        return back
+        layout = self.view.layout if self.view is not None else None
+        shown = [said_status(surface, self.ctx.text, self.watching, layout, unit)] if said \
+            else []
+        self.leave_rect, drawn = leave_button(surface, self.ctx.text, self.ctx.cabinet, unit)
+        return shown + drawn
 
     def _draw_waiting(self, surface, now_s: float) -> None:
         """Before the host's match starts: where the link is and what to press."""
