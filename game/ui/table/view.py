@@ -24,7 +24,7 @@ from game.engine import events as ev
 from game.i18n import _, ngettext, pgettext
 from game.ui import animation as anim, words
 from game.ui.columns import widened
-from game.ui.effects import Banner, Effects, RaceShown, RaceWatch, banner_height, margin_text
+from game.ui.effects import Banner, Effects, RaceShown, RaceWatch, banner_height
 from game.ui.text import TextCache
 from game.ui.palette import GOLD, RED
 from game.ui.table.layout import MIN_SIZE, layout_for
@@ -36,6 +36,7 @@ from game.ui.table.california import CaliforniaPart
 from game.ui.table.flight import Flights, covers, shaken_caps
 from game.ui.table.layer import CardImages, Frame, TableLayer
 from game.ui.table.lockout import Lockouts, LockoutPainter, cause_of
+from game.ui.table.pile_badges import PileBadges
 from game.ui.table.red_line import RedLines
 from game.ui.table.repaint import Repaint, presented
 from game.ui.table.slots import table_slots
@@ -64,7 +65,7 @@ class SeatHints:
     #                               (`delay_ms`, `jitter_ms`, `error_ms`: net.peer_link.LinkFigures)
 
 
-class TableView:
+class TableView(PileBadges):
     """Draws one variant's table for `seats` players and animates what the engine reports."""
 
     def __init__(self, screen_size, seats: int, variant: str, card_art, sound=None, names=None,
@@ -234,33 +235,6 @@ class TableView:
         return self._banner(("msg", seat), text, RED, self.layout.seats[seat].message, now,
                             duration)
 
-    def _race_banner(self, first: int, margin: float, pile: int, now: float,
-                     second: int | None = None, t: float = 0.0, raced: int | None = None) -> None:
-        """A close race's badge by `pile`; one `second` lost, its press at game ms `t` (the
-        race kept for `take_races`; `raced`: the pile raced for, -1 the call, if not `pile`)."""
-        self.pile_badge(("race", pile), self.race_words(first, second, margin), pile, now)
-        if second is not None:
-            self.keep_race(RaceShown(first, second, pile if raced is None else raced, margin, t))
-
-    def keep_race(self, race: RaceShown) -> None:
-        """Keep a close race for `take_races`, at a table with players on other machines
-        (attract mode and the replay viewer keep none)."""
-        if self.remote:
-            self.raced.append(race)
-
-    def race_words(self, first: int, second: int | None, margin: float) -> str:
-        """"Ana first / by 4 ms"; a race with a player on another machine names who lost:
-        "Ana first / Bob lost by 12 ms" (the margin from the presses' stamps in host time)."""
-        remote = second is not None and margin > 0 and {first, second} & self.remote
-        if not remote:
-            return words.race(self.names[first], margin_text(margin))
-        return words.race(self.names[first], words.lost_by(self.names[second], margin))
-
-    def take_races(self) -> list[RaceShown]:
-        """The close races shown since the last call (the host tells other machines)."""
-        raced, self.raced = self.raced, []
-        return raced
-
     def say(self, seat: int, text: str, now: float, colour=RED, duration: float = 2.2) -> None:
         """A line of words in `seat`'s message place (a verdict from another machine)."""
         self._banner(("msg", seat), text, colour, self.layout.seats[seat].message, now,
@@ -274,24 +248,6 @@ class TableView:
         self.anim.add(anim.CardMotion(card, self.layout.centres[pile], self._slot(seat, slot),
                                       now, anim.SLIDE_S, key=("hand", seat, card)))
         self._play("reject")
-
-    def pile_badge(self, key, text: str, pile: int, now: float, colour=GOLD) -> None:
-        """A small badge in centre pile `pile`'s badge slot (slots.py): beside the pile, over
-        nothing else; at least at the window's floor where the slot has room, its text
-        shrinking until it fits there."""
-        slot = self._badge_slot(pile)
-        size = self.text.readable(int(slot.height / (1 + text.count("\n")) * 0.95), True)
-        badge = Banner(text, colour, slot.center, size, now, 1.8, max(20, slot.width))
-        while not _inside(badge.image(self.text), slot) and size > 9:
-            size = max(9, int(size * 0.88))
-            badge = Banner(text, colour, slot.center, size, now, 1.8, max(20, slot.width))
-        self.fx.banner(key, badge)
-
-    def _badge_slot(self, pile: int) -> pygame.Rect:
-        """Pile `pile`'s badge slot, or the nearest pile's where the window left it none."""
-        slots = [self.slots.get(f"badge{i}") for i in range(len(self.layout.centres))]
-        given = [(abs(i - pile), r) for i, r in enumerate(slots) if r is not None and r.width]
-        return min(given, key=lambda g: g[0])[1] if given else self.layout.band
 
     def _banner(self, key, text, colour, rect, now, duration) -> Banner:
         """A banner filling `rect`: one line, or two when `rect` is tall and the text long."""
@@ -470,7 +426,3 @@ class TableView:
         items = hints.items() if isinstance(hints, dict) else enumerate(hints)
         return [(s, h) for s, h in items if h is not None and 0 <= s < self.seats]
 
-
-def _inside(image: pygame.Surface, slot: pygame.Rect) -> bool:
-    """Whether `image` fits in `slot` (an empty slot: in the room a badge is given there)."""
-    return image.get_height() <= slot.height and image.get_width() <= max(20, slot.width)
