@@ -37,6 +37,18 @@ def art():
 
 
 @pytest.fixture
+def spoken():
+    """After the test: English, the normal text size and the table tests' window again (a
+    test that draws in every language and size)."""
+    yield
+    from game import i18n
+    from game.ui.text import set_text_size
+    i18n.use("en")
+    set_text_size("normal")
+    pygame.display.set_mode((1280, 720))
+
+
+@pytest.fixture
 def app(request, tmp_path, monkeypatch):
     """The game headless, its settings and data in tmp_path, guard times off. At 1280x720 with
     seed 11, unless the test module sets `APP = {...}` (App's keyword arguments) to change them."""

@@ -14,7 +14,7 @@ from game.ui.text import measuring, set_text_size
 from tests.i18n.drawn import Watched
 from tests.i18n_catalogs import catalog
 
-LANGUAGES = ("en", "nl", "pt_BR", "da")
+LANGUAGES = tuple(i18n.LANGUAGES)
 SIZES = [(640, 480), (800, 600), (1280, 720)]
 PADS = [Pad(90, None, True, "Xbox Wireless Controller", "030000005e040000130b000011050000",
             family="xbox"),

@@ -14,7 +14,7 @@ from tests.i18n.drawn import Watched
 from tests.i18n_catalogs import catalog
 from tests.ui.screen import feed
 
-LANGUAGES = ("en", "nl", "pt_BR", "da")
+LANGUAGES = tuple(i18n.LANGUAGES)
 SIZES = [(640, 480), (800, 600), (1280, 720)]
 PADS = {"pad:1": "Xbox 360 Controller", "pad:2": "PS5 Controller"}
 FAMILIES = {"pad:1": "xbox", "pad:2": "playstation"}

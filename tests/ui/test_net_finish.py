@@ -8,6 +8,21 @@ from tests.ui.screen import feed, keys, type_text
 from tests.ui.test_client_table import Client, table
 
 
+def in_play(app, tmp_path, sit) -> tuple:
+    """A joined machine's (client, table scene): seated by `sit`, the host's match past its
+    countdown."""
+    from game.net.live_replay import COUNTDOWN_MS
+    from tests.ui.test_client_table import host_replay, lines_of
+    client = Client(seat=1)
+    scene = table(app, client)
+    sit()
+    client.replay.lines = lines_of(host_replay(tmp_path, 3))
+    app.step()
+    scene.live.offset_ms += COUNTDOWN_MS + 100
+    app.step()
+    return client, scene
+
+
 def test_a_joined_player_types_their_name_on_their_machine_and_it_is_sent(app):
     client = Client(seat=1)
     scene = table(app, client)
@@ -74,16 +89,8 @@ def test_a_net_seats_pause_pauses_the_hosts_table_and_every_machine_is_told(app)
 
 def test_the_client_shows_the_hosts_pause_its_clock_stands_still_and_its_pause_is_sent(
         app, tmp_path):
-    from game.net.live_replay import COUNTDOWN_MS
     from game.net.messages import Message
-    from tests.ui.test_client_table import host_replay, lines_of
-    client = Client(seat=1)
-    scene = table(app, client)
-    keys(app, "a")
-    client.replay.lines = lines_of(host_replay(tmp_path, 3))
-    app.step()
-    scene.live.offset_ms += COUNTDOWN_MS + 100
-    app.step()
+    client, scene = in_play(app, tmp_path, lambda: keys(app, "a"))
     client.races.append(Message("table_paused", {"seat": 0, "why": "pause"}))
     app.step()
     assert scene._halted_words() == "Paused by Ana"
@@ -301,15 +308,7 @@ def texts_drawn(app) -> list[str]:
 
 
 def test_in_a_match_esc_pauses_the_host_and_backspace_twice_leaves(app, tmp_path):
-    from game.net.live_replay import COUNTDOWN_MS
-    from tests.ui.test_client_table import host_replay, lines_of
-    client = Client(seat=1)
-    scene = table(app, client)
-    keys(app, "a")
-    client.replay.lines = lines_of(host_replay(tmp_path, 3))
-    app.step()
-    scene.live.offset_ms += COUNTDOWN_MS + 100
-    app.step()
+    client, scene = in_play(app, tmp_path, lambda: keys(app, "a"))
     client.sent.clear()
     keys(app, "escape")
     assert client.sent == ["pause"] and app.scene is scene
@@ -337,17 +336,9 @@ def test_the_mouse_player_picks_a_name_by_clicking_its_ends(app):
 
 
 def test_the_mouse_players_pause_button_pauses_the_hosts_table(app, tmp_path):
-    from game.net.live_replay import COUNTDOWN_MS
     from game.ui.table import pointer
-    from tests.ui.test_client_table import host_replay, lines_of
     from tests.ui.test_mouse import click
-    client = Client(seat=1)
-    scene = table(app, client)
-    click(app, (640, 400))
-    client.replay.lines = lines_of(host_replay(tmp_path, 3))
-    app.step()
-    scene.live.offset_ms += COUNTDOWN_MS + 100
-    app.step()
+    client, scene = in_play(app, tmp_path, lambda: click(app, (640, 400)))
     client.sent.clear()
     click(app, pointer.pause_rect(scene.view.layout).center)
     assert client.sent == ["pause"] and app.scene is scene and scene.leave_asked is None
@@ -357,18 +348,10 @@ def test_the_hosts_pause_is_not_drawn_over_a_fading_speed_banner(app, tmp_path):
     """A pause arriving while "SPEED!" still faded over the band: "Paused by Ana" was drawn on
     top of it, the two mixed. The pause takes the band's banner away."""
     import time
-    from game.net.live_replay import COUNTDOWN_MS
     from game.net.messages import Message
     from game.ui.effects import Banner
     from game.ui.palette import GOLD
-    from tests.ui.test_client_table import host_replay, lines_of
-    client = Client(seat=1)
-    scene = table(app, client)
-    keys(app, "a")
-    client.replay.lines = lines_of(host_replay(tmp_path, 3))
-    app.step()
-    scene.live.offset_ms += COUNTDOWN_MS + 100
-    app.step()
+    client, scene = in_play(app, tmp_path, lambda: keys(app, "a"))
     view, now = scene.view, time.perf_counter()
     view.fx.banner("band", Banner("SPEED!", GOLD, view.layout.band.center,
                                   view.layout.band.height, now - 1.0, 60.0))

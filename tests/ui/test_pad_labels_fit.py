@@ -7,19 +7,12 @@ import pytest
 
 from game import i18n
 from game.ui.devices.pad import draw_pad
-from game.ui.text import measuring, set_text_size
+from game.ui.text import measuring
 from tests.i18n.drawn import Watched
 from tests.i18n_catalogs import catalog
 
-LANGUAGES = ("en", "nl", "pt_BR", "da")
+LANGUAGES = tuple(i18n.LANGUAGES)
 SIZES = [(640, 480), (800, 600), (1280, 720), (1920, 1080)]
-
-
-@pytest.fixture
-def spoken():
-    yield
-    i18n.use("en")
-    set_text_size("normal")
 
 
 @pytest.mark.parametrize("family", ["xbox", "playstation", "nintendo"])

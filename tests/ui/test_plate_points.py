@@ -13,7 +13,7 @@ from game.ui.table.view import TableView
 from tests.i18n.drawn import Watched
 from tests.ui.test_table_languages import translations
 
-LANGUAGES = ("en", "nl", "pt_BR", "da")
+LANGUAGES = tuple(i18n.LANGUAGES)
 SIZES = [(640, 480), (1280, 720), (1920, 1080)]
 
 
@@ -23,14 +23,6 @@ class Noting(Watched):
     def __init__(self, *args, **kwargs):
         super().__init__(*args, **kwargs)
         self.placed = []
-
-
-@pytest.fixture
-def spoken():
-    yield
-    i18n.use("en")
-    set_text_size("normal")
-    pygame.display.set_mode((1280, 720))
 
 
 def placed_on_plate(art, monkeypatch, size, link=None) -> tuple[list, pygame.Rect, tuple]:

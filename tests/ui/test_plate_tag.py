@@ -10,7 +10,7 @@ from game.engine.speed_setup import SpeedRules
 from game.ui.control_names import device_note
 from game.ui.table.view import SeatHints, TableView
 from game.ui.text import measuring, min_text_px, recording, set_text_size
-from tests.ui.test_plate_points import LANGUAGES, SIZES, Noting, spoken  # noqa: F401
+from tests.ui.test_plate_points import LANGUAGES, SIZES, Noting
 from tests.ui.test_table_languages import translations
 
 

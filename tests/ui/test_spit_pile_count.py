@@ -16,15 +16,8 @@ from game.ui.text import measuring, set_text_size
 from tests.i18n.drawn import Watched
 from tests.ui.test_table_languages import translations
 
-LANGUAGES = ("en", "nl", "pt_BR", "da")
+LANGUAGES = tuple(i18n.LANGUAGES)
 SIZES = [(640, 480), (800, 600), (1280, 720), (1920, 1080)]
-
-
-@pytest.fixture
-def spoken():
-    yield
-    i18n.use("en")
-    set_text_size("normal")
 
 
 @pytest.mark.parametrize("text_size", ["normal", "large", "larger"])

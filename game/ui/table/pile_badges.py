@@ -46,10 +46,11 @@ class PileBadges:
         shrinking until it fits there."""
         slot = self._badge_slot(pile)
         size = self.text.readable(int(slot.height / (1 + text.count("\n")) * 0.95), True)
-        badge = Banner(text, colour, slot.center, size, now, 1.8, max(20, slot.width))
-        while not _inside(badge.image(self.text), slot) and size > 9:
-            size = max(9, int(size * 0.88))
+        while True:
             badge = Banner(text, colour, slot.center, size, now, 1.8, max(20, slot.width))
+            if size <= 9 or _inside(badge.image(self.text), slot):
+                break
+            size = max(9, int(size * 0.88))
         self.fx.banner(key, badge)
 
     def _badge_slot(self, pile: int) -> pygame.Rect:
